@@ -1,0 +1,136 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {gateConfigFromEnv} from './src/gate/config';
+import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
+import remarkMermaidSvg from './plugins/mermaid-svg';
+
+// Environment flags, read once here.
+// NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
+const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
+const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
+const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
+const providerGate = gateConfigFromEnv();
+
+const remarkPlugins = {beforeDefaultRemarkPlugins: [remarkApiReference, remarkMermaidSvg]};
+
+const config: Config = {
+  title: 'Fernpay Developers',
+  tagline: 'Card, open-banking, cash and recurring payments: APIs, SDKs and guides',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'fernpay',
+  projectName: 'fernpay-developers',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: false,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // Keep the storage keys the spec names (theme, providerAuth, docusaurus.tab.*).
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {providerGate},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPOSITORY_URL}/edit/main/`,
+          ...remarkPlugins,
+          versions: {current: {label: 'v1 (current)', badge: false}},
+        },
+        blog: false,
+        pages: {...remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/provider/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [[apiReferencePlugin, {configFile: './openapi/redocly.yaml'}]],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'partner-single-payments-reference-2026-11',
+      content:
+        'New: the Partner single-payments API reference, with downloadable OpenAPI. <a href="/partner-api/apis/single-payments/api-requests">Read it</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Fernpay Developers',
+      hideOnScroll: NAVBAR_HIDE_ON_SCROLL,
+      logo: {alt: 'Fernpay logo', src: 'img/logo.svg', width: 28, height: 28},
+      items: [
+        {to: '/toolkit-api/overview', label: 'Toolkit API', position: 'left', activeBasePath: '/toolkit-api'},
+        {to: '/partner-api/overview', label: 'Partner API', position: 'left', activeBasePath: '/partner-api'},
+        {to: '/sdk/overview', label: 'SDKs', position: 'left', activeBasePath: '/sdk'},
+        {to: '/provider/overview', label: 'Provider API', position: 'left', activeBasePath: '/provider'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: REPOSITORY_URL, label: 'GitHub', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Toolkit API', to: '/toolkit-api/overview'},
+            {label: 'Partner API', to: '/partner-api/overview'},
+            {label: 'SDKs', to: '/sdk/overview'},
+            {label: 'Onboarding', to: '/onboarding/overview'},
+          ],
+        },
+        {
+          title: 'Support',
+          items: [
+            {label: 'Contact support', href: 'mailto:developers@fernpay.example'},
+            {label: 'Service status', href: 'https://status.fernpay.example'},
+            {label: 'Report a docs issue', href: `${REPOSITORY_URL}/issues`},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'GitHub', href: 'https://github.com/fernpay'},
+            {label: 'LinkedIn', href: 'https://www.linkedin.com/company/fernpay'},
+            {label: 'X', href: 'https://x.com/fernpay'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Fernpay Ltd. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['php', 'bash', 'json', 'python'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

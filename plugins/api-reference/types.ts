@@ -1,0 +1,157 @@
+/** The page model: what the compiler renders for one API. Plain JSON, no functions. */
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  schema: SchemaNode;
+}
+
+export interface SchemaVariant {
+  label: string;
+  schema: SchemaNode;
+}
+
+export interface SchemaNode {
+  /** Display type, e.g. "string", "object", "array", "integer". */
+  type?: string;
+  /** Set when this node points at a named schema in PageModel.schemas. */
+  ref?: string;
+  title?: string;
+  /** HTML rendered from the schema's Markdown description. */
+  description?: string;
+  format?: string;
+  enum?: unknown[];
+  /** HTML per enum value, from `x-enumDescriptions`. */
+  enumDescriptions?: Record<string, string>;
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  nullable?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  properties?: SchemaProperty[];
+  additionalProperties?: SchemaNode | true;
+  items?: SchemaNode;
+  /** oneOf / anyOf alternatives. */
+  variants?: {
+    kind: 'oneOf' | 'anyOf';
+    options: SchemaVariant[];
+    discriminator?: {propertyName: string; mapping?: Record<string, string>};
+  };
+  /** Set when a schema refers to itself through allOf beyond the depth we expand. */
+  circular?: boolean;
+}
+
+export interface ExampleModel {
+  name: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface ParameterModel {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated?: boolean;
+  description?: string;
+  schema: SchemaNode;
+  example?: unknown;
+}
+
+export interface MediaModel {
+  contentType: string;
+  schema?: SchemaNode;
+  examples: ExampleModel[];
+}
+
+export interface RequestBodyModel extends MediaModel {
+  required: boolean;
+  description?: string;
+}
+
+export interface ResponseModel {
+  status: string;
+  description?: string;
+  content: MediaModel[];
+}
+
+export interface CodeSample {
+  lang: string;
+  label: string;
+  code: string;
+}
+
+export interface OperationModel {
+  /** Anchor id of the operation heading (stable deep link). */
+  anchor: string;
+  operationId?: string;
+  kind: 'operation' | 'webhook';
+  method: string;
+  /** URL path, or the webhook's name for webhooks. */
+  path: string;
+  summary: string;
+  /** Markdown. */
+  description?: string;
+  deprecated?: boolean;
+  /** Each entry is one alternative; each alternative lists the schemes it needs. */
+  security: string[][];
+  parameters: ParameterModel[];
+  requestBody?: RequestBodyModel;
+  responses: ResponseModel[];
+  samples: CodeSample[];
+}
+
+export interface TagModel {
+  name: string;
+  anchor: string;
+  /** Markdown. */
+  description?: string;
+  operations: OperationModel[];
+}
+
+export interface SecuritySchemeModel {
+  key: string;
+  type: string;
+  in?: string;
+  name?: string;
+  scheme?: string;
+  /** HTML. */
+  description?: string;
+}
+
+export interface ServerModel {
+  url: string;
+  description?: string;
+}
+
+export interface ErrorSummary {
+  status: string;
+  description?: string;
+  example?: unknown;
+}
+
+export interface PageModel {
+  id: string;
+  title: string;
+  version: string;
+  /** Markdown. */
+  description?: string;
+  servers: ServerModel[];
+  securitySchemes: SecuritySchemeModel[];
+  tags: TagModel[];
+  webhooks: OperationModel[];
+  errors: ErrorSummary[];
+  schemas: Record<string, SchemaNode>;
+}

@@ -1,0 +1,35 @@
+/**
+ * Remark plugin: a ```mermaid block becomes <MermaidDiagram> showing pre-rendered SVG
+ * files (light and dark), so pages with diagrams ship no Mermaid JavaScript.
+ * The SVGs are rendered by `npm run diagrams` (part of `npm run build`) and committed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash} from './diagrams';
+
+export default function remarkMermaidSvg() {
+  return async (tree: Root, file: {path?: string}) => {
+    const {visit} = await import('unist-util-visit');
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      const hash = diagramHash(node.value);
+      for (const theme of ['light', 'dark'] as const) {
+        const svg = path.resolve(DIAGRAM_DIR, diagramFile(hash, theme));
+        if (!fs.existsSync(svg)) {
+          throw new Error(`${file.path ?? 'MDX file'}: the mermaid diagram at line ${node.position?.start.line ?? '?'} has no rendered SVG (${path.relative(process.cwd(), svg)}). Run \`npm run diagrams\`.`);
+        }
+      }
+      parent.children.splice(index, 1, {
+        type: 'mdxJsxFlowElement',
+        name: 'MermaidDiagram',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'light', value: `/diagrams/${diagramFile(hash, 'light')}`},
+          {type: 'mdxJsxAttribute', name: 'dark', value: `/diagrams/${diagramFile(hash, 'dark')}`},
+          {type: 'mdxJsxAttribute', name: 'alt', value: diagramAlt(node.value)},
+        ],
+        children: [],
+      } as never);
+    });
+  };
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Screenshots of built pages in light and dark, desktop (1280) and mobile (390), for review:
+//   node scripts/screenshots.mjs [outDir] [route ...]   (serves build/ itself; unlocks the provider gate)
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {startServer} from './serve.mjs';
+
+const [outDir = 'test-results/screenshots', ...routes] = process.argv.slice(2);
+const list = routes.length ? routes : ['/', '/partner-api/apis/single-payments/api-requests'];
+fs.mkdirSync(outDir, {recursive: true});
+const {server, url} = await startServer({root: 'build'});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const [name, viewport] of [['desktop', {width: 1280, height: 900}], ['mobile', {width: 390, height: 844}]]) {
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({viewport, deviceScaleFactor: 1});
+      await context.addInitScript(([t, now]) => {
+        localStorage.setItem('theme', t);
+        localStorage.setItem('providerAuth', JSON.stringify({timestamp: now}));
+      }, [theme, Date.now()]);
+      const page = await context.newPage();
+      for (const route of list) {
+        await page.goto(url + route, {waitUntil: 'networkidle'});
+        const file = path.join(outDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}-${theme}.png`);
+        await page.screenshot({path: file, fullPage: process.env.FULL === '1'});
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,69 @@
+/** Pure formatting for the API reference (unit-tested; no React). */
+import type {SchemaNode} from '../../../plugins/api-reference/types';
+
+export function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** "string", "array of SinglePayment", "object", "string | null"... */
+export function typeLabel(node: SchemaNode, schemas: Record<string, SchemaNode>): string {
+  if (node.ref) {
+    const target = schemas[node.ref];
+    const base = target?.type && target.type !== 'object' ? `${node.ref} (${target.type})` : node.ref;
+    return node.nullable ? `${base} | null` : base;
+  }
+  let label = node.type ?? (node.variants ? node.variants.kind : 'any');
+  if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items, schemas)}`;
+  if (node.type === 'object' && node.additionalProperties && !node.properties) {
+    label = node.additionalProperties === true ? 'object (any keys)' : `map of ${typeLabel(node.additionalProperties, schemas)}`;
+  }
+  if (node.format) label += ` <${node.format}>`;
+  if (node.nullable) label += ' | null';
+  return label;
+}
+
+/** Short human-readable constraint list, in display order. */
+export function constraints(node: SchemaNode): string[] {
+  const out: string[] = [];
+  const len = (min?: number, max?: number, unit = 'characters') => {
+    if (min !== undefined && max !== undefined) out.push(min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`);
+    else if (min !== undefined) out.push(`at least ${min} ${unit}`);
+    else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+  };
+  len(node.minLength, node.maxLength);
+  len(node.minItems, node.maxItems, 'items');
+  if (node.minimum !== undefined) out.push(`≥ ${node.minimum}`);
+  if (node.exclusiveMinimum !== undefined) out.push(`> ${node.exclusiveMinimum}`);
+  if (node.maximum !== undefined) out.push(`≤ ${node.maximum}`);
+  if (node.exclusiveMaximum !== undefined) out.push(`< ${node.exclusiveMaximum}`);
+  if (node.multipleOf !== undefined) out.push(`multiple of ${node.multipleOf}`);
+  if (node.uniqueItems) out.push('unique items');
+  if (node.pattern) out.push(`pattern ${node.pattern}`);
+  if (node.const !== undefined) out.push(`always ${formatValue(node.const)}`);
+  if (node.default !== undefined) out.push(`default ${formatValue(node.default)}`);
+  if (node.readOnly) out.push('read-only');
+  if (node.writeOnly) out.push('write-only');
+  if (node.deprecated) out.push('deprecated');
+  return out;
+}
+
+/** The node to expand for children: follows a ref, unless it is already on the path. */
+export function expand(node: SchemaNode, schemas: Record<string, SchemaNode>, path: string[]): {node: SchemaNode; circular?: string} {
+  if (!node.ref) return {node};
+  if (path.includes(node.ref)) return {node, circular: node.ref};
+  const target = schemas[node.ref] ?? {};
+  return {node: {...target, ...(node.description ? {description: node.description} : {}), ...(node.nullable ? {nullable: true} : {})}};
+}
+
+/** True when a node has nested fields worth a tree level. */
+export function hasChildren(node: SchemaNode): boolean {
+  return Boolean(node.properties?.length || node.variants || (node.items && (node.items.ref || node.items.properties || node.items.variants)) || (node.additionalProperties && node.additionalProperties !== true));
+}
+
+export function statusClass(status: string): 'success' | 'redirect' | 'client' | 'server' | 'other' {
+  if (/^2/.test(status)) return 'success';
+  if (/^3/.test(status)) return 'redirect';
+  if (/^4/.test(status)) return 'client';
+  if (/^5/.test(status)) return 'server';
+  return 'other';
+}

@@ -1,0 +1,118 @@
+/**
+ * The provider gate's UI. Decides on every navigation (the wrapper remounts per route)
+ * from the pure functions in gate.ts. While locked or still checking, the page content
+ * is not rendered at all. Static HTML is rendered locked, so it never holds the content.
+ */
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isUnlocked, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
+import styles from './styles.module.css';
+
+type GateState = 'checking' | 'locked' | 'unlocked';
+type GateHash = {salt: string; hash: string; iterations: number};
+
+// Where storage throws, an unlock lives in memory for the page's lifetime only.
+let memoryUnlocked = false;
+
+const storage = (): StorageLike | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+export function currentGateState(now = Date.now()): Exclude<GateState, 'checking'> {
+  const read = safeRead(storage);
+  if (!read.ok) {
+    console.warn('[provider-gate] browser storage is unavailable; an unlock will last for this page only.', read.error);
+    return memoryUnlocked ? 'unlocked' : 'locked';
+  }
+  return isUnlocked(read.raw, now) ? 'unlocked' : 'locked';
+}
+
+export default function ProviderGate({children}: {children: ReactNode}) {
+  const [state, setState] = useState<GateState>('checking');
+  useEffect(() => setState(currentGateState()), []);
+  if (state === 'unlocked') return <>{children}</>;
+  if (state === 'checking') return <div className={styles.checking} aria-busy="true" />;
+  return <GateDialog onUnlock={() => setState('unlocked')} />;
+}
+
+function GateDialog({onUnlock}: {onUnlock: () => void}) {
+  const {siteConfig} = useDocusaurusContext();
+  const expected = siteConfig.customFields?.providerGate as GateHash;
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ids = {title: useId(), text: useId(), error: useId(), input: useId()};
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+
+  const cancel = () => history.push('/');
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const candidate = inputRef.current?.value ?? '';
+    if (!verifyPassword(candidate, expected)) {
+      setError('Invalid password. Please try again.');
+      inputRef.current?.select();
+      return;
+    }
+    if (!safeWrite(storage, Date.now())) {
+      console.warn('[provider-gate] browser storage is unavailable; the unlock lasts for this page only.');
+      memoryUnlocked = true;
+    }
+    dialogRef.current?.close();
+    onUnlock();
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={ids.title}
+        aria-describedby={ids.text}
+        onCancel={(e) => {
+          e.preventDefault();
+          cancel();
+        }}>
+        <form onSubmit={submit} noValidate>
+          <h2 id={ids.title} className={styles.title}>
+            Authentication Required
+          </h2>
+          <p id={ids.text}>Please enter the password to access this section.</p>
+          <label htmlFor={ids.input} className={styles.label}>
+            Password
+          </label>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={styles.input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={() => error && setError(null)}
+          />
+          {error && (
+            <p id={ids.error} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className="button button--secondary" onClick={cancel}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary">
+              Authenticate
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import {compileApi, listApis, SpecLintError, type CompiledApi} from '../../plugins/api-reference/compile';
+import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
+import {emitReference} from '../../plugins/api-reference/emit';
+import {buildHar, placeholderFor} from '../../plugins/api-reference/samples';
+import {constraints, expand, hasChildren, typeLabel} from '../../src/components/ApiReference/format';
+import type {OperationModel, SchemaNode} from '../../plugins/api-reference/types';
+
+const FIXTURES = 'tests/fixtures/openapi/redocly.yaml';
+
+describe('schema constructs fixture', () => {
+  let api: CompiledApi;
+  let op: OperationModel;
+  beforeAll(async () => {
+    api = await compileApi(FIXTURES, 'constructs');
+    op = api.model.tags[0].operations[0];
+  });
+
+  it('reads info, servers, security and tags', () => {
+    expect(api.model).toMatchObject({title: 'Schema constructs fixture', version: '2.0.0', servers: [{url: 'https://api.example.test/v1'}]});
+    expect(api.model.securitySchemes).toEqual([{key: 'key', type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your API key.'}]);
+    expect(api.model.tags.map((t) => t.name)).toEqual(['Pets']);
+    expect(op).toMatchObject({anchor: 'update-pet', operationId: 'updatePet', method: 'POST', path: '/pets/{petId}', security: [['key']]});
+  });
+
+  it('merges path-level and operation parameters with their constraints', () => {
+    expect(op.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:petId:true', 'query:dryRun:false', 'header:X-Request-Id:false']);
+    expect(op.parameters[0].schema.pattern).toBe('^[a-f0-9]{24}$');
+    expect(op.parameters[1].schema.default).toBe(false);
+    expect(op.parameters[2].schema.format).toBe('uuid');
+  });
+
+  it('keeps oneOf as labelled alternatives with the discriminator', () => {
+    const pet = api.model.schemas.Pet;
+    expect(pet.variants?.kind).toBe('oneOf');
+    expect(pet.variants?.options.map((o) => o.label)).toEqual(['dog', 'cat']);
+    expect(pet.variants?.discriminator).toEqual({propertyName: 'kind', mapping: {dog: '#/components/schemas/Dog', cat: '#/components/schemas/Cat'}});
+  });
+
+  it('merges allOf into one object with required unioned', () => {
+    const dog = api.model.schemas.Dog;
+    expect(dog.type).toBe('object');
+    expect(dog.properties?.map((p) => p.name)).toEqual(['kind', 'name', 'id', 'secret', 'nickname', 'tags', 'owner', 'barkVolume']);
+    const byName = Object.fromEntries(dog.properties!.map((p) => [p.name, p]));
+    expect(byName.kind.required).toBe(true);
+    expect(byName.barkVolume.required).toBe(false);
+    expect(byName.barkVolume.schema).toMatchObject({minimum: 1, maximum: 10});
+    expect(byName.name.schema).toMatchObject({minLength: 1, maxLength: 50});
+    expect(byName.id.schema.readOnly).toBe(true);
+    expect(byName.secret.schema.writeOnly).toBe(true);
+    expect(byName.nickname.schema).toMatchObject({type: 'string', nullable: true});
+    expect(byName.tags.schema).toMatchObject({type: 'array', minItems: 0, maxItems: 5, items: {type: 'string'}});
+    expect(byName.kind.schema.enum).toEqual(['dog', 'cat']);
+    expect(byName.kind.schema.enumDescriptions?.dog).toBe('A <strong>dog</strong>.');
+    expect(api.model.schemas.Cat.properties?.find((p) => p.name === 'lives')?.schema.exclusiveMaximum).toBe(10);
+  });
+
+  it('keeps anyOf alternatives with titles and nested defaults', () => {
+    const owner = api.model.schemas.Dog.properties!.find((p) => p.name === 'owner')!.schema;
+    expect(owner.variants?.kind).toBe('anyOf');
+    expect(owner.variants?.options.map((o) => o.label)).toEqual(['Owner id', 'Owner']);
+    const city = owner.variants!.options[1].schema.properties![0].schema.properties![0].schema;
+    expect(city.default).toBe('London');
+  });
+
+  it('keeps recursive schemas as references and the renderer cuts the cycle', () => {
+    const tree = api.model.schemas.TreeNode;
+    expect(tree.properties?.[1].schema).toEqual({type: 'array', items: {ref: 'TreeNode'}});
+    expect(expand({ref: 'TreeNode'}, api.model.schemas, ['TreeNode']).circular).toBe('TreeNode');
+    expect(expand({ref: 'TreeNode'}, api.model.schemas, []).node.properties).toHaveLength(2);
+  });
+
+  it('collects examples, responses, errors and webhooks', () => {
+    expect(op.requestBody).toMatchObject({required: true, contentType: 'application/json'});
+    expect(op.requestBody?.examples[0]).toMatchObject({name: 'updatePet-dog', summary: 'A dog', value: {kind: 'dog', name: 'Rex'}});
+    expect(op.responses.map((r) => r.status)).toEqual(['200', '404']);
+    expect(op.responses[1].content[0]).toMatchObject({contentType: 'text/plain', examples: [{value: 'Not Found'}]});
+    expect(api.model.errors).toEqual([{status: '404', description: 'Not found.', example: 'Not Found'}]);
+    expect(api.model.webhooks).toHaveLength(1);
+    expect(api.model.webhooks[0]).toMatchObject({kind: 'webhook', anchor: 'webhook-pet-adopted', path: 'pet.adopted', samples: []});
+  });
+
+  it('generates code samples in four languages with placeholders for credentials', () => {
+    expect(op.samples.map((s) => s.label)).toEqual(['curl', 'PHP', 'Node.js', 'Python']);
+    expect(op.samples[0].code).toContain('https://api.example.test/v1/pets/6650f1c2a9d3e4b5c6d7e8f9');
+    expect(op.samples[0].code).toContain('X-Api-Key: YOUR_API_KEY');
+    expect(op.samples[3].code).toContain('requests.post');
+    expect(placeholderFor('X-Terminal-Secret')).toBe('YOUR_TERMINAL_SECRET');
+  });
+
+  it('emits real headings with stable ids inside the scope element', () => {
+    const [scope] = emitReference(api.model) as unknown as [{name: string; children: {type: string; depth?: number; data?: {hProperties?: {id?: string}}}[]}];
+    expect(scope.name).toBe('ApiScope');
+    const headings = scope.children.filter((n) => n.type === 'heading').map((n) => `${n.depth}:${n.data?.hProperties?.id}`);
+    expect(headings).toEqual(['2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted']);
+  });
+});
+
+describe('invalid specs fail with the file and JSON pointer', () => {
+  it('rejects an example that breaks its schema', async () => {
+    const error = await compileApi(FIXTURES, 'invalid-example').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecLintError);
+    const message = (error as Error).message;
+    expect(message).toContain('tests/fixtures/openapi/invalid-example/openapi.yaml#/paths/~1payments/post/requestBody/content/application~1json/example');
+    expect(message).toContain('no-invalid-media-type-examples');
+  });
+  it('names an unknown API id', async () => {
+    await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(/"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example\)/);
+  });
+  it('rejects documents the model cannot use, naming the pointer', () => {
+    expect(() => buildPageModel('x', {openapi: '3.0.3', info: {title: 't'}}, {file: 'x.yaml'})).toThrow('x.yaml#/openapi: expected openapi 3.1.x');
+    const noSummary = {openapi: '3.1.0', info: {title: 't', version: '1'}, paths: {'/a': {get: {responses: {}}}}};
+    expect(() => buildPageModel('x', noSummary, {file: 'x.yaml'})).toThrow('x.yaml#/paths/~1a/get/summary: operation has no summary');
+    const dangling = {openapi: '3.1.0', info: {title: 't', version: '1'}, paths: {'/a': {get: {summary: 's', responses: {'200': {$ref: '#/components/responses/Missing'}}}}}};
+    expect(() => buildPageModel('x', dangling, {file: 'x.yaml'})).toThrow('x.yaml#/paths/~1a/get/responses/200: $ref "#/components/responses/Missing" does not resolve');
+  });
+});
+
+describe('formatting helpers', () => {
+  it('describes constraints in plain words', () => {
+    expect(constraints({minLength: 1, maxLength: 12, pattern: '^[A-Za-z0-9-]+$'})).toEqual(['1–12 characters', 'pattern ^[A-Za-z0-9-]+$']);
+    expect(constraints({minLength: 6, maxLength: 6})).toEqual(['exactly 6 characters']);
+    expect(constraints({maxLength: 1000, default: 25, readOnly: true})).toEqual(['at most 1000 characters', 'default 25', 'read-only']);
+    expect(constraints({minimum: 1, maximum: 100, minItems: 1})).toEqual(['at least 1 items', '≥ 1', '≤ 100']);
+  });
+  it('labels types, arrays, refs, formats and nullability', () => {
+    const schemas: Record<string, SchemaNode> = {Note: {type: 'object', properties: []}, Status: {type: 'string', enum: ['a']}};
+    expect(typeLabel({type: 'string', format: 'date-time', nullable: true}, schemas)).toBe('string <date-time> | null');
+    expect(typeLabel({type: 'array', items: {ref: 'Note'}}, schemas)).toBe('array of Note');
+    expect(typeLabel({ref: 'Status'}, schemas)).toBe('Status (string)');
+    expect(typeLabel({type: 'object', additionalProperties: {type: 'integer'}}, schemas)).toBe('map of integer');
+    expect(hasChildren({type: 'array', items: {type: 'string'}})).toBe(false);
+    expect(hasChildren({type: 'array', items: {ref: 'Note'}})).toBe(true);
+  });
+  it('turns operation ids into anchors', () => {
+    expect(toAnchor('createAndProcessSinglePayment')).toBe('create-and-process-single-payment');
+    expect(toAnchor('single-payments.status-update')).toBe('single-payments-status-update');
+  });
+});
+
+describe('Partner single-payments spec', () => {
+  let api: CompiledApi;
+  beforeAll(async () => {
+    api = await compileApi('openapi/redocly.yaml', 'partner-single-payments');
+  });
+  it('is listed in openapi/redocly.yaml', async () => {
+    expect((await listApis('openapi/redocly.yaml')).map((a) => a.id)).toContain('partner-single-payments');
+  });
+  it('documents every call of spec §7 and both webhooks', () => {
+    const calls = api.model.tags.flatMap((t) => t.operations.map((o) => `${o.method} ${o.path}`)).sort();
+    expect(calls).toEqual(
+      [
+        'POST /{companyId}/payments/single/create',
+        'POST /{companyId}/payments/single/create-and-process',
+        'GET /{companyId}/payments/single/{id}',
+        'GET /{companyId}/payments/single/list',
+        'POST /{companyId}/payments/single/{id}/edit',
+        'POST /{companyId}/payments/single/{id}/process',
+        'PATCH /{companyId}/payments/single/{id}/cancel',
+        'DELETE /{companyId}/payments/single/{id}/delete',
+        'POST /{companyId}/payments/single/{id}/refund',
+        'POST /{companyId}/payments/single/{id}/notes/attach',
+        'POST /{companyId}/payments/single/{id}/notes/{noteId}/edit',
+        'DELETE /{companyId}/payments/single/{id}/notes/{noteId}/delete',
+      ].sort(),
+    );
+    expect(api.model.webhooks.map((w) => w.path).sort()).toEqual(['single-payments.data-api-check', 'single-payments.status-update']);
+  });
+  it('requires both terminal headers on every call', () => {
+    expect(api.model.securitySchemes.map((s) => s.name).sort()).toEqual(['X-Terminal-Id', 'X-Terminal-Secret']);
+    for (const op of api.model.tags.flatMap((t) => t.operations)) {
+      expect(op.security[0]?.length, op.anchor).toBe(2);
+      expect(op.responses.map((r) => r.status), op.anchor).toEqual(expect.arrayContaining(['401', '403', '404', '500']));
+      expect(op.samples).toHaveLength(4);
+    }
+  });
+  it('carries the Payment fields, statuses and validation of the spec', () => {
+    const payment = api.model.schemas.SinglePayment;
+    const names = payment.properties!.map((p) => p.name);
+    for (const field of ['id', 'reference', 'amount', 'customerEmailCC', 'qrCodeData', 'refundPayeeAccount', 'dataApiCheckStatus', 'externalReference', 'customRedirectUrl', 'integration']) {
+      expect(names).toContain(field);
+    }
+    const statuses = expand({ref: 'PaymentStatus'}, api.model.schemas, []).node.enum;
+    expect(statuses).toEqual(['draft', 'sent', 'paid', 'rejected', 'cancelled', 'overdue', 'pending', 'refund_started', 'refund_rejected', 'refunded', 'partial_refund']);
+    // Partners may create payments with fernpay_ob or fernpay_ob_qr only.
+    const create = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'createSinglePayment')!;
+    const body = expand(create.requestBody!.schema!, api.model.schemas, []).node;
+    const method = body.properties!.find((p) => p.name === 'paymentMethod')!.schema;
+    expect(expand(method, api.model.schemas, []).node.enum).toEqual(['fernpay_ob', 'fernpay_ob_qr']);
+    const list = api.model.tags.flatMap((t) => t.operations).find((o) => o.path.endsWith('/list'))!;
+    const page = list.parameters.find((p) => p.name === 'page')!;
+    const limit = list.parameters.find((p) => p.name === 'limit')!;
+    expect(expand(page.schema, api.model.schemas, []).node.default).toBe(1);
+    expect(expand(limit.schema, api.model.schemas, []).node.default).toBe(25);
+  });
+  it('builds requests from the examples', () => {
+    const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'refundSinglePayment')!;
+    const har = buildHar(op, api.model);
+    expect(har.url).toMatch(/^https:\/\/api\.fernpay\.example\/partner\/v1\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/);
+    expect(JSON.parse(har.postData!.text)).toHaveProperty('payeeAccountInfo');
+  });
+});
