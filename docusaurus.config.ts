@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {gateConfigFromEnv} from './src/gate/config';
+import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 
@@ -126,8 +126,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} Fernpay Ltd. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['php', 'bash', 'json', 'python'],
     },
   } satisfies Preset.ThemeConfig,

@@ -52,6 +52,22 @@ function GateDialog({onUnlock}: {onUnlock: () => void}) {
 
   const cancel = () => history.push('/');
 
+  // Native modal dialogs let Tab leave for the browser UI; keep focus cycling inside.
+  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, [href], [tabindex]:not([tabindex="-1"])'));
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const candidate = inputRef.current?.value ?? '';
@@ -75,6 +91,7 @@ function GateDialog({onUnlock}: {onUnlock: () => void}) {
         className={styles.dialog}
         aria-labelledby={ids.title}
         aria-describedby={ids.text}
+        onKeyDown={trapFocus}
         onCancel={(e) => {
           e.preventDefault();
           cancel();

@@ -23,6 +23,10 @@ describe('toHits', () => {
     expect(hits.map((h) => h.url)).toEqual(['/a#one', '/a#two', '/a#three', '/b']);
     expect(hits[0]).toMatchObject({page: 'Title /a.html', heading: 'one', excerpt: 'in one'});
   });
+  it('drops the zero-width hash-link character from titles', () => {
+    const hits = toHits([{url: '/a.html', excerpt: '', meta: {title: 'SDKs\u200b'}, sub_results: [{title: 'Install\u200b', url: '/a.html#install', excerpt: ''}]}]);
+    expect(hits[0]).toMatchObject({page: 'SDKs', heading: 'Install'});
+  });
   it('caps the total', () => {
     const many = Array.from({length: 10}, (_, i) => page(`/p${i}.html`, ['x', 'y']));
     expect(toHits(many, 3, 12)).toHaveLength(12);

@@ -252,13 +252,15 @@ export function ApiOperation({data}: {data: Json<Omit<OperationModel, 'descripti
       {op.samples.length > 0 && (
         <>
           <h4>Code samples</h4>
-          <Tabs groupId="api-lang" className={styles.samples}>
-            {op.samples.map((s, i) => (
-              <TabItem key={s.label} value={s.label.toLowerCase().replace(/[^a-z]/g, '')} label={s.label} default={i === 0}>
-                <CodeBlock language={s.lang}>{s.code}</CodeBlock>
-              </TabItem>
-            ))}
-          </Tabs>
+          <div className={styles.samples} data-code-samples="">
+            <Tabs groupId="api-lang">
+              {op.samples.map((s, i) => (
+                <TabItem key={s.label} value={s.label.toLowerCase().replace(/[^a-z]/g, '')} label={s.label} default={i === 0}>
+                  <CodeBlock language={s.lang}>{s.code}</CodeBlock>
+                </TabItem>
+              ))}
+            </Tabs>
+          </div>
         </>
       )}
     </div>

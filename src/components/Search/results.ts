@@ -28,16 +28,19 @@ export function normalizeResultUrl(url: string): string {
 }
 
 /** One hit per matching section (up to `perPage` per page), page order kept. */
+/** Pagefind keeps Docusaurus' zero-width hash-link character in heading titles. */
+const clean = (text: string) => text.replace(/\u200b/g, '').trim();
+
 export function toHits(pages: PagefindResultData[], perPage = 3, max = 12): SearchHit[] {
   const hits: SearchHit[] = [];
   for (const page of pages) {
-    const title = page.meta.title ?? normalizeResultUrl(page.url);
+    const title = clean(page.meta.title ?? normalizeResultUrl(page.url));
     const subs = (page.sub_results ?? []).filter((s) => s.url.includes('#')).slice(0, perPage);
     if (subs.length === 0) {
       hits.push({key: page.url, url: normalizeResultUrl(page.url), page: title, excerpt: page.excerpt});
     } else {
       for (const sub of subs) {
-        hits.push({key: sub.url, url: normalizeResultUrl(sub.url), page: title, heading: sub.title, excerpt: sub.excerpt});
+        hits.push({key: sub.url, url: normalizeResultUrl(sub.url), page: title, heading: clean(sub.title), excerpt: sub.excerpt});
       }
     }
     if (hits.length >= max) break;

@@ -109,7 +109,11 @@ function SearchDialog({onClose}: {onClose: () => void}) {
   );
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    if (e.key === 'Escape') {
+      // A search input would only clear itself on Escape; close the box instead.
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       setSelected((s) => moveSelection(s, hits.length, e.key as 'ArrowDown' | 'ArrowUp'));
     } else if (e.key === 'Enter' && selected >= 0 && hits[selected]) {

@@ -1,0 +1,34 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser} from 'playwright-core';
+import {launchChromium} from './browser';
+import {newContext, open, siteRoutes, watch} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+const LOCKED = '/provider/overview#locked';
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const route of [...siteRoutes(), '/no-such-page', LOCKED]) {
+      it(`${route} in ${theme}`, async () => {
+        const locked = route === LOCKED;
+        const context = await newContext(browser, {theme, unlocked: !locked});
+        const w = await watch(context);
+        await open(w.page, locked ? '/provider/overview' : route);
+        await w.page.waitForLoadState('networkidle');
+        if (locked) await w.page.getByRole('dialog').waitFor();
+        const results = await new AxeBuilder({page: w.page as never}).analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(bad).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

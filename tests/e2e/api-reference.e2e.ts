@@ -1,0 +1,71 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import type {Browser} from 'playwright-core';
+import {launchChromium} from './browser';
+import {baseUrl, newContext, open, watch} from './harness';
+
+const PAGE = '/partner-api/apis/single-payments/api-requests';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe('Partner single-payments API reference', () => {
+  it('renders every operation server-side, as headings in the TOC', async () => {
+    const html = await (await fetch(baseUrl() + PAGE)).text();
+    for (const id of ['create-single-payment', 'create-and-process-single-payment', 'refund-single-payment', 'delete-single-payment-note', 'webhook-single-payments-status-update']) {
+      expect(html, id).toMatch(new RegExp(`<h3[^>]*id="?${id}[" >]`));
+      expect(html, `TOC link to ${id}`).toMatch(new RegExp(`href="?#${id}[" >]`));
+    }
+    for (const field of ['customerEmailCC', 'refundPayeeAccount', 'payeeAccountInfo', 'dataApiCheckStatus', 'isRetryWebhookEnabled']) {
+      expect(html, field).toContain(field);
+    }
+  });
+
+  it('follows a deep link to an operation and switches a code-sample tab', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, `${PAGE}#create-and-process-single-payment`);
+    const heading = w.page.locator('#create-and-process-single-payment');
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    const op = w.page.locator('#create-and-process-single-payment ~ div [data-code-samples]').first();
+    await op.getByRole('tab', {name: 'Python'}).click();
+    await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('requests.post');
+    await expect(w.page.evaluate(() => localStorage.getItem('docusaurus.tab.api-lang'))).resolves.toBe('python');
+    // The choice applies to every operation on the page (and persists).
+    await expect(w.page.locator('[role="tab"][aria-selected="true"]', {hasText: 'Python'}).count()).resolves.toBeGreaterThan(5);
+    const copy = op.locator('[role="tabpanel"]:not([hidden]) button[aria-label*="Copy" i]').first();
+    expect(await copy.count()).toBe(1);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('expands nested schema levels', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, `${PAGE}#get-single-payment`);
+    const details = w.page.locator('details:has(> summary:has-text("Fields of"))').first();
+    await details.locator('summary').click();
+    await expect(details.getAttribute('open')).resolves.not.toBeNull();
+    await context.close();
+  });
+
+  it('downloads the OpenAPI description as YAML and JSON that parse', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, PAGE);
+    for (const format of ['yaml', 'json'] as const) {
+      const link = w.page.locator(`a[data-download="${format}"]`);
+      const [download] = await Promise.all([w.page.waitForEvent('download'), link.click()]);
+      const file = await download.path();
+      const text = (await import('node:fs')).readFileSync(file!, 'utf8');
+      const doc = format === 'yaml' ? parse(text) : JSON.parse(text);
+      expect(doc.openapi).toMatch(/^3\.1/);
+      expect(Object.keys(doc.paths)).toContain('/{companyId}/payments/single/create');
+      expect(Object.keys(doc.webhooks)).toEqual(expect.arrayContaining(['single-payments.status-update', 'single-payments.data-api-check']));
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser} from 'playwright-core';
+import {launchChromium} from './browser';
+import {newContext, open, watch} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+describe('site chrome', () => {
+  it('defaults to light; the colour mode switch persists across reloads', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, '/sdk/overview');
+    await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('light');
+    await w.page.locator('button[title*="mode"]').first().click();
+    await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
+    await expect(w.page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('dark');
+    await w.page.reload();
+    await w.page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
+    await context.close();
+  });
+
+  it('has the navbar links, version dropdown, locale switcher, repository link and footer', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, '/');
+    const nav = w.page.locator('nav.navbar');
+    for (const href of ['/toolkit-api/overview', '/partner-api/overview', '/sdk/overview', '/provider/overview']) {
+      expect(await nav.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    expect(await nav.locator('a[href^="https://github.com/"]').count()).toBe(1);
+    await expect(nav.getByText('v1 (current)').count()).resolves.toBeGreaterThan(0);
+    await expect(nav.getByText('English').count()).resolves.toBeGreaterThan(0);
+    const footer = w.page.locator('footer');
+    await expect(footer.getByText('Support').count()).resolves.toBeGreaterThan(0);
+    await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
+    await context.close();
+  });
+
+  it('the announcement bar can be dismissed and comes back when its id changes', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, '/');
+    const bar = w.page.locator('[class*="announcementBar"]').first();
+    await bar.waitFor({state: 'visible'});
+    await w.page.getByRole('button', {name: /close/i}).first().click();
+    await bar.waitFor({state: 'hidden'});
+    await expect(w.page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).resolves.toBe('true');
+    await w.page.reload();
+    await w.page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(w.page.locator('[class*="announcementBar"]').first().isVisible()).resolves.toBe(false);
+    await w.page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await w.page.reload();
+    await w.page.waitForSelector('html[data-has-hydrated="true"]');
+    await w.page.locator('[class*="announcementBar"]').first().waitFor({state: 'visible'});
+    await context.close();
+  });
+
+  it('on a 390 px viewport the sidebar opens and closes', async () => {
+    const context = await newContext(browser, {width: 390, height: 844});
+    const w = await watch(context);
+    await open(w.page, '/sdk/php-sdk');
+    const toggle = w.page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.click();
+    const sidebar = w.page.locator('.navbar-sidebar');
+    await sidebar.waitFor({state: 'visible'});
+    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(true);
+    await expect(sidebar.locator('a[href="/sdk/overview"]').first().isVisible()).resolves.toBe(true);
+    await w.page.getByRole('button', {name: /close navigation bar/i}).click();
+    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(false);
+    // The mobile sidebar closes itself when the viewport becomes desktop.
+    await toggle.click();
+    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(true);
+    await w.page.setViewportSize({width: 1280, height: 900});
+    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(false);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the doc sidebar cannot be hidden and the TOC covers levels 2 and 3', async () => {
+    const context = await newContext(browser);
+    const w = await watch(context);
+    await open(w.page, '/partner-api/apis/single-payments/api-requests');
+    expect(await w.page.getByRole('button', {name: /collapse sidebar/i}).count()).toBe(0);
+    const tocDepths = await w.page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').slice(1)));
+    const headingLevels = await w.page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.tagName),
+      tocDepths,
+    );
+    expect(new Set(headingLevels)).toEqual(new Set(['H2', 'H3']));
+    await context.close();
+  });
+});

@@ -1,0 +1,183 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchChromium} from './browser';
+import {newContext, open, watch} from './harness';
+
+const PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
+const HOUR = 3_600_000;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
+/** A context whose providerAuth record is set (once) before the first page loads. */
+async function contextWithRecord(raw: string | null): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript((value) => {
+    if (sessionStorage.getItem('__gate_seeded')) return;
+    sessionStorage.setItem('__gate_seeded', '1');
+    if (value !== null) localStorage.setItem('providerAuth', value);
+  }, raw);
+  return context;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Authentication Required'});
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('providerAuth'));
+
+async function expectLocked(page: Page) {
+  await dialog(page).waitFor({state: 'visible'});
+  await expect(dialog(page).textContent()).resolves.toContain('Please enter the password to access this section.');
+  // Locked means not rendered at all: no doc article, no TOC.
+  expect(await page.locator('article').count()).toBe(0);
+  expect(await page.locator('.theme-doc-toc-desktop').count()).toBe(0);
+}
+
+async function expectUnlocked(page: Page) {
+  await page.locator('article h1').first().waitFor({state: 'visible'});
+  expect(await dialog(page).count()).toBe(0);
+}
+
+describe('provider gate', () => {
+  it.each([
+    ['missing', null],
+    ['malformed JSON', '{timestamp:'],
+    ['no timestamp', '{}'],
+    ['a non-numeric timestamp', JSON.stringify({timestamp: 'yesterday'})],
+    ['a stale record (2 h)', 'STALE'],
+    ['a record exactly one hour old', 'EDGE'],
+    ['a timestamp in the future', 'FUTURE'],
+  ])('locks with %s record', async (_, raw) => {
+    const now = Date.now();
+    const value = raw === 'STALE' ? JSON.stringify({timestamp: now - 2 * HOUR}) : raw === 'EDGE' ? JSON.stringify({timestamp: now - HOUR - 5}) : raw === 'FUTURE' ? JSON.stringify({timestamp: now + 10 * 60_000}) : raw;
+    const context = await contextWithRecord(value);
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await expectLocked(w.page);
+    expect(w.pageErrors).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('unlocks with a record younger than one hour', async () => {
+    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now() - HOUR + 60_000}));
+    const w = await watch(context);
+    await open(w.page, '/provider/get-started');
+    await expectUnlocked(w.page);
+    await context.close();
+  });
+
+  it('is keyboard operable: focus in the field, wrong password shows an error and stores nothing, Enter submits', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await expectLocked(w.page);
+    const field = w.page.getByLabel('Password');
+    await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await w.page.keyboard.type('not-the-password');
+    await w.page.keyboard.press('Enter');
+    await w.page.getByText('Invalid password. Please try again.').waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(await stored(w.page)).toBeNull();
+    await expectLocked(w.page);
+    // Focus stays inside the dialog while tabbing.
+    for (let i = 0; i < 6; i += 1) {
+      await w.page.keyboard.press('Tab');
+      const inside = await w.page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+      expect(inside).toBe(true);
+    }
+    await field.fill(PASSWORD);
+    await field.press('Enter');
+    await expectUnlocked(w.page);
+    const record = JSON.parse((await stored(w.page)) ?? '{}');
+    expect(Math.abs(record.timestamp - Date.now())).toBeLessThan(60_000);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('unlocks with the Authenticate button and stays unlocked across navigation', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await w.page.getByLabel('Password').fill(PASSWORD);
+    await w.page.getByRole('button', {name: 'Authenticate'}).click();
+    await expectUnlocked(w.page);
+    await w.page.locator('.theme-doc-sidebar-menu a[href="/provider/get-started"]').click();
+    await w.page.waitForURL('**/provider/get-started');
+    await expectUnlocked(w.page);
+    await w.page.reload();
+    await expectUnlocked(w.page);
+    await context.close();
+  });
+
+  it('checks again on every navigation: an expired record locks the next page', async () => {
+    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now()}));
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await expectUnlocked(w.page);
+    await w.page.evaluate((h) => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now() - 2 * h})), HOUR);
+    await w.page.locator('.theme-doc-sidebar-menu a[href="/provider/get-started"]').click();
+    await w.page.waitForURL('**/provider/get-started');
+    await expectLocked(w.page);
+    await context.close();
+  });
+
+  it('Cancel and Escape go to the home page', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await w.page.getByRole('button', {name: 'Cancel'}).click();
+    await w.page.waitForURL((u) => u.pathname === '/');
+    await open(w.page, '/provider/get-started');
+    await expectLocked(w.page);
+    await w.page.keyboard.press('Escape');
+    await w.page.waitForURL((u) => u.pathname === '/');
+    expect(await stored(w.page)).toBeNull();
+    await context.close();
+  });
+
+  it('leaves pages outside /provider/ alone', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    await open(w.page, '/partner-api/overview');
+    await expectUnlocked(w.page);
+    await context.close();
+  });
+
+  it('never ships the page content in the static HTML of a provider page', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    const response = await w.page.request.get(new URL('/provider/get-started', (await open(w.page, '/'))!.url()).href);
+    const html = await response.text();
+    expect(html).not.toContain('X-Client-Secret');
+    expect(html).not.toContain('data-pagefind-body');
+    await context.close();
+  });
+
+  it('with storage unavailable: warns, and the unlock lasts for the page only', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const w = await watch(context);
+    await open(w.page, '/provider/overview');
+    await expectLocked(w.page);
+    expect(w.consoleWarnings.some((m) => m.includes('[provider-gate]'))).toBe(true);
+    await w.page.getByLabel('Password').fill(PASSWORD);
+    await w.page.getByRole('button', {name: 'Authenticate'}).click();
+    await expectUnlocked(w.page);
+    await w.page.locator('.theme-doc-sidebar-menu a[href="/provider/get-started"]').click();
+    await w.page.waitForURL('**/provider/get-started');
+    await expectUnlocked(w.page);
+    await w.page.reload();
+    await w.page.waitForSelector('html[data-has-hydrated="true"]');
+    await expectLocked(w.page);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+/** Page helpers: every page is watched for console errors, page errors and foreign requests. */
+import fs from 'node:fs';
+import {inject} from 'vitest';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface Watched {
+  page: Page;
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+}
+
+export async function newContext(browser: Browser, opts: {width?: number; height?: number; theme?: 'light' | 'dark'; unlocked?: boolean} = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: opts.height ?? 900}});
+  if (opts.theme || opts.unlocked) {
+    await context.addInitScript(
+      ([theme, unlocked]) => {
+        if (sessionStorage.getItem('__e2e_seeded')) return;
+        sessionStorage.setItem('__e2e_seeded', '1');
+        if (theme) localStorage.setItem('theme', theme as string);
+        if (unlocked) localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}));
+      },
+      [opts.theme ?? null, opts.unlocked ?? false] as const,
+    );
+  }
+  return context;
+}
+
+export async function watch(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const w: Watched = {page, consoleErrors: [], consoleWarnings: [], pageErrors: [], foreignRequests: []};
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') w.consoleErrors.push(msg.text());
+    if (msg.type() === 'warning') w.consoleWarnings.push(msg.text());
+  });
+  page.on('pageerror', (err) => w.pageErrors.push(err.message));
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) w.foreignRequests.push(url);
+  });
+  return w;
+}
+
+/** Navigates and waits until React has hydrated the page. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(baseUrl() + path, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+  return response;
+}
+
+export function siteRoutes(): string[] {
+  return fs
+    .readFileSync('tests/e2e/routes.txt', 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+}
