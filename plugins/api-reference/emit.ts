@@ -6,6 +6,7 @@
 import type {Heading, RootContent} from 'mdast';
 import {markdownBlocks} from './markdown';
 import type {OperationModel, PageModel} from './types';
+import {isObjectLike, schemaAnchor} from '../../src/components/ApiReference/format';
 
 export interface JsxElement {
   type: 'mdxJsxFlowElement';
@@ -63,6 +64,13 @@ export function emitReference(model: PageModel): RootContent[] {
   if (model.webhooks.length > 0) {
     children.push(heading(2, 'Webhooks', 'webhooks'));
     for (const hook of model.webhooks) children.push(...operationNodes(hook));
+  }
+  const documented = Object.keys(model.schemas)
+    .filter((name) => isObjectLike(model.schemas[name]))
+    .sort((a, b) => a.localeCompare(b));
+  if (documented.length > 0) {
+    children.push(heading(2, 'Schemas', 'schemas'));
+    for (const name of documented) children.push(heading(3, name, schemaAnchor(name)), jsx('ApiSchema', {name}) as unknown as RootContent);
   }
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
   return [jsx('ApiScope', {id: model.id, schemas: model.schemas, credentials}, children) as unknown as RootContent];

@@ -3,7 +3,7 @@ import {compileApi, listApis, SpecLintError, type CompiledApi} from '../../plugi
 import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
 import {emitReference} from '../../plugins/api-reference/emit';
 import {buildHar, placeholderFor} from '../../plugins/api-reference/samples';
-import {constraints, expand, hasChildren, typeLabel} from '../../src/components/ApiReference/format';
+import {constraints, expand, hasChildren, linkedSchema, schemaAnchor, typeLabel} from '../../src/components/ApiReference/format';
 import type {OperationModel, SchemaNode} from '../../plugins/api-reference/types';
 
 const FIXTURES = 'tests/fixtures/openapi/redocly.yaml';
@@ -92,7 +92,10 @@ describe('schema constructs fixture', () => {
     const [scope] = emitReference(api.model) as unknown as [{name: string; children: {type: string; depth?: number; data?: {hProperties?: {id?: string}}}[]}];
     expect(scope.name).toBe('ApiScope');
     const headings = scope.children.filter((n) => n.type === 'heading').map((n) => `${n.depth}:${n.data?.hProperties?.id}`);
-    expect(headings).toEqual(['2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted']);
+    expect(headings).toEqual([
+      '2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted',
+      '2:schemas', '3:schema-cat', '3:schema-dog', '3:schema-pet', '3:schema-tree-node',
+    ]);
   });
 });
 
@@ -131,6 +134,13 @@ describe('formatting helpers', () => {
     expect(typeLabel({type: 'object', additionalProperties: {type: 'integer'}}, schemas)).toBe('map of integer');
     expect(hasChildren({type: 'array', items: {type: 'string'}})).toBe(false);
     expect(hasChildren({type: 'array', items: {ref: 'Note'}})).toBe(true);
+  });
+  it('links named object schemas to their single entry', () => {
+    const schemas: Record<string, SchemaNode> = {Note: {type: 'object', properties: [{name: 'text', required: true, schema: {type: 'string'}}]}, Amount: {type: 'string'}};
+    expect(linkedSchema({ref: 'Note'}, schemas)).toBe('Note');
+    expect(linkedSchema({type: 'array', items: {ref: 'Note'}}, schemas)).toBe('Note');
+    expect(linkedSchema({ref: 'Amount'}, schemas)).toBeUndefined();
+    expect(schemaAnchor('SinglePaymentResponse')).toBe('schema-single-payment-response');
   });
   it('turns operation ids into anchors', () => {
     expect(toAnchor('createAndProcessSinglePayment')).toBe('create-and-process-single-payment');

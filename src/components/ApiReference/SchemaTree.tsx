@@ -1,12 +1,28 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {SchemaNode} from '../../../plugins/api-reference/types';
-import {constraints, expand, formatValue, hasChildren, typeLabel} from './format';
+import {constraints, expand, formatValue, hasChildren, linkedSchema, schemaAnchor, typeLabel} from './format';
 import {useSchemas} from './context';
 import styles from './styles.module.css';
 
 function Html({html, className}: {html?: string; className?: string}) {
   return html ? <div className={clsx(styles.desc, className)} dangerouslySetInnerHTML={{__html: html}} /> : null;
+}
+
+/** The type; a named object schema links to its entry in the Schemas section. */
+function TypeLabel({node}: {node: SchemaNode}) {
+  const schemas = useSchemas();
+  const label = typeLabel(node, schemas);
+  const linked = linkedSchema(node, schemas);
+  if (!linked) return <span className={styles.type}>{label}</span>;
+  const [before, after] = label.split(linked);
+  return (
+    <span className={styles.type}>
+      {before}
+      <a href={`#${schemaAnchor(linked)}`}>{linked}</a>
+      {after}
+    </span>
+  );
 }
 
 /** Type, badges, constraints, description and enum values of one node. */
@@ -17,7 +33,7 @@ export function SchemaFacts({node, required}: {node: SchemaNode; required?: bool
   const values = shown.enum;
   return (
     <>
-      <span className={styles.type}>{typeLabel(node, schemas)}</span>
+      <TypeLabel node={node} />
       {required && <span className={clsx(styles.badge, styles.required)}>required</span>}
       {facts.map((f) => (
         <span key={f} className={styles.constraint}>{f}</span>
@@ -96,8 +112,10 @@ function Children({node, path, depth}: {node: SchemaNode; path: string[]; depth:
 
 function Field({name, node, required, path, depth}: {name: string; node: SchemaNode; required: boolean; path: string[]; depth: number}) {
   const schemas = useSchemas();
-  const nested = hasChildren(expand(node, schemas, path).node) && !(node.ref && path.includes(node.ref));
-  const recursive = node.ref && path.includes(node.ref);
+  // Named object schemas are not expanded in place: the type links to their one full entry.
+  const linked = linkedSchema(node, schemas);
+  const nested = !linked && hasChildren(expand(node, schemas, path).node) && !(node.ref && path.includes(node.ref));
+  const recursive = !linked && node.ref && path.includes(node.ref);
   return (
     <li className={styles.field}>
       <code className={styles.fieldName}>{name}</code> <SchemaFacts node={node} required={required} />

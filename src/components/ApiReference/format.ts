@@ -60,6 +60,23 @@ export function hasChildren(node: SchemaNode): boolean {
   return Boolean(node.properties?.length || node.variants || (node.items && (node.items.ref || node.items.properties || node.items.variants)) || (node.additionalProperties && node.additionalProperties !== true));
 }
 
+/** Anchor of a named schema's entry in the reference's Schemas section. */
+export function schemaAnchor(name: string): string {
+  return `schema-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
+}
+
+/** Named schemas with fields of their own are documented once, in the Schemas section. */
+export function isObjectLike(node: SchemaNode | undefined): boolean {
+  return Boolean(node && (node.properties?.length || node.variants || (node.additionalProperties && node.additionalProperties !== true)));
+}
+
+/** The named object schema a field links to (directly or as array items), if any. */
+export function linkedSchema(node: SchemaNode, schemas: Record<string, SchemaNode>): string | undefined {
+  if (node.ref && isObjectLike(schemas[node.ref])) return node.ref;
+  if (node.type === 'array' && node.items) return linkedSchema(node.items, schemas);
+  return undefined;
+}
+
 export function statusClass(status: string): 'success' | 'redirect' | 'client' | 'server' | 'other' {
   if (/^2/.test(status)) return 'success';
   if (/^3/.test(status)) return 'redirect';

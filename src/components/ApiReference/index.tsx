@@ -3,7 +3,7 @@
  * Everything renders on the server; the only client behaviour is Docusaurus' tabs,
  * copy buttons and native <details>.
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
@@ -126,7 +126,8 @@ function ExampleBlock({example, contentType}: {example: ExampleModel; contentTyp
   return (
     <div className={styles.exampleBlock}>
       {example.summary && <div className={styles.exampleTitle}>{example.summary}</div>}
-      <CodeBlock language={isJson ? 'json' : 'text'}>{text}</CodeBlock>
+      {/* Examples are plain blocks (no per-token DOM, no highlighting on hydration): the page stays light. */}
+      <PlainCode text={text} label={isJson ? 'JSON' : contentType} />
     </div>
   );
 }
@@ -135,13 +136,42 @@ function Examples({media}: {media: MediaModel}) {
   if (media.examples.length === 0) return null;
   if (media.examples.length === 1) return <ExampleBlock example={media.examples[0]} contentType={media.contentType} />;
   return (
-    <Tabs className={styles.exampleTabs}>
+    <Tabs className={styles.exampleTabs} lazy>
       {media.examples.map((ex, i) => (
         <TabItem key={ex.name} value={ex.name} label={ex.summary ?? ex.name} default={i === 0}>
           <ExampleBlock example={{...ex, summary: undefined}} contentType={media.contentType} />
         </TabItem>
       ))}
     </Tabs>
+  );
+}
+
+function PlainCode({text, label}: {text: string; label: string}) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(text).then(() => {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    });
+  };
+  return (
+    <div className={styles.plainCode}>
+      <pre tabIndex={0} aria-label={`${label} example`}>
+        <code>{text}</code>
+      </pre>
+      <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={copied ? 'Copied' : 'Copy example to clipboard'}>
+        {copied ? 'Copied' : 'Copy'}
+      </button>
+    </div>
+  );
+}
+
+/** One named schema in full (the Schemas section). */
+export function ApiSchema({name}: {name: string}) {
+  return (
+    <div className={styles.operation}>
+      <Fields node={{ref: name}} />
+    </div>
   );
 }
 
@@ -253,7 +283,8 @@ export function ApiOperation({data}: {data: Json<Omit<OperationModel, 'descripti
         <>
           <h4>Code samples</h4>
           <div className={styles.samples} data-code-samples="">
-            <Tabs groupId="api-lang">
+            {/* lazy: only the selected language is rendered, so hydration highlights one block, not four */}
+            <Tabs groupId="api-lang" lazy>
               {op.samples.map((s, i) => (
                 <TabItem key={s.label} value={s.label.toLowerCase().replace(/[^a-z]/g, '')} label={s.label} default={i === 0}>
                   <CodeBlock language={s.lang}>{s.code}</CodeBlock>

@@ -1,6 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
-import {ApiEndpoint, ApiErrors, ApiMeta, ApiOperation, ApiScope, ApiSecurity} from '@site/src/components/ApiReference';
+import {ApiEndpoint, ApiErrors, ApiMeta, ApiOperation, ApiSchema, ApiScope, ApiSecurity} from '@site/src/components/ApiReference';
 
 // Components emitted by the build-time compilers (api-reference, mermaid-svg), available in every MDX page.
 export default {
@@ -12,4 +12,5 @@ export default {
   ApiErrors,
   ApiEndpoint,
   ApiOperation,
+  ApiSchema,
 };
