@@ -1,14 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from './browser';
-import {newContext, open, siteRoutes, watch} from './harness';
+import {newContext, open, siteRoutes, useBrowser, watch} from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 const LOCKED = '/provider/overview#locked';
 
@@ -17,7 +11,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     for (const route of [...siteRoutes(), '/no-such-page', LOCKED]) {
       it(`${route} in ${theme}`, async () => {
         const locked = route === LOCKED;
-        const context = await newContext(browser, {theme, unlocked: !locked});
+        const context = await newContext(browser(), {theme, unlocked: !locked});
         const w = await watch(context);
         await open(w.page, locked ? '/provider/overview' : route);
         await w.page.waitForLoadState('networkidle');

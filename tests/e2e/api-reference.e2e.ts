@@ -1,15 +1,9 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from './browser';
-import {baseUrl, newContext, open, watch} from './harness';
+import {baseUrl, newContext, open, useBrowser, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('Partner single-payments API reference', () => {
   it('renders every operation server-side, as headings in the TOC', async () => {
@@ -24,7 +18,7 @@ describe('Partner single-payments API reference', () => {
   });
 
   it('follows a deep link to an operation and switches a code-sample tab', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, `${PAGE}#create-and-process-single-payment`);
     const heading = w.page.locator('#create-and-process-single-payment');
@@ -43,7 +37,7 @@ describe('Partner single-payments API reference', () => {
   });
 
   it('expands nested schema levels', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, `${PAGE}#get-single-payment`);
     const details = w.page.locator('details:has(> summary:has-text("Fields of"))').first();
@@ -53,7 +47,7 @@ describe('Partner single-payments API reference', () => {
   });
 
   it('downloads the OpenAPI description as YAML and JSON that parse', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, PAGE);
     for (const format of ['yaml', 'json'] as const) {

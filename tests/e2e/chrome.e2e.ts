@@ -1,17 +1,11 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from './browser';
-import {newContext, open, watch} from './harness';
+import {describe, expect, it} from 'vitest';
+import {newContext, open, useBrowser, watch} from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('site chrome', () => {
   it('defaults to light; the colour mode switch persists across reloads', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/sdk/overview');
     await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('light');
@@ -25,7 +19,7 @@ describe('site chrome', () => {
   });
 
   it('has the navbar links, version dropdown, locale switcher, repository link and footer', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     const nav = w.page.locator('nav.navbar');
@@ -42,7 +36,7 @@ describe('site chrome', () => {
   });
 
   it('the announcement bar can be dismissed and comes back when its id changes', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     const bar = w.page.locator('[class*="announcementBar"]').first();
@@ -61,7 +55,7 @@ describe('site chrome', () => {
   });
 
   it('on a 390 px viewport the sidebar opens and closes', async () => {
-    const context = await newContext(browser, {width: 390, height: 844});
+    const context = await newContext(browser(), {width: 390, height: 844});
     const w = await watch(context);
     await open(w.page, '/sdk/php-sdk');
     const toggle = w.page.getByRole('button', {name: /toggle navigation bar/i});
@@ -82,7 +76,7 @@ describe('site chrome', () => {
   });
 
   it('the doc sidebar cannot be hidden and the TOC covers levels 2 and 3', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     expect(await w.page.getByRole('button', {name: /collapse sidebar/i}).count()).toBe(0);

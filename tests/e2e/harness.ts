@@ -1,7 +1,8 @@
 /** Page helpers: every page is watched for console errors, page errors and foreign requests. */
 import fs from 'node:fs';
-import {inject} from 'vitest';
+import {afterAll, beforeAll, inject} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {launchChromium} from './browser';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -58,4 +59,17 @@ export function siteRoutes(): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
+}
+
+/** One Chromium per test file: `const browser = useBrowser();` then `browser()` inside tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('Chromium is not running (useBrowser must be called at the top of the file)');
+    return browser;
+  };
 }

@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from './browser';
-import {newContext, open, siteRoutes, watch} from './harness';
+import {describe, expect, it} from 'vitest';
+import {newContext, open, siteRoutes, useBrowser, watch} from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 /** Routes of the built site, from its HTML files (clean URLs, no trailing slash). */
 function builtRoutes(): string[] {
@@ -38,7 +32,7 @@ describe('routes', () => {
 
   for (const route of siteRoutes()) {
     it(`${route} returns 200 with a heading and no errors or foreign requests`, async () => {
-      const context = await newContext(browser, {unlocked: true});
+      const context = await newContext(browser(), {unlocked: true});
       const w = await watch(context);
       const response = await open(w.page, route);
       expect(response?.status()).toBe(200);
@@ -56,7 +50,7 @@ describe('routes', () => {
 
   for (const route of ['/no-such-page', '/category/nothing', '/provider/no-such-page', '/partner-api/apis/nope/api-requests']) {
     it(`${route} shows the not-found page with status 404`, async () => {
-      const context = await newContext(browser);
+      const context = await newContext(browser());
       const w = await watch(context);
       const response = await open(w.page, route);
       expect(response?.status()).toBe(404);
@@ -67,7 +61,7 @@ describe('routes', () => {
   }
 
   it('client-side navigation to an unknown path also shows not found', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     await w.page.evaluate(() => {

@@ -1,13 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Browser, Page} from 'playwright-core';
-import {launchChromium} from './browser';
-import {newContext, open, watch} from './harness';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {newContext, open, useBrowser, watch} from './harness';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 async function search(page: Page, term: string) {
   await page.keyboard.press('Control+k');
@@ -21,7 +16,7 @@ async function search(page: Page, term: string) {
 
 describe('search', () => {
   it('Ctrl+K opens the box; a term on the SDK page lands on its heading by keyboard', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     const links = await search(w.page, 'terminalSecret');
@@ -45,7 +40,7 @@ describe('search', () => {
   });
 
   it('finds schema field names on the API reference page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/sdk/overview');
     const links = await search(w.page, 'customerEmailCC');
@@ -55,7 +50,7 @@ describe('search', () => {
   });
 
   it('shows excerpts with the match highlighted and closes with Escape', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     await search(w.page, 'refund');
@@ -66,7 +61,7 @@ describe('search', () => {
   });
 
   it('never returns pages under /provider/', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/');
     await w.page.getByRole('button', {name: 'Search the docs'}).click();
