@@ -36,13 +36,21 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
-  it('expands nested schema levels', async () => {
+  it('opens a collapsed response and follows a schema link', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, `${PAGE}#get-single-payment`);
-    const details = w.page.locator('details:has(> summary:has-text("Fields of"))').first();
-    await details.locator('summary').click();
-    await expect(details.getAttribute('open')).resolves.not.toBeNull();
+    // Responses: the success response is open, the error responses are collapsed until clicked.
+    const op = w.page.locator('#get-single-payment ~ div:has(details)').first();
+    const notFound = op.locator('details', {has: w.page.locator('summary', {hasText: '404'})}).first();
+    await expect(notFound.getAttribute('open')).resolves.toBeNull();
+    await notFound.locator('> summary').click();
+    await expect(notFound.getAttribute('open')).resolves.not.toBeNull();
+    await expect(notFound.locator('pre').first().textContent()).resolves.toContain('Not Found');
+    // A field typed with a named object links to that schema's single entry.
+    await op.locator('a[href="#schema-single-payment"]').first().click();
+    await expect.poll(() => w.page.locator('#schema-single-payment').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect(w.page.locator('#schema-single-payment ~ div').first().textContent()).resolves.toContain('customerEmailCC');
     await context.close();
   });
 
