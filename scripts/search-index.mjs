@@ -25,7 +25,9 @@ function* htmlFiles(dir) {
   }
 }
 for (const file of htmlFiles(site)) {
-  const html = fs.readFileSync(file, 'utf8');
+  // Pagefind joins adjacent table cells and list items without a space ("refund_startedA refund");
+  // pad those boundaries in the text it indexes (the served HTML is unchanged).
+  const html = fs.readFileSync(file, 'utf8').replace(/<\/(td|th|li|dt|dd|p|pre|h[1-6])>/g, ' </$1>');
   if (!html.includes('data-pagefind-body')) continue;
   const url = '/' + path.relative(site, file).split(path.sep).join('/');
   const added = await index.addHTMLFile({url, content: html});
