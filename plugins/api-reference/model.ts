@@ -28,7 +28,7 @@ export function toAnchor(text: string): string {
     .toLowerCase();
 }
 
-function examplesOf(doc: unknown, media: Raw, file: string, at: string, ctx: SchemaContext): ExampleModel[] {
+function examplesOf(doc: unknown, media: Raw, file: string, at: string): ExampleModel[] {
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, ex] of Object.entries(media.examples as Raw)) {
@@ -38,14 +38,14 @@ function examplesOf(doc: unknown, media: Raw, file: string, at: string, ctx: Sch
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
   if (out.length === 0 && media.schema) {
-    const generated = exampleFromSchema(media.schema, doc, file, at, ctx, 0);
+    const generated = exampleFromSchema(media.schema, doc, file, at);
     if (generated !== undefined) out.push({name: 'generated', summary: 'Generated from the schema', value: generated});
   }
   return out;
 }
 
 /** Builds an example from `example`/`default`/`enum` values when a media type has none. */
-export function exampleFromSchema(schema: unknown, doc: unknown, file: string, at: string, ctx: SchemaContext, depth: number): unknown {
+export function exampleFromSchema(schema: unknown, doc: unknown, file: string, at: string, depth = 0): unknown {
   if (depth > 8 || !schema || typeof schema !== 'object') return undefined;
   const s = deref<Raw>(doc, schema, file, at);
   if ('example' in s) return s.example;
@@ -53,18 +53,18 @@ export function exampleFromSchema(schema: unknown, doc: unknown, file: string, a
   if ('default' in s) return s.default;
   if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
   if (Array.isArray(s.allOf)) {
-    return s.allOf.reduce<Raw>((acc, part) => ({...acc, ...((exampleFromSchema(part, doc, file, at, ctx, depth + 1) as Raw) ?? {})}), {});
+    return s.allOf.reduce<Raw>((acc, part) => ({...acc, ...((exampleFromSchema(part, doc, file, at, depth + 1) as Raw) ?? {})}), {});
   }
-  if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return exampleFromSchema(((s.oneOf ?? s.anyOf) as unknown[])[0], doc, file, at, ctx, depth + 1);
+  if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return exampleFromSchema(((s.oneOf ?? s.anyOf) as unknown[])[0], doc, file, at, depth + 1);
   if (s.properties) {
     return Object.fromEntries(
       Object.entries(s.properties as Raw)
-        .map(([k, v]) => [k, exampleFromSchema(v, doc, file, at, ctx, depth + 1)])
+        .map(([k, v]) => [k, exampleFromSchema(v, doc, file, at, depth + 1)])
         .filter(([, v]) => v !== undefined),
     );
   }
   if (s.items) {
-    const item = exampleFromSchema(s.items, doc, file, at, ctx, depth + 1);
+    const item = exampleFromSchema(s.items, doc, file, at, depth + 1);
     return item === undefined ? [] : [item];
   }
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
@@ -82,7 +82,7 @@ function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx
     return {
       contentType,
       ...(media.schema ? {schema: normalizeSchema(media.schema, ctx, `${mAt}/schema`)} : {}),
-      examples: examplesOf(doc, media, file, mAt, ctx),
+      examples: examplesOf(doc, media, file, mAt),
     };
   });
 }

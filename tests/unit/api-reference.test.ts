@@ -119,6 +119,22 @@ describe('invalid specs fail with the file and JSON pointer', () => {
   });
 });
 
+describe('examples', () => {
+  it('generates an example from the schema when a media type has none', () => {
+    const doc = {
+      openapi: '3.1.0', info: {title: 't', version: '1'},
+      paths: {'/a': {get: {summary: 's', responses: {'200': {description: 'ok', content: {'application/json': {schema: {
+        type: 'object',
+        properties: {id: {type: 'string', example: 'abc'}, page: {type: 'integer', default: 1}, status: {type: 'string', enum: ['draft', 'sent']}, tags: {type: 'array', items: {type: 'string', example: 'x'}}},
+      }}}}}}}},
+    };
+    const model = buildPageModel('x', doc, {file: 'x.yaml'});
+    expect(model.tags[0].operations[0].responses[0].content[0].examples).toEqual([
+      {name: 'generated', summary: 'Generated from the schema', value: {id: 'abc', page: 1, status: 'draft', tags: ['x']}},
+    ]);
+  });
+});
+
 describe('formatting helpers', () => {
   it('describes constraints in plain words', () => {
     expect(constraints({minLength: 1, maxLength: 12, pattern: '^[A-Za-z0-9-]+$'})).toEqual(['1–12 characters', 'pattern ^[A-Za-z0-9-]+$']);
