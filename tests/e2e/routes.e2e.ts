@@ -55,6 +55,8 @@ describe('routes', () => {
       const response = await open(w.page, route);
       expect(response?.status()).toBe(404);
       await expect(w.page.locator('h1').first().textContent()).resolves.toMatch(/Page Not Found/i);
+      // Not a dead end: the main entry points are offered.
+      expect(await w.page.locator('main a[href="/partner-api/overview"]').count()).toBe(1);
       expect(w.pageErrors).toEqual([]);
       await context.close();
     });

@@ -3,6 +3,7 @@ import {compileApi, listApis, SpecLintError, type CompiledApi} from '../../plugi
 import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
 import {emitReference} from '../../plugins/api-reference/emit';
 import {buildHar, placeholderFor} from '../../plugins/api-reference/samples';
+import remarkApiReference from '../../plugins/api-reference/remark';
 import {constraints, expand, hasChildren, linkedSchema, schemaAnchor, typeLabel} from '../../src/components/ApiReference/format';
 import type {OperationModel, SchemaNode} from '../../plugins/api-reference/types';
 
@@ -106,6 +107,19 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     const message = (error as Error).message;
     expect(message).toContain('tests/fixtures/openapi/invalid-example/openapi.yaml#/paths/~1payments/post/requestBody/content/application~1json/example');
     expect(message).toContain('no-invalid-media-type-examples');
+  });
+  it('fails the page build (the remark step) naming the page, the spec file and the pointer', async () => {
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'invalid-example'}], children: []}]};
+    const run = remarkApiReference({configFile: FIXTURES});
+    await expect(run(tree as never, {path: 'docs/x/api-requests.mdx'})).rejects.toThrow(
+      /docs\/x\/api-requests\.mdx: cannot build the API reference "invalid-example":[\s\S]*invalid-example\/openapi\.yaml#\/paths\/~1payments\/post\/requestBody\/content\/application~1json\/example\/amount/,
+    );
+  });
+  it('replaces <ApiReference> in a page with the compiled reference', async () => {
+    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'constructs'}], children: []}]};
+    await remarkApiReference({configFile: FIXTURES})(tree as never, {path: 'x.mdx'});
+    expect(tree.children).toHaveLength(1);
+    expect(tree.children[0].name).toBe('ApiScope');
   });
   it('names an unknown API id', async () => {
     await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(/"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example\)/);
