@@ -4,6 +4,7 @@ import {gateConfigFromEnv} from './src/gate/config';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import remarkMermaidSvg from './plugins/mermaid-svg';
+import remarkStaticCode from './plugins/code-highlight';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -12,7 +13,8 @@ const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
-const remarkPlugins = {beforeDefaultRemarkPlugins: [remarkApiReference, remarkMermaidSvg]};
+// Order matters: API references and diagrams are expanded before code blocks are highlighted.
+const remarkPlugins = {beforeDefaultRemarkPlugins: [remarkApiReference, remarkMermaidSvg, remarkStaticCode]};
 
 const config: Config = {
   title: 'Fernpay Developers',
@@ -125,11 +127,9 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Fernpay Ltd. Built with Docusaurus.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['php', 'bash', 'json', 'python'],
-    },
+    // Code is highlighted at build time (plugins/code-highlight); these themes only apply to a
+    // code block rendered at run time by the stock CodeBlock, which no page uses.
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: []},
   } satisfies Preset.ThemeConfig,
 };
 

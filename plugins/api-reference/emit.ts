@@ -35,7 +35,9 @@ export function downloadPaths(id: string) {
 }
 
 function operationNodes(op: OperationModel): RootContent[] {
-  const {description, ...data} = op;
+  const {description, ...rest} = op;
+  // The client needs only the highlighted HTML of each sample (the copy button reads the DOM).
+  const data = {...rest, samples: rest.samples.map(({lang, label, html}) => ({lang, label, html}))};
   return [
     heading(3, op.summary, op.anchor),
     jsx('ApiEndpoint', {method: op.method, path: op.path, kind: op.kind, deprecated: op.deprecated ? 'true' : undefined}) as unknown as RootContent,

@@ -1,6 +1,7 @@
 /** Code samples per operation, generated at build time with @readme/httpsnippet. */
 import {HTTPSnippet} from '@readme/httpsnippet';
 import type {CodeSample, OperationModel, PageModel, ParameterModel} from './types';
+import {highlightToHtml} from '../code-highlight/highlight';
 
 export const SAMPLE_TARGETS = [
   {lang: 'bash', label: 'curl', target: 'shell', client: 'curl'},
@@ -61,6 +62,6 @@ export function generateSamples(op: OperationModel, model: Pick<PageModel, 'serv
     const out = snippet.convert(target as never, client, {indent: '  '});
     const code = Array.isArray(out) ? out[0] : out;
     if (typeof code !== 'string') throw new Error(`httpsnippet produced no ${label} sample for ${op.method} ${op.path}`);
-    return {lang, label, code};
+    return {lang, label, code, html: highlightToHtml(code, lang)};
   });
 }

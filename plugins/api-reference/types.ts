@@ -91,6 +91,8 @@ export interface CodeSample {
   lang: string;
   label: string;
   code: string;
+  /** `code` highlighted at build time (plugins/code-highlight). */
+  html: string;
 }
 
 export interface OperationModel {

@@ -5,7 +5,7 @@
  */
 import React, {useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
+import StaticCode from '@site/src/components/StaticCode';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -237,7 +237,9 @@ function Parameters({params}: {params: ParameterModel[]}) {
   );
 }
 
-export function ApiOperation({data}: {data: Json<Omit<OperationModel, 'description'>>}) {
+type ClientSample = {lang: string; label: string; html: string};
+
+export function ApiOperation({data}: {data: Json<Omit<OperationModel, 'description' | 'samples'> & {samples: ClientSample[]}>}) {
   const op = parseData(data);
   const credentials = useCredentials();
   const isWebhook = op.kind === 'webhook';
@@ -287,7 +289,7 @@ export function ApiOperation({data}: {data: Json<Omit<OperationModel, 'descripti
             <Tabs groupId="api-lang" lazy>
               {op.samples.map((s, i) => (
                 <TabItem key={s.label} value={s.label.toLowerCase().replace(/[^a-z]/g, '')} label={s.label} default={i === 0}>
-                  <CodeBlock language={s.lang}>{s.code}</CodeBlock>
+                  <StaticCode language={s.lang} html={s.html} />
                 </TabItem>
               ))}
             </Tabs>

@@ -1,0 +1,35 @@
+/**
+ * Build-time syntax highlighting: code -> HTML with Prism's `token <type>` classes.
+ * Colours come from CSS (src/components/StaticCode/styles.module.css) for light and dark,
+ * so the browser neither ships a highlighter nor re-tokenises code on hydration.
+ */
+import Prism from 'prismjs';
+import {escapeHtml} from '../../src/components/StaticCode/escape';
+// Grammar side effects on the Prism global, in dependency order.
+import 'prismjs/components/prism-markup-templating.js';
+import 'prismjs/components/prism-clike.js';
+import 'prismjs/components/prism-javascript.js';
+import 'prismjs/components/prism-typescript.js';
+import 'prismjs/components/prism-bash.js';
+import 'prismjs/components/prism-php.js';
+import 'prismjs/components/prism-json.js';
+import 'prismjs/components/prism-python.js';
+import 'prismjs/components/prism-yaml.js';
+import 'prismjs/components/prism-http.js';
+
+const ALIASES: Record<string, string> = {sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', node: 'javascript'};
+
+export function normalizeLanguage(lang: string | null | undefined): string {
+  const l = (lang ?? 'text').toLowerCase();
+  return ALIASES[l] ?? l;
+}
+
+export {escapeHtml};
+
+/** Highlighted HTML for `code`; unknown languages (text, ...) come back escaped, unhighlighted. */
+export function highlightToHtml(code: string, lang: string | null | undefined): string {
+  const language = normalizeLanguage(lang);
+  const grammar = Prism.languages[language];
+  const source = code.replace(/\n$/, '');
+  return grammar ? Prism.highlight(source, grammar, language) : escapeHtml(source);
+}

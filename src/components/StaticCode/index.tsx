@@ -1,0 +1,32 @@
+/**
+ * A code block highlighted at build time (plugins/code-highlight). Renders the HTML as is, so
+ * hydration does no tokenising; the copy button reads the text from the DOM.
+ */
+import React, {useRef, useState} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export default function StaticCode({html, language = 'text', title}: {html: string; language?: string; title?: string}) {
+  const pre = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    const text = pre.current?.textContent ?? '';
+    void navigator.clipboard?.writeText(text).then(() => {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    });
+  };
+  return (
+    <div className={clsx('theme-code-block', `language-${language}`, styles.block)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.body}>
+        <pre ref={pre} className={styles.pre} tabIndex={0}>
+          <code className={`language-${language}`} dangerouslySetInnerHTML={{__html: html}} />
+        </pre>
+        <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
