@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Quick check of MDX pages without a site build: MDX syntax, front matter, and internal links
+// (the route must be in tests/e2e/routes.txt; a #fragment on a docs page must match a heading there).
+//   node scripts/check-mdx.mjs docs/partner-api/overview.mdx [more files or folders]
+// The site build stays the real check (it also validates links inside compiled API references).
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import GithubSlugger from 'github-slugger';
+
+const routes = new Set(fs.readFileSync('tests/e2e/routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/')));
+const files = process.argv.slice(2).flatMap(function expand(p) {
+  if (fs.statSync(p).isDirectory()) return fs.readdirSync(p).flatMap((f) => expand(path.join(p, f)));
+  return /\.mdx?$/.test(p) ? [p] : [];
+});
+if (files.length === 0) {
+  console.error('usage: node scripts/check-mdx.mjs FILE_OR_DIR...');
+  process.exit(2);
+}
+
+function routeOf(file) {
+  const rel = path.relative('docs', file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  return '/' + rel.replace(/\/index$/, '');
+}
+function docFileFor(route) {
+  for (const ext of ['.mdx', '.md']) {
+    const f = path.join('docs', route.slice(1) + ext);
+    if (fs.existsSync(f)) return f;
+  }
+  return undefined;
+}
+function anchorsOf(file) {
+  const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  const slugger = new GithubSlugger();
+  const out = new Set();
+  for (const m of text.matchAll(/^#{2,6}\s+(.+?)\s*$/gm)) {
+    const explicit = /\{#([^}]+)\}\s*$/.exec(m[1]);
+    out.add(explicit ? explicit[1] : slugger.slug(m[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
+  }
+  for (const m of text.matchAll(/\bid="([^"]+)"/g)) out.add(m[1]);
+  return out;
+}
+
+let problems = 0;
+const report = (file, msg) => {
+  problems += 1;
+  console.error(`${file}: ${msg}`);
+};
+for (const file of files) {
+  const source = fs.readFileSync(file, 'utf8');
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!fm) report(file, 'no front matter');
+  else for (const key of ['title', 'description']) if (!new RegExp(`^${key}:`, 'm').test(fm[1])) report(file, `front matter lacks ${key}`);
+  try {
+    await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {format: file.endsWith('.md') ? 'md' : 'mdx'});
+  } catch (error) {
+    report(file, `MDX does not compile: ${error.message}`);
+    continue;
+  }
+  const body = source.replace(/```[\s\S]*?```/g, '');
+  const links = [...body.matchAll(/\]\((\/[^)\s]*)\)/g), ...body.matchAll(/\b(?:href|to)="(\/[^"]*)"/g)].map((m) => m[1]);
+  for (const link of links) {
+    const [route, fragment] = link.split('#');
+    if (/^\/(openapi|diagrams|img|provider\/openapi)\//.test(route)) continue;
+    const target = route === '' ? routeOf(file) : route;
+    if (!routes.has(target)) {
+      report(file, `link to ${link}: no such route`);
+      continue;
+    }
+    const doc = docFileFor(target);
+    if (fragment && doc && !/api-requests$|\/api$/.test(target) && !anchorsOf(doc).has(fragment)) report(file, `link to ${link}: no heading with id "${fragment}" in ${doc}`);
+  }
+}
+console.log(`${files.length} file(s) checked, ${problems} problem(s)`);
+process.exit(problems ? 1 : 0);
