@@ -37,6 +37,8 @@ export interface EmitOptions {
   downloads: Download[];
   /** URL of the fragments JSON (client-side navigation). */
   fragmentsUrl: string;
+  /** URL of the deferred code samples JSON (other languages than the first). */
+  samplesUrl?: string;
   /** Put the fragments in the page itself (development server: there is no postBuild). */
   inline?: boolean;
 }
@@ -47,6 +49,8 @@ export interface EmittedReference {
   fragments: string[];
   /** Every heading id the reference emits. */
   anchors: string[];
+  /** Code samples kept out of the page: language value -> HTML, one entry per sample group. */
+  samples: Record<string, string>[];
 }
 
 /** Ids a page emits, with what claimed them; a second claim fails the build naming both. */
@@ -92,7 +96,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   const fragments: string[] = [];
   const anchors = new AnchorRegistry(model.id);
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
-  const ctx = renderContext(model.schemas, credentials, model.id);
+  const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
   const fragment = (htmlText: string): RootContent => {
     fragments.push(htmlText);
     const props: ApiHtmlProps = {n: String(fragments.length - 1)};
@@ -133,6 +137,12 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     children.push(fixed(2, 'Schemas', 'schemas'));
     for (const name of documented) children.push(heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx)));
   }
-  const props: ApiFragmentsProps = {api: model.id, src: opts.fragmentsUrl, ...(opts.inline ? {inline: JSON.stringify(fragments)} : {})};
-  return {nodes: [jsx('ApiFragments', props, children)], fragments, anchors: anchors.ids};
+  const samples = ctx.deferredSamples ?? [];
+  const props: ApiFragmentsProps = {
+    api: model.id,
+    src: opts.fragmentsUrl,
+    ...(opts.inline ? {inline: JSON.stringify(fragments)} : {}),
+    ...(samples.length && opts.samplesUrl ? {samples: opts.samplesUrl} : {}),
+  };
+  return {nodes: [jsx('ApiFragments', props, children)], fragments, anchors: anchors.ids, samples};
 }

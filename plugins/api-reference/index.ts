@@ -58,6 +58,7 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
         await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
         await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
         await fs.writeFile(path.join(outDir, served.fragments), JSON.stringify(api.emitted.fragments));
+        await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
       }
       // Public references go into the page HTML (readers without JS, search); restricted ones never do.
       const publicFragments = new Map(compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]));

@@ -41,7 +41,7 @@ export function configPath(options: ApiReferenceOptions, siteDir = process.cwd()
 }
 
 /** Where an API's files are served: /openapi/<id>.* or, restricted, <prefix>/openapi/<id>.* */
-export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; fragments: string; downloads: Download[]} {
+export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; fragments: string; samples: string; downloads: Download[]} {
   const dir = `${options.restricted[id] ?? ''}/openapi`;
   const file = (ext: string) => `${dir}/${id}.${ext}`;
   return {
@@ -49,6 +49,7 @@ export function servedFiles(options: ApiReferenceOptions, id: string): {dir: str
     yaml: file('yaml'),
     json: file('json'),
     fragments: file('fragments.json'),
+    samples: file('samples.json'),
     downloads: [
       {label: 'YAML', href: file('yaml'), format: 'yaml'},
       {label: 'JSON', href: file('json'), format: 'json'},

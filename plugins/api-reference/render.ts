@@ -6,7 +6,7 @@
  *
  * Class names are global and prefixed `api-` (styled by src/css/api-reference.css).
  */
-import {escapeHtml, schemaAnchor} from '../../src/shared/api-reference';
+import {escapeHtml, escapeText, schemaAnchor} from '../../src/shared/api-reference';
 import {constraints, expand, formatValue, hasChildren, isObjectLike, linkedSchema, statusClass, typeLabel} from './format';
 import type {
   CodeSample, ErrorSummary, ExampleModel, MediaModel, OperationModel, ParameterModel, SchemaNode, SecuritySchemeModel, ServerModel,
@@ -20,10 +20,16 @@ export interface RenderContext {
   idPrefix: string;
   /** Counter behind the generated ids; starts at 0 for deterministic output. */
   ids: {next: number};
+  /**
+   * Code samples beyond the first language, kept out of the page (loaded when a reader picks
+   * another language): one entry per sample group, language value -> highlighted HTML.
+   * Undefined: every language is rendered in place (development server).
+   */
+  deferredSamples?: Record<string, string>[];
 }
 
-export function renderContext(schemas: Record<string, SchemaNode>, credentials: Record<string, string>, idPrefix: string): RenderContext {
-  return {schemas, credentials, idPrefix, ids: {next: 0}};
+export function renderContext(schemas: Record<string, SchemaNode>, credentials: Record<string, string>, idPrefix: string, deferSamples = false): RenderContext {
+  return {schemas, credentials, idPrefix, ids: {next: 0}, ...(deferSamples ? {deferredSamples: []} : {})};
 }
 
 type Attrs = Record<string, string | number | boolean | undefined>;
@@ -37,7 +43,7 @@ export function el(tag: string, attrs: Attrs, ...children: string[]): string {
   return `<${tag}${attributes}>${children.join('')}</${tag}>`;
 }
 
-const text = (s: string) => escapeHtml(s);
+const text = (s: string) => escapeText(s);
 const code = (s: string, cls?: string) => el('code', {class: cls}, text(s));
 const html = (s: string | undefined, cls = 'api-desc') => (s ? el('div', {class: cls}, s) : '');
 const joinWith = (items: string[], separator: string) => items.join(separator);
@@ -177,14 +183,12 @@ function exampleText(example: ExampleModel, contentType: string): string {
 interface TabSpec {
   value: string;
   label: string;
-  /** Panel HTML. */
-  body: string;
-  /** Rendered only when selected (kept in a <template> until then). */
-  lazy?: boolean;
+  /** Panel HTML; undefined when it is loaded on demand (deferred samples). */
+  body?: string;
 }
 
 /** Tabs with Infima's look; switching is done by behaviour.ts. `group` syncs and persists a choice. */
-export function tabs(items: TabSpec[], ctx: RenderContext, opts: {group?: string; className?: string} = {}): string {
+export function tabs(items: TabSpec[], ctx: RenderContext, opts: {group?: string; className?: string; samples?: number} = {}): string {
   const id = `${ctx.idPrefix}-tabs-${(ctx.ids.next += 1)}`;
   const list = el(
     'ul',
@@ -193,11 +197,10 @@ export function tabs(items: TabSpec[], ctx: RenderContext, opts: {group?: string
       el('li', {role: 'tab', id: `${id}-tab-${i}`, 'aria-controls': `${id}-panel-${i}`, 'aria-selected': i === 0 ? 'true' : 'false', tabindex: i === 0 ? 0 : -1, class: `tabs__item${i === 0 ? ' tabs__item--active' : ''}`, 'data-value': t.value}, text(t.label)),
     ),
   );
-  const panels = items.map((t, i) => {
-    const content = t.lazy && i > 0 ? el('template', {}, t.body) : t.body;
-    return el('div', {role: 'tabpanel', id: `${id}-panel-${i}`, 'aria-labelledby': `${id}-tab-${i}`, hidden: i > 0, class: 'api-tab-panel'}, content);
-  });
-  return el('div', {class: `tabs-container api-tabs-container${opts.className ? ` ${opts.className}` : ''}`, 'data-tab-group': opts.group}, list, el('div', {class: 'api-tab-panels'}, ...panels));
+  const panels = items.map((t, i) =>
+    el('div', {role: 'tabpanel', id: `${id}-panel-${i}`, 'aria-labelledby': `${id}-tab-${i}`, hidden: i > 0, class: 'api-tab-panel', 'data-deferred': t.body === undefined ? t.value : undefined}, t.body ?? ''),
+  );
+  return el('div', {class: `tabs-container api-tabs-container${opts.className ? ` ${opts.className}` : ''}`, 'data-tab-group': opts.group, 'data-samples': opts.samples}, list, el('div', {class: 'api-tab-panels'}, ...panels));
 }
 
 function examplesHtml(media: MediaModel, ctx: RenderContext): string {
@@ -211,20 +214,31 @@ function examplesHtml(media: MediaModel, ctx: RenderContext): string {
   return tabs(media.examples.map((ex) => ({value: ex.name, label: ex.summary ?? ex.name, body: block(ex)})), ctx, {className: 'api-example-tabs'});
 }
 
-export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>[], ctx: RenderContext): string {
-  if (samples.length === 0) return '';
-  const items = samples.map((s) => ({
-    value: s.label.toLowerCase().replace(/[^a-z]/g, ''),
-    label: s.label,
-    lazy: true,
-    body: el(
+export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): string {
+  return el(
       'div',
       {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
       el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, s.html)),
       el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy code to clipboard'}, 'Copy'),
-    ),
-  }));
-  return el('h4', {}, 'Code samples') + el('div', {class: 'api-samples', 'data-code-samples': ''}, tabs(items, ctx, {group: 'api-lang'}));
+    );
+}
+
+export const sampleValue = (label: string) => label.toLowerCase().replace(/[^a-z]/g, '');
+
+export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>[], ctx: RenderContext): string {
+  if (samples.length === 0) return '';
+  const deferred = ctx.deferredSamples;
+  const later: Record<string, string> = {};
+  const items = samples.map((s, i) => {
+    const value = sampleValue(s.label);
+    if (deferred && i > 0) {
+      later[value] = sampleBlock(s);
+      return {value, label: s.label};
+    }
+    return {value, label: s.label, body: sampleBlock(s)};
+  });
+  const index = deferred ? deferred.push(later) - 1 : undefined;
+  return el('h4', {}, 'Code samples') + el('div', {class: 'api-samples', 'data-code-samples': ''}, tabs(items, ctx, {group: 'api-lang', samples: index}));
 }
 
 /* ---------------------------------------------------------------- operation */
@@ -256,9 +270,24 @@ function parametersHtml(params: ParameterModel[], ctx: RenderContext): string {
     .join('');
 }
 
+/** A body whose schema is a named union: the union is documented once, in the Schemas section. */
+function unionLink(name: string, ctx: RenderContext): string {
+  const {kind, options, discriminator} = ctx.schemas[name].variants!;
+  const shapes = options.map((o) => (o.schema.ref && isObjectLike(ctx.schemas[o.schema.ref]) ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, text(o.label)) : code(o.label)));
+  return el(
+    'p',
+    {class: 'api-union-link'},
+    el('a', {href: `#${schemaAnchor(name)}`}, text(name)),
+    `: ${kind === 'oneOf' ? 'exactly one' : 'any'} of ${shapes.join(', ')}`,
+    discriminator ? `, chosen by ${code(discriminator.propertyName)}` : '',
+    '.',
+  );
+}
+
 function mediaHtml(media: MediaModel, ctx: RenderContext, exampleHeading: string): string {
+  const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
   return [
-    media.schema ? fieldsHtml(media.schema, ctx) : '',
+    union ? unionLink(union, ctx) : media.schema ? fieldsHtml(media.schema, ctx) : '',
     media.examples.length ? el('div', {class: 'api-example-heading'}, text(exampleHeading)) + examplesHtml(media, ctx) : '',
   ].join('');
 }

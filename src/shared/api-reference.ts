@@ -18,6 +18,8 @@ export interface ApiFragmentsProps {
   src: string;
   /** Development only: the same JSON array inline, so `npm start` needs no build output. */
   inline?: string;
+  /** URL of the JSON array of deferred code samples (language -> HTML per sample group). */
+  samples?: string;
 }
 
 /** Props of <ApiHtml>: one server-rendered fragment, by its index in the API's fragment list. */
@@ -52,6 +54,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
+/** Escapes text content (quotes need no escaping outside attributes, which keeps JSON examples short). */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
+}
+
 /** Parses the JSON array of fragments (inline prop or fetched file); anything else is an error. */
 export function parseFragments(json: string): string[] {
   const value: unknown = JSON.parse(json);
@@ -59,4 +66,13 @@ export function parseFragments(json: string): string[] {
     throw new Error('API reference fragments must be a JSON array of strings');
   }
   return value;
+}
+
+/** Parses the deferred samples file: one object (language value -> HTML) per sample group. */
+export function parseSamples(json: string): Record<string, string>[] {
+  const value: unknown = JSON.parse(json);
+  const isGroup = (v: unknown): v is Record<string, string> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string');
+  if (!Array.isArray(value) || !value.every(isGroup)) throw new Error('API reference samples must be a JSON array of {language: html} objects');
+  return value.filter(isGroup);
 }

@@ -4,7 +4,48 @@
  * code-sample language applies to every operation and is remembered.
  */
 import copy from 'copy-text-to-clipboard';
-import {SAMPLE_LANGUAGE_STORAGE_KEY} from '@site/src/shared/api-reference';
+import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
+
+const samplesFiles = new Map<string, Promise<Record<string, string>[]>>();
+
+/** The deferred code samples of a reference (other languages than the first), fetched once. */
+function loadSamples(src: string): Promise<Record<string, string>[]> {
+  if (!samplesFiles.has(src)) {
+    const pending = fetch(src, {credentials: 'same-origin'})
+      .then((res) => {
+        if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
+        return res.text();
+      })
+      .then(parseSamples);
+    pending.catch(() => samplesFiles.delete(src));
+    samplesFiles.set(src, pending);
+  }
+  return samplesFiles.get(src)!;
+}
+
+/** Fills a deferred sample panel; shows a short notice while loading and on failure. */
+function fillDeferred(container: Element, panel: HTMLElement): void {
+  const value = panel.dataset.deferred;
+  const group = Number(container.getAttribute('data-samples'));
+  const src = container.closest('[data-samples-src]')?.getAttribute('data-samples-src');
+  if (!value || !src || !Number.isInteger(group) || panel.dataset.loading) return;
+  panel.dataset.loading = 'true';
+  panel.setAttribute('aria-busy', 'true');
+  panel.textContent = 'Loading…';
+  loadSamples(src).then(
+    (groups) => {
+      const html = groups[group]?.[value];
+      panel.innerHTML = html ?? '';
+      delete panel.dataset.deferred;
+    },
+    () => {
+      panel.textContent = 'This code sample could not be loaded. Reload the page to try again.';
+    },
+  ).finally(() => {
+    delete panel.dataset.loading;
+    panel.removeAttribute('aria-busy');
+  });
+}
 
 function storedLanguage(): string | null {
   try {
@@ -35,8 +76,7 @@ export function selectTab(container: Element, value: string, focus = false): boo
     const panel = container.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (!panel) continue;
     panel.hidden = !selected;
-    const template = selected ? panel.querySelector(':scope > template') : null;
-    if (template instanceof HTMLTemplateElement) template.replaceWith(template.content.cloneNode(true));
+    if (selected && panel.dataset.deferred) fillDeferred(container, panel);
   }
   if (focus) chosen.focus();
   return true;

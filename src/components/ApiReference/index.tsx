@@ -35,7 +35,7 @@ function load(src: string): Promise<string[]> {
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function ApiFragments({api, src, inline, children}: ApiFragmentsProps & {children: ReactNode}) {
+export function ApiFragments({api, src, inline, samples, children}: ApiFragmentsProps & {children: ReactNode}) {
   const [fragments, setFragments] = useState<string[] | undefined>(() => (inline ? parseFragments(inline) : undefined));
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -56,7 +56,7 @@ export function ApiFragments({api, src, inline, children}: ApiFragmentsProps & {
   }, [fragments]);
   return (
     <FragmentsContext.Provider value={{api, fragments, failed, request}}>
-      <div className="api-reference" ref={root}>
+      <div className="api-reference" ref={root} data-samples-src={samples}>
         {failed && (
           <div role="alert" className="alert alert--danger">
             This reference could not be loaded. <a href={typeof window === 'undefined' ? undefined : window.location.pathname}>Reload the page</a>.
