@@ -1,8 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
-import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
-import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
+import apiReferencePlugin, {remarkApiReference, type ApiReferenceOptions} from './plugins/api-reference';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
 
@@ -13,8 +12,12 @@ const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
+// API references: the Redocly config listing one API per page; the provider API is restricted
+// (its files are served under /provider/ only and its pages' HTML never holds the reference).
+const apiReference: ApiReferenceOptions = {configFile: './openapi/redocly.yaml', restricted: {provider: '/provider'}};
+
 // Order matters: API references and diagrams are expanded before code blocks are highlighted.
-const remarkPlugins = {beforeDefaultRemarkPlugins: [remarkApiReference, remarkMermaidSvg, remarkStaticCode]};
+const remarkPlugins = {beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode]};
 
 const config: Config = {
   title: 'Fernpay Developers',
@@ -63,13 +66,13 @@ const config: Config = {
         },
         blog: false,
         pages: {...remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
         sitemap: {ignorePatterns: ['/provider/**']},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [[apiReferencePlugin, {configFile: './openapi/redocly.yaml'}]],
+  plugins: [[apiReferencePlugin, apiReference]],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
@@ -127,9 +130,6 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} Fernpay Ltd. Built with Docusaurus.`,
     },
-    // Code is highlighted at build time (plugins/code-highlight); these themes only apply to a
-    // code block rendered at run time by the stock CodeBlock, which no page uses.
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: []},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,12 +1,17 @@
 /**
- * Lint, bundle and model one API listed in openapi/redocly.yaml.
- * Results are cached per process: the Docusaurus plugin and the remark plugin share them.
+ * Lint, bundle, model and render one API listed in the Redocly config.
+ * Results are cached per process (the Docusaurus plugin and the remark plugin share them) and
+ * reused only while none of the API's files changed; failures are never cached.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {SpecError} from './resolve';
 import {buildPageModel} from './model';
 import {markdownToHtml} from './markdown';
 import {generateSamples} from './samples';
+import {createExampleValidator} from './examples';
+import {emitReference, type EmittedReference} from './emit';
+import {configPath, servedFiles, type ApiReferenceOptions} from './options';
 import type {PageModel} from './types';
 
 export interface CompiledApi {
@@ -15,7 +20,9 @@ export interface CompiledApi {
   /** Bundled document (all $refs internal), as served for download. */
   bundled: Record<string, unknown>;
   model: PageModel;
-  /** Files the API was built from, for watch mode. */
+  /** Page content (mdast) and HTML fragments. */
+  emitted: EmittedReference;
+  /** Files the API was built from (watch mode, cache validity). */
   files: string[];
 }
 
@@ -43,7 +50,7 @@ export class SpecLintError extends Error {
   }
 }
 
-const cache = new Map<string, Promise<CompiledApi>>();
+const cache = new Map<string, {result: Promise<CompiledApi>; stamps?: Map<string, number>}>();
 const configs = new Map<string, Promise<unknown>>();
 
 async function loadRedoclyConfig(configFile: string) {
@@ -56,13 +63,15 @@ async function loadRedoclyConfig(configFile: string) {
 
 /** API ids declared in the Redocly config, with their root files (absolute). */
 export async function listApis(configFile: string): Promise<{id: string; root: string}[]> {
+  configs.delete(path.resolve(configFile)); // the list itself may have changed (watch mode)
   const config = await loadRedoclyConfig(configFile);
   const apis = config.resolvedConfig.apis ?? {};
   const dir = path.dirname(path.resolve(configFile));
   return Object.entries(apis).map(([id, api]) => ({id, root: path.resolve(dir, (api as {root: string}).root)}));
 }
 
-async function compileUncached(configFile: string, id: string): Promise<CompiledApi> {
+async function compileUncached(options: ApiReferenceOptions, id: string): Promise<CompiledApi> {
+  const configFile = configPath(options);
   const core = await import('@redocly/openapi-core');
   const apis = await listApis(configFile);
   const entry = apis.find((a) => a.id === id);
@@ -82,18 +91,36 @@ async function compileUncached(configFile: string, id: string): Promise<Compiled
   const file = path.relative(process.cwd(), entry.root);
   let model: PageModel;
   try {
-    model = buildPageModel(id, bundled, {file, md: markdownToHtml, samples: generateSamples});
+    model = buildPageModel(id, bundled, {file, md: markdownToHtml, samples: generateSamples, validate: createExampleValidator(bundled)});
   } catch (error) {
     if (error instanceof SpecError) throw new Error(`OpenAPI "${id}": ${error.message}`);
     throw error;
   }
-  return {id, root: entry.root, bundled, model, files: [...result.fileDependencies, entry.root]};
+  const served = servedFiles(options, id);
+  const emitted = emitReference(model, {downloads: served.downloads, fragmentsUrl: served.fragments, samplesUrl: served.samples, inline: process.env.NODE_ENV === 'development'});
+  return {id, root: entry.root, bundled, model, emitted, files: [...new Set([...result.fileDependencies, entry.root])]};
 }
 
-export function compileApi(configFile: string, id: string): Promise<CompiledApi> {
-  const key = `${path.resolve(configFile)}::${id}`;
-  if (!cache.has(key)) cache.set(key, compileUncached(configFile, id));
-  return cache.get(key)!;
+function stamp(files: Iterable<string>): Map<string, number> {
+  return new Map([...files].map((f) => [f, fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1]));
+}
+
+/** Compiles (or reuses) one API; a cached result is reused only while its files are unchanged. */
+export function compileApi(options: ApiReferenceOptions, id: string): Promise<CompiledApi> {
+  const key = `${configPath(options)}::${JSON.stringify(options.restricted)}::${id}`;
+  const hit = cache.get(key);
+  if (hit && (!hit.stamps || [...stamp(hit.stamps.keys())].every(([f, t]) => hit.stamps!.get(f) === t))) return hit.result;
+  const entry: {result: Promise<CompiledApi>; stamps?: Map<string, number>} = {result: compileUncached(options, id)};
+  cache.set(key, entry);
+  entry.result.then(
+    (compiled) => {
+      entry.stamps = stamp([...compiled.files, configPath(options)]);
+    },
+    () => {
+      if (cache.get(key) === entry) cache.delete(key);
+    },
+  );
+  return entry.result;
 }
 
 /** Forget cached results (watch mode, tests). */

@@ -1,79 +1,148 @@
 /**
- * PageModel -> mdast. Operations become real Markdown headings (so Docusaurus puts them
- * in the table of contents and gives them anchors); details are MDX elements whose
- * data travels as JSON string attributes and is rendered to HTML at build time (SSR).
+ * PageModel -> mdast + HTML fragments. Headings stay real Markdown headings (Docusaurus puts them
+ * in the table of contents, gives them anchors and checks links to them); descriptions stay Markdown
+ * (rendered like the rest of the page). Everything else is static HTML (render.ts) in numbered
+ * fragments: the page's JS chunk carries only `<ApiHtml n="12" />` placeholders, the build writes
+ * the HTML into the page (postBuild) and into one JSON file fetched on client-side navigation.
  */
+import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
+import {isObjectLike} from './format';
 import {markdownBlocks} from './markdown';
+import {renderContext, renderEndpoint, renderErrors, renderMeta, renderOperation, renderSchemaEntry, renderSecurity} from './render';
 import type {OperationModel, PageModel} from './types';
-import {isObjectLike, schemaAnchor} from '../../src/components/ApiReference/format';
 
-export interface JsxElement {
-  type: 'mdxJsxFlowElement';
-  name: string;
-  attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
-  children: RootContent[];
+/** An MDX element whose props are all strings (typed by the shared props interfaces). */
+function jsx<P extends Partial<Record<keyof P, string>>>(name: string, props: P, children: RootContent[] = []): MdxJsxFlowElement {
+  const attributes: MdxJsxFlowElement['attributes'] = [];
+  for (const [key, value] of Object.entries<string | undefined>(props)) {
+    if (value !== undefined) attributes.push({type: 'mdxJsxAttribute', name: key, value});
+  }
+  return {type: 'mdxJsxFlowElement', name, attributes, children: children as MdxJsxFlowElement['children']};
 }
 
-export function jsx(name: string, attrs: Record<string, unknown>, children: RootContent[] = []): JsxElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name,
-    attributes: Object.entries(attrs)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => ({type: 'mdxJsxAttribute', name: k, value: typeof v === 'string' ? v : JSON.stringify(v)})),
-    children,
-  };
-}
-
-export function heading(depth: 2 | 3, text: string, id: string): Heading {
+export function heading(depth: 2 | 3 | 4, text: string, id: string): Heading {
   return {type: 'heading', depth, children: [{type: 'text', value: text}], data: {hProperties: {id}}};
 }
 
-export function downloadPaths(id: string) {
-  return {yaml: `/openapi/${id}.yaml`, json: `/openapi/${id}.json`};
+export interface Download {
+  label: string;
+  href: string;
+  format: 'yaml' | 'json' | 'postman';
 }
 
-function operationNodes(op: OperationModel): RootContent[] {
-  const {description, ...rest} = op;
-  // The client needs only the highlighted HTML of each sample (the copy button reads the DOM).
-  const data = {...rest, samples: rest.samples.map(({lang, label, html}) => ({lang, label, html}))};
-  return [
-    heading(3, op.summary, op.anchor),
-    jsx('ApiEndpoint', {method: op.method, path: op.path, kind: op.kind, deprecated: op.deprecated ? 'true' : undefined}) as unknown as RootContent,
-    ...(description ? markdownBlocks(description, 4) : []),
-    jsx('ApiOperation', {data}) as unknown as RootContent,
-  ];
+export interface EmitOptions {
+  downloads: Download[];
+  /** URL of the fragments JSON (client-side navigation). */
+  fragmentsUrl: string;
+  /** URL of the deferred code samples JSON (other languages than the first). */
+  samplesUrl?: string;
+  /** Put the fragments in the page itself (development server: there is no postBuild). */
+  inline?: boolean;
 }
 
-export function emitReference(model: PageModel): RootContent[] {
+export interface EmittedReference {
+  nodes: RootContent[];
+  /** HTML of each <ApiHtml n>, by n. */
+  fragments: string[];
+  /** Every heading id the reference emits. */
+  anchors: string[];
+  /** Code samples kept out of the page: language value -> HTML, one entry per sample group. */
+  samples: Record<string, string>[];
+}
+
+/** Ids a page emits, with what claimed them; a second claim fails the build naming both. */
+export class AnchorRegistry {
+  private readonly owners = new Map<string, string>();
+  get ids(): string[] {
+    return [...this.owners.keys()];
+  }
+  constructor(private readonly api: string) {}
+  claim(id: string, owner: string): string {
+    const prior = this.owners.get(id);
+    if (prior) throw new Error(`API reference "${this.api}": the anchor #${id} of ${owner} is also the anchor of ${prior}; rename one of them`);
+    this.owners.set(id, owner);
+    return id;
+  }
+}
+
+/** Markdown blocks whose headings get explicit, registered ids (the slug Docusaurus would give them). */
+function describedBlocks(markdown: string, minDepth: number, anchors: AnchorRegistry, owner: string): RootContent[] {
+  const blocks = markdownBlocks(markdown, minDepth);
+  const slugger = new GithubSlugger();
+  const visit = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading') {
+        const text = plainText(node);
+        const id = anchors.claim(slugger.slug(text), `the heading "${text}" in the description of ${owner}`);
+        node.data = {...node.data, hProperties: {...(node.data?.hProperties ?? {}), id}};
+      }
+      if ('children' in node) visit(node.children as RootContent[]);
+    }
+  };
+  visit(blocks);
+  return blocks;
+}
+
+function plainText(node: RootContent): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
+  return '';
+}
+
+export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
+  const fragments: string[] = [];
+  const anchors = new AnchorRegistry(model.id);
+  const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
+  const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
+  const fragment = (htmlText: string): RootContent => {
+    fragments.push(htmlText);
+    const props: ApiHtmlProps = {n: String(fragments.length - 1)};
+    return jsx('ApiHtml', props);
+  };
+  const fixed = (depth: 2 | 3, text: string, id: string) => heading(depth, text, anchors.claim(id, `the "${text}" section`));
+
+  const operationNodes = (op: OperationModel): RootContent[] => {
+    const owner = op.kind === 'webhook' ? `webhook ${op.path}` : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
+    return [
+      heading(3, op.summary, anchors.claim(op.anchor, owner)),
+      fragment(renderEndpoint(op)),
+      ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
+      fragment(renderOperation(op, ctx)),
+    ];
+  };
+
   const children: RootContent[] = [
-    heading(2, 'Introduction', 'introduction'),
-    jsx('ApiMeta', {data: {title: model.title, version: model.version, servers: model.servers, downloads: downloadPaths(model.id)}}) as unknown as RootContent,
-    ...(model.description ? markdownBlocks(model.description, 3) : []),
+    fixed(2, 'Introduction', 'introduction'),
+    fragment(renderMeta({title: model.title, version: model.version, servers: model.servers, downloads: opts.downloads})),
+    ...(model.description ? describedBlocks(model.description, 3, anchors, 'the API description') : []),
   ];
-  if (model.securitySchemes.length > 0) {
-    children.push(heading(3, 'Authentication headers', 'security-schemes'), jsx('ApiSecurity', {data: model.securitySchemes}) as unknown as RootContent);
-  }
-  if (model.errors.length > 0) {
-    children.push(heading(3, 'Error statuses', 'error-statuses'), jsx('ApiErrors', {data: model.errors}) as unknown as RootContent);
-  }
+  if (model.securitySchemes.length > 0) children.push(fixed(3, 'Authentication headers', 'security-schemes'), fragment(renderSecurity(model.securitySchemes)));
+  if (model.errors.length > 0) children.push(fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors)));
   for (const tag of model.tags) {
-    children.push(heading(2, tag.name, tag.anchor));
-    if (tag.description) children.push(...markdownBlocks(tag.description, 4));
+    children.push(heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`)));
+    if (tag.description) children.push(...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`));
     for (const op of tag.operations) children.push(...operationNodes(op));
   }
   if (model.webhooks.length > 0) {
-    children.push(heading(2, 'Webhooks', 'webhooks'));
+    children.push(fixed(2, 'Webhooks', 'webhooks'));
     for (const hook of model.webhooks) children.push(...operationNodes(hook));
   }
   const documented = Object.keys(model.schemas)
     .filter((name) => isObjectLike(model.schemas[name]))
     .sort((a, b) => a.localeCompare(b));
   if (documented.length > 0) {
-    children.push(heading(2, 'Schemas', 'schemas'));
-    for (const name of documented) children.push(heading(3, name, schemaAnchor(name)), jsx('ApiSchema', {name}) as unknown as RootContent);
+    children.push(fixed(2, 'Schemas', 'schemas'));
+    for (const name of documented) children.push(heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx)));
   }
-  const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
-  return [jsx('ApiScope', {id: model.id, schemas: model.schemas, credentials}, children) as unknown as RootContent];
+  const samples = ctx.deferredSamples ?? [];
+  const props: ApiFragmentsProps = {
+    api: model.id,
+    src: opts.fragmentsUrl,
+    ...(opts.inline ? {inline: JSON.stringify(fragments)} : {}),
+    ...(samples.length && opts.samplesUrl ? {samples: opts.samplesUrl} : {}),
+  };
+  return {nodes: [jsx('ApiFragments', props, children)], fragments, anchors: anchors.ids, samples};
 }

@@ -1,24 +1,43 @@
 /**
- * Docusaurus plugin: validates every API listed in openapi/redocly.yaml at startup
- * (the build fails on the first problem, naming the file and JSON pointer) and
- * writes the bundled specs to build/openapi/<id>.yaml and .json for download.
+ * Docusaurus plugin: validates every API listed in the Redocly config at startup (the build
+ * fails on the first problem, naming the file and JSON pointer); after the build it writes the
+ * bundled specs and the reference fragments, fills the fragments into public pages' HTML and
+ * checks the links inside them.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {compileApi, listApis} from './compile';
+import {brokenFragmentLinks, idsOf, injectFragments} from './inject';
+import {assertOptions, configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import remarkApiReference from './remark';
 
-export interface ApiReferencePluginOptions {
-  configFile: string;
+export {remarkApiReference, validateOptions};
+export type {ApiReferenceOptions};
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await htmlFiles(p)));
+    else if (entry.name.endsWith('.html')) out.push(p);
+  }
+  return out;
 }
 
-export {remarkApiReference};
+async function readIfExists(file: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
-export default function apiReferencePlugin(context: LoadContext, options: unknown): Plugin<unknown> {
-  const {configFile: configured = 'openapi/redocly.yaml'} = (options ?? {}) as Partial<ApiReferencePluginOptions>;
-  const configFile = path.resolve(context.siteDir, configured);
+export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
+  const options = assertOptions(rawOptions);
+  const configFile = configPath(options, context.siteDir);
+  const resolved: ApiReferenceOptions = {...options, configFile};
   return {
     name: 'fernpay-api-reference',
     getPathsToWatch() {
@@ -26,17 +45,50 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
     },
     async loadContent() {
       const apis = await listApis(configFile);
-      await Promise.all(apis.map((api) => compileApi(configFile, api.id)));
+      await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
       return apis.map((api) => api.id);
     },
     async postBuild({outDir, content}) {
-      const dir = path.join(outDir, 'openapi');
-      await fs.mkdir(dir, {recursive: true});
-      for (const id of (content as string[] | undefined) ?? []) {
-        const {bundled} = await compileApi(configFile, id);
-        await fs.writeFile(path.join(dir, `${id}.yaml`), stringify(bundled, {lineWidth: 0}));
-        await fs.writeFile(path.join(dir, `${id}.json`), `${JSON.stringify(bundled, null, 2)}\n`);
+      const ids = Array.isArray(content) ? content.filter((id): id is string => typeof id === 'string') : [];
+      const compiled = await Promise.all(ids.map((id) => compileApi(resolved, id)));
+      for (const api of compiled) {
+        const served = servedFiles(resolved, api.id);
+        const dir = path.join(outDir, served.dir);
+        await fs.mkdir(dir, {recursive: true});
+        await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
+        await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
+        await fs.writeFile(path.join(outDir, served.fragments), JSON.stringify(api.emitted.fragments));
+        await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
       }
+      // Public references go into the page HTML (readers without JS, search); restricted ones never do.
+      const publicFragments = new Map(compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]));
+      const pageOf = new Map<string, string>();
+      for (const file of await htmlFiles(outDir)) {
+        const page = await fs.readFile(file, 'utf8');
+        if (!page.includes('data-api-html=')) continue;
+        const {html, filled} = injectFragments(page, (api) => publicFragments.get(api));
+        for (const key of filled) pageOf.set(key.split(':')[0], file);
+        if (filled.length) await fs.writeFile(file, html);
+      }
+      const pageAt = async (pathname: string) => {
+        const base = path.join(outDir, decodeURIComponent(pathname));
+        for (const candidate of [`${base}.html`, path.join(base, 'index.html'), base]) {
+          const text = await readIfExists(candidate);
+          if (text !== undefined) return text;
+        }
+        return undefined;
+      };
+      const problems: string[] = [];
+      for (const api of compiled) {
+        const holder = pageOf.get(api.id);
+        const pageIds = new Set([...(holder ? idsOf(await fs.readFile(holder, 'utf8')) : []), ...api.emitted.anchors, ...api.emitted.fragments.flatMap((f) => [...idsOf(f)])]);
+        const targets = new Map<string, string | undefined>();
+        for (const f of api.emitted.fragments) {
+          for (const m of f.matchAll(/\shref="(\/[^"#]*)/g)) if (!targets.has(m[1])) targets.set(m[1], await pageAt(m[1]));
+        }
+        problems.push(...brokenFragmentLinks({api: api.id, fragments: api.emitted.fragments, pageIds, pageAt: (p) => targets.get(p), lockedPrefixes: Object.values(resolved.restricted)}));
+      }
+      if (problems.length) throw new Error(`Broken links in API references:\n  ${problems.join('\n  ')}`);
     },
   };
 }

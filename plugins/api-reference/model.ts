@@ -2,6 +2,8 @@
  * Bundled OpenAPI 3.1 document -> PageModel. Pure: no I/O, no Docusaurus.
  * Markdown rendering and code-sample generation are injected so this stays testable.
  */
+import {toAnchor} from '../../src/shared/api-reference';
+import {generateExample, type ExampleValidator} from './examples';
 import {SpecError, deref, escapePointer} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
@@ -17,18 +19,15 @@ export interface BuildOptions {
   file: string;
   md?: MarkdownToHtml;
   samples?: (op: OperationModel, model: Pick<PageModel, 'servers' | 'securitySchemes'>) => CodeSample[];
+  /** Checks generated examples against their schema (the build passes an Ajv-backed one). */
+  validate?: ExampleValidator;
 }
 
-/** Lower-kebab anchor from an operationId or name: createSinglePayment -> create-single-payment. */
-export function toAnchor(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-}
+export {toAnchor};
 
-function examplesOf(doc: unknown, media: Raw, file: string, at: string): ExampleModel[] {
+type Direction = 'request' | 'response';
+
+function examplesOf(doc: unknown, media: Raw, file: string, at: string, direction: Direction, validate?: ExampleValidator): ExampleModel[] {
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, ex] of Object.entries(media.examples as Raw)) {
@@ -38,43 +37,13 @@ function examplesOf(doc: unknown, media: Raw, file: string, at: string): Example
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
   if (out.length === 0 && media.schema) {
-    const generated = exampleFromSchema(media.schema, doc, file, at);
+    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, validate);
     if (generated !== undefined) out.push({name: 'generated', summary: 'Generated from the schema', value: generated});
   }
   return out;
 }
 
-/** Builds an example from `example`/`default`/`enum` values when a media type has none. */
-export function exampleFromSchema(schema: unknown, doc: unknown, file: string, at: string, depth = 0): unknown {
-  if (depth > 8 || !schema || typeof schema !== 'object') return undefined;
-  const s = deref<Raw>(doc, schema, file, at);
-  if ('example' in s) return s.example;
-  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
-  if ('default' in s) return s.default;
-  if (Array.isArray(s.enum) && s.enum.length) return s.enum[0];
-  if (Array.isArray(s.allOf)) {
-    return s.allOf.reduce<Raw>((acc, part) => ({...acc, ...((exampleFromSchema(part, doc, file, at, depth + 1) as Raw) ?? {})}), {});
-  }
-  if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) return exampleFromSchema(((s.oneOf ?? s.anyOf) as unknown[])[0], doc, file, at, depth + 1);
-  if (s.properties) {
-    return Object.fromEntries(
-      Object.entries(s.properties as Raw)
-        .map(([k, v]) => [k, exampleFromSchema(v, doc, file, at, depth + 1)])
-        .filter(([, v]) => v !== undefined),
-    );
-  }
-  if (s.items) {
-    const item = exampleFromSchema(s.items, doc, file, at, depth + 1);
-    return item === undefined ? [] : [item];
-  }
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (type === 'string') return s.format === 'date-time' ? '2026-01-01T00:00:00Z' : 'string';
-  if (type === 'integer' || type === 'number') return 0;
-  if (type === 'boolean') return true;
-  return undefined;
-}
-
-function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx: SchemaContext): MediaModel[] {
+function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx: SchemaContext, direction: Direction, validate?: ExampleValidator): MediaModel[] {
   if (!content || typeof content !== 'object') return [];
   return Object.entries(content as Raw).map(([contentType, m]) => {
     const media = (m ?? {}) as Raw;
@@ -82,7 +51,7 @@ function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx
     return {
       contentType,
       ...(media.schema ? {schema: normalizeSchema(media.schema, ctx, `${mAt}/schema`)} : {}),
-      examples: examplesOf(doc, media, file, mAt),
+      examples: examplesOf(doc, media, file, mAt, direction, validate),
     };
   });
 }
@@ -114,9 +83,10 @@ function buildOperation(
   if (op.requestBody) {
     const rbAt = `${at}/requestBody`;
     const rb = deref<Raw>(doc, op.requestBody, file, rbAt);
-    const [first] = mediaList(doc, rb.content, file, rbAt, ctx);
-    if (!first) throw new SpecError('requestBody has no content', file, rbAt);
-    requestBody = {...first, required: rb.required === true, ...(typeof rb.description === 'string' ? {description: md(rb.description)} : {})};
+    // A webhook's payload travels to the reader, like a response: its examples keep read-only fields.
+    const content = mediaList(doc, rb.content, file, rbAt, ctx, kind === 'webhook' ? 'response' : 'request', opts.validate);
+    if (content.length === 0) throw new SpecError('requestBody has no content', file, rbAt);
+    requestBody = {content, required: rb.required === true, ...(typeof rb.description === 'string' ? {description: md(rb.description)} : {})};
   }
   const responses: ResponseModel[] = Object.entries((op.responses as Raw) ?? {}).map(([status, r]) => {
     const rAt = `${at}/responses/${escapePointer(status)}`;
@@ -124,13 +94,16 @@ function buildOperation(
     return {
       status,
       ...(typeof res.description === 'string' ? {description: md(res.description)} : {}),
-      content: mediaList(doc, res.content, file, rAt, ctx),
+      content: mediaList(doc, res.content, file, rAt, ctx, kind === 'webhook' ? 'request' : 'response', opts.validate),
+      ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length ? {links: Object.keys(res.links as Raw)} : {}),
     };
   });
   const security = Array.isArray(op.security)
     ? (op.security as Raw[]).map((alt) => Object.keys(alt))
     : globalSecurity;
   const name = typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`;
+  const unrendered: string[] = [];
+  if (op.callbacks && typeof op.callbacks === 'object') unrendered.push(`callbacks (${Object.keys(op.callbacks as Raw).join(', ')})`);
   return {
     anchor: kind === 'webhook' ? `webhook-${toAnchor(path)}` : toAnchor(name),
     ...(typeof op.operationId === 'string' ? {operationId: op.operationId} : {}),
@@ -145,6 +118,7 @@ function buildOperation(
     ...(requestBody ? {requestBody} : {}),
     responses,
     samples: [],
+    ...(unrendered.length ? {unrendered} : {}),
   };
 }
 
@@ -177,12 +151,6 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
     const name = String(t.name);
     tags.set(name, {name, anchor: toAnchor(name), ...(typeof t.description === 'string' ? {description: t.description} : {}), operations: []});
   }
-  const seenAnchors = new Map<string, string>();
-  const claimAnchor = (op: OperationModel, at: string) => {
-    const prior = seenAnchors.get(op.anchor);
-    if (prior) throw new SpecError(`operation anchor "${op.anchor}" is also used at ${prior}: operationIds must be unique`, file, at);
-    seenAnchors.set(op.anchor, at);
-  };
   const withSamples = (op: OperationModel) => (opts.samples ? {...op, samples: opts.samples(op, {servers, securitySchemes})} : op);
 
   for (const [path, item] of Object.entries((doc.paths as Raw) ?? {})) {
@@ -193,7 +161,6 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
       if (!op) continue;
       const at = `${pAt}/${method}`;
       const model = withSamples(buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity));
-      claimAnchor(model, at);
       const tagNames = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[]) : ['Operations'];
       const tagName = tagNames[0];
       if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
@@ -209,7 +176,6 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
       const op = pathItem[method] as Raw | undefined;
       if (!op) continue;
       const model = buildOperation(doc, ctx, opts, 'webhook', method, name, pathItem, op, `${wAt}/${method}`, []);
-      claimAnchor(model, `${wAt}/${method}`);
       webhooks.push(model);
     }
   }

@@ -21,9 +21,28 @@ function exampleValue(op: OperationModel, name: string, where: ParameterModel['i
   return v === undefined ? undefined : String(v);
 }
 
+/** Stands in for a path parameter without an example while httpsnippet URL-encodes the URL. */
+const placeholderToken = (name: string) => `FERNPAYPARAM${Buffer.from(name).toString('hex')}END`;
+const PLACEHOLDER_TOKEN = /FERNPAYPARAM([0-9a-f]+)END/g;
+
+/** Puts readable `{name}` placeholders back into generated code. */
+export function restorePlaceholders(code: string): string {
+  return code.replace(PLACEHOLDER_TOKEN, (_, hex: string) => `{${Buffer.from(hex, 'hex').toString()}}`);
+}
+
+function formParams(value: unknown): {name: string; value: string}[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([name, v]) =>
+    (Array.isArray(v) ? v : [v]).map((item) => ({name, value: typeof item === 'string' ? item : JSON.stringify(item)})),
+  );
+}
+
 export function buildHar(op: OperationModel, model: Pick<PageModel, 'servers' | 'securitySchemes'>) {
   const base = (model.servers[0]?.url ?? 'https://api.example').replace(/\/$/, '');
-  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(exampleValue(op, name, 'path') ?? `{${name}}`));
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = exampleValue(op, name, 'path');
+    return value === undefined ? placeholderToken(name) : encodeURIComponent(value);
+  });
   const queryString = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
     .map((p) => ({name: p.name, value: exampleValue(op, p.name, 'query') ?? ''}));
@@ -35,12 +54,17 @@ export function buildHar(op: OperationModel, model: Pick<PageModel, 'servers' | 
     if (scheme.type === 'http' && scheme.scheme === 'bearer') headers.push({name: 'Authorization', value: 'Bearer YOUR_TOKEN'});
   }
   for (const p of op.parameters.filter((x) => x.in === 'header')) headers.push({name: p.name, value: exampleValue(op, p.name, 'header') ?? ''});
-  const body = op.requestBody;
-  let postData: {mimeType: string; text: string} | undefined;
+  const body = op.requestBody?.content[0];
+  let postData: {mimeType: string; text?: string; params?: {name: string; value: string}[]} | undefined;
   if (body) {
     headers.push({name: 'Content-Type', value: body.contentType});
     const value = body.examples[0]?.value;
-    postData = {mimeType: body.contentType, text: typeof value === 'string' ? value : JSON.stringify(value ?? {})};
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(body.contentType)) {
+      // Form bodies keep their fields (httpsnippet renders params, not text, for these types).
+      postData = {mimeType: body.contentType, params: formParams(value)};
+    } else {
+      postData = {mimeType: body.contentType, text: typeof value === 'string' ? value : JSON.stringify(value ?? {})};
+    }
   }
   return {
     method: op.method,
@@ -60,8 +84,9 @@ export function generateSamples(op: OperationModel, model: Pick<PageModel, 'serv
   const snippet = new HTTPSnippet(buildHar(op, model) as never);
   return SAMPLE_TARGETS.map(({lang, label, target, client}) => {
     const out = snippet.convert(target as never, client, {indent: '  '});
-    const code = Array.isArray(out) ? out[0] : out;
-    if (typeof code !== 'string') throw new Error(`httpsnippet produced no ${label} sample for ${op.method} ${op.path}`);
+    const generated = Array.isArray(out) ? out[0] : out;
+    if (typeof generated !== 'string') throw new Error(`httpsnippet produced no ${label} sample for ${op.method} ${op.path}`);
+    const code = restorePlaceholders(generated);
     return {lang, label, code, html: highlightToHtml(code, lang)};
   });
 }

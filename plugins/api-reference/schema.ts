@@ -22,10 +22,28 @@ export interface SchemaContext {
   md: MarkdownToHtml;
   /** Normalised named schemas, filled lazily. */
   schemas: Record<string, SchemaNode>;
+  /** Deep refs being expanded inline right now (cycle detection). */
+  inlineStack?: string[];
 }
 
-function refName(ref: string): string | undefined {
-  return ref.startsWith(SCHEMA_REF_PREFIX) ? decodeURIComponent(ref.slice(SCHEMA_REF_PREFIX.length)).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+const unescapeSegment = (segment: string) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** `#/components/schemas/X` -> "X"; deep refs (`.../X/properties/y`) are not names. */
+export function refName(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
+  const rest = ref.slice(SCHEMA_REF_PREFIX.length);
+  return rest.includes('/') ? undefined : unescapeSegment(rest);
+}
+
+/** The component a deep ref lives in: `#/components/schemas/X/properties/y` -> "X". */
+function componentOf(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
+  return unescapeSegment(ref.slice(SCHEMA_REF_PREFIX.length).split('/')[0]);
+}
+
+/** True when a schema declares a discriminator (a polymorphic parent). */
+function isDiscriminatedParent(schema: Raw): boolean {
+  return Boolean(schema.discriminator && typeof schema.discriminator === 'object');
 }
 
 /** Registers a named schema (once) and returns a reference node to it. */
@@ -51,7 +69,16 @@ export function mergeAllOf(schema: Raw, ctx: SchemaContext, at: string, depth = 
   const merged: Raw = {};
   const properties: Raw = {};
   const required = new Set<string>();
-  const parts = [...allOf.map((m, i) => mergeAllOf(resolveForMerge(m, ctx, `${at}/allOf/${i}`), ctx, `${at}/allOf/${i}`, depth + 1)), rest];
+  const parts = [
+    ...allOf.map((m, i) => {
+      const part = mergeAllOf(resolveForMerge(m, ctx, `${at}/allOf/${i}`), ctx, `${at}/allOf/${i}`, depth + 1);
+      if (!isDiscriminatedParent(part)) return part;
+      // A subtype inherits the parent's fields, not its list of subtypes (which would name the subtype itself).
+      const {oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...fields} = part;
+      return fields;
+    }),
+    rest,
+  ];
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
       if (key === 'properties') Object.assign(properties, value as Raw);
@@ -88,10 +115,34 @@ function typeOf(schema: Raw): {type?: string; nullable: boolean} {
   return {type, nullable};
 }
 
+/** A discriminator mapping target as a full ref (mappings may name a schema or give a ref). */
+const mappingRef = (target: string) => (target.startsWith('#') ? target : `${SCHEMA_REF_PREFIX}${escapePointer(target)}`);
+
+/** The discriminator value selecting `option`: its mapping key, else (OpenAPI's default) its schema name. */
+function discriminatorValueOf(option: unknown, mapping?: Record<string, string>): string | undefined {
+  const ref = (option as Raw)?.$ref;
+  if (typeof ref !== 'string') return undefined;
+  const mapped = mapping && Object.entries(mapping).find(([, target]) => mappingRef(target) === ref)?.[0];
+  return mapped ?? refName(ref);
+}
+
+/** Subtypes of a discriminated parent that has no oneOf: from its mapping, else every schema that inherits it via allOf. */
+function impliedSubtypes(parentName: string | undefined, disc: {mapping?: Record<string, string>}, ctx: SchemaContext): unknown[] {
+  if (disc.mapping) {
+    return Object.values(disc.mapping).map((target) => ({$ref: mappingRef(target)}));
+  }
+  if (!parentName) return [];
+  const all = ((ctx.doc as Raw).components as Raw | undefined)?.schemas as Raw | undefined;
+  const parentRef = SCHEMA_REF_PREFIX + escapePointer(parentName);
+  return Object.entries(all ?? {})
+    .filter(([, schema]) => Array.isArray((schema as Raw)?.allOf) && ((schema as Raw).allOf as Raw[]).some((part) => part?.$ref === parentRef))
+    .map(([name]) => ({$ref: SCHEMA_REF_PREFIX + escapePointer(name)}));
+}
+
 function variantLabel(option: unknown, index: number, ctx: SchemaContext, mapping?: Record<string, string>): string {
   const raw = option as Raw;
   if (typeof raw?.$ref === 'string') {
-    const mapped = mapping && Object.entries(mapping).find(([, ref]) => ref === raw.$ref)?.[0];
+    const mapped = mapping && Object.entries(mapping).find(([, ref]) => mappingRef(ref) === raw.$ref)?.[0];
     if (mapped) return mapped;
     const name = refName(raw.$ref);
     if (name) return name;
@@ -117,7 +168,15 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
       const {$ref, ...rest} = schema;
       schema = {allOf: [{$ref}], ...rest};
     } else {
-      schema = deref<Raw>(ctx.doc, schema, ctx.file, at);
+      // A deep ref (#/components/schemas/X/properties/y) or another local pointer: expand inline,
+      // ending a cycle with a "circular: see X" node instead of recursing forever.
+      const ref = schema.$ref;
+      const stack = ctx.inlineStack ?? [];
+      if (stack.includes(ref)) return {circular: componentOf(ref) ?? ref};
+      const target = deref<Raw>(ctx.doc, {$ref: ref}, ctx.file, at);
+      const {$ref: _ref, ...siblings} = schema;
+      const inner = {...ctx, inlineStack: [...stack, ref]};
+      return normalizeSchema(Object.keys(siblings).length ? {allOf: [target], ...siblings} : target, inner, at);
     }
   }
   if (Array.isArray(schema.allOf)) schema = mergeAllOf(schema, ctx, at);
@@ -156,16 +215,26 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
   }
   if (schema.items !== undefined) node.items = normalizeSchema(schema.items, ctx, `${at}/items`);
 
+  const disc = schema.discriminator as {propertyName?: string; mapping?: Record<string, string>} | undefined;
+  if (disc && !Array.isArray(schema.oneOf) && !Array.isArray(schema.anyOf)) {
+    // A parent with a discriminator but no oneOf: show the subtypes it dispatches to.
+    const ownName = /^\/components\/schemas\/([^/]+)$/.exec(at)?.[1];
+    const subtypes = impliedSubtypes(ownName ? unescapeSegment(ownName) : undefined, disc, ctx);
+    if (subtypes.length > 0) schema = {...schema, oneOf: subtypes};
+  }
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const options = schema[kind];
     if (!Array.isArray(options)) continue;
-    const disc = schema.discriminator as {propertyName?: string; mapping?: Record<string, string>} | undefined;
     const nonNull = options.filter((o) => (o as Raw)?.type !== 'null');
     if (nonNull.length !== options.length) node.nullable = true;
-    const variants: SchemaVariant[] = nonNull.map((option, i) => ({
-      label: variantLabel(option, i, ctx, disc?.mapping),
-      schema: normalizeSchema(option, ctx, `${at}/${kind}/${options.indexOf(option)}`),
-    }));
+    const variants: SchemaVariant[] = nonNull.map((option, i) => {
+      const value = disc?.propertyName ? discriminatorValueOf(option, disc.mapping) : undefined;
+      return {
+        label: variantLabel(option, i, ctx, disc?.mapping),
+        schema: normalizeSchema(option, ctx, `${at}/${kind}/${Math.max(0, options.indexOf(option))}`),
+        ...(value ? {discriminatorValue: value} : {}),
+      };
+    });
     if (variants.length === 1 && !node.properties) {
       // `oneOf: [X, {type: null}]` is just a nullable X.
       return {...variants[0].schema, ...node, type: node.type ?? variants[0].schema.type};

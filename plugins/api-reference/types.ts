@@ -9,6 +9,8 @@ export interface SchemaProperty {
 export interface SchemaVariant {
   label: string;
   schema: SchemaNode;
+  /** Value of the discriminator property that selects this shape (mapping key, or the schema name). */
+  discriminatorValue?: string;
 }
 
 export interface SchemaNode {
@@ -50,8 +52,12 @@ export interface SchemaNode {
     options: SchemaVariant[];
     discriminator?: {propertyName: string; mapping?: Record<string, string>};
   };
-  /** Set when a schema refers to itself through allOf beyond the depth we expand. */
-  circular?: boolean;
+  /**
+   * Set where expanding would loop: the schema refers back to itself through a reference that is
+   * not a named component (a deep ref such as #/components/schemas/X/properties/y). The value is the
+   * component to point the reader at ("circular: see X").
+   */
+  circular?: string;
 }
 
 export interface ExampleModel {
@@ -76,15 +82,19 @@ export interface MediaModel {
   examples: ExampleModel[];
 }
 
-export interface RequestBodyModel extends MediaModel {
+export interface RequestBodyModel {
   required: boolean;
   description?: string;
+  /** One entry per media type, in the spec's order; samples use the first. */
+  content: MediaModel[];
 }
 
 export interface ResponseModel {
   status: string;
   description?: string;
   content: MediaModel[];
+  /** Names of OpenAPI `links` (not rendered; named so the reader knows they exist). */
+  links?: string[];
 }
 
 export interface CodeSample {
@@ -113,6 +123,8 @@ export interface OperationModel {
   requestBody?: RequestBodyModel;
   responses: ResponseModel[];
   samples: CodeSample[];
+  /** Constructs present in the spec that the page does not render in full (callbacks, ...). */
+  unrendered?: string[];
 }
 
 export interface TagModel {

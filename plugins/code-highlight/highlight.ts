@@ -4,7 +4,7 @@
  * so the browser neither ships a highlighter nor re-tokenises code on hydration.
  */
 import Prism from 'prismjs';
-import {escapeHtml} from '../../src/components/StaticCode/escape';
+import {escapeHtml} from '../../src/shared/api-reference';
 // Grammar side effects on the Prism global, in dependency order.
 import 'prismjs/components/prism-markup-templating.js';
 import 'prismjs/components/prism-clike.js';

@@ -4,10 +4,12 @@ import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
 import {emitReference} from '../../plugins/api-reference/emit';
 import {buildHar, placeholderFor} from '../../plugins/api-reference/samples';
 import remarkApiReference from '../../plugins/api-reference/remark';
-import {constraints, expand, hasChildren, linkedSchema, schemaAnchor, typeLabel} from '../../src/components/ApiReference/format';
+import {constraints, expand, hasChildren, linkedSchema, typeLabel} from '../../plugins/api-reference/format';
+import {schemaAnchor} from '../../src/shared/api-reference';
 import type {OperationModel, SchemaNode} from '../../plugins/api-reference/types';
 
-const FIXTURES = 'tests/fixtures/openapi/redocly.yaml';
+const FIXTURES = {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}};
+const SITE = {configFile: 'openapi/redocly.yaml', restricted: {provider: '/provider'}};
 
 describe('schema constructs fixture', () => {
   let api: CompiledApi;
@@ -72,8 +74,8 @@ describe('schema constructs fixture', () => {
   });
 
   it('collects examples, responses, errors and webhooks', () => {
-    expect(op.requestBody).toMatchObject({required: true, contentType: 'application/json'});
-    expect(op.requestBody?.examples[0]).toMatchObject({name: 'updatePet-dog', summary: 'A dog', value: {kind: 'dog', name: 'Rex'}});
+    expect(op.requestBody).toMatchObject({required: true, content: [{contentType: 'application/json'}]});
+    expect(op.requestBody?.content[0].examples[0]).toMatchObject({name: 'updatePet-dog', summary: 'A dog', value: {kind: 'dog', name: 'Rex'}});
     expect(op.responses.map((r) => r.status)).toEqual(['200', '404']);
     expect(op.responses[1].content[0]).toMatchObject({contentType: 'text/plain', examples: [{value: 'Not Found'}]});
     expect(api.model.errors).toEqual([{status: '404', description: 'Not found.', example: 'Not Found'}]);
@@ -90,13 +92,20 @@ describe('schema constructs fixture', () => {
   });
 
   it('emits real headings with stable ids inside the scope element', () => {
-    const [scope] = emitReference(api.model) as unknown as [{name: string; children: {type: string; depth?: number; data?: {hProperties?: {id?: string}}}[]}];
-    expect(scope.name).toBe('ApiScope');
-    const headings = scope.children.filter((n) => n.type === 'heading').map((n) => `${n.depth}:${n.data?.hProperties?.id}`);
+    const {nodes, fragments, anchors} = emitReference(api.model, {downloads: [], fragmentsUrl: '/openapi/constructs.fragments.json'});
+    const [scope] = nodes;
+    expect(scope.type === 'mdxJsxFlowElement' && scope.name).toBe('ApiFragments');
+    const children = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
+    const headings = children.flatMap((n) => (n.type === 'heading' ? [`${n.depth}:${String(n.data?.hProperties?.id)}`] : []));
     expect(headings).toEqual([
       '2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted',
       '2:schemas', '3:schema-cat', '3:schema-dog', '3:schema-pet', '3:schema-tree-node',
     ]);
+    expect(anchors).toEqual(expect.arrayContaining(headings.map((h) => h.slice(2))));
+    // Every placeholder points at a fragment, and the page itself carries no fragment HTML.
+    const placeholders = children.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'ApiHtml' ? [n.attributes.map((a) => ('value' in a ? a.value : '')).join()] : []));
+    expect(placeholders).toEqual(fragments.map((_, i) => String(i)));
+    expect(JSON.stringify(nodes)).not.toContain('api-operation');
   });
 });
 
@@ -110,19 +119,19 @@ describe('invalid specs fail with the file and JSON pointer', () => {
   });
   it('fails the page build (the remark step) naming the page, the spec file and the pointer', async () => {
     const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'invalid-example'}], children: []}]};
-    const run = remarkApiReference({configFile: FIXTURES});
+    const run = remarkApiReference(FIXTURES);
     await expect(run(tree as never, {path: 'docs/x/api-requests.mdx'})).rejects.toThrow(
       /docs\/x\/api-requests\.mdx: cannot build the API reference "invalid-example":[\s\S]*invalid-example\/openapi\.yaml#\/paths\/~1payments\/post\/requestBody\/content\/application~1json\/example\/amount/,
     );
   });
   it('replaces <ApiReference> in a page with the compiled reference', async () => {
     const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'constructs'}], children: []}]};
-    await remarkApiReference({configFile: FIXTURES})(tree as never, {path: 'x.mdx'});
+    await remarkApiReference(FIXTURES)(tree as never, {path: 'x.mdx'});
     expect(tree.children).toHaveLength(1);
-    expect(tree.children[0].name).toBe('ApiScope');
+    expect(tree.children[0].name).toBe('ApiFragments');
   });
   it('names an unknown API id', async () => {
-    await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(/"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example\)/);
+    await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(/"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision\)/);
   });
   it('rejects documents the model cannot use, naming the pointer', () => {
     expect(() => buildPageModel('x', {openapi: '3.0.3', info: {title: 't'}}, {file: 'x.yaml'})).toThrow('x.yaml#/openapi: expected openapi 3.1.x');
@@ -181,7 +190,7 @@ describe('formatting helpers', () => {
 describe('Partner single-payments spec', () => {
   let api: CompiledApi;
   beforeAll(async () => {
-    api = await compileApi('openapi/redocly.yaml', 'partner-single-payments');
+    api = await compileApi(SITE, 'partner-single-payments');
   });
   it('is listed in openapi/redocly.yaml', async () => {
     expect((await listApis('openapi/redocly.yaml')).map((a) => a.id)).toContain('partner-single-payments');
@@ -224,7 +233,7 @@ describe('Partner single-payments spec', () => {
     expect(statuses).toEqual(['draft', 'sent', 'paid', 'rejected', 'cancelled', 'overdue', 'pending', 'refund_started', 'refund_rejected', 'refunded', 'partial_refund']);
     // Partners may create payments with fernpay_ob or fernpay_ob_qr only.
     const create = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'createSinglePayment')!;
-    const body = expand(create.requestBody!.schema!, api.model.schemas, []).node;
+    const body = expand(create.requestBody!.content[0].schema!, api.model.schemas, []).node;
     const method = body.properties!.find((p) => p.name === 'paymentMethod')!.schema;
     expect(expand(method, api.model.schemas, []).node.enum).toEqual(['fernpay_ob', 'fernpay_ob_qr']);
     const list = api.model.tags.flatMap((t) => t.operations).find((o) => o.path.endsWith('/list'))!;
@@ -237,6 +246,6 @@ describe('Partner single-payments spec', () => {
     const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'refundSinglePayment')!;
     const har = buildHar(op, api.model);
     expect(har.url).toMatch(/^https:\/\/api\.fernpay\.example\/partner\/v1\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/);
-    expect(JSON.parse(har.postData!.text)).toHaveProperty('payeeAccountInfo');
+    expect(JSON.parse(har.postData?.text ?? '{}')).toHaveProperty('payeeAccountInfo');
   });
 });

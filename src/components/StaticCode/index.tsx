@@ -17,7 +17,7 @@ export default function StaticCode({html, language = 'text', title}: {html: stri
     });
   };
   return (
-    <div className={clsx('theme-code-block', `language-${language}`, styles.block)}>
+    <div className={clsx('theme-code-block', 'code-tokens', `language-${language}`, styles.block)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
         <pre ref={pre} className={styles.pre} tabIndex={0}>

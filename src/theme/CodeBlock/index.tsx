@@ -1,6 +1,6 @@
 import React from 'react';
 import StaticCode from '@site/src/components/StaticCode';
-import {escapeHtml} from '@site/src/components/StaticCode/escape';
+import {escapeHtml} from '@site/src/shared/api-reference';
 
 type Props = {children?: React.ReactNode; className?: string; language?: string; title?: React.ReactNode};
 

@@ -1,18 +1,13 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import StaticCode from '@site/src/components/StaticCode';
-import {ApiEndpoint, ApiErrors, ApiMeta, ApiOperation, ApiSchema, ApiScope, ApiSecurity} from '@site/src/components/ApiReference';
+import {ApiFragments, ApiHtml} from '@site/src/components/ApiReference';
 
 // Components emitted by the build-time compilers (api-reference, mermaid-svg, code-highlight), available in every MDX page.
 export default {
   ...MDXComponents,
   MermaidDiagram,
   StaticCode,
-  ApiScope,
-  ApiMeta,
-  ApiSecurity,
-  ApiErrors,
-  ApiEndpoint,
-  ApiOperation,
-  ApiSchema,
+  ApiFragments,
+  ApiHtml,
 };

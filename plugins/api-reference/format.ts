@@ -1,5 +1,5 @@
 /** Pure formatting for the API reference (unit-tested; no React). */
-import type {SchemaNode} from '../../../plugins/api-reference/types';
+import type {SchemaNode} from './types';
 
 export function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
@@ -12,6 +12,7 @@ export function typeLabel(node: SchemaNode, schemas: Record<string, SchemaNode>)
     const base = target?.type && target.type !== 'object' ? `${node.ref} (${target.type})` : node.ref;
     return node.nullable ? `${base} | null` : base;
   }
+  if (node.circular) return node.circular;
   let label = node.type ?? (node.variants ? node.variants.kind : 'any');
   if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items, schemas)}`;
   if (node.type === 'object' && node.additionalProperties && !node.properties) {
@@ -57,12 +58,7 @@ export function expand(node: SchemaNode, schemas: Record<string, SchemaNode>, pa
 
 /** True when a node has nested fields worth a tree level. */
 export function hasChildren(node: SchemaNode): boolean {
-  return Boolean(node.properties?.length || node.variants || (node.items && (node.items.ref || node.items.properties || node.items.variants)) || (node.additionalProperties && node.additionalProperties !== true));
-}
-
-/** Anchor of a named schema's entry in the reference's Schemas section. */
-export function schemaAnchor(name: string): string {
-  return `schema-${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
+  return Boolean(node.properties?.length || node.variants || (node.items && (node.items.ref || node.items.properties || node.items.variants || node.items.circular)) || (node.additionalProperties && node.additionalProperties !== true));
 }
 
 /** Named schemas with fields of their own are documented once, in the Schemas section. */

@@ -1,0 +1,58 @@
+/** Options of the API reference plugin and its remark step (one object, set once in docusaurus.config.ts). */
+import path from 'node:path';
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import type {Download} from './emit';
+
+export type ApiReferenceOptions = {
+  /** Redocly config listing one API per reference page (`apis:`), relative to the site directory. */
+  configFile: string;
+  /**
+   * Restricted APIs: API id -> route prefix (e.g. {provider: '/provider'}). Their downloads and
+   * fragments are served under that prefix only, and their pages' static HTML never holds the
+   * reference (it is fetched after the page unlocks).
+   */
+  restricted: Record<string, string>;
+};
+
+export const DEFAULT_OPTIONS: ApiReferenceOptions = {configFile: 'openapi/redocly.yaml', restricted: {}};
+
+const schema = Joi.object<ApiReferenceOptions>({
+  configFile: Joi.string().default(DEFAULT_OPTIONS.configFile),
+  restricted: Joi.object().pattern(Joi.string(), Joi.string().pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash')).default({}),
+});
+
+export function validateOptions({options, validate}: OptionValidationContext<Partial<ApiReferenceOptions> | undefined, ApiReferenceOptions>): ApiReferenceOptions {
+  return validate(schema, options ?? {});
+}
+
+/** Narrows the options Docusaurus hands the plugin (already validated by validateOptions). */
+export function assertOptions(options: unknown): ApiReferenceOptions {
+  const o = options as {configFile?: unknown; restricted?: unknown} | null;
+  if (!o || typeof o.configFile !== 'string' || !o.restricted || typeof o.restricted !== 'object' || Object.values(o.restricted).some((v) => typeof v !== 'string')) {
+    throw new Error('fernpay-api-reference: invalid options (expected {configFile: string, restricted: {[apiId]: routePrefix}})');
+  }
+  return {configFile: o.configFile, restricted: {...(o.restricted as Record<string, string>)}};
+}
+
+/** Absolute config path (the one place it is resolved). */
+export function configPath(options: ApiReferenceOptions, siteDir = process.cwd()): string {
+  return path.resolve(siteDir, options.configFile);
+}
+
+/** Where an API's files are served: /openapi/<id>.* or, restricted, <prefix>/openapi/<id>.* */
+export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; fragments: string; samples: string; downloads: Download[]} {
+  const dir = `${options.restricted[id] ?? ''}/openapi`;
+  const file = (ext: string) => `${dir}/${id}.${ext}`;
+  return {
+    dir,
+    yaml: file('yaml'),
+    json: file('json'),
+    fragments: file('fragments.json'),
+    samples: file('samples.json'),
+    downloads: [
+      {label: 'YAML', href: file('yaml'), format: 'yaml'},
+      {label: 'JSON', href: file('json'), format: 'json'},
+    ],
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The only script the API reference needs: tabs (examples, code samples) and copy buttons inside
+ * the server-rendered fragments, wired with one delegated listener per document. The chosen
+ * code-sample language applies to every operation and is remembered.
+ */
+import copy from 'copy-text-to-clipboard';
+import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
+
+const samplesFiles = new Map<string, Promise<Record<string, string>[]>>();
+
+/** The deferred code samples of a reference (other languages than the first), fetched once. */
+function loadSamples(src: string): Promise<Record<string, string>[]> {
+  if (!samplesFiles.has(src)) {
+    const pending = fetch(src, {credentials: 'same-origin'})
+      .then((res) => {
+        if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
+        return res.text();
+      })
+      .then(parseSamples);
+    pending.catch(() => samplesFiles.delete(src));
+    samplesFiles.set(src, pending);
+  }
+  return samplesFiles.get(src)!;
+}
+
+/** Fills a deferred sample panel; shows a short notice while loading and on failure. */
+function fillDeferred(container: Element, panel: HTMLElement): void {
+  const value = panel.dataset.deferred;
+  const group = Number(container.getAttribute('data-samples'));
+  const src = container.closest('[data-samples-src]')?.getAttribute('data-samples-src');
+  if (!value || !src || !Number.isInteger(group) || panel.dataset.loading) return;
+  panel.dataset.loading = 'true';
+  panel.setAttribute('aria-busy', 'true');
+  panel.textContent = 'Loading…';
+  loadSamples(src).then(
+    (groups) => {
+      const html = groups[group]?.[value];
+      panel.innerHTML = html ?? '';
+      delete panel.dataset.deferred;
+    },
+    () => {
+      panel.textContent = 'This code sample could not be loaded. Reload the page to try again.';
+    },
+  ).finally(() => {
+    delete panel.dataset.loading;
+    panel.removeAttribute('aria-busy');
+  });
+}
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(SAMPLE_LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberLanguage(value: string): void {
+  try {
+    window.localStorage.setItem(SAMPLE_LANGUAGE_STORAGE_KEY, value);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+/** Shows one tab of a tab container (and renders its panel from its <template> the first time). */
+export function selectTab(container: Element, value: string, focus = false): boolean {
+  const tabs = Array.from(container.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]'));
+  const chosen = tabs.find((t) => t.dataset.value === value);
+  if (!chosen) return false;
+  for (const tab of tabs) {
+    const selected = tab === chosen;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+    tab.classList.toggle('tabs__item--active', selected);
+    const panel = container.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (!panel) continue;
+    panel.hidden = !selected;
+    if (selected && panel.dataset.deferred) fillDeferred(container, panel);
+  }
+  if (focus) chosen.focus();
+  return true;
+}
+
+/** Applies the remembered code-sample language to every sample group under `root`. */
+export function applySampleLanguage(root: ParentNode): void {
+  const value = storedLanguage();
+  if (!value) return;
+  root.querySelectorAll('[data-tab-group="api-lang"]').forEach((group) => selectTab(group, value));
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target as Element | null;
+  const tab = target?.closest<HTMLElement>('.api-tabs > [role="tab"]');
+  if (tab) {
+    const container = tab.closest('.api-tabs-container');
+    const value = tab.dataset.value;
+    if (!container || !value) return;
+    if (container.getAttribute('data-tab-group') === 'api-lang') {
+      rememberLanguage(value);
+      const top = tab.getBoundingClientRect().top;
+      applySampleLanguage(document);
+      // Keep the clicked tab where it was while other groups above it change height.
+      window.scrollBy(0, tab.getBoundingClientRect().top - top);
+    } else {
+      selectTab(container, value);
+    }
+    return;
+  }
+  const button = target?.closest<HTMLButtonElement>('button[data-copy]');
+  if (button) {
+    const text = button.parentElement?.querySelector('pre')?.textContent ?? '';
+    if (copy(text)) {
+      button.textContent = 'Copied';
+      window.setTimeout(() => {
+        button.textContent = 'Copy';
+      }, 1500);
+    }
+  }
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const tab = (event.target as Element | null)?.closest<HTMLElement>('.api-tabs > [role="tab"]');
+  if (!tab) return;
+  const tabs = Array.from(tab.parentElement?.children ?? []).filter((t): t is HTMLElement => t instanceof HTMLElement);
+  const i = tabs.indexOf(tab);
+  const next = {ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1}[event.key];
+  if (next === undefined && event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  const chosen = next === undefined ? tab : tabs[(next + tabs.length) % tabs.length];
+  chosen.click();
+  chosen.focus();
+}
+
+let installed = false;
+/** Installs the delegated listeners once per document. */
+export function installBehaviour(): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  document.addEventListener('click', onClick);
+  document.addEventListener('keydown', onKeyDown);
+}

@@ -1,0 +1,78 @@
+/**
+ * Where the build-time API reference compiler (plugins/api-reference) and the run-time
+ * components (src/components/ApiReference) meet: the props the compiler emits, the one anchor
+ * slug function, HTML escaping and the names both sides agree on. Neither side imports the
+ * other's internals.
+ */
+
+/** Attribute that marks a server-rendered reference fragment in the page HTML. */
+export const FRAGMENT_ATTRIBUTE = 'data-api-html';
+/** Storage key of the chosen code-sample language (Docusaurus' tab group convention). */
+export const SAMPLE_LANGUAGE_STORAGE_KEY = 'docusaurus.tab.api-lang';
+
+/** Props of <ApiFragments>: wraps one compiled reference. */
+export interface ApiFragmentsProps {
+  /** API id (e.g. "partner-single-payments"). */
+  api: string;
+  /** URL of the JSON array of fragment HTML, fetched on client-side navigation. */
+  src: string;
+  /** Development only: the same JSON array inline, so `npm start` needs no build output. */
+  inline?: string;
+  /** URL of the JSON array of deferred code samples (language -> HTML per sample group). */
+  samples?: string;
+}
+
+/** Props of <ApiHtml>: one server-rendered fragment, by its index in the API's fragment list. */
+export interface ApiHtmlProps {
+  n: string;
+}
+
+/** The value written into FRAGMENT_ATTRIBUTE, e.g. "partner-single-payments:12". */
+export function fragmentKey(api: string, n: number | string): string {
+  return `${api}:${n}`;
+}
+
+/** Lower-kebab anchor: createSinglePayment -> create-single-payment, "Payment lifecycle" -> payment-lifecycle. */
+export function toAnchor(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** Anchor of a named schema's entry in the reference's Schemas section. */
+export function schemaAnchor(name: string): string {
+  return `schema-${toAnchor(name)}`;
+}
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/** Escapes text for HTML content and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Escapes text content (quotes need no escaping outside attributes, which keeps JSON examples short). */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Parses the JSON array of fragments (inline prop or fetched file); anything else is an error. */
+export function parseFragments(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string')) {
+    throw new Error('API reference fragments must be a JSON array of strings');
+  }
+  return value;
+}
+
+/** Parses the deferred samples file: one object (language value -> HTML) per sample group. */
+export function parseSamples(json: string): Record<string, string>[] {
+  const value: unknown = JSON.parse(json);
+  const isGroup = (v: unknown): v is Record<string, string> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string');
+  if (!Array.isArray(value) || !value.every(isGroup)) throw new Error('API reference samples must be a JSON array of {language: html} objects');
+  return value.filter(isGroup);
+}

@@ -1,0 +1,165 @@
+/**
+ * One fixture per OpenAPI construct, compiled AND rendered to the HTML the page ships
+ * (plugins/api-reference/render.ts), so each test reads what a reader would see.
+ */
+import {beforeAll, describe, expect, it} from 'vitest';
+import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile';
+import {renderContext, renderOperation, renderSchemaEntry} from '../../plugins/api-reference/render';
+import {brokenFragmentLinks, idsOf, injectFragments} from '../../plugins/api-reference/inject';
+import {restorePlaceholders} from '../../plugins/api-reference/samples';
+import {createExampleValidator, withoutInheritanceLoops} from '../../plugins/api-reference/examples';
+import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
+import type {OperationModel} from '../../plugins/api-reference/types';
+
+const FIXTURES = {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}};
+
+/** Visible text of some HTML (tags dropped, entities decoded), whitespace folded. */
+const textOf = (html: string) =>
+  html.replace(/<template>[\s\S]*?<\/template>/g, '').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+describe('polymorphism, references and recursion (rendered)', () => {
+  let api: CompiledApi;
+  let schema: (name: string) => string;
+  let op: (id: string) => OperationModel;
+  beforeAll(async () => {
+    api = await compileApi(FIXTURES, 'polymorphism');
+    const ctx = renderContext(api.model.schemas, {key: 'X-Api-Key'}, 'poly');
+    schema = (name) => renderSchemaEntry(name, ctx);
+    op = (id) => api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === id)!;
+  });
+
+  it('a discriminated parent lists its subtypes once, linked, with the value that selects each', () => {
+    const html = schema('Vehicle');
+    expect(textOf(html)).toContain('Exactly one of these 2 shapes, chosen by type');
+    expect(textOf(html)).toContain('car when type is car');
+    expect(html).toContain(`href="#${schemaAnchor('Car')}"`);
+    expect(html).toContain(`href="#${schemaAnchor('Bike')}"`);
+    // Linked, not expanded again per variant: Car's own field is not inside the parent's entry.
+    expect(textOf(html)).not.toContain('doors');
+  });
+
+  it('a subtype inheriting the parent through allOf has the fields, not itself as a choice', () => {
+    const html = schema('Car');
+    expect(textOf(html)).toContain('doors');
+    expect(textOf(html)).toContain('secretKey');
+    expect(textOf(html)).not.toContain('shapes');
+    expect(api.model.schemas.Car.variants).toBeUndefined();
+  });
+
+  it('a discriminator with a mapping and no oneOf shows its subtypes', () => {
+    const html = schema('Animal');
+    expect(textOf(html)).toContain('Exactly one of these 2 shapes, chosen by kind');
+    expect(textOf(html)).toContain('dog when kind is dog');
+    expect(html).toContain(`href="#${schemaAnchor('Dog')}"`);
+    expect(textOf(schema('Dog'))).toContain('barks');
+    expect(textOf(schema('Dog'))).not.toContain('shapes');
+  });
+
+  it('a deep ref resolves to the property it points at', () => {
+    const colour = api.model.schemas.Vehicle.properties!.find((p) => p.name === 'colour')!.schema;
+    expect(colour).toMatchObject({type: 'string', enum: ['red', 'green']});
+    expect(textOf(schema('Vehicle'))).toMatch(/colour string .*One of: red green/);
+  });
+
+  it('a schema recursive through a deep ref ends in a "circular: see X" link, not a stack overflow', () => {
+    const html = schema('Part');
+    expect(textOf(html)).toMatch(/Circular: see Part ?\./);
+    expect(html).toContain(`href="#${schemaAnchor('Part')}"`);
+  });
+
+  it('a nullable union renders as one nullable type', () => {
+    const nickname = api.model.schemas.Vehicle.properties!.find((p) => p.name === 'nickname')!.schema;
+    expect(nickname).toMatchObject({type: 'string', nullable: true});
+    expect(textOf(schema('Vehicle'))).toContain('nickname string | null');
+  });
+
+  it('allOf with scalar parts stays scalar', () => {
+    expect(api.model.schemas.Price).toMatchObject({type: 'string', pattern: '^\\d+\\.\\d{2}$', example: '125.50'});
+    expect(textOf(schema('Vehicle'))).toContain('price Price (string)');
+  });
+
+  it('generated request examples leave out readOnly fields; response examples leave out writeOnly ones', () => {
+    const replace = op('replaceVehicle');
+    const request = replace.requestBody!.content[0].examples[0].value as Record<string, unknown>;
+    const response = replace.responses[0].content[0].examples[0].value as Record<string, unknown>;
+    expect(request).not.toHaveProperty('id');
+    expect(request).toHaveProperty('secretKey');
+    expect(response).toHaveProperty('id');
+    expect(response).not.toHaveProperty('secretKey');
+  });
+
+  it('every generated example validates against its schema, and the validator catches a bad one', () => {
+    const validate = createExampleValidator(api.bundled);
+    const pointer = '/paths/~1vehicles~1{vehicleId}/put/requestBody/content/application~1json/schema';
+    expect(validate(op('replaceVehicle').requestBody!.content[0].examples[0].value, pointer, 'request')).toBeUndefined();
+    expect(validate({type: 'car', doors: 9}, pointer, 'request')).toMatch(/doors|oneOf/);
+    // The polymorphic loop (parent oneOf child, child allOf parent) is cut for validation.
+    const flattened = withoutInheritanceLoops(api.bundled) as {components: {schemas: Record<string, {allOf?: {$ref?: string}[]}>}};
+    expect(flattened.components.schemas.Car.allOf?.[0].$ref).toBe('#/components/schemas/Vehicle__inherited');
+  });
+
+  it('a path parameter without an example is a readable placeholder in every sample', () => {
+    for (const sample of op('replaceVehicle').samples) {
+      expect(sample.code, sample.label).toContain('/vehicles/{vehicleId}');
+      expect(sample.code, sample.label).not.toContain('%7B');
+    }
+    expect(restorePlaceholders('a/FERNPAYPARAM6964END/b')).toBe('a/{id}/b');
+  });
+
+  it('a form body keeps its fields in the samples', () => {
+    const curl = op('createAnimal').samples[0].code;
+    expect(curl).toContain('--data name=Rex');
+    expect(curl).toContain('--data legs=4');
+  });
+
+  it('says what it does not render (callbacks, links) and shows every media type', () => {
+    const ctx = renderContext(api.model.schemas, {key: 'X-Api-Key'}, 'poly');
+    const html = textOf(renderOperation(op('replaceVehicle'), ctx));
+    expect(html).toContain('also defines callbacks (vehicleReplaced)');
+    expect(html).toContain('Links from this response: GetVehicle');
+    expect(html).toContain('application/json');
+    expect(html).toContain('application/xml');
+  });
+});
+
+describe('anchors', () => {
+  it('a collision between any two ids of a page fails the build naming both', async () => {
+    await expect(compileApi(FIXTURES, 'anchor-collision')).rejects.toThrow(/#schemas of the "Schemas" section is also the anchor of tag "Schemas"/);
+  });
+  it('one slug function for operations, tags and schemas', () => {
+    expect(toAnchor('createAndProcessSinglePayment')).toBe('create-and-process-single-payment');
+    expect(toAnchor('Payment lifecycle')).toBe('payment-lifecycle');
+    expect(toAnchor('HTTPError')).toBe('http-error');
+    expect(schemaAnchor('VRPConsent')).toBe('schema-vrp-consent');
+  });
+});
+
+describe('fragments in the built page', () => {
+  it('fills empty placeholders, quoted or minified, and leaves other APIs alone', () => {
+    const page = `<h3 id=a>A</h3><div class=api-html data-api-html=one:0></div><div class="api-html" data-api-html="one:1"></div><div data-api-html=two:0></div>`;
+    const {html, filled} = injectFragments(page, (api) => (api === 'one' ? ['<p>zero</p>', '<p>one</p>'] : undefined));
+    expect(html).toBe(`<h3 id=a>A</h3><div class=api-html data-api-html=one:0><p>zero</p></div><div class="api-html" data-api-html="one:1"><p>one</p></div><div data-api-html=two:0></div>`);
+    expect(filled).toEqual(['one:0', 'one:1']);
+    expect(() => injectFragments(page, () => ['only one'])).toThrow(/fragment one:1, but the API has 1 fragments/);
+    expect(fragmentKey('provider', 3)).toBe('provider:3');
+  });
+  it('finds broken links inside fragments: missing anchors, pages and anchors on other pages', () => {
+    const pages: Record<string, string> = {'/guide': '<h2 id=refunds>Refunds</h2>'};
+    const problems = brokenFragmentLinks({
+      api: 'x',
+      fragments: ['<a href="#schema-a">A</a><a href="#schema-missing">?</a>', '<a href="/guide#refunds">ok</a><a href="/guide#nope">bad</a><a href="/nowhere">bad</a><a href="https://example.org">ext</a><a href="/provider/api#x">locked</a>'],
+      pageIds: idsOf('<h3 id="schema-a">A</h3>'),
+      pageAt: (p) => pages[p] ?? (p === '/provider/api' ? '<div>locked</div>' : undefined),
+      lockedPrefixes: ['/provider'],
+    });
+    expect(problems).toEqual([
+      'x fragment 0: link to #schema-missing, but the page has no such id',
+      'x fragment 1: link to /guide#nope, but that page has no id "nope"',
+      'x fragment 1: link to /nowhere, but the site has no /nowhere',
+    ]);
+  });
+  it('parses the fragments file strictly', () => {
+    expect(parseFragments('["<p>a</p>"]')).toEqual(['<p>a</p>']);
+    expect(() => parseFragments('{"a":1}')).toThrow(/JSON array of strings/);
+  });
+});
