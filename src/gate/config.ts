@@ -3,7 +3,7 @@
  * salted hash that ships in the bundle. Runs in Node only (imported by
  * docusaurus.config.ts); the password itself never reaches the client.
  */
-import {createHash, randomBytes} from 'node:crypto';
+import {createHash} from 'node:crypto';
 import {GATE_HASH_ITERATIONS} from './gate';
 
 export const DEV_DEFAULT_PASSWORD = 'fernpay-dev-gate';
@@ -29,23 +29,29 @@ export function hashPasswordNode(password: string, salt: string, iterations = GA
  * variable is never silent.
  */
 export function gateConfigFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): GateHashConfig {
-  const memo = (globalThis as {__fernpayGate?: {key: string; value: GateHashConfig}}).__fernpayGate;
-  // Docusaurus may load the config more than once per build: keep one salt (and one warning) per process.
-  if (env === process.env && memo && memo.key === (env.PROVIDER_GATE_PASSWORD ?? '')) return memo.value;
-  const value = computeGateConfig(env, warn);
-  if (env === process.env) (globalThis as {__fernpayGate?: unknown}).__fernpayGate = {key: env.PROVIDER_GATE_PASSWORD ?? '', value};
-  return value;
-}
-
-function computeGateConfig(env: NodeJS.ProcessEnv, warn: (msg: string) => void): GateHashConfig {
+  const memo = (globalThis as {__fernpayGateWarned?: boolean}).__fernpayGateWarned;
   let password = env.PROVIDER_GATE_PASSWORD;
   if (!password) {
-    warn(
-      '[provider-gate] PROVIDER_GATE_PASSWORD is not set: using the development default password ' +
-        `"${DEV_DEFAULT_PASSWORD}". Set PROVIDER_GATE_PASSWORD for any deployed build.`,
-    );
+    // Docusaurus may load the config more than once per build: warn once per process.
+    if (!(env === process.env && memo)) {
+      warn(
+        '[provider-gate] PROVIDER_GATE_PASSWORD is not set: using the development default password ' +
+          `"${DEV_DEFAULT_PASSWORD}". Set PROVIDER_GATE_PASSWORD for any deployed build.`,
+      );
+    }
+    if (env === process.env) (globalThis as {__fernpayGateWarned?: boolean}).__fernpayGateWarned = true;
     password = DEV_DEFAULT_PASSWORD;
   }
-  const salt = randomBytes(16).toString('hex');
+  const salt = gateSalt(env);
   return {salt, hash: hashPasswordNode(password, salt), iterations: GATE_HASH_ITERATIONS};
+}
+
+/**
+ * The salt is derived, not random, so the same inputs give the same build (reproducible output,
+ * stable bundle hashes across deploys). PROVIDER_GATE_SALT overrides it; by default it depends on
+ * the site URL, so two deployments of the site do not share precomputed hashes.
+ */
+export function gateSalt(env: NodeJS.ProcessEnv = process.env): string {
+  const seed = env.PROVIDER_GATE_SALT ?? `fernpay-provider-gate:${env.SITE_URL ?? 'https://developers.fernpay.example'}`;
+  return createHash('sha256').update(seed, 'utf8').digest('hex').slice(0, 32);
 }

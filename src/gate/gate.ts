@@ -7,6 +7,9 @@
  * (missing, malformed, non-numeric, stale, or from the future) locks.
  */
 
+import {sha256} from '@noble/hashes/sha2.js';
+import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
+
 export const GATE_STORAGE_KEY = 'providerAuth';
 export const GATE_VALIDITY_MS = 3_600_000;
 export const GATE_HASH_ITERATIONS = 2_000;
@@ -81,59 +84,14 @@ export function safeWrite(storage: () => StorageLike | undefined, now: number): 
 }
 
 // ---------------------------------------------------------------------------
-// Password hashing. A small SHA-256 so the check also works where
-// crypto.subtle is missing (plain-HTTP origins other than localhost).
-
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
+// Password hashing: @noble/hashes' SHA-256 (pure JS, so the check also works where crypto.subtle
+// is missing, as on plain-HTTP origins other than localhost).
 
 /** SHA-256 of a UTF-8 string, as lowercase hex. */
 export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  const bitLength = bytes.length * 8;
-  const padded = new Uint8Array(((bytes.length + 9 + 63) >> 6) << 6);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
-  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const w = new Uint32Array(64);
-  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i += 1) {
-      const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
-      const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
-      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) >>> 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h;
-    for (let i = 0; i < 64; i += 1) {
-      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) >>> 0;
-      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + t1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) >>> 0;
-    }
-    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
-  }
-  return Array.from(h, (x) => x.toString(16).padStart(8, '0')).join('');
+  return bytesToHex(sha256(utf8ToBytes(text)));
 }
 
-/** Salted, iterated hash: the same construction as hashPasswordNode in config.ts. */
 export function hashPassword(password: string, salt: string, iterations = GATE_HASH_ITERATIONS): string {
   let digest = `${salt}:${password}`;
   for (let i = 0; i < iterations; i += 1) digest = sha256Hex(digest);
@@ -142,4 +100,41 @@ export function hashPassword(password: string, salt: string, iterations = GATE_H
 
 export function verifyPassword(candidate: string, expected: {salt: string; hash: string; iterations: number}): boolean {
   return hashPassword(candidate, expected.salt, expected.iterations) === expected.hash;
+}
+
+// ---------------------------------------------------------------------------
+// Which pages are gated: decided on the route the client router matched, not on the typed
+// path (the router matches case-insensitively, so /Provider/overview renders /provider/overview).
+
+export interface RouteLike {
+  path?: string | string[];
+  sidebar?: string;
+  routes?: RouteLike[];
+}
+
+/** The docs sidebar whose pages (and category index pages) are gated. */
+export const GATED_SIDEBAR = 'provider';
+
+const normalizePath = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** The leaf route rendered for `pathname`, matched case-insensitively as react-router does; undefined for not found. */
+export function matchedLeafRoute(pathname: string, routes: readonly RouteLike[]): RouteLike | undefined {
+  const target = normalizePath(pathname);
+  for (const route of routes) {
+    if (route.routes) {
+      const inner = matchedLeafRoute(pathname, route.routes);
+      if (inner) return inner;
+      continue;
+    }
+    const paths = Array.isArray(route.path) ? route.path : route.path ? [route.path] : [];
+    if (paths.some((p) => normalizePath(p) === target)) return route;
+  }
+  return undefined;
+}
+
+/** True for a matched route under /provider/ or in the provider sidebar (its category index pages). */
+export function isGatedRoute(route: RouteLike | undefined): boolean {
+  if (!route) return false;
+  const paths = Array.isArray(route.path) ? route.path : route.path ? [route.path] : [];
+  return route.sidebar === GATED_SIDEBAR || paths.some((p) => isGatedPath(p.toLowerCase()));
 }

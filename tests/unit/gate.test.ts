@@ -4,7 +4,7 @@ import {
   GATE_STORAGE_KEY, GATE_VALIDITY_MS, hashPassword, isGatedPath, isUnlocked, readGateRecord, safeRead, safeWrite,
   serializeGateRecord, sha256Hex, verifyPassword, type StorageLike,
 } from '../../src/gate/gate';
-import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, hashPasswordNode} from '../../src/gate/config';
+import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt, hashPasswordNode} from '../../src/gate/config';
 
 const NOW = 1_780_000_000_000;
 
@@ -115,7 +115,10 @@ describe('gateConfigFromEnv', () => {
     expect(JSON.stringify(config)).not.toContain('correct horse');
     expect(config.salt).toMatch(/^[0-9a-f]{32}$/);
     expect(verifyPassword('correct horse', config)).toBe(true);
-    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn).salt).not.toBe(config.salt);
+    // Reproducible builds: the same inputs give the same salt and hash; another site URL or salt does not.
+    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn)).toEqual(config);
+    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', SITE_URL: 'https://docs.other.example'}, warn).salt).not.toBe(config.salt);
+    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', PROVIDER_GATE_SALT: 'pepper'}, warn).salt).toBe(gateSalt({PROVIDER_GATE_SALT: 'pepper'}));
   });
   it('falls back to the documented development default with a warning', () => {
     const warn = vi.fn();

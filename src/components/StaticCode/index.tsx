@@ -4,17 +4,18 @@
  */
 import React, {useRef, useState} from 'react';
 import clsx from 'clsx';
+import copyText from 'copy-text-to-clipboard';
 import styles from './styles.module.css';
 
 export default function StaticCode({html, language = 'text', title}: {html: string; language?: string; title?: string}) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = () => {
-    const text = pre.current?.textContent ?? '';
-    void navigator.clipboard?.writeText(text).then(() => {
+    // copy-text-to-clipboard also works where navigator.clipboard is missing (plain-HTTP origins).
+    if (copyText(pre.current?.textContent ?? '')) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 1500);
-    });
+    }
   };
   return (
     <div className={clsx('theme-code-block', 'code-tokens', `language-${language}`, styles.block)}>
