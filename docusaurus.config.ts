@@ -1,7 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
-import apiReferencePlugin, {remarkApiReference, type ApiReferenceOptions} from './plugins/api-reference';
+import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
+import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
 
@@ -11,10 +12,6 @@ const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
 const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
-
-// API references: the Redocly config listing one API per page; the provider API is restricted
-// (its files are served under /provider/ only and its pages' HTML never holds the reference).
-const apiReference: ApiReferenceOptions = {configFile: './openapi/redocly.yaml', restricted: {provider: '/provider'}};
 
 // Order matters: API references and diagrams are expanded before code blocks are highlighted.
 const remarkPlugins = {beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode]};
@@ -67,7 +64,8 @@ const config: Config = {
         blog: false,
         pages: {...remarkPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
-        sitemap: {ignorePatterns: ['/provider/**']},
+        // The provider section (and its category index pages) is gated: keep it out of the sitemap.
+        sitemap: {ignorePatterns: ['/provider/**', '/category/direct-banking-api-integration', '/category/ob-payments-api']},
       } satisfies Preset.Options,
     ],
   ],

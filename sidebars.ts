@@ -1,6 +1,13 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-type Item = SidebarsConfig[string] extends (infer T)[] ? T : never;
+type Category = {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  link?: {type: 'generated-index'; slug: string; title: string; description: string};
+  items: Item[];
+};
+type Item = string | Category;
 
 /** A category with a generated index page at /category/<slug>. */
 function indexed(label: string, slug: string, description: string, items: Item[]): Item {

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Quick check of MDX pages without a site build: MDX syntax, front matter, and internal links
-// (the route must be in tests/e2e/routes.txt; a #fragment on a docs page must match a heading there).
+// (the route must be in spec/routes.txt; a #fragment on a docs page must match a heading there).
 //   node scripts/check-mdx.mjs docs/partner-api/overview.mdx [more files or folders]
 // The site build stays the real check (it also validates links inside compiled API references).
 import fs from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
+import {parse as parseYaml} from 'yaml';
 
-const routes = new Set(fs.readFileSync('tests/e2e/routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/')));
+const routes = new Set(fs.readFileSync('spec/routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/')));
 const files = process.argv.slice(2).flatMap(function expand(p) {
   if (fs.statSync(p).isDirectory()) return fs.readdirSync(p).flatMap((f) => expand(path.join(p, f)));
   return /\.mdx?$/.test(p) ? [p] : [];
@@ -50,7 +51,15 @@ for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
   const fm = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!fm) report(file, 'no front matter');
-  else for (const key of ['title', 'description']) if (!new RegExp(`^${key}:`, 'm').test(fm[1])) report(file, `front matter lacks ${key}`);
+  else {
+    let data;
+    try {
+      data = parseYaml(fm[1]);
+    } catch (error) {
+      report(file, `front matter is not valid YAML: ${error.message.split('\n')[0]}`);
+    }
+    if (data) for (const key of ['title', 'description']) if (typeof data[key] !== 'string' || !data[key].trim()) report(file, `front matter lacks ${key}`);
+  }
   try {
     await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {format: file.endsWith('.md') ? 'md' : 'mdx'});
   } catch (error) {

@@ -7,7 +7,8 @@ import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {compileApi, listApis} = jiti('../plugins/api-reference/compile.ts');
-const configFile = 'openapi/redocly.yaml';
+const {apiReferenceOptions: options} = jiti('../openapi/site.ts');
+const configFile = options.configFile;
 const only = process.argv.slice(2);
 const apis = await listApis(configFile);
 const unknown = only.filter((id) => !apis.some((a) => a.id === id));
@@ -18,7 +19,7 @@ if (unknown.length) {
 let failed = 0;
 for (const {id} of apis.filter((a) => only.length === 0 || only.includes(a.id))) {
   try {
-    const {model} = await compileApi(configFile, id);
+    const {model} = await compileApi(options, id);
     const ops = model.tags.reduce((n, t) => n + t.operations.length, 0);
     console.log(`ok   ${id}: ${ops} operations, ${model.webhooks.length} webhooks, ${Object.keys(model.schemas).length} schemas`);
   } catch (error) {

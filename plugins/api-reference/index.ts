@@ -16,15 +16,6 @@ import remarkApiReference from './remark';
 export {remarkApiReference, validateOptions};
 export type {ApiReferenceOptions};
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await htmlFiles(p)));
-    else if (entry.name.endsWith('.html')) out.push(p);
-  }
-  return out;
-}
 
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
@@ -34,7 +25,34 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * Development server: the MDX loader caches a page until the page file changes, so after a spec
+ * changed (a new compile result), touch the pages that embed that API to make them rebuild.
+ */
+async function touchChangedPages(siteDir: string, compiled: {id: string}[], seen: Map<string, object>): Promise<void> {
+  const changed = compiled.filter((api) => seen.has(api.id) && seen.get(api.id) !== api).map((api) => api.id);
+  for (const api of compiled) seen.set(api.id, api);
+  if (changed.length === 0) return;
+  const pages = (await filesUnder(path.join(siteDir, 'docs'))).filter((f) => f.endsWith('.mdx'));
+  const now = new Date();
+  for (const page of pages) {
+    const text = await fs.readFile(page, 'utf8');
+    if (changed.some((id) => text.includes(`<ApiReference id="${id}"`))) await fs.utimes(page, now, now);
+  }
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
 export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
+  const seen = new Map<string, object>();
   const options = assertOptions(rawOptions);
   const configFile = configPath(options, context.siteDir);
   const resolved: ApiReferenceOptions = {...options, configFile};
@@ -45,7 +63,8 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
     },
     async loadContent() {
       const apis = await listApis(configFile);
-      await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
+      const compiled = await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
+      if (process.env.NODE_ENV === 'development') await touchChangedPages(context.siteDir, compiled, seen);
       return apis.map((api) => api.id);
     },
     async postBuild({outDir, content}) {
@@ -63,7 +82,7 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       // Public references go into the page HTML (readers without JS, search); restricted ones never do.
       const publicFragments = new Map(compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]));
       const pageOf = new Map<string, string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of (await filesUnder(outDir)).filter((f) => f.endsWith('.html'))) {
         const page = await fs.readFile(file, 'utf8');
         if (!page.includes('data-api-html=')) continue;
         const {html, filled} = injectFragments(page, (api) => publicFragments.get(api));

@@ -79,7 +79,8 @@ describe('site chrome', () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
-    expect(await w.page.getByRole('button', {name: /collapse sidebar/i}).count()).toBe(0);
+    // The hideable-sidebar button ("Collapse sidebar"), not the category carets ("Collapse sidebar category …").
+    expect(await w.page.getByRole('button', {name: /^collapse sidebar$/i}).count()).toBe(0);
     const tocDepths = await w.page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').slice(1)));
     const headingLevels = await w.page.evaluate(
       (ids) => ids.map((id) => document.getElementById(id)?.tagName),

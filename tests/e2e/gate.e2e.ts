@@ -143,10 +143,52 @@ describe('provider gate', () => {
   });
 
   it('never ships the page content in the static HTML of a provider page', async () => {
-    const html = await (await fetch(`${baseUrl()}/provider/get-started`)).text();
-    expect(html).toContain('theme-doc-sidebar'); // the page itself is there, with its navigation
-    expect(html).not.toContain('X-Client-Secret');
-    expect(html).not.toContain('data-pagefind-body');
+    for (const route of ['/provider/get-started', '/provider/api', '/category/direct-banking-api-integration', '/category/ob-payments-api']) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      expect(html, route).toContain('navbar'); // the page itself is there, with the site navigation
+      expect(html, route).not.toContain('X-Client-Secret');
+      expect(html, route).not.toContain('data-pagefind-body');
+      expect(html, route).not.toContain('data-api-html=provider:0>'); // no filled reference fragment
+      expect(html, route).not.toMatch(/Account access consent|Variable recurring payment/);
+    }
+  });
+
+  it('gates on the route the router matched: any change of case, also by client-side navigation', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    // The server answers 404 for a path it does not have (exact case)...
+    expect((await fetch(`${baseUrl()}/Provider/overview`)).status).toBe(404);
+    // ...but the client router matches case-insensitively: the gate must still hold.
+    await open(w.page, '/partner-api/overview');
+    await w.page.evaluate(() => {
+      window.history.pushState({}, '', '/PROVIDER/Overview');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expectLocked(w.page);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('gates the provider category index pages, and unlocks them with the same record', async () => {
+    const context = await contextWithRecord(null);
+    const w = await watch(context);
+    await open(w.page, '/category/ob-payments-api');
+    await dialog(w.page).waitFor({state: 'visible'});
+    expect(await w.page.locator('a[href="/provider/payments/variable-recurring-payment"]').count()).toBe(0);
+    await w.page.getByLabel('Password').fill(PASSWORD);
+    await w.page.getByRole('button', {name: 'Authenticate'}).click();
+    await w.page.locator('main a[href="/provider/payments/variable-recurring-payment"]').first().waitFor();
+    await context.close();
+  });
+
+  it('serves the provider API description and reference under /provider/ only', async () => {
+    for (const file of ['provider.yaml', 'provider.json', 'provider.fragments.json', 'provider.samples.json']) {
+      expect((await fetch(`${baseUrl()}/openapi/${file}`)).status, `/openapi/${file}`).toBe(404);
+      expect((await fetch(`${baseUrl()}/provider/openapi/${file}`)).status, `/provider/openapi/${file}`).toBe(200);
+    }
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/partner-api/overview');
+    expect(sitemap).not.toMatch(/\/provider\/|direct-banking-api-integration|ob-payments-api/);
   });
 
   it('with storage unavailable: warns, and the unlock lasts for the page only', async () => {

@@ -55,7 +55,7 @@ export async function open(page: Page, path: string) {
 
 export function siteRoutes(): string[] {
   return fs
-    .readFileSync('tests/e2e/routes.txt', 'utf8')
+    .readFileSync('spec/routes.txt', 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));

@@ -2,8 +2,9 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it, vi} from 'vitest';
 import {
   GATE_STORAGE_KEY, GATE_VALIDITY_MS, hashPassword, isGatedPath, isUnlocked, readGateRecord, safeRead, safeWrite,
-  serializeGateRecord, sha256Hex, verifyPassword, type StorageLike,
+  serializeGateRecord, sha256Hex, verifyPassword, isGatedRoute, matchedLeafRoute, type StorageLike,
 } from '../../src/gate/gate';
+import {announcementStillDismissed} from '../../src/theme/AnnouncementBar/dismissal';
 import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt, hashPasswordNode} from '../../src/gate/config';
 
 const NOW = 1_780_000_000_000;
@@ -126,5 +127,40 @@ describe('gateConfigFromEnv', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain('PROVIDER_GATE_PASSWORD');
     expect(verifyPassword(DEV_DEFAULT_PASSWORD, config)).toBe(true);
+  });
+});
+
+describe('gating on the matched route', () => {
+  const routes = [
+    {path: '/markdown-page'},
+    {path: '/', routes: [{path: '/', routes: [
+      {path: '/category/ob-payments-api', sidebar: 'provider'},
+      {path: '/category/sdks', sidebar: 'sdk'},
+      {path: '/provider/overview', sidebar: 'provider'},
+      {path: '/sdk/overview', sidebar: 'sdk'},
+    ]}]},
+    {path: '*'},
+  ];
+  it('matches case-insensitively, like the client router, and ignores a trailing slash', () => {
+    expect(matchedLeafRoute('/PROVIDER/Overview', routes)?.path).toBe('/provider/overview');
+    expect(matchedLeafRoute('/sdk/overview/', routes)?.path).toBe('/sdk/overview');
+    expect(matchedLeafRoute('/nope', routes)).toBeUndefined();
+  });
+  it('gates provider routes and the provider sidebar category pages, nothing else', () => {
+    expect(isGatedRoute(matchedLeafRoute('/Provider/overview', routes))).toBe(true);
+    expect(isGatedRoute(matchedLeafRoute('/category/ob-payments-api', routes))).toBe(true);
+    expect(isGatedRoute(matchedLeafRoute('/category/sdks', routes))).toBe(false);
+    expect(isGatedRoute(matchedLeafRoute('/markdown-page', routes))).toBe(false);
+    // Not found: nothing to protect, the not-found page shows.
+    expect(isGatedRoute(matchedLeafRoute('/provider/no-such-page', routes))).toBe(false);
+  });
+});
+
+describe('announcement bar dismissal', () => {
+  it('stays dismissed only for the announcement that was dismissed', () => {
+    expect(announcementStillDismissed('a', 'a', 'true')).toBe(true);
+    expect(announcementStillDismissed('b', 'a', 'true')).toBe(false);
+    expect(announcementStillDismissed('a', 'a', 'false')).toBe(false);
+    expect(announcementStillDismissed('a', null, null)).toBe(false);
   });
 });

@@ -68,7 +68,8 @@ function SearchDialog({onClose}: {onClose: () => void}) {
     const dialog = dialogRef.current;
     dialog?.showModal();
     loadPagefind(pagefindUrl).then(
-      () => setStatus('ready'),
+      // A query typed while the index loads keeps 'loading' until its own results arrive.
+      () => setStatus((s) => (s === 'idle' ? 'ready' : s)),
       () => setStatus('unavailable'),
     );
     return () => dialog?.close();
@@ -175,7 +176,9 @@ function SearchDialog({onClose}: {onClose: () => void}) {
         <p className={styles.status} aria-live="polite">
           {status === 'unavailable'
             ? 'Search index not found. It is built by `npm run build`; the dev server has none.'
-            : query.trim() && status === 'ready' && hits.length === 0
+            : query.trim() && status !== 'ready'
+              ? 'Loading…'
+              : query.trim() && hits.length === 0
               ? `No results for “${query.trim()}”.`
               : query.trim()
                 ? `${hits.length} result${hits.length === 1 ? '' : 's'}. Use ↑ ↓ and Enter.`
