@@ -75,9 +75,9 @@ const config: Config = {
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar: {
-      id: 'partner-single-payments-reference-2026-11',
+      id: 'api-references-2026-11',
       content:
-        'New: the Partner single-payments API reference, with downloadable OpenAPI. <a href="/partner-api/apis/single-payments/api-requests">Read it</a>.',
+        'New: a reference for every Toolkit and Partner API, each with downloadable OpenAPI. <a href="/toolkit-api/overview">Start with the Toolkit API</a>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

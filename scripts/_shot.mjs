@@ -1,0 +1,14 @@
+import {chromium} from 'playwright-core';
+import {startServer} from '/work/main/scripts/serve.mjs';
+const [root, out, route, theme = 'light', width = '1280', height = '900'] = process.argv.slice(2);
+const {server, url} = await startServer({root});
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
+const context = await browser.newContext({viewport: {width: Number(width), height: Number(height)}});
+await context.addInitScript((t) => { localStorage.setItem('theme', t); localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})); }, theme);
+const page = await context.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url + route, {waitUntil: 'networkidle'});
+await page.waitForTimeout(500);
+await page.screenshot({path: out});
+await browser.close(); server.close();
