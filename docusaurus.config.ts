@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
+import {GATED_CATEGORY_PAGES} from './src/gate/gate';
+import restrictedSection from './plugins/restricted-section';
 import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
@@ -65,12 +67,15 @@ const config: Config = {
         pages: {...remarkPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
         // The provider section (and its category index pages) is gated: keep it out of the sitemap.
-        sitemap: {ignorePatterns: ['/provider/**', '/category/direct-banking-api-integration', '/category/ob-payments-api']},
+        sitemap: {ignorePatterns: ['/provider/**', ...GATED_CATEGORY_PAGES]},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [[apiReferencePlugin, apiReference]],
+  plugins: [
+    [apiReferencePlugin, apiReference],
+    [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
@@ -79,6 +84,9 @@ const config: Config = {
       content:
         'New: a reference for every Toolkit and Partner API, each with downloadable OpenAPI. <a href="/toolkit-api/overview">Start with the Toolkit API</a>.',
       isCloseable: true,
+      // Theme-aware colours (src/css/custom.css), so the bar follows dark mode.
+      backgroundColor: 'var(--fp-announcement-bg)',
+      textColor: 'var(--fp-announcement-fg)',
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

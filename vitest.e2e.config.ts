@@ -6,7 +6,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Files are independent (each opens its own contexts against the one server): two at a time,
+    // one Chromium each, keeps both cores busy. The slowest (axe per colour mode) are split in two files.
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -327,7 +327,7 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
     parts.push(el('div', {class: 'api-unrendered admonition'}, `This ${isWebhook ? 'webhook' : 'operation'} also defines ${op.unrendered.map((u) => text(u)).join('; ')}: see the downloadable OpenAPI file for the full definition.`));
   }
   parts.push(samplesHtml(op.samples, ctx));
-  return el('div', {class: 'api-operation'}, ...parts);
+  return el('div', {class: isWebhook ? 'api-operation api-webhook' : 'api-operation'}, ...parts);
 }
 
 /* ---------------------------------------------------------------- introduction */

@@ -32,3 +32,9 @@ export function findMermaidBlocks(markdown: string): string[] {
   while ((m = re.exec(markdown))) blocks.push(m[2]);
   return blocks;
 }
+
+/** Natural size of a rendered SVG, from its viewBox (rounded up to whole pixels). */
+export function svgSize(svg: string): {width: number; height: number} | undefined {
+  const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  return box ? {width: Math.ceil(Number(box[1])), height: Math.ceil(Number(box[2]))} : undefined;
+}

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash} from './diagrams';
+import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash, svgSize} from './diagrams';
 
 export default function remarkMermaidSvg() {
   return async (tree: Root, file: {path?: string}) => {
@@ -20,6 +20,7 @@ export default function remarkMermaidSvg() {
           throw new Error(`${file.path ?? 'MDX file'}: the mermaid diagram at line ${node.position?.start.line ?? '?'} has no rendered SVG (${path.relative(process.cwd(), svg)}). Run \`npm run diagrams\`.`);
         }
       }
+      const size = svgSize(fs.readFileSync(path.resolve(DIAGRAM_DIR, diagramFile(hash, 'light')), 'utf8'));
       parent.children.splice(index, 1, {
         type: 'mdxJsxFlowElement',
         name: 'MermaidDiagram',
@@ -27,6 +28,7 @@ export default function remarkMermaidSvg() {
           {type: 'mdxJsxAttribute', name: 'light', value: `/diagrams/${diagramFile(hash, 'light')}`},
           {type: 'mdxJsxAttribute', name: 'dark', value: `/diagrams/${diagramFile(hash, 'dark')}`},
           {type: 'mdxJsxAttribute', name: 'alt', value: diagramAlt(node.value)},
+          ...(size ? [{type: 'mdxJsxAttribute', name: 'width', value: String(size.width)}, {type: 'mdxJsxAttribute', name: 'height', value: String(size.height)}] : []),
         ],
         children: [],
       } as never);

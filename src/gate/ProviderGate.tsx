@@ -6,6 +6,7 @@
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {scrollToHash} from '@site/src/lib/scrollToHash';
 import {isUnlocked, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
 import styles from './styles.module.css';
 
@@ -29,6 +30,10 @@ export function currentGateState(now = Date.now()): Exclude<GateState, 'checking
 export default function ProviderGate({children}: {children: ReactNode}) {
   const [state, setState] = useState<GateState>('checking');
   useEffect(() => setState(currentGateState()), []);
+  // The content appears only now: honour a deep link (#heading) the browser could not follow on load.
+  useEffect(() => {
+    if (state === 'unlocked') scrollToHash();
+  }, [state]);
   if (state === 'unlocked') return <>{children}</>;
   if (state === 'checking') return <div className={styles.checking} aria-busy="true" />;
   return <GateDialog onUnlock={() => setState('unlocked')} />;

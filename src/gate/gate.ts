@@ -138,3 +138,6 @@ export function isGatedRoute(route: RouteLike | undefined): boolean {
   const paths = Array.isArray(route.path) ? route.path : route.path ? [route.path] : [];
   return route.sidebar === GATED_SIDEBAR || paths.some((p) => isGatedPath(p.toLowerCase()));
 }
+
+/** Category index pages of the provider sidebar (gated like /provider/ pages; a unit test keeps this in step with sidebars.ts). */
+export const GATED_CATEGORY_PAGES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'] as const;

@@ -54,6 +54,34 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
+  it('renders the reference after client-side navigation (fragments fetched), with working tabs', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/partner-api/apis/single-payments/overview');
+    await w.page.locator('.theme-doc-sidebar-menu a[href="/partner-api/apis/single-payments/api-requests"]').first().click();
+    await w.page.waitForURL(`**${PAGE}`);
+    const op = w.page.locator('#refund-single-payment ~ div [data-code-samples]').first();
+    await op.waitFor({state: 'visible'});
+    await op.getByRole('tab', {name: 'Node.js'}).click();
+    await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('fetch(');
+    expect(await w.page.locator('#schema-single-payment ~ div').first().textContent()).toContain('customerEmailCC');
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches tabs with the keyboard (arrow keys), as a tablist should', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, `${PAGE}#get-single-payment`);
+    const tabs = w.page.locator('#get-single-payment ~ div [data-code-samples] [role="tab"]');
+    await tabs.first().focus();
+    await w.page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => w.page.evaluate(() => document.activeElement?.textContent)).toBe('PHP');
+    await context.close();
+  });
+
   it('downloads the OpenAPI description as YAML and JSON that parse', async () => {
     const context = await newContext(browser());
     const w = await watch(context);

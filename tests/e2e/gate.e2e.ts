@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {baseUrl, newContext, open, useBrowser, watch} from './harness';
@@ -169,6 +171,20 @@ describe('provider gate', () => {
     await context.close();
   });
 
+  it('follows a deep link into a provider page once it unlocks (guide heading and reference operation)', async () => {
+    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now()}));
+    const w = await watch(context);
+    for (const [route, id] of [['/provider/payments/variable-recurring-payment#errors', 'errors'], ['/provider/api#create-vrp-consent', 'create-vrp-consent']]) {
+      await open(w.page, route);
+      const heading = w.page.locator(`#${id}`);
+      await heading.waitFor({state: 'visible'});
+      await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 15_000}).toBeLessThan(200);
+      await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    }
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('gates the provider category index pages, and unlocks them with the same record', async () => {
     const context = await contextWithRecord(null);
     const w = await watch(context);
@@ -179,6 +195,28 @@ describe('provider gate', () => {
     await w.page.getByRole('button', {name: 'Authenticate'}).click();
     await w.page.locator('main a[href="/provider/payments/variable-recurring-payment"]').first().waitFor();
     await context.close();
+  });
+
+  it('provider content is only under /provider/ or in the chunks /provider/restricted-assets.txt lists (what a host must protect)', async () => {
+    const listed = new Set((await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean));
+    expect(listed.size).toBeGreaterThan(10);
+    // Strings that only the provider section uses (an error code, the provider examples' customer).
+    const markers = ['vrp_consent_creation_error', 'Kestrel Ledger'];
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        const route = `/${path.relative('build', file).split(path.sep).join('/')}`;
+        if (entry.isDirectory()) {
+          if (route !== '/provider') walk(file);
+        } else if (!listed.has(route) && markers.some((m) => fs.readFileSync(file, 'latin1').includes(m))) {
+          offenders.push(route);
+        }
+      }
+    };
+    walk('build');
+    expect(offenders).toEqual([]);
+    for (const file of listed) expect(fs.existsSync(path.join('build', file)), file).toBe(true);
   });
 
   it('serves the provider API description and reference under /provider/ only', async () => {

@@ -6,6 +6,7 @@
  */
 import React, {createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {FRAGMENT_ATTRIBUTE, fragmentKey, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
+import {scrollToHash} from '@site/src/lib/scrollToHash';
 import {applySampleLanguage, installBehaviour} from './behaviour';
 import './styles.css';
 
@@ -52,7 +53,7 @@ export function ApiFragments({api, src, inline, samples, children}: ApiFragments
   useIsomorphicLayoutEffect(() => {
     if (root.current) applySampleLanguage(root.current);
     // Fragments that arrived after navigation moved the content: go back to the requested anchor.
-    if (fragments && window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    if (fragments) scrollToHash();
   }, [fragments]);
   return (
     <FragmentsContext.Provider value={{api, fragments, failed, request}}>

@@ -1,13 +1,20 @@
-import React from 'react';
+import React, {type CSSProperties} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
-/** A Mermaid diagram pre-rendered to SVG at build time (plugins/mermaid-svg): no Mermaid JS ships. */
-export default function MermaidDiagram({light, dark, alt}: {light: string; dark: string; alt: string}) {
+/**
+ * A Mermaid diagram pre-rendered to SVG at build time (plugins/mermaid-svg): no Mermaid JS ships.
+ * Shown at its natural size (never blown up); a wide diagram shrinks to the column down to 80 % of
+ * its size, then scrolls sideways, so its text stays readable. Width and height are known at build
+ * time, so the page does not shift when the image loads.
+ */
+export default function MermaidDiagram({light, dark, alt, width, height}: {light: string; dark: string; alt: string; width?: string; height?: string}) {
+  const style = width ? ({'--diagram-width': `${width}px`} as CSSProperties) : undefined;
+  const size = {width, height};
   return (
-    <figure className={styles.diagram}>
-      <img className={styles.light} src={useBaseUrl(light)} alt={alt} loading="lazy" decoding="async" />
-      <img className={styles.dark} src={useBaseUrl(dark)} alt={alt} loading="lazy" decoding="async" />
+    <figure className={styles.diagram} style={style}>
+      <img className={styles.light} src={useBaseUrl(light)} alt={alt} loading="lazy" decoding="async" {...size} />
+      <img className={styles.dark} src={useBaseUrl(dark)} alt={alt} loading="lazy" decoding="async" {...size} />
     </figure>
   );
 }
