@@ -7,6 +7,7 @@ import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
+import rehypeTaskListLabels from './plugins/task-list-labels';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -16,7 +17,10 @@ const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
 // Order matters: API references and diagrams are expanded before code blocks are highlighted.
-const remarkPlugins = {beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode]};
+const remarkPlugins = {
+  beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode],
+  rehypePlugins: [rehypeTaskListLabels],
+};
 
 const config: Config = {
   title: 'Fernpay Developers',
