@@ -5,6 +5,7 @@ import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
+import docsAsTextPlugin from './plugins/docs-as-text';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -70,7 +71,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: [[apiReferencePlugin, apiReference]],
+  plugins: [
+    [apiReferencePlugin, apiReference],
+    // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
+    [docsAsTextPlugin, {apiReference, restrictedPrefix: '/provider', restrictedSidebar: 'provider', sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'}}],
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
