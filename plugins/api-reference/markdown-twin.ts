@@ -230,7 +230,7 @@ export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhoo
     for (const [key, raw] of Object.entries(schemes)) {
       const s = deref(doc, raw);
       credentials[key] = s.type === 'apiKey' && typeof s.name === 'string' ? s.name : s.type === 'http' ? 'Authorization' : key;
-      out.push(`| \`${credentials[key]}\` | ${s.type === 'apiKey' ? `${s.in} ${s.in === 'header' ? 'header' : 'parameter'}` : `${s.type} ${s.scheme ?? ''}`.trim()} | ${oneLine(s.description)} |`);
+      out.push(`| \`${credentials[key]}\` | ${s.type === 'apiKey' ? (s.in === 'header' ? 'HTTP header' : `${s.in} parameter`) : `${s.type} ${s.scheme ?? ''}`.trim()} | ${oneLine(s.description)} |`);
     }
     out.push('');
   }

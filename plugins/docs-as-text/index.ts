@@ -185,8 +185,12 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
         restricted: false,
         markdown: `${[`# ${siteConfig.title}`, summary, ...sections.filter((s) => s.links.length).map((s) => `## ${s.title}\n\n${s.links.map((l) => `- [${l.title}](${l.url})${l.description ? `: ${l.description}` : ''}`).join('\n')}`)].join('\n\n')}\n`,
       };
-      if (pages.some((p) => p.type === 'jsx' && p.permalink === '/')) textPages.push(home);
-      const other = sectionLinks((p) => p.section === undefined || !(p.section in options.sections));
+      const hasHome = pages.some((p) => p.type === 'jsx' && p.permalink === '/');
+      if (hasHome) textPages.push(home);
+      const other = [
+        ...(hasHome ? [{title: `${siteConfig.title} home`, url: siteUrl + twinPath('/'), description: 'The sections of the site, with links.'}] : []),
+        ...sectionLinks((p) => p.section === undefined || !(p.section in options.sections)),
+      ];
       const index = llmsTxt({
         title: siteConfig.title,
         summary: `${summary}. Guides and references for the Fernpay Toolkit (merchant) API, the Partner API and the SDKs; every page is available as Markdown at its path plus .md.`,
@@ -213,8 +217,8 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
         await write(twinPath(page.route), page.markdown);
       }
       await write('/llms.txt', index);
-      const fullOrder = [home, ...sections.flatMap((s) => s.links), ...other].map((l) => ('url' in l ? l.url : siteUrl + twinPath(l.route)));
-      const byUrl = new Map(publicPages.concat(pages.some((p) => p.type === 'jsx' && p.permalink === '/') ? [home] : []).map((p) => [siteUrl + twinPath(p.route), p]));
+      const fullOrder = [...other, ...sections.flatMap((s) => s.links)].map((l) => l.url);
+      const byUrl = new Map(publicPages.concat(hasHome ? [home] : []).map((p) => [siteUrl + twinPath(p.route), p]));
       const full = [...new Set(fullOrder)].map((url) => byUrl.get(url)).filter((p): p is TextPage => p !== undefined);
       await write('/llms-full.txt', llmsFullTxt({title: siteConfig.title, summary}, full.map((p) => ({url: siteUrl + (p.route === '/' ? '/' : p.route), markdown: p.markdown}))));
       await write(`${prefix}/llms.txt`, restrictedIndex);
