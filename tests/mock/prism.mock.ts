@@ -60,3 +60,24 @@ describe('Prism mock of every served API accepts the documented samples', async 
     expect(problems, problems.join('\n')).toEqual([]);
   }, 180_000);
 });
+
+describe('the mock check is not vacuous', () => {
+  it('Prism rejects a sample without its required body or credentials, naming the violation', async () => {
+    const api = await compileApi(SITE, 'toolkit-single-payments');
+    const file = path.join(dir, 'negative.json');
+    fs.writeFileSync(file, JSON.stringify(api.bundled));
+    const mock = await startPrism(file);
+    try {
+      const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'createSinglePayment')!;
+      const req = sampleRequest(op, api.model, mock.base);
+      const empty = await fetch(req.url, {method: req.method, headers: req.headers, body: '{}'});
+      expect([400, 422]).toContain(empty.status); // Prism answers with the operation's documented 400 when there is one
+      expect(empty.headers.get('sl-violations') ?? (await empty.text())).toMatch(/required property 'reference'/);
+      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !/^x-terminal/i.test(k)));
+      const anonymous = await fetch(req.url, {method: req.method, headers, body: req.body});
+      expect(anonymous.status).toBe(401);
+    } finally {
+      await mock.stop();
+    }
+  }, 60_000);
+});
