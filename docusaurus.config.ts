@@ -8,6 +8,7 @@ import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
 import rehypeTaskListLabels from './plugins/task-list-labels';
+import docsAsTextPlugin from './plugins/docs-as-text';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -79,6 +80,8 @@ const config: Config = {
   plugins: [
     [apiReferencePlugin, apiReference],
     [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],
+    // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
+    [docsAsTextPlugin, {apiReference, restrictedPrefix: '/provider', restrictedSidebar: 'provider', sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'}}],
   ],
 
   themeConfig: {

@@ -10,10 +10,10 @@ import zlib from 'node:zlib';
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.yaml': 'application/yaml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.yaml': 'application/yaml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8', '.wasm': 'application/wasm', '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|yaml|txt|xml)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|yaml|txt|md|xml)$/;
 
 export function resolveFile(root, urlPath) {
   const clean = decodeURIComponent(urlPath.split('?')[0]);

@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugin: validates every API listed in the Redocly config at startup (the build
  * fails on the first problem, naming the file and JSON pointer); after the build it writes the
- * bundled specs and the reference fragments, fills the fragments into public pages' HTML and
+ * bundled specs (YAML, JSON, Postman collection) and the reference fragments, fills the fragments into public pages' HTML and
  * checks the links inside them.
  */
 import fs from 'node:fs/promises';
@@ -12,6 +12,7 @@ import {compileApi, listApis} from './compile';
 import {brokenFragmentLinks, idsOf, injectFragments} from './inject';
 import {assertOptions, configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import remarkApiReference from './remark';
+import {buildPostmanCollection} from './postman';
 
 export {remarkApiReference, validateOptions};
 export type {ApiReferenceOptions};
@@ -76,6 +77,7 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
         await fs.mkdir(dir, {recursive: true});
         await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
         await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
+        await fs.writeFile(path.join(outDir, served.postman), `${JSON.stringify(await buildPostmanCollection(api.bundled, api.model), null, 2)}\n`);
         await fs.writeFile(path.join(outDir, served.fragments), JSON.stringify(api.emitted.fragments));
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
       }

@@ -40,19 +40,21 @@ export function configPath(options: ApiReferenceOptions, siteDir = process.cwd()
   return path.resolve(siteDir, options.configFile);
 }
 
-/** Where an API's files are served: /openapi/<id>.* or, restricted, <prefix>/openapi/<id>.* */
-export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; fragments: string; samples: string; downloads: Download[]} {
+/** Where an API's files are served: /openapi/<id>.* or, restricted, <prefix>/openapi/<id>.* (YAML, JSON, Postman collection, fragments, samples) */
+export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; postman: string; fragments: string; samples: string; downloads: Download[]} {
   const dir = `${options.restricted[id] ?? ''}/openapi`;
   const file = (ext: string) => `${dir}/${id}.${ext}`;
   return {
     dir,
     yaml: file('yaml'),
     json: file('json'),
+    postman: file('postman.json'),
     fragments: file('fragments.json'),
     samples: file('samples.json'),
     downloads: [
       {label: 'YAML', href: file('yaml'), format: 'yaml'},
       {label: 'JSON', href: file('json'), format: 'json'},
+      {label: 'Postman collection', href: file('postman.json'), format: 'postman'},
     ],
   };
 }

@@ -337,7 +337,7 @@ export function renderMeta(meta: {title: string; version: string; servers: Serve
   const servers = meta.servers.length
     ? el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'Environment'), el('th', {}, 'Base URL'))), el('tbody', {}, ...meta.servers.map((s) => el('tr', {}, el('td', {}, text(s.description ?? '')), el('td', {}, code(s.url))))))
     : '';
-  return el('div', {class: 'api-meta'}, el('p', {}, el('strong', {}, text(meta.title)), ' ', el('span', {class: 'api-badge'}, `version ${text(meta.version)}`)), el('p', {class: 'api-downloads'}, 'Download the OpenAPI 3.1 description: ', downloads), servers);
+  return el('div', {class: 'api-meta'}, el('p', {}, el('strong', {}, text(meta.title)), ' ', el('span', {class: 'api-badge'}, `version ${text(meta.version)}`)), el('p', {class: 'api-downloads'}, 'Download the OpenAPI 3.1 description or a Postman collection: ', downloads), servers);
 }
 
 export function renderSecurity(schemes: SecuritySchemeModel[]): string {

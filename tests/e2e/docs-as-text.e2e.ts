@@ -1,0 +1,99 @@
+/** Docs as text: Markdown twins, llms.txt, the copy button and the Postman download. */
+import {describe, expect, it} from 'vitest';
+import {Collection} from 'postman-collection';
+import {baseUrl, newContext, open, siteRoutes, useBrowser, watch} from './harness';
+
+const browser = useBrowser();
+const GATED_CATEGORIES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'];
+const isRestricted = (route: string) => route.startsWith('/provider/') || GATED_CATEGORIES.includes(route);
+const publicRoutes = () => siteRoutes().filter((r) => !isRestricted(r));
+const twin = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
+const get = async (path: string) => {
+  const res = await fetch(baseUrl() + path);
+  return {status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text()};
+};
+
+describe('docs as text', () => {
+  it('every public route has a Markdown twin at its path plus .md', async () => {
+    for (const route of publicRoutes()) {
+      const res = await get(twin(route));
+      expect(res.status, `${twin(route)}`).toBe(200);
+      expect(res.text.startsWith('# '), `${twin(route)} starts with "# "`).toBe(true);
+      expect(res.text, `${twin(route)} links into the provider section`).not.toMatch(/\]\([^)]*\/provider\//);
+    }
+  });
+
+  it('provider pages have twins under /provider/ and their own list', async () => {
+    const provider = siteRoutes().filter((r) => r.startsWith('/provider/'));
+    for (const route of provider) expect((await get(twin(route))).status, twin(route)).toBe(200);
+    const list = await get('/provider/llms.txt');
+    expect(list.status).toBe(200);
+    for (const route of provider) expect(list.text).toContain(`${twin(route)})`);
+    expect(list.text).toContain('/provider/openapi/provider.postman.json');
+    for (const route of GATED_CATEGORIES) expect((await get(twin(route))).status, twin(route)).toBe(404);
+  });
+
+  it('/llms.txt lists every public route and no provider one; /llms-full.txt holds no provider page', async () => {
+    const index = await get('/llms.txt');
+    expect(index.status).toBe(200);
+    expect(index.text).toMatch(/^# Fernpay Developers\n\n> .+\n/);
+    for (const section of ['Toolkit API', 'Partner API', 'SDKs', 'Onboarding', 'OpenAPI downloads']) expect(index.text).toContain(`\n## ${section}\n`);
+    const listed = [...index.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
+    for (const route of publicRoutes()) expect(listed, route).toContain(twin(route));
+    for (const path of listed) expect(isRestricted(path.replace(/\.md$/, '')), path).toBe(false);
+    expect(index.text).not.toMatch(/\/provider\/|direct-banking-api-integration|ob-payments-api/);
+    expect(index.text).toContain('/openapi/toolkit-single-payments.postman.json');
+    const full = await get('/llms-full.txt');
+    expect(full.status).toBe(200);
+    expect(full.text).not.toMatch(/\/provider\/|direct-banking-api-integration|ob-payments-api/);
+    expect(full.text).toContain('Source: ');
+  });
+
+  it('the copy button copies the page as Markdown', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/sdk/php-sdk');
+    // copy-text-to-clipboard copies the selected textarea with execCommand: record what it copies.
+    await w.page.evaluate(() => {
+      const original = document.execCommand.bind(document);
+      (window as unknown as {copied: string[]}).copied = [];
+      document.execCommand = (command: string, ...rest: unknown[]) => {
+        if (command === 'copy') {
+          const el = document.activeElement as HTMLTextAreaElement | null;
+          (window as unknown as {copied: string[]}).copied.push(el?.value ?? '');
+          return true;
+        }
+        return original(command, ...(rest as [boolean, string]));
+      };
+    });
+    const button = w.page.locator('button[data-copy-page]');
+    await expect(button.textContent()).resolves.toBe('Copy page as Markdown');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    const copied = await w.page.evaluate(() => (window as unknown as {copied: string[]}).copied);
+    const expected = (await get('/sdk/php-sdk.md')).text;
+    expect(copied).toEqual([expected]);
+    expect(copied[0]).toMatch(/^# PHP SDK\n/);
+    expect(w.pageErrors).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('a reference page offers a Postman collection that parses', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/partner-api/apis/single-payments/api-requests');
+    const link = w.page.locator('a[data-download="postman"]');
+    await expect(link.getAttribute('href')).resolves.toBe('/openapi/partner-single-payments.postman.json');
+    const [download] = await Promise.all([w.page.waitForEvent('download'), link.click()]);
+    const text = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
+    const collection = new Collection(JSON.parse(text));
+    const names: string[] = [];
+    collection.forEachItem((item) => names.push(item.name));
+    expect(names.length).toBeGreaterThan(5);
+    expect(String(collection.variables.get('baseUrl'))).toMatch(/^https:\/\/sandbox-api\./);
+    expect(w.foreignRequests).toEqual([]);
+    await context.close();
+  });
+});

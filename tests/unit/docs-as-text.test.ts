@@ -1,0 +1,161 @@
+import {describe, expect, it} from 'vitest';
+import {MdxConversionError, mdxToMarkdown, splitFrontMatter, unlinkRestricted} from '../../plugins/docs-as-text/mdx';
+import {llmsFullTxt, llmsTxt} from '../../plugins/docs-as-text/llms';
+import {demoteHeadings, specToMarkdown} from '../../plugins/api-reference/markdown-twin';
+import {twinPath} from '../../src/shared/docs-as-text';
+
+const page = `---
+title: PHP SDK
+description: "Install the SDK."
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+{/* a comment */}
+
+Intro paragraph.
+
+:::warning Copy the secret now
+Shown once.
+:::
+
+<Tabs groupId="lang">
+<TabItem value="php" label="PHP SDK">
+
+\`\`\`php
+<?php
+import from here;
+\`\`\`
+
+</TabItem>
+<TabItem value="curl" label="curl">
+
+Plain text.
+
+</TabItem>
+</Tabs>
+
+\`\`\`mermaid
+stateDiagram-v2
+  accTitle: States
+  draft --> sent
+\`\`\`
+
+<ApiReference id="demo" />
+`;
+
+describe('mdxToMarkdown', () => {
+  const md = mdxToMarkdown(page, {file: 'docs/sdk/php-sdk.mdx', apiReference: (id) => `## Reference of ${id}`});
+
+  it('writes the title and description, drops imports, exports and comments', () => {
+    expect(md.startsWith('# PHP SDK\n\nInstall the SDK.\n\nIntro paragraph.')).toBe(true);
+    expect(md).not.toMatch(/@theme\/Tabs|a comment/);
+  });
+  it('keeps admonitions as blockquotes with their kind and title', () => {
+    expect(md).toContain('> **Warning: Copy the secret now**\n>\n> Shown once.');
+  });
+  it('turns tabs into labelled sections and copies code blocks verbatim', () => {
+    expect(md).toContain('**PHP SDK**\n\n```php\n<?php\nimport from here;\n```');
+    expect(md).toContain('**curl**\n\nPlain text.');
+    expect(md).not.toMatch(/<\/?Tab/);
+  });
+  it('keeps mermaid blocks as fenced mermaid', () => {
+    expect(md).toContain('```mermaid\nstateDiagram-v2\n  accTitle: States\n  draft --> sent\n```');
+  });
+  it('replaces <ApiReference> with the Markdown of the API', () => {
+    expect(md.trim().endsWith('## Reference of demo')).toBe(true);
+  });
+  it('keeps a body H1 first (standalone Markdown pages)', () => {
+    expect(mdxToMarkdown('---\ntitle: Markdown page\ndescription: Rules.\n---\n\n# Formatting conventions\n\nText.', {file: 'x.md'})).toBe('# Formatting conventions\n\nRules.\n\nText.\n');
+  });
+  it('fails naming the file and line on an unknown component or a broken structure', () => {
+    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n<Widget />\n', {file: 'docs/a.mdx'})).toThrow(MdxConversionError);
+    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n<Widget />\n', {file: 'docs/a.mdx'})).toThrow(/^docs\/a\.mdx:\d+: unsupported MDX element <Widget/);
+    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n```js\nopen', {file: 'docs/b.mdx'})).toThrow(/docs\/b\.mdx:\d+: unclosed code fence/);
+    expect(() => mdxToMarkdown(':::note\nx\n', {file: 'docs/c.mdx'})).toThrow(/docs\/c\.mdx:\d+: unclosed ::: admonition/);
+    expect(() => mdxToMarkdown('text', {file: 'docs/d.mdx'})).toThrow(/docs\/d\.mdx:1: no title/);
+  });
+  it('reads simple front matter', () => {
+    expect(splitFrontMatter('---\na: 1\nb: "two"\n---\nbody')).toEqual({data: {a: '1', b: 'two'}, body: 'body'});
+  });
+});
+
+describe('unlinkRestricted and twinPath', () => {
+  it('keeps the text of links into the restricted section, outside code', () => {
+    const out = unlinkRestricted('See the [provider overview](/provider/overview#x) and [SDK](/sdk/overview).\n```\n[a](/provider/x)\n```', (h) => h.startsWith('/provider/'));
+    expect(out).toBe('See the provider overview and [SDK](/sdk/overview).\n```\n[a](/provider/x)\n```');
+  });
+  it('puts the twin at the path plus .md, the home page at /index.md', () => {
+    expect(twinPath('/sdk/php-sdk')).toBe('/sdk/php-sdk.md');
+    expect(twinPath('/')).toBe('/index.md');
+  });
+});
+
+describe('llms.txt', () => {
+  it('follows the llmstxt.org layout', () => {
+    const txt = llmsTxt({
+      title: 'Site',
+      summary: 'What it is.',
+      sections: [
+        {title: 'Guides', links: [{title: 'A [b]', url: 'https://x/a.md', description: 'First\npage.'}, {title: 'C', url: 'https://x/c.md'}]},
+        {title: 'Empty', links: []},
+      ],
+    });
+    expect(txt).toBe('# Site\n\n> What it is.\n\n## Guides\n\n- [A b](https://x/a.md): First page.\n- [C](https://x/c.md)\n');
+  });
+  it('concatenates every page for llms-full.txt', () => {
+    expect(llmsFullTxt({title: 'Site', summary: 'S'}, [{url: 'https://x/a', markdown: '# A\n\nBody.\n'}])).toBe('# Site\n\n> S\n\n---\n\nSource: https://x/a\n\n# A\n\nBody.\n');
+  });
+});
+
+describe('specToMarkdown', () => {
+  const doc = {
+    openapi: '3.1.0',
+    info: {title: 'Demo API', version: '1.0.0', description: '## Auth\n\nSend a key.'},
+    servers: [{url: 'https://api.example/v1', description: 'Production'}],
+    security: [{key: []}],
+    tags: [{name: 'Pets', description: 'All pets.'}],
+    paths: {
+      '/pets/{petId}': {
+        parameters: [{name: 'petId', in: 'path', required: true, description: 'The pet.', schema: {type: 'string', pattern: '^[a-f0-9]{24}$'}, example: '66509a8b7c6d5e4f3a2b1c0d'}],
+        post: {
+          operationId: 'updatePet',
+          summary: 'Update a pet',
+          description: 'Changes the pet.',
+          tags: ['Pets'],
+          requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/PetInput'}, examples: {'updatePet-rename': {summary: 'Rename', value: {name: 'Rex'}}}}}},
+          responses: {'200': {description: 'Updated.', content: {'application/json': {schema: {$ref: '#/components/schemas/Pet'}, example: {name: 'Rex', owner: {id: 'o1'}}}}}},
+        },
+      },
+    },
+    components: {
+      securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your key.'}},
+      schemas: {
+        PetInput: {type: 'object', required: ['name'], properties: {name: {type: 'string', minLength: 1, description: 'Name.'}}},
+        Pet: {allOf: [{$ref: '#/components/schemas/PetInput'}, {type: 'object', properties: {owner: {type: 'object', properties: {id: {type: 'string'}}}}}]},
+      },
+    },
+  };
+  const model = {tags: [{name: 'Pets', anchor: 'pets', operations: [{anchor: 'update-pet', kind: 'operation' as const, method: 'POST', path: '/pets/{petId}', summary: 'Update a pet', security: [['key']], parameters: [], responses: [], samples: [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}]}]}], webhooks: []};
+  const md = specToMarkdown(doc, model, {downloads: [{label: 'YAML', href: '/openapi/demo.yaml', format: 'yaml'}], siteUrl: 'https://site'});
+
+  it('writes the introduction with downloads, servers, demoted description and credentials', () => {
+    expect(md).toContain('Demo API, version 1.0.0. Downloads: [YAML](https://site/openapi/demo.yaml).');
+    expect(md).toContain('| Production | `https://api.example/v1` |');
+    expect(md).toContain('### Auth');
+    expect(md).toContain('| `X-Api-Key` | HTTP header | Your key. |');
+  });
+  it('writes each operation with method, path, parameters, body fields, examples, responses and the curl sample', () => {
+    expect(md).toContain('## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.');
+    expect(md).toContain('| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$`; example `"66509a8b7c6d5e4f3a2b1c0d"` |');
+    expect(md).toContain('- `name` (string; required; min length 1): Name.');
+    expect(md).toContain('##### Example `updatePet-rename`: Rename\n\n```json\n{\n  "name": "Rex"\n}\n```');
+    expect(md).toContain('##### 200 Updated.');
+    expect(md).toContain('```bash\ncurl -X POST https://api.example/v1/pets/1\n```');
+  });
+  it('documents every named schema once, allOf merged, inline objects nested', () => {
+    expect(md).toContain('### Pet\n\nType: object.\n\n- `name` (string; required; min length 1): Name.\n- `owner` (object; optional)\n  - `id` (string; optional)');
+  });
+  it('demotes headings outside code only', () => {
+    expect(demoteHeadings('# A\n```\n# not a heading\n```\n###### F', 2)).toBe('### A\n```\n# not a heading\n```\n###### F');
+  });
+});
