@@ -5,23 +5,7 @@
  */
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
-
-const samplesFiles = new Map<string, Promise<Record<string, string>[]>>();
-
-/** The deferred code samples of a reference (other languages than the first), fetched once. */
-function loadSamples(src: string): Promise<Record<string, string>[]> {
-  if (!samplesFiles.has(src)) {
-    const pending = fetch(src, {credentials: 'same-origin'})
-      .then((res) => {
-        if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
-        return res.text();
-      })
-      .then(parseSamples);
-    pending.catch(() => samplesFiles.delete(src));
-    samplesFiles.set(src, pending);
-  }
-  return samplesFiles.get(src)!;
-}
+import {fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
 function fillDeferred(container: Element, panel: HTMLElement): void {
@@ -32,7 +16,7 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
   panel.dataset.loading = 'true';
   panel.setAttribute('aria-busy', 'true');
   panel.textContent = 'Loading…';
-  loadSamples(src).then(
+  fetchOnce(src, parseSamples).then(
     (groups) => {
       const html = groups[group]?.[value];
       panel.innerHTML = html ?? '';

@@ -8,6 +8,7 @@ import React, {createContext, useCallback, useContext, useEffect, useLayoutEffec
 import {FRAGMENT_ATTRIBUTE, fragmentKey, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
 import {scrollToHash} from '@site/src/lib/scrollToHash';
 import {applySampleLanguage, installBehaviour} from './behaviour';
+import {fetchOnce} from './fetchOnce';
 import './styles.css';
 
 interface FragmentsState {
@@ -18,22 +19,6 @@ interface FragmentsState {
 }
 
 const FragmentsContext = createContext<FragmentsState | null>(null);
-const loaded = new Map<string, Promise<string[]>>();
-
-function load(src: string): Promise<string[]> {
-  if (!loaded.has(src)) {
-    const pending = fetch(src, {credentials: 'same-origin'})
-      .then((res) => {
-        if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
-        return res.text();
-      })
-      .then(parseFragments);
-    pending.catch(() => loaded.delete(src));
-    loaded.set(src, pending);
-  }
-  return loaded.get(src)!;
-}
-
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export function ApiFragments({api, src, inline, samples, children}: ApiFragmentsProps & {children: ReactNode}) {
@@ -44,7 +29,7 @@ export function ApiFragments({api, src, inline, samples, children}: ApiFragments
   const request = useCallback(() => {
     if (requested.current || fragments) return;
     requested.current = true;
-    load(src).then(setFragments, (error: Error) => {
+    fetchOnce(src, parseFragments).then(setFragments, (error: Error) => {
       console.warn(`API reference: could not load ${src} (${error.message})`);
       setFailed(true);
     });
