@@ -1,7 +1,7 @@
 import {chromium} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {startServer} from '/work/main/scripts/serve.mjs';
-const {server, url} = await startServer({root: '/work/main/build'});
+const {server, url} = await startServer({root: process.env.BUILD ?? '/work/main/build'});
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
 for (const route of process.argv.slice(2)) {
   const context = await browser.newContext();

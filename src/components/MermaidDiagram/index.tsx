@@ -12,7 +12,8 @@ export default function MermaidDiagram({light, dark, alt, width, height}: {light
   const style = width ? ({'--diagram-width': `${width}px`} as CSSProperties) : undefined;
   const size = {width, height};
   return (
-    <figure className={styles.diagram} style={style}>
+    // Focusable: a wide diagram scrolls sideways, and keyboard users must be able to scroll it too.
+    <figure className={styles.diagram} style={style} tabIndex={0}>
       <img className={styles.light} src={useBaseUrl(light)} alt={alt} loading="lazy" decoding="async" {...size} />
       <img className={styles.dark} src={useBaseUrl(dark)} alt={alt} loading="lazy" decoding="async" {...size} />
     </figure>
