@@ -8,6 +8,7 @@ import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
 import rehypeTaskListLabels from './plugins/task-list-labels';
+import rehypeLongCode from './plugins/long-code';
 import docsAsTextPlugin from './plugins/docs-as-text';
 
 // Environment flags, read once here.
@@ -20,7 +21,7 @@ const providerGate = gateConfigFromEnv();
 // Order matters: API references and diagrams are expanded before code blocks are highlighted.
 const remarkPlugins = {
   beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode],
-  rehypePlugins: [rehypeTaskListLabels],
+  rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
 };
 
 const config: Config = {

@@ -5,7 +5,7 @@ const {server, url} = await startServer({root: process.env.BUILD ?? '/work/main/
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu']});
 for (const route of process.argv.slice(2)) {
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await context.addInitScript((t) => { localStorage.setItem('theme', t); localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})); }, process.env.THEME ?? 'light');
   const page = await context.newPage();
   await page.goto(url + route, {waitUntil: 'networkidle'});
   const r = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();

@@ -24,3 +24,18 @@ describe('task list labels', () => {
     );
   });
 });
+
+describe('long code in table cells', () => {
+  it('marks only inline code longer than 24 characters inside table cells', async () => {
+    const {default: rehypeLongCode} = await import('../../plugins/long-code');
+    const code = (value: string): ElementContent => ({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value}]});
+    const tree: Root = {type: 'root', children: [
+      {type: 'element', tagName: 'table', properties: {}, children: [{type: 'element', tagName: 'tr', properties: {}, children: [
+        {type: 'element', tagName: 'td', properties: {}, children: [code('clientSecret'), code('https://sandbox-provider.fernpay.example/v1')]},
+      ]}]},
+      {type: 'element', tagName: 'p', properties: {}, children: [code('https://sandbox-provider.fernpay.example/v1')]},
+    ]};
+    rehypeLongCode()(tree);
+    expect(toHtml(tree)).toBe('<table><tr><td><code>clientSecret</code><code class="long-code">https://sandbox-provider.fernpay.example/v1</code></td></tr></table><p><code>https://sandbox-provider.fernpay.example/v1</code></p>');
+  });
+});
