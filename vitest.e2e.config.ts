@@ -1,4 +1,13 @@
 import {defineConfig} from 'vitest/config';
+import {BaseSequencer, type TestSpecification} from 'vitest/node';
+
+/** The longest files first (axe per colour mode, then the route walk), so the two workers finish together. */
+const weight = (file: string) => (/a11y-/.test(file) ? 3 : /routes\.e2e/.test(file) ? 2 : 1);
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => weight(b.moduleId) - weight(a.moduleId) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 // End-to-end: real Chromium against the production build served on 127.0.0.1.
 export default defineConfig({
@@ -11,6 +20,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     minWorkers: 1,
+    sequence: {sequencer: LongestFirst},
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
