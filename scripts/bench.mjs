@@ -1,95 +1,189 @@
 #!/usr/bin/env node
 // npm run bench [-- --skip-build] [-- --runs N]
-// 1. Times `npm run build` (diagrams + docusaurus + Pagefind).
-// 2. Serves build/ gzip-compressed the way a static host would (scripts/serve.mjs).
-// 3. Runs Lighthouse 12 (mobile, simulated throttling, performance only) on each page type in
-//    Debian's Chromium, N runs each, and reports the median score, LCP, TBT and bytes.
+// Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
+// in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
+// 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
+// 2. The stock template (create-docusaurus@3.10.2 classic --typescript), built once in a cache folder
+//    outside the repository ($XDG_CACHE_HOME or ~/.cache/fernpay-bench).
+// 3. A synthetic reference of 100 operations and 150 schemas (scripts/bench/synthetic-spec.mjs),
+//    built into a temporary copy of this site, to show how the reference page scales.
+// 4. Lighthouse 12 (mobile, simulated throttling, performance only) in Debian's Chromium, N runs per
+//    page, pages interleaved run by run, each site served with gzip like a static host (scripts/serve.mjs).
 // Writes bench-results/latest.json and bench-results/latest.md.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
+import {syntheticSpec} from './bench/synthetic-spec.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-const PAGES = [
-  ['Home', '/'],
-  ['Plain doc page', '/sdk/overview'],
-  ['Long guide (tabs, many code blocks)', '/sdk/php-sdk'],
-  ['API overview (build-time SVG diagram)', '/partner-api/apis/single-payments/overview'],
-  ['API reference (compiled)', '/partner-api/apis/single-payments/api-requests'],
-  ['Category index', '/category/sdks'],
-  ['Markdown page', '/markdown-page'],
-  ['Provider page (gate dialog)', '/provider/overview'],
-];
-// The not-found page is left out: Lighthouse refuses to audit a 404 response (ERRORED_DOCUMENT_REQUEST).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STOCK_VERSION = '3.10.2';
+const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fernpay-bench');
+const run = (cmd, opts = {}) => execSync(cmd, {stdio: 'inherit', ...opts});
+const seconds = (t0) => Number(((Date.now() - t0) / 1000).toFixed(1));
 
-let buildSeconds = null;
+// ---- 1. this site (cold and warm build)
+let build = null;
 if (!args.includes('--skip-build')) {
-  const t0 = Date.now();
-  execSync('npm run build', {stdio: 'inherit'});
-  buildSeconds = (Date.now() - t0) / 1000;
+  run('npx docusaurus clear');
+  let t0 = Date.now();
+  run('npm run build');
+  const cold = seconds(t0);
+  t0 = Date.now();
+  run('npm run build');
+  build = {coldSeconds: cold, warmSeconds: seconds(t0)};
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const {server, url} = await startServer({root: 'build'});
+// ---- 2. the stock template, built once
+const stockDir = path.join(CACHE, `docusaurus-${STOCK_VERSION}`);
+if (!fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro.html')) && !fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro', 'index.html'))) {
+  fs.rmSync(stockDir, {recursive: true, force: true});
+  fs.mkdirSync(CACHE, {recursive: true});
+  run(`npx -y create-docusaurus@${STOCK_VERSION} ${path.basename(stockDir)} classic --typescript --skip-install`, {cwd: CACHE});
+  const pkgFile = path.join(stockDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  // The same override this project needs (the template's @docsearch/react range does not install here).
+  pkg.overrides = {...(pkg.overrides ?? {}), '@docsearch/react': '4.7.0'};
+  fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+  run('npm install --no-audit --no-fund', {cwd: stockDir});
+  run('npm run build', {cwd: stockDir});
+}
+
+// ---- 3. the synthetic 100-operation reference, in a temporary copy of this site
+const synthDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-bench-synthetic-'));
+const SYNTH_ROUTE = '/bench-synthetic-api';
+{
+  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
+  fs.cpSync('.', synthDir, {recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(path.resolve(src)) !== path.resolve('.')});
+  fs.symlinkSync(path.resolve('node_modules'), path.join(synthDir, 'node_modules'));
+  fs.mkdirSync(path.join(synthDir, 'openapi', 'bench'), {recursive: true});
+  fs.writeFileSync(path.join(synthDir, 'openapi', 'bench', 'synthetic.json'), JSON.stringify(syntheticSpec(100, 150), null, 2));
+  fs.appendFileSync(path.join(synthDir, 'openapi', 'redocly.yaml'), '  bench-synthetic:\n    root: bench/synthetic.json\n');
+  fs.writeFileSync(
+    path.join(synthDir, 'docs', `${SYNTH_ROUTE.slice(1)}.mdx`),
+    '---\ntitle: Synthetic API reference\ndescription: 100 operations and 150 schemas, generated for the benchmark.\n---\n\nA generated reference for measuring how the page scales.\n\n<ApiReference id="bench-synthetic" />\n',
+  );
+  run('npx docusaurus build', {cwd: synthDir});
+}
+
+// ---- 4. Lighthouse, interleaved
+const PAGES = [
+  {name: 'Stock Docusaurus doc page', site: 'stock', path: '/docs/intro', stock: true},
+  {name: 'Home', site: 'ours', path: '/'},
+  {name: 'Plain doc page', site: 'ours', path: '/sdk/overview'},
+  {name: 'Long guide (tabs, many code blocks)', site: 'ours', path: '/sdk/php-sdk'},
+  {name: 'Category index', site: 'ours', path: '/category/sdks'},
+  {name: 'Markdown page', site: 'ours', path: '/markdown-page'},
+  {name: 'API overview (build-time SVG diagram)', site: 'ours', path: '/partner-api/apis/single-payments/overview'},
+  {name: 'Provider page (gate dialog)', site: 'ours', path: '/provider/overview'},
+  {name: 'API reference, 12 operations (partner single payments)', site: 'ours', path: '/partner-api/apis/single-payments/api-requests', reference: 12},
+  {name: 'API reference, 100 operations (synthetic)', site: 'synth', path: SYNTH_ROUTE, reference: 100},
+];
+const provider = ['build/provider/api.html', 'build/provider/api/index.html'].some((f) => fs.existsSync(f));
+if (provider) {
+  const ops = (JSON.parse(fs.readFileSync('build/provider/openapi/provider.json', 'utf8')).paths ?? {});
+  const count = Object.values(ops).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k)).length, 0);
+  PAGES.push({name: `Provider API reference, ${count} operations (unlocked)`, site: 'ours', path: '/provider/api', unlock: true, reference: count});
+}
+
+const servers = {
+  ours: await startServer({root: 'build'}),
+  stock: await startServer({root: path.join(stockDir, 'build')}),
+  synth: await startServer({root: path.join(synthDir, 'build')}),
+};
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const results = [];
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+
+/** A gated page is measured unlocked: a fresh cache, then the gate record, then Lighthouse without its storage reset. */
+async function unlock(origin) {
+  const page = await cdp.contexts()[0].newPage();
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.goto(`${origin}/404.html`);
+  await page.evaluate(() => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})));
+  await page.close();
+}
+
+const measurements = new Map(PAGES.map((p) => [p, []]));
 try {
-  for (const [name, path] of PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const {lhr} = await lighthouse(url + path, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const page of PAGES) {
+      const origin = servers[page.site].url;
+      if (page.unlock) await unlock(origin);
+      const {lhr} = await lighthouse(
+        origin + page.path,
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
+        page.unlock ? {extends: 'lighthouse:default', settings: {disableStorageReset: true, onlyCategories: ['performance']}} : undefined,
+      );
       const items = lhr.audits['resource-summary'].details.items;
       const bytes = (type) => items.find((x) => x.resourceType === type)?.transferSize ?? 0;
-      runs.push({
+      const m = {
         score: Math.round(lhr.categories.performance.score * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        clsScore: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         scriptKB: Math.round(bytes('script') / 102.4) / 10,
+        htmlKB: Math.round(bytes('document') / 102.4) / 10,
         totalKB: Math.round(bytes('total') / 102.4) / 10,
-        thirdPartyRequests: items.find((x) => x.resourceType === 'third-party')?.requestCount ?? 0,
-      });
+        domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? 0),
+        foreignRequests: items.find((x) => x.resourceType === 'third-party')?.requestCount ?? 0,
+      };
+      measurements.get(page).push(m);
+      console.log(`run ${i + 1}/${RUNS}  ${page.name.padEnd(58)} score ${m.score}  TBT ${m.tbtMs} ms  LCP ${m.lcpMs} ms  script ${m.scriptKB} KB  DOM ${m.domElements}`);
     }
-    const pick = (k) => median(runs.map((r) => r[k]));
-    const row = {name, path, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('clsScore'), scriptKB: pick('scriptKB'), totalKB: pick('totalKB'), thirdPartyRequests: pick('thirdPartyRequests'), runs: runs.map((r) => r.score)};
-    results.push(row);
-    console.log(`${name.padEnd(40)} score ${row.score} (runs ${row.runs.join('/')})  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  script ${row.scriptKB} KB  total ${row.totalKB} KB`);
   }
 } finally {
+  await cdp.close().catch(() => {});
   await chrome.kill();
-  server.close();
+  for (const s of Object.values(servers)) s.server.close();
+  fs.rmSync(synthDir, {recursive: true, force: true});
 }
 
-const plain = results.find((r) => r.path === '/sdk/overview');
-const ref = results.find((r) => r.path.endsWith('/api-requests'));
-const ratio = plain && ref ? Number((ref.scriptKB / plain.scriptKB).toFixed(3)) : null;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = PAGES.map((p) => {
+  const runs = measurements.get(p);
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return {name: p.name, path: p.path, stock: Boolean(p.stock), reference: p.reference ?? null, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), scriptKB: pick('scriptKB'), htmlKB: pick('htmlKB'), totalKB: pick('totalKB'), domElements: pick('domElements'), foreignRequests: Math.max(...runs.map((r) => r.foreignRequests)), scores: runs.map((r) => r.score)};
+});
+const stock = results.find((r) => r.stock);
+for (const r of results) {
+  r.scoreVsStock = r.score - stock.score;
+  r.tbtVsStock = stock.tbtMs ? Number((r.tbtMs / stock.tbtMs).toFixed(2)) : null;
+}
+const [small, large] = [results.find((r) => r.reference === 12), results.find((r) => r.reference === 100)];
+const growth = small && large ? {operations: 100 / 12, tbt: Number((large.tbtMs / Math.max(1, small.tbtMs)).toFixed(2)), script: Number((large.scriptKB / small.scriptKB).toFixed(2)), html: Number((large.htmlKB / small.htmlKB).toFixed(2))} : null;
 const meta = {
   date: new Date().toISOString(),
   node: process.version,
   lighthouse: (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version,
-  chromium: execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`).toString().trim(),
+  chromium: execSync(`${CHROMIUM} --version`).toString().trim(),
   runsPerPage: RUNS,
-  buildSeconds,
-  referenceScriptRatio: ratio,
+  build,
+  stockTemplate: `create-docusaurus@${STOCK_VERSION} classic --typescript`,
+  referenceGrowth12to100: growth,
 };
 fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync('bench-results/latest.json', `${JSON.stringify({meta, results}, null, 2)}\n`);
+const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const md = [
-  `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling), median of ${RUNS} runs, served with gzip.`,
+  `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
   '',
-  `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): ${buildSeconds === null ? 'not measured (--skip-build)' : `${buildSeconds.toFixed(1)} s`}.`,
+  build ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.` : 'Build: not measured (--skip-build).',
   '',
-  '| Page type | Route | Performance | LCP | TBT | CLS | Script (gzip) | Total (gzip) |',
-  '|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.name} | \`${r.path}\` | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.scriptKB} KB | ${r.totalKB} KB |`),
+  '| Page type | Route | Score | vs stock | TBT | TBT / stock | LCP | Script (gzip) | HTML (gzip) | DOM elements |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => `| ${r.name} | \`${r.path}\` | ${r.score} | ${r.stock ? '—' : signed(r.scoreVsStock)} | ${r.tbtMs} ms | ${r.stock ? '—' : `${r.tbtVsStock}×`} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.scriptKB} KB | ${r.htmlKB} KB | ${r.domElements} |`),
   '',
-  `API reference script bytes / plain doc page: ${ratio ?? 'n/a'} (budget 1.10).`,
+  growth ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.` : '',
   '',
 ].join('\n');
 fs.writeFileSync('bench-results/latest.md', md);
