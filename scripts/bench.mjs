@@ -103,13 +103,16 @@ const chrome = await chromeLauncher.launch({
 });
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
-/** A gated page is measured unlocked: a fresh cache, then the gate record, then Lighthouse without its storage reset. */
-async function unlock(origin) {
+/**
+ * The gate record decides what a provider page shows: set it (unlocked reference: a fresh cache, the
+ * record, then Lighthouse without its storage reset) or remove it (the gate dialog) before each run.
+ */
+async function setGate(origin, unlocked) {
   const page = await cdp.contexts()[0].newPage();
   const session = await page.context().newCDPSession(page);
   await session.send('Network.clearBrowserCache');
   await page.goto(`${origin}/404.html`);
-  await page.evaluate(() => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})));
+  await page.evaluate((on) => (on ? localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})) : localStorage.removeItem('providerAuth')), unlocked);
   await page.close();
 }
 
@@ -118,7 +121,7 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const page of PAGES) {
       const origin = servers[page.site].url;
-      if (page.unlock) await unlock(origin);
+      if (page.path.startsWith('/provider/')) await setGate(origin, Boolean(page.unlock));
       const {lhr} = await lighthouse(
         origin + page.path,
         {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
