@@ -6,8 +6,6 @@
  * the HTML into the page (postBuild) and into one JSON file fetched on client-side navigation.
  */
 import GithubSlugger from 'github-slugger';
-import {toHast} from 'mdast-util-to-hast';
-import {toHtml} from 'hast-util-to-html';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
@@ -88,15 +86,6 @@ function describedBlocks(markdown: string, minDepth: number, anchors: AnchorRegi
   return blocks;
 }
 
-/**
- * The same Markdown as static HTML for a fragment (operation and tag descriptions): React does not
- * hydrate it, and its links are checked with the fragments' after the build.
- */
-function describedHtml(markdown: string, minDepth: number, anchors: AnchorRegistry, owner: string): string {
-  const blocks = describedBlocks(markdown, minDepth, anchors, owner);
-  return `<div class="api-description">${toHtml(toHast({type: 'root', children: blocks}))}</div>`;
-}
-
 function plainText(node: RootContent): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
@@ -119,7 +108,8 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     const owner = op.kind === 'webhook' ? `webhook ${op.path}` : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
     return [
       heading(3, op.summary, anchors.claim(op.anchor, owner)),
-      fragment(renderEndpoint(op) + (op.description ? describedHtml(op.description, 4, anchors, owner) : '')),
+      fragment(renderEndpoint(op)),
+      ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
       fragment(renderOperation(op, ctx)),
     ];
   };
@@ -133,7 +123,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   if (model.errors.length > 0) children.push(fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors)));
   for (const tag of model.tags) {
     children.push(heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`)));
-    if (tag.description) children.push(fragment(describedHtml(tag.description, 4, anchors, `tag "${tag.name}"`)));
+    if (tag.description) children.push(...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`));
     for (const op of tag.operations) children.push(...operationNodes(op));
   }
   if (model.webhooks.length > 0) {
