@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {compileApi, listApis} from './compile';
-import {brokenFragmentLinks, idsOf, injectFragments} from './inject';
+import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
 import {assertOptions, configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import remarkApiReference from './remark';
 import {buildPostmanCollection} from './postman';
@@ -105,7 +105,9 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
         const pageIds = new Set([...(holder ? idsOf(await fs.readFile(holder, 'utf8')) : []), ...api.emitted.anchors, ...api.emitted.fragments.flatMap((f) => [...idsOf(f)])]);
         const targets = new Map<string, string | undefined>();
         for (const f of api.emitted.fragments) {
-          for (const m of f.matchAll(/\shref="(\/[^"#]*)/g)) if (!targets.has(m[1])) targets.set(m[1], await pageAt(m[1]));
+          for (const pathname of hrefsOf(f).filter((h) => h.startsWith('/')).map((h) => h.split('#')[0])) {
+            if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
+          }
         }
         problems.push(...brokenFragmentLinks({api: api.id, fragments: api.emitted.fragments, pageIds, pageAt: (p) => targets.get(p), lockedPrefixes: Object.values(resolved.restricted)}));
       }
