@@ -75,6 +75,36 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('on a 390 px viewport the closed menu is not rendered, so its links prefetch nothing until it opens', async () => {
+    const context = await newContext(browser(), {width: 390, height: 844});
+    // Record the routes Docusaurus' link prefetcher is asked for (window.docusaurus is a frozen object, so
+    // the recorder replaces it as it is assigned).
+    await context.addInitScript(() => {
+      const w = window as unknown as {docusaurus?: {prefetch: (r: string) => unknown}; prefetched: string[]};
+      w.prefetched = [];
+      let value: typeof w.docusaurus;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => value,
+        set: (v: NonNullable<typeof w.docusaurus>) => {
+          value = {...v, prefetch: (route: string) => (w.prefetched.push(route), v.prefetch(route))};
+        },
+      });
+    });
+    const w = await watch(context);
+    // A sidebar-only link of this page: nothing in its content points at the migration guide.
+    await open(w.page, '/partner-api/apis/single-payments/api-requests');
+    const prefetched = () => w.page.evaluate(() => (window as unknown as {prefetched: string[]}).prefetched);
+    await w.page.waitForTimeout(500);
+    expect(await w.page.locator('.navbar-sidebar').count()).toBe(0);
+    expect(await prefetched()).not.toContain('/partner-api/migration-guide');
+    await w.page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await w.page.locator('.navbar-sidebar a[href="/partner-api/migration-guide"]').waitFor({state: 'visible'});
+    await expect.poll(prefetched).toContain('/partner-api/migration-guide');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the doc sidebar cannot be hidden and the TOC covers levels 2 and 3', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
