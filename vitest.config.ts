@@ -1,6 +1,9 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Docusaurus' `@site` alias, for run-time modules under test.
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -92,6 +92,16 @@ function plainText(node: RootContent): string {
   return '';
 }
 
+/**
+ * One operation, webhook or schema entry (its heading, prose and fragments), or a tag's heading and
+ * description, in one element, so
+ * the browser can skip laying out the entries off screen (`content-visibility` on `.api-block`):
+ * a long reference then costs about as much to lay out as a short one.
+ */
+function block(children: RootContent[], className = 'api-block'): MdxJsxFlowElement {
+  return jsx('div', {className}, children);
+}
+
 export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
   const fragments: string[] = [];
   const anchors = new AnchorRegistry(model.id);
@@ -107,10 +117,12 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   const operationNodes = (op: OperationModel): RootContent[] => {
     const owner = op.kind === 'webhook' ? `webhook ${op.path}` : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
     return [
-      heading(3, op.summary, anchors.claim(op.anchor, owner)),
-      fragment(renderEndpoint(op)),
-      ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
-      fragment(renderOperation(op, ctx)),
+      block([
+        heading(3, op.summary, anchors.claim(op.anchor, owner)),
+        fragment(renderEndpoint(op)),
+        ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
+        fragment(renderOperation(op, ctx)),
+      ]),
     ];
   };
 
@@ -122,8 +134,8 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   if (model.securitySchemes.length > 0) children.push(fixed(3, 'Authentication headers', 'security-schemes'), fragment(renderSecurity(model.securitySchemes)));
   if (model.errors.length > 0) children.push(fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors)));
   for (const tag of model.tags) {
-    children.push(heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`)));
-    if (tag.description) children.push(...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`));
+    const tagHeading = heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`));
+    children.push(tag.description ? block([tagHeading, ...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`)], 'api-block api-block--tag') : tagHeading);
     for (const op of tag.operations) children.push(...operationNodes(op));
   }
   if (model.webhooks.length > 0) {
@@ -135,7 +147,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     .sort((a, b) => a.localeCompare(b));
   if (documented.length > 0) {
     children.push(fixed(2, 'Schemas', 'schemas'));
-    for (const name of documented) children.push(heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx)));
+    for (const name of documented) children.push(block([heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx))], 'api-block api-block--schema'));
   }
   const samples = ctx.deferredSamples ?? [];
   const props: ApiFragmentsProps = {

@@ -3,7 +3,7 @@
  * from the pure functions in gate.ts. While locked or still checking, the page content
  * is not rendered at all. Static HTML is rendered locked, so it never holds the content.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {scrollToHash} from '@site/src/lib/scrollToHash';
@@ -29,14 +29,16 @@ export function currentGateState(now = Date.now()): Exclude<GateState, 'checking
 
 export default function ProviderGate({children}: {children: ReactNode}) {
   const [state, setState] = useState<GateState>('checking');
-  useEffect(() => setState(currentGateState()), []);
+  // A transition: React renders the unlocked page (the provider reference is long) in slices that
+  // leave the main thread free in between, instead of in one long task.
+  useEffect(() => startTransition(() => setState(currentGateState())), []);
   // The content appears only now: honour a deep link (#heading) the browser could not follow on load.
   useEffect(() => {
     if (state === 'unlocked') scrollToHash();
   }, [state]);
   if (state === 'unlocked') return <>{children}</>;
   if (state === 'checking') return <div className={styles.checking} aria-busy="true" />;
-  return <GateDialog onUnlock={() => setState('unlocked')} />;
+  return <GateDialog onUnlock={() => startTransition(() => setState('unlocked'))} />;
 }
 
 function GateDialog({onUnlock}: {onUnlock: () => void}) {

@@ -181,6 +181,12 @@ describe('provider gate', () => {
       await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 15_000}).toBeLessThan(200);
       await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
     }
+    // The reference's fragments go in a slice at a time, starting at the target; in the end every
+    // placeholder holds its fragment, and the reference is shown (not kept invisible as pending).
+    await expect.poll(() => w.page.locator('[data-api-html]').count()).toBeGreaterThan(200);
+    await expect.poll(() => w.page.locator('[data-api-html]:empty').count(), {timeout: 15_000}).toBe(0);
+    expect(await w.page.locator('.api-reference[data-pending]').count()).toBe(0);
+    await expect(w.page.locator('#create-vrp-consent').evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

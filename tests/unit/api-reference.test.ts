@@ -95,7 +95,14 @@ describe('schema constructs fixture', () => {
     const {nodes, fragments, anchors} = emitReference(api.model, {downloads: [], fragmentsUrl: '/openapi/constructs.fragments.json'});
     const [scope] = nodes;
     expect(scope.type === 'mdxJsxFlowElement' && scope.name).toBe('ApiFragments');
-    const children = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
+    // Each tag with a description, operation, webhook and schema entry is one `.api-block` element (skipped by layout while off screen).
+    const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
+    const blocks = top.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'div');
+    expect(blocks.map((b) => (b.type === 'mdxJsxFlowElement' ? b.attributes.map((a) => ('value' in a ? a.value : '')).join() : ''))).toEqual([
+      'api-block api-block--tag', 'api-block', 'api-block', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema',
+    ]);
+    for (const b of blocks) expect(b.type === 'mdxJsxFlowElement' && b.children[0].type).toBe('heading');
+    const children = top.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'div' ? n.children : [n]));
     const headings = children.flatMap((n) => (n.type === 'heading' ? [`${n.depth}:${String(n.data?.hProperties?.id)}`] : []));
     expect(headings).toEqual([
       '2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted',
