@@ -7,6 +7,7 @@ import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
+import noClientPrism from './plugins/code-highlight/no-client-prism';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import rehypeLongCode from './plugins/long-code';
 import docsAsTextPlugin from './plugins/docs-as-text';
@@ -80,6 +81,8 @@ const config: Config = {
 
   plugins: [
     [apiReferencePlugin, apiReference],
+    // Code is highlighted at build time: no Prism in the browser.
+    noClientPrism,
     [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
     [docsAsTextPlugin, {apiReference, restrictedPrefix: '/provider', restrictedSidebar: 'provider', sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'}}],

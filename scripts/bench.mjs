@@ -83,6 +83,7 @@ const PAGES = [
   {name: 'API overview (build-time SVG diagram)', site: 'ours', path: '/partner-api/apis/single-payments/overview'},
   {name: 'Provider page (gate dialog)', site: 'ours', path: '/provider/overview'},
   {name: 'API reference, 12 operations (partner single payments)', site: 'ours', path: '/partner-api/apis/single-payments/api-requests', reference: 12},
+  {name: 'API reference, 15 operations (toolkit single payments)', site: 'ours', path: '/toolkit-api/payments-module/single-payments/api-requests'},
   {name: 'API reference, 100 operations (synthetic)', site: 'synth', path: SYNTH_ROUTE, reference: 100},
 ];
 const provider = ['build/provider/api.html', 'build/provider/api/index.html'].some((f) => fs.existsSync(f));
