@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {newContext, open, useBrowser, watch} from './harness';
 
@@ -101,6 +103,18 @@ describe('site chrome', () => {
     await w.page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await w.page.locator('.navbar-sidebar a[href="/partner-api/migration-guide"]').waitFor({state: 'visible'});
     await expect.poll(prefetched).toContain('/partner-api/migration-guide');
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('ships no run-time highlighter: code arrives highlighted, and no script carries Prism', async () => {
+    const dir = path.join('build', 'assets', 'js');
+    const withPrism = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('DFS:function'));
+    expect(withPrism).toEqual([]);
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/sdk/php-sdk');
+    expect(await w.page.locator('pre code .token.keyword').count()).toBeGreaterThan(5);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
