@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --skip-build] [-- --runs N]
+// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]]
 // Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
 // in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
 // 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
@@ -9,7 +9,8 @@
 //    built into a temporary copy of this site, to show how the reference page scales.
 // 4. Lighthouse 12 (mobile, simulated throttling, performance only) in Debian's Chromium, N runs per
 //    page, pages interleaved run by run, each site served with gzip like a static host (scripts/serve.mjs).
-// Writes bench-results/latest.json and bench-results/latest.md.
+// Writes bench-results/latest.json and bench-results/latest.md. With --only, measures just those routes
+// against the stock page (more runs of one page type for the same time) and writes bench-results/only.*.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,9 @@ import {syntheticSpec} from './bench/synthetic-spec.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',').filter(Boolean) : null;
+if (ONLY && ONLY.length === 0) throw new Error('--only needs a comma-separated list of routes, e.g. --only /provider/api');
+const OUT = ONLY ? 'only' : 'latest';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STOCK_VERSION = '3.10.2';
 const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fernpay-bench');
@@ -58,7 +62,7 @@ if (!fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro.html')) && !fs.ex
 // ---- 3. the synthetic 100-operation reference, in a temporary copy of this site
 const synthDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-bench-synthetic-'));
 const SYNTH_ROUTE = '/bench-synthetic-api';
-{
+if (!ONLY || ONLY.includes(SYNTH_ROUTE)) {
   const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
   fs.cpSync('.', synthDir, {recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(path.resolve(src)) !== path.resolve('.')});
   fs.symlinkSync(path.resolve('node_modules'), path.join(synthDir, 'node_modules'));
@@ -93,10 +97,16 @@ if (provider) {
   PAGES.push({name: `Provider API reference, ${count} operations (unlocked)`, site: 'ours', path: '/provider/api', unlock: true, reference: count});
 }
 
+if (ONLY) {
+  const unknown = ONLY.filter((route) => !PAGES.some((p) => p.path === route));
+  if (unknown.length) throw new Error(`--only: not a measured page: ${unknown.join(', ')} (one of ${PAGES.map((p) => p.path).join(', ')})`);
+  PAGES.splice(0, PAGES.length, ...PAGES.filter((p) => p.stock || ONLY.includes(p.path)));
+}
+
 const servers = {
   ours: await startServer({root: 'build'}),
   stock: await startServer({root: path.join(stockDir, 'build')}),
-  synth: await startServer({root: path.join(synthDir, 'build')}),
+  ...(PAGES.some((p) => p.site === 'synth') ? {synth: await startServer({root: path.join(synthDir, 'build')})} : {}),
 };
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
@@ -176,7 +186,7 @@ const meta = {
   referenceGrowth12to100: growth,
 };
 fs.mkdirSync('bench-results', {recursive: true});
-fs.writeFileSync('bench-results/latest.json', `${JSON.stringify({meta, results}, null, 2)}\n`);
+fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const md = [
   `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
@@ -190,5 +200,5 @@ const md = [
   growth ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.` : '',
   '',
 ].join('\n');
-fs.writeFileSync('bench-results/latest.md', md);
+fs.writeFileSync(`bench-results/${OUT}.md`, md);
 console.log(`\n${md}`);
