@@ -94,9 +94,9 @@ function plainText(node: RootContent): string {
 
 /**
  * One operation, webhook or schema entry (its heading, prose and fragments), or a tag's heading and
- * description, in one element, so
- * the browser can skip laying out the entries off screen (`content-visibility` on `.api-block`):
- * a long reference then costs about as much to lay out as a short one.
+ * description, in one element, so the browser can skip laying out the entries off screen
+ * (`content-visibility` on `.api-block`): a long reference then costs about as much to lay out as
+ * a short one.
  */
 function block(children: RootContent[], className = 'api-block'): MdxJsxFlowElement {
   return jsx('div', {className}, children);

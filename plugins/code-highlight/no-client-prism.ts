@@ -3,8 +3,8 @@
  * by StaticCode, and CodeBlock is replaced (src/theme/CodeBlock), yet Docusaurus' theme still
  * loads `prism-react-renderer` (Prism's core and its default grammars) on every page through a
  * client module that registers extra languages. This plugin points that import at a stub, and
- * src/theme/prism-include-languages registers nothing: about 40 KB less script to evaluate on
- * every page.
+ * src/theme/prism-include-languages registers nothing: the main bundle goes from 526 to 417 KB
+ * (163 to 129 KB gzip), script every page evaluates.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

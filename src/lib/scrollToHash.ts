@@ -15,7 +15,8 @@ export function scrollToHash(attempts = 6): void {
   step();
 }
 
-function hashTarget(): HTMLElement | null {
+/** The element the URL's #fragment names, if it is in the document. */
+export function hashTarget(): HTMLElement | null {
   return window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
 }
 

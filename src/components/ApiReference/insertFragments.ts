@@ -10,7 +10,7 @@
  * content grows above a #target, the target is held in place (holdHashTarget) until the reader
  * moves or a moment after the last slice.
  */
-import {holdHashTarget, scrollToHash} from '@site/src/lib/scrollToHash';
+import {hashTarget, holdHashTarget, scrollToHash} from '@site/src/lib/scrollToHash';
 
 export interface PendingFragment {
   element: HTMLElement;
@@ -41,8 +41,7 @@ export function insertionOrder(follows: readonly boolean[]): number[] {
  * (content-visibility) entry.
  */
 function readingElement(): Element | null {
-  const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
-  const target = id ? document.getElementById(id) : null;
+  const target = hashTarget();
   if (target) return target;
   return window.scrollY > 0 ? document.elementFromPoint(window.innerWidth / 2, Math.min(window.innerHeight / 4, 120)) : null;
 }
