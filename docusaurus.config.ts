@@ -79,6 +79,9 @@ const config: Config = {
     ],
   ],
 
+  // Link prefetches run one route per idle period (src/clientModules/idlePrefetch.ts).
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
   plugins: [
     [apiReferencePlugin, apiReference],
     // Code is highlighted at build time: no Prism in the browser.

@@ -97,7 +97,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     throw error;
   }
   const served = servedFiles(options, id);
-  const emitted = emitReference(model, {downloads: served.downloads, fragmentsUrl: served.fragments, samplesUrl: served.samples, inline: process.env.NODE_ENV === 'development'});
+  const emitted = emitReference(model, {downloads: served.downloads, fragmentsUrl: served.fragments, samplesUrl: served.samples, inline: process.env.NODE_ENV === 'development', staticHtml: id in options.restricted});
   return {id, root: entry.root, bundled, model, emitted, files: [...new Set([...result.fileDependencies, entry.root])]};
 }
 

@@ -8,9 +8,9 @@
 import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
+import {escapeHtml, fragmentParts, schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
 import {isObjectLike} from './format';
-import {markdownBlocks} from './markdown';
+import {markdownBlocks, markdownNodesToHtml} from './markdown';
 import {renderContext, renderEndpoint, renderErrors, renderMeta, renderOperation, renderSchemaEntry, renderSecurity} from './render';
 import type {OperationModel, PageModel} from './types';
 
@@ -41,6 +41,12 @@ export interface EmitOptions {
   samplesUrl?: string;
   /** Put the fragments in the page itself (development server: there is no postBuild). */
   inline?: boolean;
+  /**
+   * Everything as HTML fragments, headings and prose included (a restricted reference, whose page
+   * HTML never holds it): the page's script then renders one placeholder per entry instead of
+   * every heading, paragraph and link of the reference (see staticReference).
+   */
+  staticHtml?: boolean;
 }
 
 export interface EmittedReference {
@@ -102,6 +108,27 @@ function block(children: RootContent[], className = 'api-block'): MdxJsxFlowElem
   return jsx('div', {className}, children);
 }
 
+/**
+ * The introduction's sections (a heading and what follows it) as blocks too: the provider API's
+ * introduction holds long tables (statuses, errors) that would otherwise be laid out with the first
+ * screen. What comes before the first heading stays as it is.
+ */
+function introBlocks(nodes: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let section: RootContent[] | undefined;
+  for (const node of nodes) {
+    if (node.type === 'heading' && node.depth <= 3) {
+      section = [node];
+      out.push(block(section, 'api-block api-block--intro'));
+    } else if (section) {
+      section.push(node);
+    } else {
+      out.push(node);
+    }
+  }
+  return out;
+}
+
 export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
   const fragments: string[] = [];
   const anchors = new AnchorRegistry(model.id);
@@ -129,10 +156,10 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   const children: RootContent[] = [
     fixed(2, 'Introduction', 'introduction'),
     fragment(renderMeta({title: model.title, version: model.version, servers: model.servers, downloads: opts.downloads})),
-    ...(model.description ? describedBlocks(model.description, 3, anchors, 'the API description') : []),
+    ...(model.description ? introBlocks(describedBlocks(model.description, 3, anchors, 'the API description')) : []),
   ];
-  if (model.securitySchemes.length > 0) children.push(fixed(3, 'Authentication headers', 'security-schemes'), fragment(renderSecurity(model.securitySchemes)));
-  if (model.errors.length > 0) children.push(fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors)));
+  if (model.securitySchemes.length > 0) children.push(...introBlocks([fixed(3, 'Authentication headers', 'security-schemes'), fragment(renderSecurity(model.securitySchemes))]));
+  if (model.errors.length > 0) children.push(...introBlocks([fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors))]));
   for (const tag of model.tags) {
     const tagHeading = heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`));
     children.push(tag.description ? block([tagHeading, ...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`)], 'api-block api-block--tag') : tagHeading);
@@ -150,11 +177,68 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     for (const name of documented) children.push(block([heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx))], 'api-block api-block--schema'));
   }
   const samples = ctx.deferredSamples ?? [];
+  const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
+  const parts = fragmentParts(content.fragments);
   const props: ApiFragmentsProps = {
     api: model.id,
     src: opts.fragmentsUrl,
-    ...(opts.inline ? {inline: JSON.stringify(fragments)} : {}),
+    ...(opts.inline ? {inline: JSON.stringify(content.fragments)} : {}),
     ...(samples.length && opts.samplesUrl ? {samples: opts.samplesUrl} : {}),
+    ...(parts.length > 1 ? {parts: parts.join(',')} : {}),
   };
-  return {nodes: [jsx('ApiFragments', props, children)], fragments, anchors: anchors.ids, samples};
+  return {nodes: [jsx('ApiFragments', props, content.children)], fragments: content.fragments, anchors: anchors.ids, samples};
+}
+
+/**
+ * The reference as HTML only: each entry (block) and each run of loose nodes between them becomes
+ * one fragment, written as Docusaurus renders it (headings with their anchor class and # link).
+ * The page keeps the headings for its table of contents, inside <ApiToc>, which renders nothing.
+ * On the provider reference (51 operations) this takes the unlocked page from about 1,900
+ * React-rendered elements, with a link observer each, to one placeholder per entry.
+ */
+function staticReference(children: RootContent[], fragments: readonly string[]): {children: RootContent[]; fragments: string[]} {
+  const out: string[] = [];
+  const headings: Heading[] = [];
+  let loose: RootContent[] = [];
+  const flush = () => {
+    if (loose.length > 0) out.push(nodesToHtml(loose, fragments, headings));
+    loose = [];
+  };
+  for (const node of children) {
+    if (isBlock(node)) {
+      flush();
+      out.push(nodesToHtml([node], fragments, headings));
+    } else {
+      loose.push(node);
+    }
+  }
+  flush();
+  const placeholders = out.map((_, n) => jsx('ApiHtml', {n: String(n)} satisfies ApiHtmlProps));
+  return {children: [jsx('ApiToc', {}, headings), ...placeholders], fragments: out};
+}
+
+const isBlock = (node: RootContent): boolean => node.type === 'mdxJsxFlowElement' && node.name === 'div';
+
+/** mdast (headings, Markdown prose, block divs and <ApiHtml> placeholders) -> HTML; collects the headings. */
+function nodesToHtml(nodes: RootContent[], fragments: readonly string[], headings: Heading[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiHtml') {
+        const n = Number(node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'n')?.value);
+        return `<div class="api-html">${fragments[n]}</div>`;
+      }
+      if (node.type === 'mdxJsxFlowElement' && isBlock(node)) {
+        const className = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value;
+        return `<div class="${escapeHtml(String(className))}">${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
+      }
+      if (node.type === 'mdxJsxFlowElement') throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
+      collectHeadings(node, headings);
+      return markdownNodesToHtml([node]);
+    })
+    .join('');
+}
+
+function collectHeadings(node: RootContent, headings: Heading[]): void {
+  if (node.type === 'heading') headings.push(structuredClone(node));
+  else if ('children' in node) for (const child of node.children as RootContent[]) collectHeadings(child, headings);
 }

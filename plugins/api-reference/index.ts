@@ -13,6 +13,7 @@ import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
 import {assertOptions, configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import remarkApiReference from './remark';
 import {buildPostmanCollection} from './postman';
+import {fragmentPartUrl, fragmentParts, serializeFragments} from '../../src/shared/api-reference';
 
 export {remarkApiReference, validateOptions};
 export type {ApiReferenceOptions};
@@ -78,7 +79,15 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
         await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
         await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
         await fs.writeFile(path.join(outDir, served.postman), `${JSON.stringify(await buildPostmanCollection(api.bundled, api.model), null, 2)}\n`);
-        await fs.writeFile(path.join(outDir, served.fragments), JSON.stringify(api.emitted.fragments));
+        const all = api.emitted.fragments;
+        await fs.writeFile(path.join(outDir, served.fragments), serializeFragments(all));
+        // The same fragments in parts (the page fetches those when its reference is long).
+        const starts = fragmentParts(all);
+        if (starts.length > 1) {
+          for (const [k, start] of starts.entries()) {
+            await fs.writeFile(path.join(outDir, fragmentPartUrl(served.fragments, k)), serializeFragments(all.slice(start, starts[k + 1] ?? all.length)));
+          }
+        }
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
       }
       // Public references go into the page HTML (readers without JS, search); restricted ones never do.

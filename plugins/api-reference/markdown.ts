@@ -4,6 +4,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {gfm} from 'micromark-extension-gfm';
+import type {Element as HastElement, Root as HastRoot} from 'hast';
 import type {Root, RootContent} from 'mdast';
 
 export function markdownToMdast(markdown: string): Root {
@@ -21,6 +22,33 @@ export function markdownBlocks(markdown: string, minDepth: number): RootContent[
   };
   shift(root.children);
   return root.children;
+}
+
+/**
+ * Markdown nodes -> HTML as Docusaurus renders them in a page: a heading with an id gets the
+ * `anchor` class (the table of contents highlights by it), a class that keeps it clear of the
+ * sticky navbar when scrolled to, and its `#` link.
+ */
+const hastText = (node: HastElement | HastRoot['children'][number]): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map((c) => hastText(c as HastElement)).join('') : '';
+
+export function markdownNodesToHtml(nodes: RootContent[]): string {
+  const tree = toHast({type: 'root', children: nodes} as Root) as HastRoot;
+  const visit = (node: HastRoot | HastElement) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const id = child.properties.id;
+      if (/^h[2-6]$/.test(child.tagName) && typeof id === 'string') {
+        const label = `Direct link to ${hastText(child)}`;
+        child.properties.className = ['anchor', 'api-anchor'];
+        child.children.push({type: 'element', tagName: 'a', properties: {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label, translate: 'no'}, children: [{type: 'text', value: '\u200B'}]});
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(tree);
+  return toHtml(tree);
 }
 
 /** Inline-friendly HTML: a single paragraph is unwrapped. Spec text is ours, so it is trusted. */

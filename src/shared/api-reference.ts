@@ -20,6 +20,11 @@ export interface ApiFragmentsProps {
   inline?: string;
   /** URL of the JSON array of deferred code samples (language -> HTML per sample group). */
   samples?: string;
+  /**
+   * A long reference's fragments also come in parts (fragmentPartUrl), fetched side by side: the
+   * index of each part's first fragment, comma-separated ("0,41,97"). Absent for a short one.
+   */
+  parts?: string;
 }
 
 /** Props of <ApiHtml>: one server-rendered fragment, by its index in the API's fragment list. */
@@ -57,6 +62,60 @@ export function escapeHtml(text: string): string {
 /** Escapes text content (quotes need no escaping outside attributes, which keeps JSON examples short). */
 export function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * The fragments file: a JSON array of strings with one fragment per line, so the browser can parse
+ * it line by line as it arrives (readFragments) instead of in one long task, and it stays plain JSON.
+ */
+export function serializeFragments(fragments: readonly string[]): string {
+  return `[\n${fragments.map((f) => JSON.stringify(f)).join(',\n')}\n]\n`;
+}
+
+/** One line of the fragments file: the fragment it holds, or undefined for the brackets and blank lines. */
+export function parseFragmentLine(line: string, lineNumber: number): string | undefined {
+  const text = line.trim().replace(/,$/, '');
+  if (text === '' || text === '[' || text === ']') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`API reference fragments: line ${lineNumber} is not a JSON string`);
+  }
+  if (typeof value !== 'string') throw new Error(`API reference fragments: line ${lineNumber} is not a JSON string`);
+  return value;
+}
+
+/** Parts of a fragments file are kept to about this many characters each. */
+export const FRAGMENT_PART_CHARS = 250_000;
+
+/**
+ * Where each part starts (fragment indexes; [0] when one part will do). A browser handles each
+ * response whole when it arrives (and DevTools decodes all of it again, which Lighthouse counts):
+ * parts keep that work to short tasks.
+ */
+export function fragmentParts(fragments: readonly string[], target = FRAGMENT_PART_CHARS): number[] {
+  const starts = [0];
+  let size = 0;
+  fragments.forEach((html, i) => {
+    if (size > 0 && size + html.length > target) {
+      starts.push(i);
+      size = 0;
+    }
+    size += html.length;
+  });
+  return starts;
+}
+
+/** URL of part k of a fragments file: /openapi/x.fragments.json -> /openapi/x.fragments.2.json */
+export function fragmentPartUrl(src: string, k: number): string {
+  return src.replace(/\.json$/, `.${k}.json`);
+}
+
+/** Index of the fragment whose HTML holds the element with this id; -1 when none does. */
+export function fragmentHolding(fragments: readonly string[], id: string): number {
+  const attribute = `id="${escapeHtml(id)}"`;
+  return fragments.findIndex((html) => html.includes(attribute));
 }
 
 /** Parses the JSON array of fragments (inline prop or fetched file); anything else is an error. */

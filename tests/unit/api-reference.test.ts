@@ -98,8 +98,9 @@ describe('schema constructs fixture', () => {
     // Each tag with a description, operation, webhook and schema entry is one `.api-block` element (skipped by layout while off screen).
     const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
     const blocks = top.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'div');
+    // The introduction's own sections (authentication headers, error statuses) are blocks too.
     expect(blocks.map((b) => (b.type === 'mdxJsxFlowElement' ? b.attributes.map((a) => ('value' in a ? a.value : '')).join() : ''))).toEqual([
-      'api-block api-block--tag', 'api-block', 'api-block', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema',
+      'api-block api-block--intro', 'api-block api-block--intro', 'api-block api-block--tag', 'api-block', 'api-block', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema',
     ]);
     for (const b of blocks) expect(b.type === 'mdxJsxFlowElement' && b.children[0].type).toBe('heading');
     const children = top.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'div' ? n.children : [n]));
@@ -113,6 +114,28 @@ describe('schema constructs fixture', () => {
     const placeholders = children.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'ApiHtml' ? [n.attributes.map((a) => ('value' in a ? a.value : '')).join()] : []));
     expect(placeholders).toEqual(fragments.map((_, i) => String(i)));
     expect(JSON.stringify(nodes)).not.toContain('api-operation');
+  });
+
+  it('writes a restricted reference as HTML only: the page keeps its headings for the table of contents', () => {
+    const dynamic = emitReference(api.model, {downloads: [], fragmentsUrl: '/x/openapi/constructs.fragments.json'});
+    const {nodes, fragments, anchors} = emitReference(api.model, {downloads: [], fragmentsUrl: '/x/openapi/constructs.fragments.json', staticHtml: true});
+    const [scope] = nodes;
+    const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
+    const [toc, ...rest] = top;
+    // <ApiToc> first, with every heading of the page version in order, then one placeholder per fragment and nothing else.
+    expect(toc.type === 'mdxJsxFlowElement' && toc.name).toBe('ApiToc');
+    const ids = (list: unknown[]) => JSON.stringify(list).match(/"id":"[^"]+"/g);
+    expect(ids(toc.type === 'mdxJsxFlowElement' ? toc.children : [])).toEqual(ids(dynamic.nodes));
+    expect(rest.map((n) => (n.type === 'mdxJsxFlowElement' ? `${n.name}:${n.attributes.map((a) => ('value' in a ? a.value : '')).join()}` : n.type))).toEqual(fragments.map((_, i) => `ApiHtml:${i}`));
+    // The fragments hold the headings as Docusaurus writes them, the entries as blocks, and the page's fragments.
+    const html = fragments.join('');
+    expect(html).toContain('<h3 id="update-pet" class="anchor api-anchor">');
+    expect(html).toContain('<a href="#update-pet" class="hash-link" aria-label="Direct link to');
+    expect(html.match(/<div class="api-block[ "]/g)).toHaveLength(9);
+    for (const fragment of dynamic.fragments) expect(html).toContain(fragment);
+    // Entries are whole fragments, so one can be inserted at a time.
+    for (const fragment of fragments.filter((f) => f.startsWith('<div class="api-block'))) expect(fragment.endsWith('</div>')).toBe(true);
+    expect(anchors).toEqual(dynamic.anchors);
   });
 });
 

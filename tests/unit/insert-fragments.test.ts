@@ -60,10 +60,13 @@ describe('insertFragments', () => {
     insertFragments(
       els.map((e, i) => ({element: e as unknown as HTMLElement, html: `<p>${i}</p>`})),
       (el) => inserted.push((el as unknown as Fake).position),
-      (next) => tasks.push(next),
-      clock(SLICE_BUDGET_MS / 2 - 0.1),
+      {schedule: (next) => tasks.push(next), now: clock(SLICE_BUDGET_MS / 2 - 0.1)},
     );
-    // The first slice runs at once (what the reader sees first), the rest wait for later tasks.
+    // Nothing goes in during the caller's task (rendering, parsing): the first slice is a task of its own.
+    expect(inserted).toEqual([]);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    // A slice inserts what fits in the budget; the rest wait for later tasks.
     expect(inserted.length).toBeGreaterThan(0);
     expect(inserted.length).toBeLessThan(els.length);
     expect(tasks).toHaveLength(1);
@@ -77,9 +80,20 @@ describe('insertFragments', () => {
     const els = [0, 1, 2, 3, 4].map((i) => placeholder(i));
     const inserted: number[] = [];
     const tasks: (() => void)[] = [];
-    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), (n) => tasks.push(n), clock(100));
+    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {schedule: (n) => tasks.push(n), now: clock(100)});
     while (tasks.length) tasks.shift()!();
     expect(inserted).toEqual([3, 4, 2, 1, 0]);
+  });
+
+  it('starts at the placeholder it is given when the #target is not in the page yet (its fragment is still to come)', () => {
+    stubPage({hash: '#create-vrp-consent'});
+    const els = [0, 1, 2, 3, 4].map((i) => placeholder(i));
+    const holder = Object.assign(els[2], {compareDocumentPosition: (other: Fake) => (other.position > 2 ? FOLLOWING : 2)});
+    const inserted: number[] = [];
+    const tasks: (() => void)[] = [];
+    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {anchor: holder as unknown as Element, schedule: (n) => tasks.push(n), now: clock(100)});
+    while (tasks.length) tasks.shift()!();
+    expect(inserted).toEqual([2, 3, 4, 1, 0]);
   });
 
   it('skips placeholders that left the page and stops when asked', () => {
@@ -87,8 +101,16 @@ describe('insertFragments', () => {
     const els = [placeholder(0), placeholder(1, false), placeholder(2), placeholder(3)];
     const tasks: (() => void)[] = [];
     const inserted: number[] = [];
-    const stop = insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), (n) => tasks.push(n), clock(100));
+    const shown: number[] = [];
+    const stop = insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {
+      schedule: (n) => tasks.push(n),
+      now: clock(100),
+      onFirstSlice: () => shown.push(inserted.length),
+    });
+    tasks.shift()!();
     expect(inserted).toEqual([0]);
+    // The caller is told once, after the first slice (it shows the reference then).
+    expect(shown).toEqual([1]);
     tasks.shift()!();
     expect(inserted).toEqual([0, 2]);
     expect(els[1].innerHTML).toBe('');

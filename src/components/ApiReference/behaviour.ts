@@ -5,7 +5,7 @@
  */
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
-import {fetchOnce} from './fetchOnce';
+import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
 function fillDeferred(container: Element, panel: HTMLElement): void {
@@ -16,7 +16,7 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
   panel.dataset.loading = 'true';
   panel.setAttribute('aria-busy', 'true');
   panel.textContent = 'Loading…';
-  fetchOnce(src, parseSamples).then(
+  fetchOnce(src, asText(parseSamples)).then(
     (groups) => {
       const html = groups[group]?.[value];
       panel.innerHTML = html ?? '';

@@ -6,23 +6,34 @@
  * are inserted a slice at a time (insertFragments.ts).
  */
 import React, {createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {FRAGMENT_ATTRIBUTE, fragmentKey, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
+import {useHistory} from '@docusaurus/router';
+import routes from '@generated/routes';
+import {matchedLeafRoute} from '@site/src/gate/gate';
+import {hashTarget} from '@site/src/lib/scrollToHash';
+import {FRAGMENT_ATTRIBUTE, fragmentHolding, fragmentKey, fragmentPartUrl, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
 import {applySampleLanguage, installBehaviour} from './behaviour';
-import {fetchOnce} from './fetchOnce';
+import {fetchOnce, readFragments} from './fetchOnce';
 import {insertFragments} from './insertFragments';
 import './styles.css';
 
 interface FragmentsState {
   api: string;
   request: () => void;
+  /** Fragments in the page's HTML, by key (serverFragments). */
+  server: ReadonlyMap<string, string>;
   /** Ref callback of a placeholder (a fragment not in the page's HTML): null when it unmounts. */
   register: (n: number, element: HTMLElement | null) => void;
 }
 
 const FragmentsContext = createContext<FragmentsState | null>(null);
+
+/** Resolves after `count` further tasks: each part's request is made in a task of its own (a fetch costs a few ms to start). */
+function nextTasks(count: number): Promise<void> {
+  return count === 0 ? Promise.resolve() : new Promise((resolve) => window.setTimeout(() => resolve(nextTasks(count - 1)), 0));
+}
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function ApiFragments({api, src, inline, samples, children}: ApiFragmentsProps & {children: ReactNode}) {
+export function ApiFragments({api, src, inline, samples, parts, children}: ApiFragmentsProps & {children: ReactNode}) {
   const [fragments, setFragments] = useState<string[] | undefined>(() => (inline ? parseFragments(inline) : undefined));
   const [failed, setFailed] = useState(false);
   const requested = useRef(false);
@@ -33,12 +44,13 @@ export function ApiFragments({api, src, inline, samples, children}: ApiFragments
   const request = useCallback(() => {
     if (requested.current || fragments) return;
     requested.current = true;
-    fetchOnce(src, parseFragments).then(setFragments, (error: Error) => {
+    const urls = parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src];
+    Promise.all(urls.map((url, k) => nextTasks(k).then(() => fetchOnce(url, readFragments)))).then((lists) => setFragments(lists.flat()), (error: Error) => {
       console.warn(`API reference: could not load ${src} (${error.message})`);
       if (root.current) delete root.current.dataset.pending;
       setFailed(true);
     });
-  }, [src, fragments]);
+  }, [src, parts, fragments]);
   const register = useCallback((n: number, element: HTMLElement | null) => {
     if (!element) {
       placeholders.current.delete(n);
@@ -68,14 +80,34 @@ export function ApiFragments({api, src, inline, samples, children}: ApiFragments
       .filter(([, element]) => element.childNodes.length === 0)
       .sort(([a], [b]) => a - b)
       .map(([n, element]) => ({element, html: fragments[n] ?? ''}));
-    const stop = insertFragments(pending, applySampleLanguage);
-    if (root.current) delete root.current.dataset.pending;
-    return stop;
+    // A #target inside a fragment not in the page yet (a reference written as HTML only): start there.
+    const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
+    const holder = id && !hashTarget() ? placeholders.current.get(fragmentHolding(fragments, id)) : undefined;
+    return insertFragments(pending, applySampleLanguage, {
+      anchor: holder,
+      onFirstSlice: () => {
+        if (root.current) delete root.current.dataset.pending;
+      },
+    });
   }, [fragments]);
-  const scope = useMemo(() => ({api, request, register}), [api, request, register]);
+  const [server] = useState(() => serverFragments(api));
+  const scope = useMemo(() => ({api, request, register, server}), [api, request, register, server]);
+  const history = useHistory();
+  // Links in fragments are plain HTML: follow the ones to other pages of the site in the app, as
+  // Docusaurus' <Link> does, instead of loading the whole site again.
+  const followLink = (event: React.MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !link.closest('.api-html') || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || url.pathname === window.location.pathname || !matchedLeafRoute(url.pathname, routes)) return;
+    event.preventDefault();
+    history.push(url.pathname + url.search + url.hash);
+  };
   return (
     <FragmentsContext.Provider value={scope}>
-      <div className="api-reference" ref={root} data-samples-src={samples}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links themselves take the keyboard */}
+      <div className="api-reference" ref={root} data-samples-src={samples} onClick={followLink}>
         {failed && (
           <div role="alert" className="alert alert--danger">
             This reference could not be loaded. <a href={typeof window === 'undefined' ? undefined : window.location.pathname}>Reload the page</a>.
@@ -87,11 +119,25 @@ export function ApiFragments({api, src, inline, samples, children}: ApiFragments
   );
 }
 
-/** HTML already in the document for this fragment (first load), read once before hydration changes anything. */
-function serverHtml(key: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const node = document.querySelector(`[${FRAGMENT_ATTRIBUTE}="${CSS.escape(key)}"]`);
-  return node && node.childNodes.length > 0 ? node.innerHTML : undefined;
+/**
+ * The reference's headings, for the page's table of contents only: a reference written as HTML
+ * only (restricted) renders its headings inside its fragments, so this renders nothing.
+ */
+export function ApiToc(_: {children?: ReactNode}) {
+  return null;
+}
+
+/**
+ * This API's fragments already in the document (first load of a public page), by key: read once,
+ * before hydration changes anything, with one query for the whole reference.
+ */
+function serverFragments(api: string): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof document === 'undefined') return found;
+  for (const node of Array.from(document.querySelectorAll(`[${FRAGMENT_ATTRIBUTE}^="${CSS.escape(api)}:"]`))) {
+    if (node.childNodes.length > 0) found.set(node.getAttribute(FRAGMENT_ATTRIBUTE) ?? '', node.innerHTML);
+  }
+  return found;
 }
 
 /**
@@ -103,7 +149,7 @@ export function ApiHtml({n}: ApiHtmlProps) {
   const scope = useContext(FragmentsContext);
   if (!scope) throw new Error('<ApiHtml> must be inside <ApiFragments>');
   const key = fragmentKey(scope.api, n);
-  const [adopted] = useState(() => serverHtml(key));
+  const [adopted] = useState(() => scope.server.get(key));
   const {request, register} = scope;
   useEffect(() => {
     if (adopted === undefined) request();

@@ -21,7 +21,7 @@ export interface PendingFragment {
 export const HOLD_AFTER_MS = 1000;
 
 /** Milliseconds of inserting per task: four times that under a 4x CPU slowdown stays under a 50 ms long task. */
-export const SLICE_BUDGET_MS = 8;
+export const SLICE_BUDGET_MS = 6;
 
 /**
  * The order to insert in, from `follows[i]` (does placeholder i come at or after the reading
@@ -40,8 +40,8 @@ export function insertionOrder(follows: readonly boolean[]): number[] {
  * document position, not geometry: measuring each one would force a layout of every skipped
  * (content-visibility) entry.
  */
-function readingElement(): Element | null {
-  const target = hashTarget();
+function readingElement(hint?: Element | null): Element | null {
+  const target = hashTarget() ?? hint;
   if (target) return target;
   return window.scrollY > 0 ? document.elementFromPoint(window.innerWidth / 2, Math.min(window.innerHeight / 4, 120)) : null;
 }
@@ -50,13 +50,18 @@ function readingElement(): Element | null {
  * Inserts `pending` progressively. `onInserted` runs for each fragment once it is in the document
  * (to apply the reader's code-sample language); returns a function that stops the remaining work.
  */
-export function insertFragments(
-  pending: readonly PendingFragment[],
-  onInserted: (element: HTMLElement) => void,
-  schedule: (next: () => void) => unknown = (next) => window.setTimeout(next, 0),
-  now: () => number = () => performance.now(),
-): () => void {
-  const anchor = readingElement();
+export interface InsertOptions {
+  /** Where the reader is when the #target is not in the document yet (the placeholder of the fragment that holds it). */
+  anchor?: Element | null;
+  /** Runs once the first slice is in (the caller shows the reference then). */
+  onFirstSlice?: () => void;
+  schedule?: (next: () => void) => unknown;
+  now?: () => number;
+}
+
+export function insertFragments(pending: readonly PendingFragment[], onInserted: (element: HTMLElement) => void, options: InsertOptions = {}): () => void {
+  const {schedule = (next: () => void) => window.setTimeout(next, 0), now = () => performance.now()} = options;
+  const anchor = readingElement(options.anchor);
   const follows = pending.map((p) => !anchor || p.element === anchor || Boolean(anchor.compareDocumentPosition(p.element) & Node.DOCUMENT_POSITION_FOLLOWING));
   const queue = insertionOrder(follows).map((i) => pending[i]);
   let stopped = false;
@@ -64,10 +69,6 @@ export function insertFragments(
   const release = holdHashTarget();
   const slice = () => {
     if (stopped) return;
-    if (queue.length === 0) {
-      window.setTimeout(release, HOLD_AFTER_MS);
-      return;
-    }
     const start = now();
     // At least one fragment per slice, however slow the clock: the work always progresses.
     let inserted = 0;
@@ -78,12 +79,17 @@ export function insertFragments(
       onInserted(element);
       inserted += 1;
     }
-    // The first slice holds what the reader looks at: go (back) to the requested anchor.
-    if (first) scrollToHash();
-    first = false;
-    schedule(slice);
+    if (first) {
+      first = false;
+      options.onFirstSlice?.();
+      // The first slice holds what the reader looks at: go (back) to the requested anchor.
+      scrollToHash();
+    }
+    if (queue.length > 0) schedule(slice);
+    else window.setTimeout(release, HOLD_AFTER_MS);
   };
-  slice();
+  // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
+  schedule(slice);
   return () => {
     stopped = true;
     release();

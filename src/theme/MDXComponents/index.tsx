@@ -1,7 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import MermaidDiagram from '@site/src/components/MermaidDiagram';
 import StaticCode from '@site/src/components/StaticCode';
-import {ApiFragments, ApiHtml} from '@site/src/components/ApiReference';
+import {ApiFragments, ApiHtml, ApiToc} from '@site/src/components/ApiReference';
 
 // Components emitted by the build-time compilers (api-reference, mermaid-svg, code-highlight), available in every MDX page.
 export default {
@@ -10,4 +10,5 @@ export default {
   StaticCode,
   ApiFragments,
   ApiHtml,
+  ApiToc,
 };
