@@ -134,6 +134,23 @@ describe('site chrome', () => {
     await context.close();
   });
 
+  it('prefetches each chunk of the linked pages once, none the page already loaded', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    // A desktop page with the whole partner sidebar in view: dozens of links to doc pages that share their layout chunks.
+    await open(w.page, '/partner-api/apis/single-payments/api-requests');
+    const prefetched = () => w.page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+    await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(10);
+    await w.page.waitForTimeout(1000);
+    const hrefs = await prefetched();
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+    const loadedScripts = await w.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname));
+    expect(loadedScripts.length).toBeGreaterThan(3);
+    expect(hrefs.filter((h) => loadedScripts.includes(h))).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('prefetches linked pages, except when data saver is on', async () => {
     const chunks = async (saveData: boolean) => {
       const context = await newContext(browser());

@@ -183,11 +183,39 @@ describe('provider gate', () => {
     }
     // The reference's fragments go in a slice at a time, starting at the target; in the end every
     // placeholder holds its fragment, and the reference is shown (not kept invisible as pending).
-    await expect.poll(() => w.page.locator('[data-api-html]').count()).toBeGreaterThan(200);
+    const served = JSON.parse(await (await fetch(`${baseUrl()}/provider/openapi/provider.fragments.json`)).text()) as string[];
+    expect(served.length).toBeGreaterThan(100);
+    await expect.poll(() => w.page.locator('[data-api-html]').count()).toBe(served.length);
     await expect.poll(() => w.page.locator('[data-api-html]:empty').count(), {timeout: 15_000}).toBe(0);
     expect(await w.page.locator('.api-reference[data-pending]').count()).toBe(0);
     await expect(w.page.locator('#create-vrp-consent').evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the provider reference (written as HTML only): its headings make the table of contents, and its links stay in the app', async () => {
+    const context = await newContext(browser(), {unlocked: true});
+    const w = await watch(context);
+    await open(w.page, '/provider/api');
+    // Every entry's heading is in the TOC, which marks the heading in view (as on any page).
+    const tocLink = w.page.locator('.table-of-contents a[href="#create-vrp-consent"]');
+    await tocLink.waitFor({state: 'visible'});
+    expect(await w.page.locator('.table-of-contents a').count()).toBeGreaterThan(100);
+    await tocLink.click();
+    const heading = w.page.locator('h3#create-vrp-consent.anchor');
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 10_000}).toBeLessThan(200);
+    await expect(heading.locator('a.hash-link').getAttribute('href')).resolves.toBe('#create-vrp-consent');
+    await expect.poll(() => tocLink.getAttribute('class')).toContain('table-of-contents__link--active');
+    // A link inside the reference's HTML to another page opens it in the app, without reloading the site.
+    await w.page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    const link = w.page.locator('.api-html a[href="/provider/webhook-retries"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await w.page.waitForURL('**/provider/webhook-retries');
+    await w.page.locator('article h1').first().waitFor();
+    await expect(w.page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).resolves.toBe(true);
+    expect(w.pageErrors).toEqual([]);
+    expect(w.consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -66,7 +66,8 @@ export function insertFragments(pending: readonly PendingFragment[], onInserted:
   const queue = insertionOrder(follows).map((i) => pending[i]);
   let stopped = false;
   let first = true;
-  const release = holdHashTarget();
+  // Held from the first slice on: the #target may only arrive with it (a reference written as HTML only).
+  let release = () => {};
   const slice = () => {
     if (stopped) return;
     const start = now();
@@ -82,11 +83,13 @@ export function insertFragments(pending: readonly PendingFragment[], onInserted:
     if (first) {
       first = false;
       options.onFirstSlice?.();
-      // The first slice holds what the reader looks at: go (back) to the requested anchor.
+      // The first slice holds what the reader looks at: go (back) to the requested anchor, and keep
+      // it in place while the slices after it insert content above.
       scrollToHash();
+      release = holdHashTarget();
     }
     if (queue.length > 0) schedule(slice);
-    else window.setTimeout(release, HOLD_AFTER_MS);
+    else window.setTimeout(() => release(), HOLD_AFTER_MS);
   };
   // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
   schedule(slice);
