@@ -115,15 +115,17 @@ const chrome = await chromeLauncher.launch({
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
 /**
- * The gate record decides what a provider page shows: set it (unlocked reference: a fresh cache, the
- * record, then Lighthouse without its storage reset) or remove it (the gate dialog) before each run.
+ * The gate record decides what a provider page shows: set it (unlocked reference: the record, then
+ * Lighthouse without its storage reset) or remove it (the gate dialog) before each run. The record is
+ * set from a plain-text file of the same origin, and the HTTP cache is cleared afterwards, so the
+ * measured page loads every file as cold as the other pages do.
  */
 async function setGate(origin, unlocked) {
   const page = await cdp.contexts()[0].newPage();
   const session = await page.context().newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await page.goto(`${origin}/404.html`);
+  await page.goto(`${origin}/llms.txt`);
   await page.evaluate((on) => (on ? localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})) : localStorage.removeItem('providerAuth')), unlocked);
+  await session.send('Network.clearBrowserCache');
   await page.close();
 }
 

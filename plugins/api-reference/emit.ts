@@ -8,7 +8,7 @@
 import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {escapeHtml, fragmentParts, schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
+import {escapeHtml, fragmentParts, HEAD_FRAGMENT_CHARS, schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
 import {isObjectLike} from './format';
 import {markdownBlocks, markdownNodesToHtml} from './markdown';
 import {renderContext, renderEndpoint, renderErrors, renderMeta, renderOperation, renderSchemaEntry, renderSecurity} from './render';
@@ -185,6 +185,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     ...(opts.inline ? {inline: JSON.stringify(content.fragments)} : {}),
     ...(samples.length && opts.samplesUrl ? {samples: opts.samplesUrl} : {}),
     ...(parts.length > 1 ? {parts: parts.join(',')} : {}),
+    ...(opts.staticHtml ? {head: JSON.stringify(leading(content.fragments, HEAD_FRAGMENT_CHARS))} : {}),
   };
   return {nodes: [jsx('ApiFragments', props, content.children)], fragments: content.fragments, anchors: anchors.ids, samples};
 }
@@ -215,6 +216,12 @@ function staticReference(children: RootContent[], fragments: readonly string[]):
   flush();
   const placeholders = out.map((_, n) => jsx('ApiHtml', {n: String(n)} satisfies ApiHtmlProps));
   return {children: [jsx('ApiToc', {}, headings), ...placeholders], fragments: out};
+}
+
+/** The first fragments up to `chars` characters (at least one). */
+function leading(fragments: readonly string[], chars: number): string[] {
+  let size = 0;
+  return fragments.filter((html, i) => (size += html.length) <= chars || i === 0);
 }
 
 const isBlock = (node: RootContent): boolean => node.type === 'mdxJsxFlowElement' && node.name === 'div';

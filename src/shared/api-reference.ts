@@ -21,6 +21,11 @@ export interface ApiFragmentsProps {
   /** URL of the JSON array of deferred code samples (language -> HTML per sample group). */
   samples?: string;
   /**
+   * A reference written as HTML only (restricted): its first fragments as a JSON array, in the page's
+   * own script, so the first screen shows as soon as the page renders instead of after the fetch.
+   */
+  head?: string;
+  /**
    * A long reference's fragments also come in parts (fragmentPartUrl), fetched side by side: the
    * index of each part's first fragment, comma-separated ("0,41,97"). Absent for a short one.
    */
@@ -85,6 +90,9 @@ export function parseFragmentLine(line: string, lineNumber: number): string | un
   if (typeof value !== 'string') throw new Error(`API reference fragments: line ${lineNumber} is not a JSON string`);
   return value;
 }
+
+/** The first fragments of a reference written as HTML only, up to about this many characters, travel in the page (`head`). */
+export const HEAD_FRAGMENT_CHARS = 8_000;
 
 /** Parts of a fragments file are kept to about this many characters each. */
 export const FRAGMENT_PART_CHARS = 250_000;

@@ -136,6 +136,12 @@ describe('schema constructs fixture', () => {
     // Entries are whole fragments, so one can be inserted at a time.
     for (const fragment of fragments.filter((f) => f.startsWith('<div class="api-block'))) expect(fragment.endsWith('</div>')).toBe(true);
     expect(anchors).toEqual(dynamic.anchors);
+    // The first fragments also travel in the page itself (the first screen does not wait for the fetch).
+    const props = scope.type === 'mdxJsxFlowElement' ? Object.fromEntries(scope.attributes.map((a) => [('name' in a ? a.name : ''), a.value])) : {};
+    const head = JSON.parse(String(props.head)) as string[];
+    expect(head.length).toBeGreaterThan(0);
+    expect(head).toEqual(fragments.slice(0, head.length));
+    expect(dynamic.nodes[0].type === 'mdxJsxFlowElement' && dynamic.nodes[0].attributes.some((a) => 'name' in a && a.name === 'head')).toBe(false);
   });
 });
 

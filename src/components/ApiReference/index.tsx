@@ -31,11 +31,19 @@ const FragmentsContext = createContext<FragmentsState | null>(null);
 function nextTasks(count: number): Promise<void> {
   return count === 0 ? Promise.resolve() : new Promise((resolve) => window.setTimeout(() => resolve(nextTasks(count - 1)), 0));
 }
+/** Resolves in the task after the next frame is painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+}
+
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function ApiFragments({api, src, inline, samples, parts, children}: ApiFragmentsProps & {children: ReactNode}) {
+export function ApiFragments({api, src, inline, samples, parts, head: headProp, children}: ApiFragmentsProps & {children: ReactNode}) {
   const [fragments, setFragments] = useState<string[] | undefined>(() => (inline ? parseFragments(inline) : undefined));
   const [failed, setFailed] = useState(false);
+  // The first fragments of a reference written as HTML only come with the page: they fill their
+  // placeholders as these mount, so the first screen does not wait for the fetch.
+  const [head] = useState(() => (headProp ? parseFragments(headProp) : []));
   const requested = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   // Placeholders by fragment number; fragments are put into them outside React (insertFragments).
@@ -45,7 +53,8 @@ export function ApiFragments({api, src, inline, samples, parts, children}: ApiFr
     if (requested.current || fragments) return;
     requested.current = true;
     const urls = parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src];
-    Promise.all(urls.map((url, k) => nextTasks(k).then(() => fetchOnce(url, readFragments)))).then((lists) => setFragments(lists.flat()), (error: Error) => {
+    // Requested once the page as rendered so far is painted: the first screen never waits for them.
+    Promise.all(urls.map((url, k) => afterNextPaint().then(() => nextTasks(k)).then(() => fetchOnce(url, readFragments)))).then((lists) => setFragments(lists.flat()), (error: Error) => {
       console.warn(`API reference: could not load ${src} (${error.message})`);
       if (root.current) delete root.current.dataset.pending;
       setFailed(true);
@@ -58,20 +67,21 @@ export function ApiFragments({api, src, inline, samples, parts, children}: ApiFr
     }
     placeholders.current.set(n, element);
     // A placeholder that mounts after the fragments were handed out gets its own at once.
-    const list = inserting.current;
-    if (list && element.childNodes.length === 0 && list[n]) {
-      element.innerHTML = list[n];
+    const html = inserting.current?.[n] ?? head[n];
+    if (html && element.childNodes.length === 0) {
+      element.innerHTML = html;
       applySampleLanguage(element);
     }
-  }, []);
+  }, [head]);
   useEffect(() => installBehaviour(), []);
   useIsomorphicLayoutEffect(() => {
     if (!root.current) return;
     // Server HTML adopted on the first load: apply the reader's code-sample language.
     applySampleLanguage(root.current);
-    // Fragments still to come: keep the reference invisible (not collapsed) until the first slice is
-    // in, so the prose between fragments does not jump when they arrive. Set before the first paint.
-    if (!fragments && placeholders.current.size > 0) root.current.dataset.pending = '';
+    // Fragments still to come: keep the reference as tall as the viewport (the footer stays below)
+    // and, unless its first fragments came with the page, invisible (not collapsed) until the first
+    // slice is in, so the prose between fragments does not jump when they arrive. Set before the first paint.
+    if (!fragments && placeholders.current.size > 0) root.current.dataset.pending = head.length > 0 ? 'partial' : '';
   }, []);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
