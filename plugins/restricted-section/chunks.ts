@@ -53,7 +53,7 @@ export function parseRoutesModule(source: string): RouteEntry[] {
 /** The routesChunkNames keys of the route chain that renders `pathname` (as react-router-config matches it), or [] when none does. */
 export function routeChain(routes: readonly RouteEntry[], pathname: string): string[] {
   for (const route of routes) {
-    const matches = route.exact ? route.path === pathname : route.path === '/' || pathname === route.path || pathname.startsWith(`${route.path}/`);
+    const matches = route.exact ? route.path === pathname : route.path === '*' || route.path === '/' || pathname === route.path || pathname.startsWith(`${route.path}/`);
     if (!matches) continue;
     if (!route.routes) return [route.key];
     const inner = routeChain(route.routes, pathname);

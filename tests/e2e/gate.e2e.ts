@@ -219,6 +219,28 @@ describe('provider gate', () => {
     await context.close();
   });
 
+  it('a gated page preloads the scripts it renders from (its HTML has nothing else to show first): its own content chunk included, each one used', async () => {
+    // The reference page's own content chunk (its metadata names the doc) is among the preloads.
+    const restricted = (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean);
+    const apiChunk = restricted.filter((f) => fs.readFileSync(path.join('build', f), 'utf8').includes('"id":"provider/api"'));
+    expect(apiChunk).toHaveLength(1);
+    expect(await (await fetch(`${baseUrl()}/provider/api`)).text()).toContain(apiChunk[0]);
+    for (const route of ['/provider/api', '/category/ob-payments-api']) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map((m) => m[1]);
+      expect(preloaded.length, route).toBeGreaterThan(3);
+      const context = await newContext(browser(), {unlocked: true});
+      const w = await watch(context);
+      await open(w.page, route);
+      await w.page.locator('main h1').first().waitFor();
+      const scripts = await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+      // Every preload is used.
+      for (const url of preloaded) expect(scripts, `${route} uses ${url}`).toContain(url);
+      expect(w.consoleWarnings.filter((m) => m.includes('preload'))).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('gates the provider category index pages, and unlocks them with the same record', async () => {
     const context = await contextWithRecord(null);
     const w = await watch(context);
