@@ -28,7 +28,8 @@ export const READ_BUDGET_MS = 6;
 /** Bytes decoded at a time. */
 const DECODE_PIECE_BYTES = 64 * 1024;
 
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+/** Resolves in a later task (the main thread is free in between). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Reads the fragments file (serializeFragments: one fragment per line) as it arrives: each network

@@ -12,7 +12,7 @@ import {matchedLeafRoute} from '@site/src/gate/gate';
 import {hashTarget} from '@site/src/lib/scrollToHash';
 import {FRAGMENT_ATTRIBUTE, fragmentHolding, fragmentKey, fragmentPartUrl, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
 import {applySampleLanguage, installBehaviour} from './behaviour';
-import {fetchOnce, readFragments} from './fetchOnce';
+import {fetchOnce, nextTask, readFragments} from './fetchOnce';
 import {insertFragments} from './insertFragments';
 import './styles.css';
 
@@ -28,12 +28,12 @@ interface FragmentsState {
 const FragmentsContext = createContext<FragmentsState | null>(null);
 
 /** Resolves after `count` further tasks: each part's request is made in a task of its own (a fetch costs a few ms to start). */
-function nextTasks(count: number): Promise<void> {
-  return count === 0 ? Promise.resolve() : new Promise((resolve) => window.setTimeout(() => resolve(nextTasks(count - 1)), 0));
+async function nextTasks(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) await nextTask();
 }
 /** Resolves in the task after the next frame is painted. */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
+  return new Promise((resolve) => window.requestAnimationFrame(() => resolve(nextTask())));
 }
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
