@@ -36,6 +36,22 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
+  it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it were only estimated', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, PAGE);
+    // Same-document navigation, as a typed #anchor or a plain link in the page does it.
+    await w.page.evaluate(() => (window.location.hash = '#refund-single-payment'));
+    const heading = w.page.locator('#refund-single-payment');
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await w.page.waitForTimeout(500);
+    const top = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens a collapsed response and follows a schema link', async () => {
     const context = await newContext(browser());
     const w = await watch(context);

@@ -5,6 +5,7 @@
  */
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
+import {scrollToHash} from '@site/src/lib/scrollToHash';
 import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
@@ -123,4 +124,8 @@ export function installBehaviour(): void {
   installed = true;
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
+  // A jump within the page (a schema link, a typed #anchor): entries above the target that come into
+  // view take their real size instead of their estimate (content-visibility) and pushed the target
+  // hundreds of pixels away. Put it back while they settle.
+  window.addEventListener('hashchange', () => scrollToHash());
 }
