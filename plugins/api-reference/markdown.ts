@@ -24,14 +24,14 @@ export function markdownBlocks(markdown: string, minDepth: number): RootContent[
   return root.children;
 }
 
+const hastText = (node: HastElement | HastRoot['children'][number]): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map((c) => hastText(c as HastElement)).join('') : '';
+
 /**
  * Markdown nodes -> HTML as Docusaurus renders them in a page: a heading with an id gets the
  * `anchor` class (the table of contents highlights by it), a class that keeps it clear of the
  * sticky navbar when scrolled to, and its `#` link.
  */
-const hastText = (node: HastElement | HastRoot['children'][number]): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map((c) => hastText(c as HastElement)).join('') : '';
-
 export function markdownNodesToHtml(nodes: RootContent[]): string {
   const tree = toHast({type: 'root', children: nodes} as Root) as HastRoot;
   const visit = (node: HastRoot | HastElement) => {

@@ -1,18 +1,13 @@
 /** Pure helpers: which build chunks belong to gated routes (unit-tested). */
+import {chunkNamesOf, routeOfChunkKey} from '../../src/shared/route-chunks';
 
 /** `routesChunkNames.json` keys are "<route path>-<hash>". */
-export const routeOfKey = (key: string) => key.replace(/-[0-9a-f]{3}$/, '');
-
-function strings(value: unknown, skip: string): string[] {
-  if (typeof value === 'string') return [value];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k === skip ? [] : strings(v, skip)));
-}
+export const routeOfKey = routeOfChunkKey;
 
 /** Chunk names of the routes `isRestricted` selects, without the shared page components (`__comp`). */
 export function restrictedChunkNames(routesChunkNames: unknown, isRestricted: (route: string) => boolean): string[] {
   if (!routesChunkNames || typeof routesChunkNames !== 'object') throw new Error('routesChunkNames.json: expected an object');
-  const names = Object.entries(routesChunkNames).filter(([key]) => isRestricted(routeOfKey(key))).flatMap(([, chunks]) => strings(chunks, '__comp'));
+  const names = Object.entries(routesChunkNames).filter(([key]) => isRestricted(routeOfKey(key))).flatMap(([, chunks]) => chunkNamesOf(chunks, '__comp'));
   return [...new Set(names)].sort();
 }
 
@@ -71,7 +66,7 @@ interface ClientManifest {
 /** Script URLs the page at `pathname` loads after main.js: every chunk of its route chain, with their dependencies. */
 export function routeScripts(pathname: string, routes: readonly RouteEntry[], routesChunkNames: Record<string, unknown>, manifest: ClientManifest): string[] {
   const entry = new Set(manifest.entrypoints.flatMap((name) => (manifest.origins[name] ?? []).map(String)));
-  const names = routeChain(routes, pathname).flatMap((key) => strings(routesChunkNames[key], ''));
+  const names = routeChain(routes, pathname).flatMap((key) => chunkNamesOf(routesChunkNames[key]));
   const ids = names.flatMap((name) => (manifest.origins[name] ?? []).map(String)).filter((id) => !entry.has(id));
   const urls = ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((js) => js.publicPath));
   return [...new Set(urls)];

@@ -3,21 +3,14 @@
  * route needs, and a queue that prefetches one route per idle period, each chunk once.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-
-/** Chunk names of one route entry of routesChunkNames (nested objects of names). */
-function chunkNames(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNames);
-  return [];
-}
+import {chunkNamesOf, routeOfChunkKey} from '../shared/route-chunks';
 
 /** Chunk names the page at `routePath` needs, as Docusaurus computes them (matched route chain). */
 export function routeChunkNames(routePath: string, table: Record<string, unknown>, config: readonly RouteConfig[]): string[] {
   const paths = new Set(matchRoutes(config as RouteConfig[], routePath).map((match) => match.route.path));
-  // Keys are "<path>-<hash>".
   return Object.entries(table)
-    .filter(([key]) => paths.has(key.replace(/-[^-]+$/, '')))
-    .flatMap(([, chunks]) => chunkNames(chunks));
+    .filter(([key]) => paths.has(routeOfChunkKey(key)))
+    .flatMap(([, chunks]) => chunkNamesOf(chunks));
 }
 
 /**

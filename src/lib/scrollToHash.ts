@@ -54,3 +54,12 @@ export function holdHashTarget(): () => void {
   for (const type of INTERACTIONS) window.addEventListener(type, release, {capture: true, passive: true});
   return release;
 }
+
+/** How long a #target stays held once the content around it has stopped changing. */
+export const HASH_HOLD_MS = 1000;
+
+/** Goes to the #target and holds it there (holdHashTarget); returns the release. */
+export function followHashTarget(): () => void {
+  scrollToHash();
+  return holdHashTarget();
+}

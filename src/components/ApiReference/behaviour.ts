@@ -5,7 +5,7 @@
  */
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
-import {holdHashTarget, scrollToHash} from '@site/src/lib/scrollToHash';
+import {followHashTarget, HASH_HOLD_MS} from '@site/src/lib/scrollToHash';
 import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
@@ -119,9 +119,6 @@ function onKeyDown(event: KeyboardEvent): void {
 
 let installed = false;
 /** Installs the delegated listeners once per document. */
-/** How long a #target is held after a jump within the page. */
-const HASH_HOLD_MS = 1000;
-
 export function installBehaviour(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
@@ -130,9 +127,5 @@ export function installBehaviour(): void {
   // A jump within the page (a schema link, a typed #anchor): entries above the target that come into
   // view take their real size instead of their estimate (content-visibility) and pushed the target
   // hundreds of pixels away. Hold it in place, before each paint, while they settle.
-  window.addEventListener('hashchange', () => {
-    const release = holdHashTarget();
-    scrollToHash();
-    window.setTimeout(release, HASH_HOLD_MS);
-  });
+  window.addEventListener('hashchange', () => window.setTimeout(followHashTarget(), HASH_HOLD_MS));
 }

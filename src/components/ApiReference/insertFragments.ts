@@ -10,15 +10,12 @@
  * content grows above a #target, the target is held in place (holdHashTarget) until the reader
  * moves or a moment after the last slice.
  */
-import {hashTarget, holdHashTarget, scrollToHash} from '@site/src/lib/scrollToHash';
+import {followHashTarget, HASH_HOLD_MS, hashTarget} from '@site/src/lib/scrollToHash';
 
 export interface PendingFragment {
   element: HTMLElement;
   html: string;
 }
-
-/** How long the #target is still held in place after the last slice (late size changes of entries above it). */
-export const HOLD_AFTER_MS = 1000;
 
 /** Milliseconds of inserting per task: four times that under a 4x CPU slowdown stays under a 50 ms long task. */
 export const SLICE_BUDGET_MS = 6;
@@ -46,10 +43,6 @@ function readingElement(hint?: Element | null): Element | null {
   return window.scrollY > 0 ? document.elementFromPoint(window.innerWidth / 2, Math.min(window.innerHeight / 4, 120)) : null;
 }
 
-/**
- * Inserts `pending` progressively. `onInserted` runs for each fragment once it is in the document
- * (to apply the reader's code-sample language); returns a function that stops the remaining work.
- */
 export interface InsertOptions {
   /** Where the reader is when the #target is not in the document yet (the placeholder of the fragment that holds it). */
   anchor?: Element | null;
@@ -59,6 +52,10 @@ export interface InsertOptions {
   now?: () => number;
 }
 
+/**
+ * Inserts `pending` progressively. `onInserted` runs for each fragment once it is in the document
+ * (to apply the reader's code-sample language); returns a function that stops the remaining work.
+ */
 export function insertFragments(pending: readonly PendingFragment[], onInserted: (element: HTMLElement) => void, options: InsertOptions = {}): () => void {
   const {schedule = (next: () => void) => window.setTimeout(next, 0), now = () => performance.now()} = options;
   const anchor = readingElement(options.anchor);
@@ -85,11 +82,10 @@ export function insertFragments(pending: readonly PendingFragment[], onInserted:
       options.onFirstSlice?.();
       // The first slice holds what the reader looks at: go (back) to the requested anchor, and keep
       // it in place while the slices after it insert content above.
-      scrollToHash();
-      release = holdHashTarget();
+      release = followHashTarget();
     }
     if (queue.length > 0) schedule(slice);
-    else window.setTimeout(() => release(), HOLD_AFTER_MS);
+    else window.setTimeout(() => release(), HASH_HOLD_MS);
   };
   // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
   schedule(slice);
