@@ -96,6 +96,24 @@ describe('insertFragments', () => {
     expect(inserted).toEqual([2, 3, 4, 1, 0]);
   });
 
+  it('holds a #target the reader goes to while slices are still going in (a table-of-contents click)', () => {
+    stubPage();
+    const els = [0, 1, 2, 3].map((i) => placeholder(i));
+    const tasks: (() => void)[] = [];
+    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), () => {}, {schedule: (n) => tasks.push(n), now: clock(100)});
+    tasks.shift()!();
+    // The reader follows a link to an entry: the URL now names it, and it is in the page.
+    let scrolled = 0;
+    const target = {getBoundingClientRect: () => ({top: 500}), scrollIntoView: () => (scrolled += 1)};
+    (window as unknown as {location: {hash: string}}).location.hash = '#create-vrp-consent';
+    vi.stubGlobal('document', {getElementById: () => target});
+    tasks.shift()!();
+    expect(scrolled).toBe(1);
+    // Once: later slices leave it to the hold.
+    tasks.shift()!();
+    expect(scrolled).toBe(1);
+  });
+
   it('skips placeholders that left the page and stops when asked', () => {
     stubPage();
     const els = [placeholder(0), placeholder(1, false), placeholder(2), placeholder(3)];

@@ -63,7 +63,9 @@ export function insertFragments(pending: readonly PendingFragment[], onInserted:
   const queue = insertionOrder(follows).map((i) => pending[i]);
   let stopped = false;
   let first = true;
-  // Held from the first slice on: the #target may only arrive with it (a reference written as HTML only).
+  // Held from the first slice that finds a #target on: it may only arrive with a slice (a reference
+  // written as HTML only), or the reader may follow a link to an anchor while slices still go in above it.
+  let held = false;
   let release = () => {};
   const slice = () => {
     if (stopped) return;
@@ -80,8 +82,10 @@ export function insertFragments(pending: readonly PendingFragment[], onInserted:
     if (first) {
       first = false;
       options.onFirstSlice?.();
-      // The first slice holds what the reader looks at: go (back) to the requested anchor, and keep
-      // it in place while the slices after it insert content above.
+    }
+    // Go (back) to the requested anchor, and keep it in place while the slices after it insert content above.
+    if (!held && hashTarget()) {
+      held = true;
       release = followHashTarget();
     }
     if (queue.length > 0) schedule(slice);
