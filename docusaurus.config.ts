@@ -88,7 +88,15 @@ const config: Config = {
     noClientPrism,
     [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
-    [docsAsTextPlugin, {apiReference, restrictedPrefix: '/provider', restrictedSidebar: 'provider', sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'}}],
+    [
+      docsAsTextPlugin,
+      {
+        apiReference,
+        restrictedPrefix: '/provider',
+        restrictedSidebar: 'provider',
+        sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'},
+      },
+    ],
   ],
 
   themeConfig: {

@@ -24,7 +24,8 @@ import {syntheticSpec} from './bench/synthetic-spec.mjs';
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',').filter(Boolean) : null;
-if (ONLY && ONLY.length === 0) throw new Error('--only needs a comma-separated list of routes, e.g. --only /provider/api');
+if (ONLY && ONLY.length === 0)
+  throw new Error('--only needs a comma-separated list of routes, e.g. --only /provider/api');
 const OUT = ONLY ? 'only' : 'latest';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STOCK_VERSION = '3.10.2';
@@ -46,10 +47,15 @@ if (!args.includes('--skip-build')) {
 
 // ---- 2. the stock template, built once
 const stockDir = path.join(CACHE, `docusaurus-${STOCK_VERSION}`);
-if (!fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro.html')) && !fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro', 'index.html'))) {
+if (
+  !fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro.html')) &&
+  !fs.existsSync(path.join(stockDir, 'build', 'docs', 'intro', 'index.html'))
+) {
   fs.rmSync(stockDir, {recursive: true, force: true});
   fs.mkdirSync(CACHE, {recursive: true});
-  run(`npx -y create-docusaurus@${STOCK_VERSION} ${path.basename(stockDir)} classic --typescript --skip-install`, {cwd: CACHE});
+  run(`npx -y create-docusaurus@${STOCK_VERSION} ${path.basename(stockDir)} classic --typescript --skip-install`, {
+    cwd: CACHE,
+  });
   const pkgFile = path.join(stockDir, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
   // The same override this project needs (the template's @docsearch/react range does not install here).
@@ -64,11 +70,20 @@ const synthDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-bench-synthetic-
 const SYNTH_ROUTE = '/bench-synthetic-api';
 if (!ONLY || ONLY.includes(SYNTH_ROUTE)) {
   const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'bench-results', 'test-results']);
-  fs.cpSync('.', synthDir, {recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(path.resolve(src)) !== path.resolve('.')});
+  fs.cpSync('.', synthDir, {
+    recursive: true,
+    filter: (src) => !skip.has(path.basename(src)) || path.dirname(path.resolve(src)) !== path.resolve('.'),
+  });
   fs.symlinkSync(path.resolve('node_modules'), path.join(synthDir, 'node_modules'));
   fs.mkdirSync(path.join(synthDir, 'openapi', 'bench'), {recursive: true});
-  fs.writeFileSync(path.join(synthDir, 'openapi', 'bench', 'synthetic.json'), JSON.stringify(syntheticSpec(100, 150), null, 2));
-  fs.appendFileSync(path.join(synthDir, 'openapi', 'redocly.yaml'), '  bench-synthetic:\n    root: bench/synthetic.json\n');
+  fs.writeFileSync(
+    path.join(synthDir, 'openapi', 'bench', 'synthetic.json'),
+    JSON.stringify(syntheticSpec(100, 150), null, 2),
+  );
+  fs.appendFileSync(
+    path.join(synthDir, 'openapi', 'redocly.yaml'),
+    '  bench-synthetic:\n    root: bench/synthetic.json\n',
+  );
   fs.writeFileSync(
     path.join(synthDir, 'docs', `${SYNTH_ROUTE.slice(1)}.mdx`),
     '---\ntitle: Synthetic API reference\ndescription: 100 operations and 150 schemas, generated for the benchmark.\n---\n\nA generated reference for measuring how the page scales.\n\n<ApiReference id="bench-synthetic" />\n',
@@ -86,20 +101,41 @@ const PAGES = [
   {name: 'Markdown page', site: 'ours', path: '/markdown-page'},
   {name: 'API overview (build-time SVG diagram)', site: 'ours', path: '/partner-api/apis/single-payments/overview'},
   {name: 'Provider page (gate dialog)', site: 'ours', path: '/provider/overview'},
-  {name: 'API reference, 12 operations (partner single payments)', site: 'ours', path: '/partner-api/apis/single-payments/api-requests', reference: 12},
-  {name: 'API reference, 15 operations (toolkit single payments)', site: 'ours', path: '/toolkit-api/payments-module/single-payments/api-requests'},
+  {
+    name: 'API reference, 12 operations (partner single payments)',
+    site: 'ours',
+    path: '/partner-api/apis/single-payments/api-requests',
+    reference: 12,
+  },
+  {
+    name: 'API reference, 15 operations (toolkit single payments)',
+    site: 'ours',
+    path: '/toolkit-api/payments-module/single-payments/api-requests',
+  },
   {name: 'API reference, 100 operations (synthetic)', site: 'synth', path: SYNTH_ROUTE, reference: 100},
 ];
 const provider = ['build/provider/api.html', 'build/provider/api/index.html'].some((f) => fs.existsSync(f));
 if (provider) {
-  const ops = (JSON.parse(fs.readFileSync('build/provider/openapi/provider.json', 'utf8')).paths ?? {});
-  const count = Object.values(ops).reduce((n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k)).length, 0);
-  PAGES.push({name: `Provider API reference, ${count} operations (unlocked)`, site: 'ours', path: '/provider/api', unlock: true, reference: count});
+  const ops = JSON.parse(fs.readFileSync('build/provider/openapi/provider.json', 'utf8')).paths ?? {};
+  const count = Object.values(ops).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => ['get', 'put', 'post', 'delete', 'patch'].includes(k)).length,
+    0,
+  );
+  PAGES.push({
+    name: `Provider API reference, ${count} operations (unlocked)`,
+    site: 'ours',
+    path: '/provider/api',
+    unlock: true,
+    reference: count,
+  });
 }
 
 if (ONLY) {
   const unknown = ONLY.filter((route) => !PAGES.some((p) => p.path === route));
-  if (unknown.length) throw new Error(`--only: not a measured page: ${unknown.join(', ')} (one of ${PAGES.map((p) => p.path).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `--only: not a measured page: ${unknown.join(', ')} (one of ${PAGES.map((p) => p.path).join(', ')})`,
+    );
   PAGES.splice(0, PAGES.length, ...PAGES.filter((p) => p.stock || ONLY.includes(p.path)));
 }
 
@@ -110,7 +146,16 @@ const servers = {
 };
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
@@ -124,7 +169,13 @@ async function setGate(origin, unlocked) {
   const page = await cdp.contexts()[0].newPage();
   const session = await page.context().newCDPSession(page);
   await page.goto(`${origin}/llms.txt`);
-  await page.evaluate((on) => (on ? localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})) : localStorage.removeItem('providerAuth')), unlocked);
+  await page.evaluate(
+    (on) =>
+      on
+        ? localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}))
+        : localStorage.removeItem('providerAuth'),
+    unlocked,
+  );
   await session.send('Network.clearBrowserCache');
   await page.close();
 }
@@ -138,7 +189,9 @@ try {
       const {lhr} = await lighthouse(
         origin + page.path,
         {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
-        page.unlock ? {extends: 'lighthouse:default', settings: {disableStorageReset: true, onlyCategories: ['performance']}} : undefined,
+        page.unlock
+          ? {extends: 'lighthouse:default', settings: {disableStorageReset: true, onlyCategories: ['performance']}}
+          : undefined,
       );
       const items = lhr.audits['resource-summary'].details.items;
       const bytes = (type) => items.find((x) => x.resourceType === type)?.transferSize ?? 0;
@@ -154,7 +207,9 @@ try {
         foreignRequests: items.find((x) => x.resourceType === 'third-party')?.requestCount ?? 0,
       };
       measurements.get(page).push(m);
-      console.log(`run ${i + 1}/${RUNS}  ${page.name.padEnd(58)} score ${m.score}  TBT ${m.tbtMs} ms  LCP ${m.lcpMs} ms  script ${m.scriptKB} KB  DOM ${m.domElements}`);
+      console.log(
+        `run ${i + 1}/${RUNS}  ${page.name.padEnd(58)} score ${m.score}  TBT ${m.tbtMs} ms  LCP ${m.lcpMs} ms  script ${m.scriptKB} KB  DOM ${m.domElements}`,
+      );
     }
   }
 } finally {
@@ -168,7 +223,22 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = PAGES.map((p) => {
   const runs = measurements.get(p);
   const pick = (k) => median(runs.map((r) => r[k]));
-  return {name: p.name, path: p.path, stock: Boolean(p.stock), reference: p.reference ?? null, score: pick('score'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), scriptKB: pick('scriptKB'), htmlKB: pick('htmlKB'), totalKB: pick('totalKB'), domElements: pick('domElements'), foreignRequests: Math.max(...runs.map((r) => r.foreignRequests)), scores: runs.map((r) => r.score)};
+  return {
+    name: p.name,
+    path: p.path,
+    stock: Boolean(p.stock),
+    reference: p.reference ?? null,
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    scriptKB: pick('scriptKB'),
+    htmlKB: pick('htmlKB'),
+    totalKB: pick('totalKB'),
+    domElements: pick('domElements'),
+    foreignRequests: Math.max(...runs.map((r) => r.foreignRequests)),
+    scores: runs.map((r) => r.score),
+  };
 });
 const stock = results.find((r) => r.stock);
 for (const r of results) {
@@ -176,7 +246,15 @@ for (const r of results) {
   r.tbtVsStock = stock.tbtMs ? Number((r.tbtMs / stock.tbtMs).toFixed(2)) : null;
 }
 const [small, large] = [results.find((r) => r.reference === 12), results.find((r) => r.reference === 100)];
-const growth = small && large ? {operations: 100 / 12, tbt: Number((large.tbtMs / Math.max(1, small.tbtMs)).toFixed(2)), script: Number((large.scriptKB / small.scriptKB).toFixed(2)), html: Number((large.htmlKB / small.htmlKB).toFixed(2))} : null;
+const growth =
+  small && large
+    ? {
+        operations: 100 / 12,
+        tbt: Number((large.tbtMs / Math.max(1, small.tbtMs)).toFixed(2)),
+        script: Number((large.scriptKB / small.scriptKB).toFixed(2)),
+        html: Number((large.htmlKB / small.htmlKB).toFixed(2)),
+      }
+    : null;
 const meta = {
   date: new Date().toISOString(),
   node: process.version,
@@ -193,13 +271,20 @@ const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const md = [
   `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
   '',
-  build ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.` : 'Build: not measured (--skip-build).',
+  build
+    ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.`
+    : 'Build: not measured (--skip-build).',
   '',
   '| Page type | Route | Score | vs stock | TBT | TBT / stock | LCP | Script (gzip) | HTML (gzip) | DOM elements |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map((r) => `| ${r.name} | \`${r.path}\` | ${r.score} | ${r.stock ? '—' : signed(r.scoreVsStock)} | ${r.tbtMs} ms | ${r.stock ? '—' : `${r.tbtVsStock}×`} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.scriptKB} KB | ${r.htmlKB} KB | ${r.domElements} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.name} | \`${r.path}\` | ${r.score} | ${r.stock ? '—' : signed(r.scoreVsStock)} | ${r.tbtMs} ms | ${r.stock ? '—' : `${r.tbtVsStock}×`} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.scriptKB} KB | ${r.htmlKB} KB | ${r.domElements} |`,
+  ),
   '',
-  growth ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.` : '',
+  growth
+    ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.`
+    : '',
   '',
 ].join('\n');
 fs.writeFileSync(`bench-results/${OUT}.md`, md);

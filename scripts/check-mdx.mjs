@@ -9,7 +9,13 @@ import {compile} from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 import {parse as parseYaml} from 'yaml';
 
-const routes = new Set(fs.readFileSync('spec/routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.startsWith('/')));
+const routes = new Set(
+  fs
+    .readFileSync('spec/routes.txt', 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/')),
+);
 const files = process.argv.slice(2).flatMap(function expand(p) {
   if (fs.statSync(p).isDirectory()) return fs.readdirSync(p).flatMap((f) => expand(path.join(p, f)));
   return /\.mdx?$/.test(p) ? [p] : [];
@@ -20,7 +26,10 @@ if (files.length === 0) {
 }
 
 function routeOf(file) {
-  const rel = path.relative('docs', file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const rel = path
+    .relative('docs', file)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '');
   return '/' + rel.replace(/\/index$/, '');
 }
 function docFileFor(route) {
@@ -58,7 +67,9 @@ for (const file of files) {
     } catch (error) {
       report(file, `front matter is not valid YAML: ${error.message.split('\n')[0]}`);
     }
-    if (data) for (const key of ['title', 'description']) if (typeof data[key] !== 'string' || !data[key].trim()) report(file, `front matter lacks ${key}`);
+    if (data)
+      for (const key of ['title', 'description'])
+        if (typeof data[key] !== 'string' || !data[key].trim()) report(file, `front matter lacks ${key}`);
   }
   try {
     await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), {format: file.endsWith('.md') ? 'md' : 'mdx'});
@@ -67,7 +78,9 @@ for (const file of files) {
     continue;
   }
   const body = source.replace(/```[\s\S]*?```/g, '');
-  const links = [...body.matchAll(/\]\((\/[^)\s]*)\)/g), ...body.matchAll(/\b(?:href|to)="(\/[^"]*)"/g)].map((m) => m[1]);
+  const links = [...body.matchAll(/\]\((\/[^)\s]*)\)/g), ...body.matchAll(/\b(?:href|to)="(\/[^"]*)"/g)].map(
+    (m) => m[1],
+  );
   for (const link of links) {
     const [route, fragment] = link.split('#');
     if (/^\/(openapi|diagrams|img|provider\/openapi)\//.test(route)) continue;
@@ -77,7 +90,8 @@ for (const file of files) {
       continue;
     }
     const doc = docFileFor(target);
-    if (fragment && doc && !/api-requests$|\/api$/.test(target) && !anchorsOf(doc).has(fragment)) report(file, `link to ${link}: no heading with id "${fragment}" in ${doc}`);
+    if (fragment && doc && !/api-requests$|\/api$/.test(target) && !anchorsOf(doc).has(fragment))
+      report(file, `link to ${link}: no heading with id "${fragment}" in ${doc}`);
   }
 }
 console.log(`${files.length} file(s) checked, ${problems} problem(s)`);

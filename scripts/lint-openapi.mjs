@@ -21,7 +21,9 @@ for (const {id} of apis.filter((a) => only.length === 0 || only.includes(a.id)))
   try {
     const {model} = await compileApi(options, id);
     const ops = model.tags.reduce((n, t) => n + t.operations.length, 0);
-    console.log(`ok   ${id}: ${ops} operations, ${model.webhooks.length} webhooks, ${Object.keys(model.schemas).length} schemas`);
+    console.log(
+      `ok   ${id}: ${ops} operations, ${model.webhooks.length} webhooks, ${Object.keys(model.schemas).length} schemas`,
+    );
   } catch (error) {
     failed += 1;
     console.error(`FAIL ${id}\n${error.message}`);

@@ -22,11 +22,16 @@ function* walk(dir) {
 
 const wanted = new Map();
 for (const file of [...walk('docs'), ...walk('src/pages')]) {
-  for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8'))) wanted.set(diagramHash(source), {source, file});
+  for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8')))
+    wanted.set(diagramHash(source), {source, file});
 }
 fs.mkdirSync(DIAGRAM_DIR, {recursive: true});
-const missing = [...wanted].filter(([hash]) => !['light', 'dark'].every((t) => fs.existsSync(path.join(DIAGRAM_DIR, diagramFile(hash, t)))));
-const stale = fs.readdirSync(DIAGRAM_DIR).filter((f) => f.endsWith('.svg') && !wanted.has(f.replace(/-(light|dark)\.svg$/, '')));
+const missing = [...wanted].filter(
+  ([hash]) => !['light', 'dark'].every((t) => fs.existsSync(path.join(DIAGRAM_DIR, diagramFile(hash, t)))),
+);
+const stale = fs
+  .readdirSync(DIAGRAM_DIR)
+  .filter((f) => f.endsWith('.svg') && !wanted.has(f.replace(/-(light|dark)\.svg$/, '')));
 for (const f of stale) fs.rmSync(path.join(DIAGRAM_DIR, f));
 if (stale.length) console.log(`[diagrams] removed ${stale.length} unused SVG file(s)`);
 if (missing.length === 0) {
@@ -36,7 +41,9 @@ if (missing.length === 0) {
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(executablePath)) {
-  console.error(`[diagrams] ${missing.length} diagram(s) need rendering (first: ${missing[0][1].file}) but Chromium is missing at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `[diagrams] ${missing.length} diagram(s) need rendering (first: ${missing[0][1].file}) but Chromium is missing at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const {chromium} = await import('playwright-core');
@@ -44,7 +51,16 @@ const require = createRequire(import.meta.url);
 const mermaidJs = require.resolve('mermaid/dist/mermaid.min.js');
 const browser = await chromium.launch({
   executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -52,24 +68,26 @@ try {
   await page.addScriptTag({path: mermaidJs});
   for (const [hash, {source, file}] of missing) {
     for (const theme of ['light', 'dark']) {
-      const svg = await page.evaluate(
-        async ({source, theme, id}) => {
-          const m = window.mermaid;
-          m.initialize({
-            startOnLoad: false,
-            securityLevel: 'strict',
-            theme: theme === 'dark' ? 'dark' : 'default',
-            htmlLabels: false,
-            flowchart: {htmlLabels: false},
-            fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-          });
-          const {svg} = await m.render(id, source);
-          return svg;
-        },
-        {source, theme, id: `d${hash}${theme}`},
-      ).catch((error) => {
-        throw new Error(`[diagrams] ${file}: mermaid could not render a diagram: ${error.message}`);
-      });
+      const svg = await page
+        .evaluate(
+          async ({source, theme, id}) => {
+            const m = window.mermaid;
+            m.initialize({
+              startOnLoad: false,
+              securityLevel: 'strict',
+              theme: theme === 'dark' ? 'dark' : 'default',
+              htmlLabels: false,
+              flowchart: {htmlLabels: false},
+              fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+            });
+            const {svg} = await m.render(id, source);
+            return svg;
+          },
+          {source, theme, id: `d${hash}${theme}`},
+        )
+        .catch((error) => {
+          throw new Error(`[diagrams] ${file}: mermaid could not render a diagram: ${error.message}`);
+        });
       fs.writeFileSync(path.join(DIAGRAM_DIR, diagramFile(hash, theme)), svg);
     }
     console.log(`[diagrams] rendered ${hash} from ${file}`);

@@ -12,20 +12,38 @@ fs.mkdirSync(outDir, {recursive: true});
 const {server, url} = await startServer({root: 'build'});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  for (const [name, viewport] of [['desktop', {width: 1280, height: 900}], ['mobile', {width: 390, height: 844}]]) {
+  for (const [name, viewport] of [
+    ['desktop', {width: 1280, height: 900}],
+    ['mobile', {width: 390, height: 844}],
+  ]) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({viewport, deviceScaleFactor: 1});
-      await context.addInitScript(([t, now]) => {
-        localStorage.setItem('theme', t);
-        localStorage.setItem('providerAuth', JSON.stringify({timestamp: now}));
-      }, [theme, Date.now()]);
+      await context.addInitScript(
+        ([t, now]) => {
+          localStorage.setItem('theme', t);
+          localStorage.setItem('providerAuth', JSON.stringify({timestamp: now}));
+        },
+        [theme, Date.now()],
+      );
       const page = await context.newPage();
       for (const route of list) {
         await page.goto(url + route, {waitUntil: 'networkidle'});
-        const file = path.join(outDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}-${theme}.png`);
+        const file = path.join(
+          outDir,
+          `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}-${theme}.png`,
+        );
         await page.screenshot({path: file, fullPage: process.env.FULL === '1'});
         console.log(file);
       }

@@ -11,7 +11,10 @@ if (!fs.existsSync(path.join(site, 'index.html'))) {
   console.error(`[search] ${site} has no index.html: run docusaurus build first.`);
   process.exit(1);
 }
-const {index, errors} = await pagefind.createIndex({rootSelector: 'html', excludeSelectors: ['[data-pagefind-ignore]']});
+const {index, errors} = await pagefind.createIndex({
+  rootSelector: 'html',
+  excludeSelectors: ['[data-pagefind-ignore]'],
+});
 if (errors.length) throw new Error(`[search] ${errors.join('; ')}`);
 
 let pages = 0;

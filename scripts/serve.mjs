@@ -8,10 +8,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.ico': 'image/x-icon', '.yaml': 'application/yaml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.wasm': 'application/wasm', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|yaml|txt|md|xml)$/;
 
@@ -19,7 +29,9 @@ export function resolveFile(root, urlPath) {
   const clean = decodeURIComponent(urlPath.split('?')[0]);
   const abs = path.resolve(root, '.' + clean);
   if (!abs.startsWith(path.resolve(root))) return null;
-  const candidates = clean.endsWith('/') ? [path.join(abs, 'index.html')] : [abs, `${abs}.html`, path.join(abs, 'index.html')];
+  const candidates = clean.endsWith('/')
+    ? [path.join(abs, 'index.html')]
+    : [abs, `${abs}.html`, path.join(abs, 'index.html')];
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? null;
 }
 
@@ -43,7 +55,9 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {})
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve({server, url: `http://${host}:${server.address().port}`})));
+  return new Promise((resolve) =>
+    server.listen(port, host, () => resolve({server, url: `http://${host}:${server.address().port}`})),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -56,7 +56,10 @@ const configs = new Map<string, Promise<unknown>>();
 async function loadRedoclyConfig(configFile: string) {
   const abs = path.resolve(configFile);
   if (!configs.has(abs)) {
-    configs.set(abs, import('@redocly/openapi-core').then((core) => core.loadConfig({configPath: abs})));
+    configs.set(
+      abs,
+      import('@redocly/openapi-core').then((core) => core.loadConfig({configPath: abs})),
+    );
   }
   return configs.get(abs) as Promise<import('@redocly/openapi-core').Config>;
 }
@@ -76,28 +79,44 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
   const apis = await listApis(configFile);
   const entry = apis.find((a) => a.id === id);
   if (!entry) {
-    throw new Error(`API reference "${id}" is not listed in ${path.relative(process.cwd(), configFile)} (known: ${apis.map((a) => a.id).join(', ') || 'none'})`);
+    throw new Error(
+      `API reference "${id}" is not listed in ${path.relative(process.cwd(), configFile)} (known: ${apis.map((a) => a.id).join(', ') || 'none'})`,
+    );
   }
   const config = (await loadRedoclyConfig(configFile)).forAlias(id);
   const problems = (await core.lint({ref: entry.root, config})) as unknown as Problem[];
   const errors = problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
   if (errors.length > 0) throw new SpecLintError(id, errors);
-  for (const warning of problems.filter((p) => p.severity === 'warn')) console.warn(`[api-reference] ${id}: ${formatProblem(warning)}`);
+  for (const warning of problems.filter((p) => p.severity === 'warn'))
+    console.warn(`[api-reference] ${id}: ${formatProblem(warning)}`);
 
   const result = await core.bundle({ref: entry.root, config, dereference: false});
-  const bundleErrors = (result.problems as unknown as Problem[]).filter((p) => p.severity === 'error').map((p) => formatProblem(p));
+  const bundleErrors = (result.problems as unknown as Problem[])
+    .filter((p) => p.severity === 'error')
+    .map((p) => formatProblem(p));
   if (bundleErrors.length > 0) throw new SpecLintError(id, bundleErrors);
   const bundled = result.bundle.parsed as Record<string, unknown>;
   const file = path.relative(process.cwd(), entry.root);
   let model: PageModel;
   try {
-    model = buildPageModel(id, bundled, {file, md: markdownToHtml, samples: generateSamples, validate: createExampleValidator(bundled)});
+    model = buildPageModel(id, bundled, {
+      file,
+      md: markdownToHtml,
+      samples: generateSamples,
+      validate: createExampleValidator(bundled),
+    });
   } catch (error) {
     if (error instanceof SpecError) throw new Error(`OpenAPI "${id}": ${error.message}`);
     throw error;
   }
   const served = servedFiles(options, id);
-  const emitted = emitReference(model, {downloads: served.downloads, fragmentsUrl: served.fragments, samplesUrl: served.samples, inline: process.env.NODE_ENV === 'development', staticHtml: id in options.restricted});
+  const emitted = emitReference(model, {
+    downloads: served.downloads,
+    fragmentsUrl: served.fragments,
+    samplesUrl: served.samples,
+    inline: process.env.NODE_ENV === 'development',
+    staticHtml: id in options.restricted,
+  });
   return {id, root: entry.root, bundled, model, emitted, files: [...new Set([...result.fileDependencies, entry.root])]};
 }
 
@@ -109,7 +128,8 @@ function stamp(files: Iterable<string>): Map<string, number> {
 export function compileApi(options: ApiReferenceOptions, id: string): Promise<CompiledApi> {
   const key = `${configPath(options)}::${JSON.stringify(options.restricted)}::${id}`;
   const hit = cache.get(key);
-  if (hit && (!hit.stamps || [...stamp(hit.stamps.keys())].every(([f, t]) => hit.stamps!.get(f) === t))) return hit.result;
+  if (hit && (!hit.stamps || [...stamp(hit.stamps.keys())].every(([f, t]) => hit.stamps!.get(f) === t)))
+    return hit.result;
   const entry: {result: Promise<CompiledApi>; stamps?: Map<string, number>} = {result: compileUncached(options, id)};
   cache.set(key, entry);
   entry.result.then(

@@ -8,14 +8,33 @@
 import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {escapeHtml, fragmentParts, HEAD_FRAGMENT_CHARS, schemaAnchor, type ApiFragmentsProps, type ApiHtmlProps} from '../../src/shared/api-reference';
+import {
+  escapeHtml,
+  fragmentParts,
+  HEAD_FRAGMENT_CHARS,
+  schemaAnchor,
+  type ApiFragmentsProps,
+  type ApiHtmlProps,
+} from '../../src/shared/api-reference';
 import {isObjectLike} from './format';
 import {markdownBlocks, markdownNodesToHtml} from './markdown';
-import {renderContext, renderEndpoint, renderErrors, renderMeta, renderOperation, renderSchemaEntry, renderSecurity} from './render';
+import {
+  renderContext,
+  renderEndpoint,
+  renderErrors,
+  renderMeta,
+  renderOperation,
+  renderSchemaEntry,
+  renderSecurity,
+} from './render';
 import type {OperationModel, PageModel} from './types';
 
 /** An MDX element whose props are all strings (typed by the shared props interfaces). */
-function jsx<P extends Partial<Record<keyof P, string>>>(name: string, props: P, children: RootContent[] = []): MdxJsxFlowElement {
+function jsx<P extends Partial<Record<keyof P, string>>>(
+  name: string,
+  props: P,
+  children: RootContent[] = [],
+): MdxJsxFlowElement {
   const attributes: MdxJsxFlowElement['attributes'] = [];
   for (const [key, value] of Object.entries<string | undefined>(props)) {
     if (value !== undefined) attributes.push({type: 'mdxJsxAttribute', name: key, value});
@@ -68,7 +87,10 @@ export class AnchorRegistry {
   constructor(private readonly api: string) {}
   claim(id: string, owner: string): string {
     const prior = this.owners.get(id);
-    if (prior) throw new Error(`API reference "${this.api}": the anchor #${id} of ${owner} is also the anchor of ${prior}; rename one of them`);
+    if (prior)
+      throw new Error(
+        `API reference "${this.api}": the anchor #${id} of ${owner} is also the anchor of ${prior}; rename one of them`,
+      );
     this.owners.set(id, owner);
     return id;
   }
@@ -139,10 +161,14 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     const props: ApiHtmlProps = {n: String(fragments.length - 1)};
     return jsx('ApiHtml', props);
   };
-  const fixed = (depth: 2 | 3, text: string, id: string) => heading(depth, text, anchors.claim(id, `the "${text}" section`));
+  const fixed = (depth: 2 | 3, text: string, id: string) =>
+    heading(depth, text, anchors.claim(id, `the "${text}" section`));
 
   const operationNodes = (op: OperationModel): RootContent[] => {
-    const owner = op.kind === 'webhook' ? `webhook ${op.path}` : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
+    const owner =
+      op.kind === 'webhook'
+        ? `webhook ${op.path}`
+        : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
     return [
       block([
         heading(3, op.summary, anchors.claim(op.anchor, owner)),
@@ -155,14 +181,30 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
 
   const children: RootContent[] = [
     fixed(2, 'Introduction', 'introduction'),
-    fragment(renderMeta({title: model.title, version: model.version, servers: model.servers, downloads: opts.downloads})),
+    fragment(
+      renderMeta({title: model.title, version: model.version, servers: model.servers, downloads: opts.downloads}),
+    ),
     ...(model.description ? introBlocks(describedBlocks(model.description, 3, anchors, 'the API description')) : []),
   ];
-  if (model.securitySchemes.length > 0) children.push(...introBlocks([fixed(3, 'Authentication headers', 'security-schemes'), fragment(renderSecurity(model.securitySchemes))]));
-  if (model.errors.length > 0) children.push(...introBlocks([fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors))]));
+  if (model.securitySchemes.length > 0)
+    children.push(
+      ...introBlocks([
+        fixed(3, 'Authentication headers', 'security-schemes'),
+        fragment(renderSecurity(model.securitySchemes)),
+      ]),
+    );
+  if (model.errors.length > 0)
+    children.push(...introBlocks([fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors))]));
   for (const tag of model.tags) {
     const tagHeading = heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`));
-    children.push(tag.description ? block([tagHeading, ...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`)], 'api-block api-block--tag') : tagHeading);
+    children.push(
+      tag.description
+        ? block(
+            [tagHeading, ...describedBlocks(tag.description, 4, anchors, `tag "${tag.name}"`)],
+            'api-block api-block--tag',
+          )
+        : tagHeading,
+    );
     for (const op of tag.operations) children.push(...operationNodes(op));
   }
   if (model.webhooks.length > 0) {
@@ -174,7 +216,16 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     .sort((a, b) => a.localeCompare(b));
   if (documented.length > 0) {
     children.push(fixed(2, 'Schemas', 'schemas'));
-    for (const name of documented) children.push(block([heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)), fragment(renderSchemaEntry(name, ctx))], 'api-block api-block--schema'));
+    for (const name of documented)
+      children.push(
+        block(
+          [
+            heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)),
+            fragment(renderSchemaEntry(name, ctx)),
+          ],
+          'api-block api-block--schema',
+        ),
+      );
   }
   const samples = ctx.deferredSamples ?? [];
   const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
@@ -187,7 +238,12 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     ...(parts.length > 1 ? {parts: parts.join(',')} : {}),
     ...(opts.staticHtml ? {head: JSON.stringify(leading(content.fragments, HEAD_FRAGMENT_CHARS))} : {}),
   };
-  return {nodes: [jsx('ApiFragments', props, content.children)], fragments: content.fragments, anchors: anchors.ids, samples};
+  return {
+    nodes: [jsx('ApiFragments', props, content.children)],
+    fragments: content.fragments,
+    anchors: anchors.ids,
+    samples,
+  };
 }
 
 /**
@@ -197,7 +253,10 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
  * On the provider reference (51 operations) this takes the unlocked page from about 1,900
  * React-rendered elements, with a link observer each, to one placeholder per entry.
  */
-function staticReference(children: RootContent[], fragments: readonly string[]): {children: RootContent[]; fragments: string[]} {
+function staticReference(
+  children: RootContent[],
+  fragments: readonly string[],
+): {children: RootContent[]; fragments: string[]} {
   const out: string[] = [];
   const headings: Heading[] = [];
   let loose: RootContent[] = [];
@@ -238,7 +297,8 @@ function nodesToHtml(nodes: RootContent[], fragments: readonly string[], heading
         const className = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value;
         return `<div class="${escapeHtml(String(className))}">${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
       }
-      if (node.type === 'mdxJsxFlowElement') throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
+      if (node.type === 'mdxJsxFlowElement')
+        throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
       collectHeadings(node, headings);
       return markdownNodesToHtml([node]);
     })

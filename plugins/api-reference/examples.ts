@@ -9,23 +9,40 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {SpecError, deref, pointerGet} from './resolve';
 
-export type ExampleValidator = (value: unknown, schemaPointer: string, direction: 'request' | 'response') => string | undefined;
+export type ExampleValidator = (
+  value: unknown,
+  schemaPointer: string,
+  direction: 'request' | 'response',
+) => string | undefined;
 
 export function generateExample(
-  schema: unknown, doc: unknown, direction: 'request' | 'response', file: string, at: string, validate?: ExampleValidator,
+  schema: unknown,
+  doc: unknown,
+  direction: 'request' | 'response',
+  file: string,
+  at: string,
+  validate?: ExampleValidator,
 ): unknown {
   const resolved = deref(doc, schema, file, at);
   if (!resolved || typeof resolved !== 'object') return undefined;
   let value: unknown;
   try {
-    value = sample(schema as never, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true}, doc as never);
+    value = sample(
+      schema as never,
+      {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
+      doc as never,
+    );
   } catch (error) {
     throw new SpecError(`cannot generate an example from the schema: ${(error as Error).message}`, file, at);
   }
   if (value === undefined) return undefined;
   const problem = validate?.(value, at, direction);
   if (problem) {
-    throw new SpecError(`the example generated from this schema does not validate (${problem}); add an example to the media type`, file, at);
+    throw new SpecError(
+      `the example generated from this schema does not validate (${problem}); add an example to the media type`,
+      file,
+      at,
+    );
   }
   return value;
 }
@@ -90,7 +107,10 @@ export function createExampleValidator(doc: unknown): ExampleValidator {
     const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: false});
     addFormats(ajv);
     // A required readOnly field is not sent in requests; a required writeOnly field is not returned.
-    ajv.addSchema(withoutOneWayRequired(base, direction === 'request' ? 'readOnly' : 'writeOnly') as object, 'openapi:doc');
+    ajv.addSchema(
+      withoutOneWayRequired(base, direction === 'request' ? 'readOnly' : 'writeOnly') as object,
+      'openapi:doc',
+    );
     return ajv;
   };
   const instances = {request: ajvFor('request'), response: ajvFor('response')};

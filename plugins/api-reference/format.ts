@@ -16,7 +16,10 @@ export function typeLabel(node: SchemaNode, schemas: Record<string, SchemaNode>)
   let label = node.type ?? (node.variants ? node.variants.kind : 'any');
   if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items, schemas)}`;
   if (node.type === 'object' && node.additionalProperties && !node.properties) {
-    label = node.additionalProperties === true ? 'object (any keys)' : `map of ${typeLabel(node.additionalProperties, schemas)}`;
+    label =
+      node.additionalProperties === true
+        ? 'object (any keys)'
+        : `map of ${typeLabel(node.additionalProperties, schemas)}`;
   }
   if (node.format) label += ` <${node.format}>`;
   if (node.nullable) label += ' | null';
@@ -27,7 +30,8 @@ export function typeLabel(node: SchemaNode, schemas: Record<string, SchemaNode>)
 export function constraints(node: SchemaNode): string[] {
   const out: string[] = [];
   const len = (min?: number, max?: number, unit = 'characters') => {
-    if (min !== undefined && max !== undefined) out.push(min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`);
+    if (min !== undefined && max !== undefined)
+      out.push(min === max ? `exactly ${min} ${unit}` : `${min}–${max} ${unit}`);
     else if (min !== undefined) out.push(`at least ${min} ${unit}`);
     else if (max !== undefined) out.push(`at most ${max} ${unit}`);
   };
@@ -49,21 +53,39 @@ export function constraints(node: SchemaNode): string[] {
 }
 
 /** The node to expand for children: follows a ref, unless it is already on the path. */
-export function expand(node: SchemaNode, schemas: Record<string, SchemaNode>, path: string[]): {node: SchemaNode; circular?: string} {
+export function expand(
+  node: SchemaNode,
+  schemas: Record<string, SchemaNode>,
+  path: string[],
+): {node: SchemaNode; circular?: string} {
   if (!node.ref) return {node};
   if (path.includes(node.ref)) return {node, circular: node.ref};
   const target = schemas[node.ref] ?? {};
-  return {node: {...target, ...(node.description ? {description: node.description} : {}), ...(node.nullable ? {nullable: true} : {})}};
+  return {
+    node: {
+      ...target,
+      ...(node.description ? {description: node.description} : {}),
+      ...(node.nullable ? {nullable: true} : {}),
+    },
+  };
 }
 
 /** True when a node has nested fields worth a tree level. */
 export function hasChildren(node: SchemaNode): boolean {
-  return Boolean(node.properties?.length || node.variants || (node.items && (node.items.ref || node.items.properties || node.items.variants || node.items.circular)) || (node.additionalProperties && node.additionalProperties !== true));
+  return Boolean(
+    node.properties?.length ||
+    node.variants ||
+    (node.items && (node.items.ref || node.items.properties || node.items.variants || node.items.circular)) ||
+    (node.additionalProperties && node.additionalProperties !== true),
+  );
 }
 
 /** Named schemas with fields of their own are documented once, in the Schemas section. */
 export function isObjectLike(node: SchemaNode | undefined): boolean {
-  return Boolean(node && (node.properties?.length || node.variants || (node.additionalProperties && node.additionalProperties !== true)));
+  return Boolean(
+    node &&
+    (node.properties?.length || node.variants || (node.additionalProperties && node.additionalProperties !== true)),
+  );
 }
 
 /** The named object schema a field links to (directly or as array items), if any. */

@@ -18,7 +18,6 @@ import {fragmentPartUrl, fragmentParts, serializeFragments} from '../../src/shar
 export {remarkApiReference, validateOptions};
 export type {ApiReferenceOptions};
 
-
 async function readIfExists(file: string): Promise<string | undefined> {
   try {
     return await fs.readFile(file, 'utf8');
@@ -78,20 +77,28 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
         await fs.mkdir(dir, {recursive: true});
         await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
         await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
-        await fs.writeFile(path.join(outDir, served.postman), `${JSON.stringify(await buildPostmanCollection(api.bundled, api.model), null, 2)}\n`);
+        await fs.writeFile(
+          path.join(outDir, served.postman),
+          `${JSON.stringify(await buildPostmanCollection(api.bundled, api.model), null, 2)}\n`,
+        );
         const all = api.emitted.fragments;
         await fs.writeFile(path.join(outDir, served.fragments), serializeFragments(all));
         // The same fragments in parts (the page fetches those when its reference is long).
         const starts = fragmentParts(all);
         if (starts.length > 1) {
           for (const [k, start] of starts.entries()) {
-            await fs.writeFile(path.join(outDir, fragmentPartUrl(served.fragments, k)), serializeFragments(all.slice(start, starts[k + 1] ?? all.length)));
+            await fs.writeFile(
+              path.join(outDir, fragmentPartUrl(served.fragments, k)),
+              serializeFragments(all.slice(start, starts[k + 1] ?? all.length)),
+            );
           }
         }
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
       }
       // Public references go into the page HTML (readers without JS, search); restricted ones never do.
-      const publicFragments = new Map(compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]));
+      const publicFragments = new Map(
+        compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]),
+      );
       const pageOf = new Map<string, string>();
       for (const file of (await filesUnder(outDir)).filter((f) => f.endsWith('.html'))) {
         const page = await fs.readFile(file, 'utf8');
@@ -111,14 +118,28 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
       const problems: string[] = [];
       for (const api of compiled) {
         const holder = pageOf.get(api.id);
-        const pageIds = new Set([...(holder ? idsOf(await fs.readFile(holder, 'utf8')) : []), ...api.emitted.anchors, ...api.emitted.fragments.flatMap((f) => [...idsOf(f)])]);
+        const pageIds = new Set([
+          ...(holder ? idsOf(await fs.readFile(holder, 'utf8')) : []),
+          ...api.emitted.anchors,
+          ...api.emitted.fragments.flatMap((f) => [...idsOf(f)]),
+        ]);
         const targets = new Map<string, string | undefined>();
         for (const f of api.emitted.fragments) {
-          for (const pathname of hrefsOf(f).filter((h) => h.startsWith('/')).map((h) => h.split('#')[0])) {
+          for (const pathname of hrefsOf(f)
+            .filter((h) => h.startsWith('/'))
+            .map((h) => h.split('#')[0])) {
             if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
           }
         }
-        problems.push(...brokenFragmentLinks({api: api.id, fragments: api.emitted.fragments, pageIds, pageAt: (p) => targets.get(p), lockedPrefixes: Object.values(resolved.restricted)}));
+        problems.push(
+          ...brokenFragmentLinks({
+            api: api.id,
+            fragments: api.emitted.fragments,
+            pageIds,
+            pageAt: (p) => targets.get(p),
+            lockedPrefixes: Object.values(resolved.restricted),
+          }),
+        );
       }
       if (problems.length) throw new Error(`Broken links in API references:\n  ${problems.join('\n  ')}`);
     },

@@ -6,21 +6,31 @@
 import {FRAGMENT_ATTRIBUTE} from '../../src/shared/api-reference';
 
 // The built HTML is minified: attribute values may be unquoted.
-const PLACEHOLDER = new RegExp(`(<div[^>]*\\s${FRAGMENT_ATTRIBUTE}=(?:"([^":]+):(\\d+)"|([^\\s">:]+):(\\d+))[^>]*>)(</div>)`, 'g');
+const PLACEHOLDER = new RegExp(
+  `(<div[^>]*\\s${FRAGMENT_ATTRIBUTE}=(?:"([^":]+):(\\d+)"|([^\\s">:]+):(\\d+))[^>]*>)(</div>)`,
+  'g',
+);
 
 /** Fills empty fragment placeholders of `apis` in one page; returns the page and what it filled. */
-export function injectFragments(page: string, fragmentsOf: (api: string) => string[] | undefined): {html: string; filled: string[]} {
+export function injectFragments(
+  page: string,
+  fragmentsOf: (api: string) => string[] | undefined,
+): {html: string; filled: string[]} {
   const filled: string[] = [];
-  const html = page.replace(PLACEHOLDER, (whole, open: string, qApi?: string, qN?: string, uApi?: string, uN?: string, close = '</div>') => {
-    const api = qApi ?? uApi ?? '';
-    const n = qN ?? uN ?? '';
-    const fragments = fragmentsOf(api);
-    if (!fragments) return whole;
-    const fragment = fragments[Number(n)];
-    if (fragment === undefined) throw new Error(`page refers to fragment ${api}:${n}, but the API has ${fragments.length} fragments`);
-    filled.push(`${api}:${n}`);
-    return open + fragment + close;
-  });
+  const html = page.replace(
+    PLACEHOLDER,
+    (whole, open: string, qApi?: string, qN?: string, uApi?: string, uN?: string, close = '</div>') => {
+      const api = qApi ?? uApi ?? '';
+      const n = qN ?? uN ?? '';
+      const fragments = fragmentsOf(api);
+      if (!fragments) return whole;
+      const fragment = fragments[Number(n)];
+      if (fragment === undefined)
+        throw new Error(`page refers to fragment ${api}:${n}, but the API has ${fragments.length} fragments`);
+      filled.push(`${api}:${n}`);
+      return open + fragment + close;
+    },
+  );
   return {html, filled};
 }
 
@@ -53,12 +63,14 @@ export function brokenFragmentLinks({api, fragments, pageIds, pageAt, lockedPref
       if (/^(https?:|mailto:)/.test(href)) continue;
       const [pathname, hash] = href.split('#');
       if (pathname === '') {
-        if (hash && !pageIds.has(hash)) problems.push(`${api} fragment ${n}: link to #${hash}, but the page has no such id`);
+        if (hash && !pageIds.has(hash))
+          problems.push(`${api} fragment ${n}: link to #${hash}, but the page has no such id`);
         continue;
       }
       const target = pageAt(pathname);
       if (target === undefined) problems.push(`${api} fragment ${n}: link to ${href}, but the site has no ${pathname}`);
-      else if (hash && !lockedPrefixes.some((p) => pathname.startsWith(`${p}/`)) && !idsOf(target).has(hash)) problems.push(`${api} fragment ${n}: link to ${href}, but that page has no id "${hash}"`);
+      else if (hash && !lockedPrefixes.some((p) => pathname.startsWith(`${p}/`)) && !idsOf(target).has(hash))
+        problems.push(`${api} fragment ${n}: link to ${href}, but that page has no id "${hash}"`);
     }
   });
   return problems;

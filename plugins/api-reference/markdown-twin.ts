@@ -37,12 +37,21 @@ export function demoteHeadings(markdown: string, by: number): string {
     .map((line) => {
       if (/^\s*(```|~~~)/.test(line)) fence = !fence;
       if (fence) return line;
-      return line.replace(/^(#{1,6})(\s)/, (_, hashes: string, space: string) => `${'#'.repeat(Math.min(6, hashes.length + by))}${space}`);
+      return line.replace(
+        /^(#{1,6})(\s)/,
+        (_, hashes: string, space: string) => `${'#'.repeat(Math.min(6, hashes.length + by))}${space}`,
+      );
     })
     .join('\n');
 }
 
-const oneLine = (s: unknown) => (typeof s === 'string' ? s.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim() : '');
+const oneLine = (s: unknown) =>
+  typeof s === 'string'
+    ? s
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\|/g, '\\|')
+        .trim()
+    : '';
 const json = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
 
 function typeOf(doc: Raw, schema: unknown): string {
@@ -78,7 +87,8 @@ function facts(s: Raw): string[] {
   if (s.maxItems !== undefined) out.push(`max items ${s.maxItems}`);
   if (s.default !== undefined) out.push(`default \`${JSON.stringify(s.default)}\``);
   if (Array.isArray(s.enum)) out.push(`one of ${s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`);
-  if (s.example !== undefined && (s.example === null || typeof s.example !== 'object')) out.push(`example \`${JSON.stringify(s.example)}\``);
+  if (s.example !== undefined && (s.example === null || typeof s.example !== 'object'))
+    out.push(`example \`${JSON.stringify(s.example)}\``);
   return out;
 }
 
@@ -111,9 +121,13 @@ export function schemaFields(doc: Raw, schema: unknown, indent = '', seen: strin
   if (top && seen.includes(top)) return [`${indent}- Circular: see the \`${top}\` schema.`];
   const s = deref(doc, schema);
   const path = top ? [...seen, top] : seen;
-  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined) as unknown[] | undefined;
+  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined) as
+    unknown[] | undefined;
   if (variants) {
-    const disc = isObj(s.discriminator) && typeof s.discriminator.propertyName === 'string' ? `, chosen by \`${s.discriminator.propertyName}\`` : '';
+    const disc =
+      isObj(s.discriminator) && typeof s.discriminator.propertyName === 'string'
+        ? `, chosen by \`${s.discriminator.propertyName}\``
+        : '';
     lines.push(`${indent}- ${Array.isArray(s.oneOf) ? 'Exactly one' : 'Any'} of these shapes${disc}:`);
     for (const v of variants) {
       const name = isObj(v) && typeof v.$ref === 'string' ? refName(v.$ref) : undefined;
@@ -133,10 +147,16 @@ export function schemaFields(doc: Raw, schema: unknown, indent = '', seen: strin
     const desc = oneLine(p.description);
     lines.push(`${indent}- \`${name}\` (${info})${desc ? `: ${desc}` : ''}`);
     const named = isObj(prop) && typeof prop.$ref === 'string' ? refName(prop.$ref) : undefined;
-    const itemsNamed = p.type === 'array' && isObj(p.items) && typeof p.items.$ref === 'string' ? refName(p.items.$ref) : undefined;
+    const itemsNamed =
+      p.type === 'array' && isObj(p.items) && typeof p.items.$ref === 'string' ? refName(p.items.$ref) : undefined;
     if (named || itemsNamed) continue; // documented once under Schemas
     const nested = p.type === 'array' ? deref(doc, p.items) : p;
-    if (isObj(nested.properties) || Array.isArray(nested.allOf) || Array.isArray(nested.oneOf) || Array.isArray(nested.anyOf)) {
+    if (
+      isObj(nested.properties) ||
+      Array.isArray(nested.allOf) ||
+      Array.isArray(nested.oneOf) ||
+      Array.isArray(nested.anyOf)
+    ) {
       lines.push(...schemaFields(doc, p.type === 'array' ? p.items : prop, `${indent}  `, path));
     }
   }
@@ -158,24 +178,47 @@ function mediaMarkdown(doc: Raw, content: unknown, level: number): string[] {
   for (const [type, m] of Object.entries(isObj(content) ? content : {})) {
     const media = deref(doc, m);
     const name = isObj(media.schema) && typeof media.schema.$ref === 'string' ? refName(media.schema.$ref) : undefined;
-    out.push(`Content type \`${type}\`${name ? `, schema \`${name}\`` : media.schema ? `, ${typeOf(doc, media.schema)}` : ''}.`, '');
+    out.push(
+      `Content type \`${type}\`${name ? `, schema \`${name}\`` : media.schema ? `, ${typeOf(doc, media.schema)}` : ''}.`,
+      '',
+    );
     if (media.schema) {
       const fields = schemaFields(doc, media.schema);
       if (fields.length) out.push(...fields, '');
     }
     for (const ex of examplesOf(doc, media)) {
-      out.push(`${'#'.repeat(Math.min(6, level))} Example \`${ex.name}\`${ex.summary ? `: ${oneLine(ex.summary)}` : ''}`, '', '```' + (/json/.test(type) ? 'json' : 'text'), json(ex.value), '```', '');
+      out.push(
+        `${'#'.repeat(Math.min(6, level))} Example \`${ex.name}\`${ex.summary ? `: ${oneLine(ex.summary)}` : ''}`,
+        '',
+        '```' + (/json/.test(type) ? 'json' : 'text'),
+        json(ex.value),
+        '```',
+        '',
+      );
     }
   }
   return out;
 }
 
-function operationMarkdown(doc: Raw, op: Raw, method: string, path: string, opts: {level: number; webhook?: boolean; credentials: Record<string, string>; sample?: CodeSample}): string[] {
+function operationMarkdown(
+  doc: Raw,
+  op: Raw,
+  method: string,
+  path: string,
+  opts: {level: number; webhook?: boolean; credentials: Record<string, string>; sample?: CodeSample},
+): string[] {
   const h = (n: number) => '#'.repeat(Math.min(6, opts.level + n));
   const out: string[] = [];
   out.push(`${h(0)} ${oneLine(op.summary) || `${method.toUpperCase()} ${path}`}`, '');
-  out.push(opts.webhook ? `\`${method.toUpperCase()}\` to your endpoint, event \`${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.` : `\`${method.toUpperCase()} ${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.`, '');
-  const security = (Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : []) as Raw[];
+  out.push(
+    opts.webhook
+      ? `\`${method.toUpperCase()}\` to your endpoint, event \`${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.`
+      : `\`${method.toUpperCase()} ${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.`,
+    '',
+  );
+  const security = (
+    Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : []
+  ) as Raw[];
   if (!opts.webhook) {
     const first = security[0];
     const names = first ? Object.keys(first).map((k) => `\`${opts.credentials[k] ?? k}\``) : [];
@@ -184,11 +227,18 @@ function operationMarkdown(doc: Raw, op: Raw, method: string, path: string, opts
   if (typeof op.description === 'string') out.push(demoteHeadings(op.description.trim(), opts.level), '');
   const params = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => deref(doc, p));
   if (params.length) {
-    out.push(`${h(1)} Parameters`, '', '| Name | In | Type | Required | Description |', '| --- | --- | --- | --- | --- |');
+    out.push(
+      `${h(1)} Parameters`,
+      '',
+      '| Name | In | Type | Required | Description |',
+      '| --- | --- | --- | --- | --- |',
+    );
     for (const p of params) {
       const schema = deref(doc, p.schema);
       const extra = facts({...schema, example: p.example ?? schema.example});
-      out.push(`| \`${p.name}\` | ${p.in} | ${typeOf(doc, p.schema)} | ${p.required ? 'yes' : 'no'} | ${[oneLine(p.description), extra.join('; ')].filter(Boolean).join(' ')} |`);
+      out.push(
+        `| \`${p.name}\` | ${p.in} | ${typeOf(doc, p.schema)} | ${p.required ? 'yes' : 'no'} | ${[oneLine(p.description), extra.join('; ')].filter(Boolean).join(' ')} |`,
+      );
     }
     out.push('');
   }
@@ -207,20 +257,40 @@ function operationMarkdown(doc: Raw, op: Raw, method: string, path: string, opts
       out.push(...mediaMarkdown(doc, res.content, opts.level + 3));
     }
   }
-  if (opts.sample) out.push(`${h(1)} Example request (${opts.sample.label})`, '', '```' + opts.sample.lang, opts.sample.code.trimEnd(), '```', '');
+  if (opts.sample)
+    out.push(
+      `${h(1)} Example request (${opts.sample.label})`,
+      '',
+      '```' + opts.sample.lang,
+      opts.sample.code.trimEnd(),
+      '```',
+      '',
+    );
   return out;
 }
 
 /** The reference as Markdown, headings from `## `. */
-export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhooks'>, opts: {downloads: Download[]; siteUrl?: string}): string {
+export function specToMarkdown(
+  doc: Raw,
+  model: Pick<PageModel, 'tags' | 'webhooks'>,
+  opts: {downloads: Download[]; siteUrl?: string},
+): string {
   const info = deref(doc, doc.info);
   const out: string[] = [];
   const abs = (href: string) => `${(opts.siteUrl ?? '').replace(/\/$/, '')}${href}`;
   out.push('## Introduction', '');
-  out.push(`${oneLine(info.title)}, version ${oneLine(info.version)}. Downloads: ${opts.downloads.map((d) => `[${d.label}](${abs(d.href)})`).join(', ')}.`, '');
+  out.push(
+    `${oneLine(info.title)}, version ${oneLine(info.version)}. Downloads: ${opts.downloads.map((d) => `[${d.label}](${abs(d.href)})`).join(', ')}.`,
+    '',
+  );
   const servers = (Array.isArray(doc.servers) ? doc.servers : []) as Raw[];
   if (servers.length) {
-    out.push('| Environment | Base URL |', '| --- | --- |', ...servers.map((s) => `| ${oneLine(s.description)} | \`${s.url}\` |`), '');
+    out.push(
+      '| Environment | Base URL |',
+      '| --- | --- |',
+      ...servers.map((s) => `| ${oneLine(s.description)} | \`${s.url}\` |`),
+      '',
+    );
   }
   if (typeof info.description === 'string') out.push(demoteHeadings(info.description.trim(), 1), '');
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
@@ -229,14 +299,23 @@ export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhoo
     out.push('### Authentication headers', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
     for (const [key, raw] of Object.entries(schemes)) {
       const s = deref(doc, raw);
-      credentials[key] = s.type === 'apiKey' && typeof s.name === 'string' ? s.name : s.type === 'http' ? 'Authorization' : key;
-      out.push(`| \`${credentials[key]}\` | ${s.type === 'apiKey' ? (s.in === 'header' ? 'HTTP header' : `${s.in} parameter`) : `${s.type} ${s.scheme ?? ''}`.trim()} | ${oneLine(s.description)} |`);
+      credentials[key] =
+        s.type === 'apiKey' && typeof s.name === 'string' ? s.name : s.type === 'http' ? 'Authorization' : key;
+      out.push(
+        `| \`${credentials[key]}\` | ${s.type === 'apiKey' ? (s.in === 'header' ? 'HTTP header' : `${s.in} parameter`) : `${s.type} ${s.scheme ?? ''}`.trim()} | ${oneLine(s.description)} |`,
+      );
     }
     out.push('');
   }
   // Operations grouped as on the page (the model's tag order), read from the spec itself.
-  const samples = new Map(model.tags.flatMap((t) => t.operations).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.samples.find((s) => s.label === 'curl') ?? o.samples[0]]));
-  const tagDescriptions = new Map(((Array.isArray(doc.tags) ? doc.tags : []) as Raw[]).map((t) => [t.name, t.description]));
+  const samples = new Map(
+    model.tags
+      .flatMap((t) => t.operations)
+      .map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.samples.find((s) => s.label === 'curl') ?? o.samples[0]]),
+  );
+  const tagDescriptions = new Map(
+    ((Array.isArray(doc.tags) ? doc.tags : []) as Raw[]).map((t) => [t.name, t.description]),
+  );
   const paths = isObj(doc.paths) ? doc.paths : {};
   for (const tag of model.tags) {
     out.push(`## ${tag.name}`, '');
@@ -245,8 +324,20 @@ export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhoo
     for (const op of tag.operations) {
       const item = deref(doc, paths[op.path]);
       const raw = deref(doc, item[op.method.toLowerCase()]);
-      const merged = {...raw, parameters: [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(raw.parameters) ? raw.parameters : [])]};
-      out.push(...operationMarkdown(doc, merged, op.method, op.path, {level: 3, credentials, sample: samples.get(`${op.method.toUpperCase()} ${op.path}`)}));
+      const merged = {
+        ...raw,
+        parameters: [
+          ...(Array.isArray(item.parameters) ? item.parameters : []),
+          ...(Array.isArray(raw.parameters) ? raw.parameters : []),
+        ],
+      };
+      out.push(
+        ...operationMarkdown(doc, merged, op.method, op.path, {
+          level: 3,
+          credentials,
+          sample: samples.get(`${op.method.toUpperCase()} ${op.path}`),
+        }),
+      );
     }
   }
   const webhooks = isObj(doc.webhooks) ? doc.webhooks : {};
@@ -254,7 +345,11 @@ export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhoo
     out.push('## Webhooks', '');
     for (const [name, w] of Object.entries(webhooks)) {
       const item = deref(doc, w);
-      for (const method of METHODS) if (isObj(item[method])) out.push(...operationMarkdown(doc, deref(doc, item[method]), method, name, {level: 3, webhook: true, credentials}));
+      for (const method of METHODS)
+        if (isObj(item[method]))
+          out.push(
+            ...operationMarkdown(doc, deref(doc, item[method]), method, name, {level: 3, webhook: true, credentials}),
+          );
     }
   }
   const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
@@ -270,5 +365,8 @@ export function specToMarkdown(doc: Raw, model: Pick<PageModel, 'tags' | 'webhoo
       if (fields.length) out.push(...fields, '');
     }
   }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

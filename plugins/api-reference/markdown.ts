@@ -25,7 +25,11 @@ export function markdownBlocks(markdown: string, minDepth: number): RootContent[
 }
 
 const hastText = (node: HastElement | HastRoot['children'][number]): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map((c) => hastText(c as HastElement)).join('') : '';
+  node.type === 'text'
+    ? node.value
+    : 'children' in node
+      ? node.children.map((c) => hastText(c as HastElement)).join('')
+      : '';
 
 /**
  * Markdown nodes -> HTML as Docusaurus renders them in a page: a heading with an id gets the
@@ -41,7 +45,12 @@ export function markdownNodesToHtml(nodes: RootContent[]): string {
       if (/^h[2-6]$/.test(child.tagName) && typeof id === 'string') {
         const label = `Direct link to ${hastText(child)}`;
         child.properties.className = ['anchor', 'api-anchor'];
-        child.children.push({type: 'element', tagName: 'a', properties: {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label, translate: 'no'}, children: [{type: 'text', value: '\u200B'}]});
+        child.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: {href: `#${id}`, className: ['hash-link'], ariaLabel: label, title: label, translate: 'no'},
+          children: [{type: 'text', value: '\u200B'}],
+        });
       } else {
         visit(child);
       }

@@ -7,8 +7,16 @@ import {generateExample, type ExampleValidator} from './examples';
 import {SpecError, deref, escapePointer} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
-  CodeSample, ErrorSummary, ExampleModel, MediaModel, OperationModel, PageModel, ParameterModel, ResponseModel,
-  SecuritySchemeModel, TagModel,
+  CodeSample,
+  ErrorSummary,
+  ExampleModel,
+  MediaModel,
+  OperationModel,
+  PageModel,
+  ParameterModel,
+  ResponseModel,
+  SecuritySchemeModel,
+  TagModel,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -27,12 +35,24 @@ export {toAnchor};
 
 type Direction = 'request' | 'response';
 
-function examplesOf(doc: unknown, media: Raw, file: string, at: string, direction: Direction, validate?: ExampleValidator): ExampleModel[] {
+function examplesOf(
+  doc: unknown,
+  media: Raw,
+  file: string,
+  at: string,
+  direction: Direction,
+  validate?: ExampleValidator,
+): ExampleModel[] {
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, ex] of Object.entries(media.examples as Raw)) {
       const resolved = deref<Raw>(doc, ex, file, `${at}/examples/${escapePointer(name)}`);
-      if (resolved && 'value' in resolved) out.push({name, ...(typeof resolved.summary === 'string' ? {summary: resolved.summary} : {}), value: resolved.value});
+      if (resolved && 'value' in resolved)
+        out.push({
+          name,
+          ...(typeof resolved.summary === 'string' ? {summary: resolved.summary} : {}),
+          value: resolved.value,
+        });
     }
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
@@ -43,7 +63,15 @@ function examplesOf(doc: unknown, media: Raw, file: string, at: string, directio
   return out;
 }
 
-function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx: SchemaContext, direction: Direction, validate?: ExampleValidator): MediaModel[] {
+function mediaList(
+  doc: unknown,
+  content: unknown,
+  file: string,
+  at: string,
+  ctx: SchemaContext,
+  direction: Direction,
+  validate?: ExampleValidator,
+): MediaModel[] {
   if (!content || typeof content !== 'object') return [];
   return Object.entries(content as Raw).map(([contentType, m]) => {
     const media = (m ?? {}) as Raw;
@@ -57,18 +85,28 @@ function mediaList(doc: unknown, content: unknown, file: string, at: string, ctx
 }
 
 function buildOperation(
-  doc: Raw, ctx: SchemaContext, opts: BuildOptions, kind: OperationModel['kind'], method: string, path: string,
-  pathItem: Raw, op: Raw, at: string, globalSecurity: string[][],
+  doc: Raw,
+  ctx: SchemaContext,
+  opts: BuildOptions,
+  kind: OperationModel['kind'],
+  method: string,
+  path: string,
+  pathItem: Raw,
+  op: Raw,
+  at: string,
+  globalSecurity: string[][],
 ): OperationModel {
   const {file} = opts;
   const md = ctx.md;
-  if (typeof op.summary !== 'string' || !op.summary.trim()) throw new SpecError('operation has no summary', file, `${at}/summary`);
+  if (typeof op.summary !== 'string' || !op.summary.trim())
+    throw new SpecError('operation has no summary', file, `${at}/summary`);
   const params = new Map<string, ParameterModel>();
   const rawParams = [...((pathItem.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
   rawParams.forEach((p, i) => {
     const pAt = `${at}/parameters/${i}`;
     const param = deref<Raw>(doc, p, file, pAt);
-    if (typeof param.name !== 'string' || typeof param.in !== 'string') throw new SpecError('parameter needs `name` and `in`', file, pAt);
+    if (typeof param.name !== 'string' || typeof param.in !== 'string')
+      throw new SpecError('parameter needs `name` and `in`', file, pAt);
     params.set(`${param.in}:${param.name}`, {
       name: param.name,
       in: param.in as ParameterModel['in'],
@@ -84,9 +122,21 @@ function buildOperation(
     const rbAt = `${at}/requestBody`;
     const rb = deref<Raw>(doc, op.requestBody, file, rbAt);
     // A webhook's payload travels to the reader, like a response: its examples keep read-only fields.
-    const content = mediaList(doc, rb.content, file, rbAt, ctx, kind === 'webhook' ? 'response' : 'request', opts.validate);
+    const content = mediaList(
+      doc,
+      rb.content,
+      file,
+      rbAt,
+      ctx,
+      kind === 'webhook' ? 'response' : 'request',
+      opts.validate,
+    );
     if (content.length === 0) throw new SpecError('requestBody has no content', file, rbAt);
-    requestBody = {content, required: rb.required === true, ...(typeof rb.description === 'string' ? {description: md(rb.description)} : {})};
+    requestBody = {
+      content,
+      required: rb.required === true,
+      ...(typeof rb.description === 'string' ? {description: md(rb.description)} : {}),
+    };
   }
   const responses: ResponseModel[] = Object.entries((op.responses as Raw) ?? {}).map(([status, r]) => {
     const rAt = `${at}/responses/${escapePointer(status)}`;
@@ -95,15 +145,16 @@ function buildOperation(
       status,
       ...(typeof res.description === 'string' ? {description: md(res.description)} : {}),
       content: mediaList(doc, res.content, file, rAt, ctx, kind === 'webhook' ? 'request' : 'response', opts.validate),
-      ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length ? {links: Object.keys(res.links as Raw)} : {}),
+      ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
+        ? {links: Object.keys(res.links as Raw)}
+        : {}),
     };
   });
-  const security = Array.isArray(op.security)
-    ? (op.security as Raw[]).map((alt) => Object.keys(alt))
-    : globalSecurity;
+  const security = Array.isArray(op.security) ? (op.security as Raw[]).map((alt) => Object.keys(alt)) : globalSecurity;
   const name = typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`;
   const unrendered: string[] = [];
-  if (op.callbacks && typeof op.callbacks === 'object') unrendered.push(`callbacks (${Object.keys(op.callbacks as Raw).join(', ')})`);
+  if (op.callbacks && typeof op.callbacks === 'object')
+    unrendered.push(`callbacks (${Object.keys(op.callbacks as Raw).join(', ')})`);
   return {
     anchor: kind === 'webhook' ? `webhook-${toAnchor(path)}` : toAnchor(name),
     ...(typeof op.operationId === 'string' ? {operationId: op.operationId} : {}),
@@ -126,32 +177,44 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
   const {file} = opts;
   const md = opts.md ?? ((s: string) => s);
   const ctx: SchemaContext = {doc, file, md, schemas: {}};
-  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1')) throw new SpecError(`expected openapi 3.1.x, found ${JSON.stringify(doc.openapi)}`, file, '/openapi');
+  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1'))
+    throw new SpecError(`expected openapi 3.1.x, found ${JSON.stringify(doc.openapi)}`, file, '/openapi');
   const info = (doc.info ?? {}) as Raw;
   if (typeof info.title !== 'string') throw new SpecError('info.title is required', file, '/info/title');
   const components = (doc.components ?? {}) as Raw;
 
-  const securitySchemes: SecuritySchemeModel[] = Object.entries((components.securitySchemes as Raw) ?? {}).map(([key, s]) => {
-    const scheme = deref<Raw>(doc, s, file, `/components/securitySchemes/${escapePointer(key)}`);
-    return {
-      key,
-      type: String(scheme.type),
-      ...(typeof scheme.in === 'string' ? {in: scheme.in} : {}),
-      ...(typeof scheme.name === 'string' ? {name: scheme.name} : {}),
-      ...(typeof scheme.scheme === 'string' ? {scheme: scheme.scheme} : {}),
-      ...(typeof scheme.description === 'string' ? {description: md(scheme.description)} : {}),
-    };
-  });
+  const securitySchemes: SecuritySchemeModel[] = Object.entries((components.securitySchemes as Raw) ?? {}).map(
+    ([key, s]) => {
+      const scheme = deref<Raw>(doc, s, file, `/components/securitySchemes/${escapePointer(key)}`);
+      return {
+        key,
+        type: String(scheme.type),
+        ...(typeof scheme.in === 'string' ? {in: scheme.in} : {}),
+        ...(typeof scheme.name === 'string' ? {name: scheme.name} : {}),
+        ...(typeof scheme.scheme === 'string' ? {scheme: scheme.scheme} : {}),
+        ...(typeof scheme.description === 'string' ? {description: md(scheme.description)} : {}),
+      };
+    },
+  );
   const globalSecurity = Array.isArray(doc.security) ? (doc.security as Raw[]).map((alt) => Object.keys(alt)) : [];
-  const servers = ((doc.servers as Raw[]) ?? []).map((s) => ({url: String(s.url), ...(typeof s.description === 'string' ? {description: s.description} : {})}));
+  const servers = ((doc.servers as Raw[]) ?? []).map((s) => ({
+    url: String(s.url),
+    ...(typeof s.description === 'string' ? {description: s.description} : {}),
+  }));
 
   // Tags in declared order, then any used but undeclared.
   const tags = new Map<string, TagModel>();
   for (const t of (doc.tags as Raw[]) ?? []) {
     const name = String(t.name);
-    tags.set(name, {name, anchor: toAnchor(name), ...(typeof t.description === 'string' ? {description: t.description} : {}), operations: []});
+    tags.set(name, {
+      name,
+      anchor: toAnchor(name),
+      ...(typeof t.description === 'string' ? {description: t.description} : {}),
+      operations: [],
+    });
   }
-  const withSamples = (op: OperationModel) => (opts.samples ? {...op, samples: opts.samples(op, {servers, securitySchemes})} : op);
+  const withSamples = (op: OperationModel) =>
+    opts.samples ? {...op, samples: opts.samples(op, {servers, securitySchemes})} : op;
 
   for (const [path, item] of Object.entries((doc.paths as Raw) ?? {})) {
     const pAt = `/paths/${escapePointer(path)}`;
@@ -160,7 +223,9 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
       const op = pathItem[method] as Raw | undefined;
       if (!op) continue;
       const at = `${pAt}/${method}`;
-      const model = withSamples(buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity));
+      const model = withSamples(
+        buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity),
+      );
       const tagNames = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[]) : ['Operations'];
       const tagName = tagNames[0];
       if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
@@ -186,7 +251,11 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
     for (const r of op.responses) {
       if (/^[23]/.test(r.status) || errors.has(r.status)) continue;
       const example = r.content[0]?.examples[0]?.value;
-      errors.set(r.status, {status: r.status, ...(r.description ? {description: r.description} : {}), ...(example !== undefined ? {example} : {})});
+      errors.set(r.status, {
+        status: r.status,
+        ...(r.description ? {description: r.description} : {}),
+        ...(example !== undefined ? {example} : {}),
+      });
     }
   }
 

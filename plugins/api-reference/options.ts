@@ -19,18 +19,31 @@ export const DEFAULT_OPTIONS: ApiReferenceOptions = {configFile: 'openapi/redocl
 
 const schema = Joi.object<ApiReferenceOptions>({
   configFile: Joi.string().default(DEFAULT_OPTIONS.configFile),
-  restricted: Joi.object().pattern(Joi.string(), Joi.string().pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash')).default({}),
+  restricted: Joi.object()
+    .pattern(Joi.string(), Joi.string().pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash'))
+    .default({}),
 });
 
-export function validateOptions({options, validate}: OptionValidationContext<Partial<ApiReferenceOptions> | undefined, ApiReferenceOptions>): ApiReferenceOptions {
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<Partial<ApiReferenceOptions> | undefined, ApiReferenceOptions>): ApiReferenceOptions {
   return validate(schema, options ?? {});
 }
 
 /** Narrows the options Docusaurus hands the plugin (already validated by validateOptions). */
 export function assertOptions(options: unknown): ApiReferenceOptions {
   const o = options as {configFile?: unknown; restricted?: unknown} | null;
-  if (!o || typeof o.configFile !== 'string' || !o.restricted || typeof o.restricted !== 'object' || Object.values(o.restricted).some((v) => typeof v !== 'string')) {
-    throw new Error('fernpay-api-reference: invalid options (expected {configFile: string, restricted: {[apiId]: routePrefix}})');
+  if (
+    !o ||
+    typeof o.configFile !== 'string' ||
+    !o.restricted ||
+    typeof o.restricted !== 'object' ||
+    Object.values(o.restricted).some((v) => typeof v !== 'string')
+  ) {
+    throw new Error(
+      'fernpay-api-reference: invalid options (expected {configFile: string, restricted: {[apiId]: routePrefix}})',
+    );
   }
   return {configFile: o.configFile, restricted: {...(o.restricted as Record<string, string>)}};
 }
@@ -41,7 +54,18 @@ export function configPath(options: ApiReferenceOptions, siteDir = process.cwd()
 }
 
 /** Where an API's files are served: /openapi/<id>.* or, restricted, <prefix>/openapi/<id>.* (YAML, JSON, Postman collection, fragments, samples) */
-export function servedFiles(options: ApiReferenceOptions, id: string): {dir: string; yaml: string; json: string; postman: string; fragments: string; samples: string; downloads: Download[]} {
+export function servedFiles(
+  options: ApiReferenceOptions,
+  id: string,
+): {
+  dir: string;
+  yaml: string;
+  json: string;
+  postman: string;
+  fragments: string;
+  samples: string;
+  downloads: Download[];
+} {
   const dir = `${options.restricted[id] ?? ''}/openapi`;
   const file = (ext: string) => `${dir}/${id}.${ext}`;
   return {

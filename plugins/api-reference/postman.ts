@@ -18,7 +18,13 @@ export type PostmanCollection = {
   auth?: unknown;
   [key: string]: unknown;
 };
-export type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest; response?: unknown[]; [key: string]: unknown};
+export type PostmanItem = {
+  name: string;
+  item?: PostmanItem[];
+  request?: PostmanRequest;
+  response?: unknown[];
+  [key: string]: unknown;
+};
 export type PostmanRequest = {
   method: string;
   url: {host?: string[]; path?: string[]; query?: unknown[]; variable?: {key: string; value?: string}[]; raw?: string};
@@ -35,8 +41,10 @@ export function sandboxServer(servers: ServerModel[]): ServerModel | undefined {
 
 /** Collection variable holding a credential: the security scheme key (`terminalSecret`). */
 export function credentialHeaders(scheme: SecuritySchemeModel): {name: string; value: string}[] {
-  if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) return [{name: scheme.name, value: `{{${scheme.key}}}`}];
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return [{name: 'Authorization', value: `Bearer {{${scheme.key}}}`}];
+  if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name)
+    return [{name: scheme.name, value: `{{${scheme.key}}}`}];
+  if (scheme.type === 'http' && scheme.scheme === 'bearer')
+    return [{name: 'Authorization', value: `Bearer {{${scheme.key}}}`}];
   return [];
 }
 
@@ -45,7 +53,8 @@ function placeholderOf(scheme: SecuritySchemeModel): string {
 }
 
 /** `/{companyId}/payments` -> `:companyId/payments`, the shape of a Postman URL path. */
-const postmanPathKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/^\//, '').replace(/\{([^}]+)\}/g, ':$1')}`;
+const postmanPathKey = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.replace(/^\//, '').replace(/\{([^}]+)\}/g, ':$1')}`;
 
 function walk(items: PostmanItem[], visit: (item: PostmanItem) => void): void {
   for (const item of items) {
@@ -64,12 +73,19 @@ function dropEmptyFolders(items: PostmanItem[]): PostmanItem[] {
  * Reshapes the converter's output (see the module comment). Throws, naming the API, when a
  * request cannot be matched to an operation of the model.
  */
-export function finishCollection(raw: PostmanCollection, model: Pick<PageModel, 'id' | 'servers' | 'securitySchemes' | 'tags'>): PostmanCollection {
+export function finishCollection(
+  raw: PostmanCollection,
+  model: Pick<PageModel, 'id' | 'servers' | 'securitySchemes' | 'tags'>,
+): PostmanCollection {
   const collection: PostmanCollection = structuredClone(raw);
   const operations = new Map<string, OperationModel>();
-  for (const tag of model.tags) for (const op of tag.operations) if (op.kind === 'operation') operations.set(postmanPathKey(op.method, op.path), op);
+  for (const tag of model.tags)
+    for (const op of tag.operations)
+      if (op.kind === 'operation') operations.set(postmanPathKey(op.method, op.path), op);
   const schemes = new Map(model.securitySchemes.map((s) => [s.key, s]));
-  const credentialNames = new Set(model.securitySchemes.flatMap((s) => credentialHeaders(s).map((h) => h.name.toLowerCase())));
+  const credentialNames = new Set(
+    model.securitySchemes.flatMap((s) => credentialHeaders(s).map((h) => h.name.toLowerCase())),
+  );
   const unmatched: string[] = [];
   walk(collection.item, (item) => {
     const request = item.request;
@@ -81,31 +97,52 @@ export function finishCollection(raw: PostmanCollection, model: Pick<PageModel, 
       return;
     }
     const headers = (request.header ?? []).filter((h) => !credentialNames.has(h.key.toLowerCase()));
-    const needed = (op.security[0] ?? []).map((k) => schemes.get(k)).filter((s): s is SecuritySchemeModel => s !== undefined);
+    const needed = (op.security[0] ?? [])
+      .map((k) => schemes.get(k))
+      .filter((s): s is SecuritySchemeModel => s !== undefined);
     for (const scheme of needed) for (const h of credentialHeaders(scheme)) headers.push({key: h.name, value: h.value});
     request.header = headers;
     request.auth = {type: 'noauth'};
     const media = op.requestBody?.content[0];
     const example = media?.examples[0];
     if (media && example && request.body?.mode === 'raw' && /json/i.test(media.contentType)) {
-      request.body = {...request.body, raw: typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2)};
+      request.body = {
+        ...request.body,
+        raw: typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2),
+      };
     }
   });
-  if (unmatched.length) throw new Error(`Postman collection of "${model.id}": requests without a matching operation: ${unmatched.join(', ')}`);
+  if (unmatched.length)
+    throw new Error(
+      `Postman collection of "${model.id}": requests without a matching operation: ${unmatched.join(', ')}`,
+    );
   collection.item = dropEmptyFolders(collection.item);
   delete collection.auth;
   const server = sandboxServer(model.servers);
   collection.variable = [
-    {key: 'baseUrl', value: (server?.url ?? 'https://api.example').replace(/\/$/, ''), type: 'string', description: server?.description ?? 'Base URL'},
+    {
+      key: 'baseUrl',
+      value: (server?.url ?? 'https://api.example').replace(/\/$/, ''),
+      type: 'string',
+      description: server?.description ?? 'Base URL',
+    },
     ...model.securitySchemes
       .filter((s) => credentialHeaders(s).length > 0)
-      .map((s) => ({key: s.key, value: placeholderOf(s), type: 'string', description: `${s.name ?? 'Authorization'}: replace with your own value`})),
+      .map((s) => ({
+        key: s.key,
+        value: placeholderOf(s),
+        type: 'string',
+        description: `${s.name ?? 'Authorization'}: replace with your own value`,
+      })),
   ];
   return collection;
 }
 
 /** Converts a bundled OpenAPI document with openapi-to-postmanv2, then finishCollection. */
-export async function buildPostmanCollection(bundled: Record<string, unknown>, model: Pick<PageModel, 'id' | 'servers' | 'securitySchemes' | 'tags'>): Promise<PostmanCollection> {
+export async function buildPostmanCollection(
+  bundled: Record<string, unknown>,
+  model: Pick<PageModel, 'id' | 'servers' | 'securitySchemes' | 'tags'>,
+): Promise<PostmanCollection> {
   const converter = (await import('openapi-to-postmanv2')) as unknown as {
     default?: {convertV2: ConvertV2};
     convertV2?: ConvertV2;
@@ -115,10 +152,18 @@ export async function buildPostmanCollection(bundled: Record<string, unknown>, m
   const raw = await new Promise<PostmanCollection>((resolve, reject) => {
     convertV2(
       {type: 'json', data: structuredClone(bundled)},
-      {parametersResolution: 'Example', folderStrategy: 'Tags', requestNameSource: 'Fallback', enableOptionalParameters: false, includeAuthInfoInExample: false, includeWebhooks: false},
+      {
+        parametersResolution: 'Example',
+        folderStrategy: 'Tags',
+        requestNameSource: 'Fallback',
+        enableOptionalParameters: false,
+        includeAuthInfoInExample: false,
+        includeWebhooks: false,
+      },
       (error, result) => {
         if (error) return reject(new Error(`Postman collection of "${model.id}": ${error.message}`));
-        if (!result?.result || !result.output?.[0]) return reject(new Error(`Postman collection of "${model.id}": ${result?.reason ?? 'no output'}`));
+        if (!result?.result || !result.output?.[0])
+          return reject(new Error(`Postman collection of "${model.id}": ${result?.reason ?? 'no output'}`));
         resolve(result.output[0].data as PostmanCollection);
       },
     );
@@ -129,5 +174,8 @@ export async function buildPostmanCollection(bundled: Record<string, unknown>, m
 type ConvertV2 = (
   input: {type: 'json'; data: unknown},
   options: Record<string, unknown>,
-  callback: (error: Error | null, result: {result: boolean; reason?: string; output?: {type: string; data: unknown}[]}) => void,
+  callback: (
+    error: Error | null,
+    result: {result: boolean; reason?: string; output?: {type: string; data: unknown}[]},
+  ) => void,
 ) => void;

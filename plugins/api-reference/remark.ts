@@ -18,7 +18,9 @@ export default function remarkApiReference(options: Partial<ApiReferenceOptions>
       if (jsxNode.type !== 'mdxJsxFlowElement' || jsxNode.name !== 'ApiReference') return;
       const idAttr = jsxNode.attributes?.find((a) => a.name === 'id');
       if (!idAttr || typeof idAttr.value !== 'string') {
-        throw new Error(`${file.path ?? 'MDX file'}: <ApiReference> needs a literal id, e.g. <ApiReference id="partner-single-payments" />`);
+        throw new Error(
+          `${file.path ?? 'MDX file'}: <ApiReference> needs a literal id, e.g. <ApiReference id="partner-single-payments" />`,
+        );
       }
       replacements.push({index, id: idAttr.value});
     });
@@ -28,7 +30,9 @@ export default function remarkApiReference(options: Partial<ApiReferenceOptions>
         // Later remark plugins annotate nodes in place: give each page its own copy.
         nodes = structuredClone((await compileApi(resolved, id)).emitted.nodes);
       } catch (error) {
-        throw new Error(`${file.path ?? 'MDX file'}: cannot build the API reference "${id}":\n${(error as Error).message}`);
+        throw new Error(
+          `${file.path ?? 'MDX file'}: cannot build the API reference "${id}":\n${(error as Error).message}`,
+        );
       }
       tree.children.splice(index, 1, ...nodes);
     }

@@ -7,9 +7,26 @@
  * Class names are global and prefixed `api-` (styled by src/css/api-reference.css).
  */
 import {escapeHtml, escapeText, schemaAnchor} from '../../src/shared/api-reference';
-import {constraints, expand, formatValue, hasChildren, isObjectLike, linkedSchema, statusClass, typeLabel} from './format';
+import {
+  constraints,
+  expand,
+  formatValue,
+  hasChildren,
+  isObjectLike,
+  linkedSchema,
+  statusClass,
+  typeLabel,
+} from './format';
 import type {
-  CodeSample, ErrorSummary, ExampleModel, MediaModel, OperationModel, ParameterModel, SchemaNode, SecuritySchemeModel, ServerModel,
+  CodeSample,
+  ErrorSummary,
+  ExampleModel,
+  MediaModel,
+  OperationModel,
+  ParameterModel,
+  SchemaNode,
+  SecuritySchemeModel,
+  ServerModel,
 } from './types';
 
 export interface RenderContext {
@@ -28,7 +45,12 @@ export interface RenderContext {
   deferredSamples?: Record<string, string>[];
 }
 
-export function renderContext(schemas: Record<string, SchemaNode>, credentials: Record<string, string>, idPrefix: string, deferSamples = false): RenderContext {
+export function renderContext(
+  schemas: Record<string, SchemaNode>,
+  credentials: Record<string, string>,
+  idPrefix: string,
+  deferSamples = false,
+): RenderContext {
   return {schemas, credentials, idPrefix, ids: {next: 0}, ...(deferSamples ? {deferredSamples: []} : {})};
 }
 
@@ -58,7 +80,13 @@ export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kin
     op.kind === 'webhook'
       ? el('span', {class: 'api-path'}, `to your endpoint, event ${code(op.path)}`)
       : code(op.path, 'api-path');
-  return el('div', {class: 'api-endpoint'}, methodBadge(op.method), target, op.deprecated ? el('span', {class: 'api-badge api-badge--deprecated'}, 'deprecated') : '');
+  return el(
+    'div',
+    {class: 'api-endpoint'},
+    methodBadge(op.method),
+    target,
+    op.deprecated ? el('span', {class: 'api-badge api-badge--deprecated'}, 'deprecated') : '',
+  );
 }
 
 /* ---------------------------------------------------------------- schema trees */
@@ -68,7 +96,13 @@ function typeHtml(node: SchemaNode, ctx: RenderContext): string {
   const linked = linkedSchema(node, ctx.schemas);
   if (!linked) return el('span', {class: 'api-type'}, text(label));
   const at = label.indexOf(linked);
-  return el('span', {class: 'api-type'}, text(label.slice(0, at)), el('a', {href: `#${schemaAnchor(linked)}`}, text(linked)), text(label.slice(at + linked.length)));
+  return el(
+    'span',
+    {class: 'api-type'},
+    text(label.slice(0, at)),
+    el('a', {href: `#${schemaAnchor(linked)}`}, text(linked)),
+    text(label.slice(at + linked.length)),
+  );
 }
 
 /** Type, badges, constraints, description, enum values and example of one node. */
@@ -82,7 +116,13 @@ export function schemaFacts(node: SchemaNode, ctx: RenderContext, required?: boo
   if (values && values.length > 0) {
     const descriptions = shown.enumDescriptions;
     const list = descriptions
-      ? el('ul', {}, ...values.map((v) => el('li', {}, code(formatValue(v)), descriptions[String(v)] ? ` — ${descriptions[String(v)]}` : '')))
+      ? el(
+          'ul',
+          {},
+          ...values.map((v) =>
+            el('li', {}, code(formatValue(v)), descriptions[String(v)] ? ` — ${descriptions[String(v)]}` : ''),
+          ),
+        )
       : values.map((v) => code(formatValue(v), 'api-enum-value')).join(' ');
     parts.push(el('div', {class: 'api-enum'}, el('span', {class: 'api-label'}, 'One of:'), ' ', list));
   }
@@ -105,7 +145,14 @@ function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], de
     let body: string;
     if (named) {
       // Named shapes are documented once, in the Schemas section: link, do not expand again.
-      body = el('div', {class: 'api-variant-link'}, 'Fields: see ', el('a', {href: `#${schemaAnchor(named)}`}, text(named)), '.') + html(opt.schema.description);
+      body =
+        el(
+          'div',
+          {class: 'api-variant-link'},
+          'Fields: see ',
+          el('a', {href: `#${schemaAnchor(named)}`}, text(named)),
+          '.',
+        ) + html(opt.schema.description);
     } else if (opt.schema.circular) {
       body = circularNote(opt.schema.circular, ctx);
     } else if (hasChildren(expand(opt.schema, ctx.schemas, path).node)) {
@@ -113,10 +160,20 @@ function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], de
     } else {
       body = el('div', {class: 'api-scalar'}, schemaFacts(opt.schema, ctx));
     }
-    const discValue = discriminator && opt.discriminatorValue ? el('span', {class: 'api-variant-when'}, ` when ${code(discriminator.propertyName)} is ${code(opt.discriminatorValue)}`) : '';
+    const discValue =
+      discriminator && opt.discriminatorValue
+        ? el(
+            'span',
+            {class: 'api-variant-when'},
+            ` when ${code(discriminator.propertyName)} is ${code(opt.discriminatorValue)}`,
+          )
+        : '';
     return el('div', {class: 'api-variant'}, el('div', {class: 'api-variant-name'}, text(opt.label), discValue), body);
   });
-  const shared = target.properties?.length ? el('div', {class: 'api-label'}, 'Fields common to every shape:') + fieldsHtml({...target, variants: undefined}, ctx, path, depth) : '';
+  const shared = target.properties?.length
+    ? el('div', {class: 'api-label'}, 'Fields common to every shape:') +
+      fieldsHtml({...target, variants: undefined}, ctx, path, depth)
+    : '';
   return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), ...items, shared);
 }
 
@@ -134,7 +191,14 @@ function childrenHtml(node: SchemaNode, ctx: RenderContext, path: string[], dept
   return el('ul', {class: 'api-fields'}, ...fields);
 }
 
-function fieldHtml(name: string, node: SchemaNode, required: boolean, ctx: RenderContext, path: string[], depth: number): string {
+function fieldHtml(
+  name: string,
+  node: SchemaNode,
+  required: boolean,
+  ctx: RenderContext,
+  path: string[],
+  depth: number,
+): string {
   // Named object schemas are not expanded in place: the type links to their one full entry.
   const linked = linkedSchema(node, ctx.schemas);
   const recursive = !linked && ((node.ref && path.includes(node.ref)) || node.circular);
@@ -144,18 +208,37 @@ function fieldHtml(name: string, node: SchemaNode, required: boolean, ctx: Rende
   else if (nested) {
     // The first level is open; deeper levels are collapsed (still in the HTML, so search indexes them).
     const children = childrenHtml(node, ctx, path, depth + 1);
-    inner = depth + 1 <= 1 ? children : el('details', {class: 'api-nested'}, el('summary', {}, 'Fields of ', code(name)), children);
+    inner =
+      depth + 1 <= 1
+        ? children
+        : el('details', {class: 'api-nested'}, el('summary', {}, 'Fields of ', code(name)), children);
   }
   return el('li', {class: 'api-field'}, code(name, 'api-field-name'), ' ', schemaFacts(node, ctx, required), inner);
 }
 
 /** A schema as a readable tree. */
-export function fieldsHtml(node: SchemaNode, ctx: RenderContext, path: string[] = [], depth = 0, itemsOf = false): string {
+export function fieldsHtml(
+  node: SchemaNode,
+  ctx: RenderContext,
+  path: string[] = [],
+  depth = 0,
+  itemsOf = false,
+): string {
   const {node: target} = expand(node, ctx.schemas, path);
   if (!hasChildren(target) && !target.circular) {
-    return el('div', {class: 'api-scalar'}, itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : '', schemaFacts(node, ctx));
+    return el(
+      'div',
+      {class: 'api-scalar'},
+      itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : '',
+      schemaFacts(node, ctx),
+    );
   }
-  return el('div', {class: 'api-tree'}, itemsOf ? el('div', {class: 'api-label'}, `Each item (${text(typeLabel(node, ctx.schemas))}):`) : '', childrenHtml(node, ctx, path, depth));
+  return el(
+    'div',
+    {class: 'api-tree'},
+    itemsOf ? el('div', {class: 'api-label'}, `Each item (${text(typeLabel(node, ctx.schemas))}):`) : '',
+    childrenHtml(node, ctx, path, depth),
+  );
 }
 
 /** One named schema in full (the Schemas section). */
@@ -171,7 +254,11 @@ export function plainCode(value: string, label: string): string {
     'div',
     {class: 'api-code'},
     el('pre', {tabindex: 0, 'aria-label': label}, el('code', {}, text(value))),
-    el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy to clipboard'}, 'Copy'),
+    el(
+      'button',
+      {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy to clipboard'},
+      'Copy',
+    ),
   );
 }
 
@@ -188,19 +275,55 @@ interface TabSpec {
 }
 
 /** Tabs with Infima's look; switching is done by behaviour.ts. `group` syncs and persists a choice. */
-export function tabs(items: TabSpec[], ctx: RenderContext, opts: {group?: string; className?: string; samples?: number} = {}): string {
+export function tabs(
+  items: TabSpec[],
+  ctx: RenderContext,
+  opts: {group?: string; className?: string; samples?: number} = {},
+): string {
   const id = `${ctx.idPrefix}-tabs-${(ctx.ids.next += 1)}`;
   const list = el(
     'ul',
     {role: 'tablist', 'aria-orientation': 'horizontal', class: 'tabs api-tabs'},
     ...items.map((t, i) =>
-      el('li', {role: 'tab', id: `${id}-tab-${i}`, 'aria-controls': `${id}-panel-${i}`, 'aria-selected': i === 0 ? 'true' : 'false', tabindex: i === 0 ? 0 : -1, class: `tabs__item${i === 0 ? ' tabs__item--active' : ''}`, 'data-value': t.value}, text(t.label)),
+      el(
+        'li',
+        {
+          role: 'tab',
+          id: `${id}-tab-${i}`,
+          'aria-controls': `${id}-panel-${i}`,
+          'aria-selected': i === 0 ? 'true' : 'false',
+          tabindex: i === 0 ? 0 : -1,
+          class: `tabs__item${i === 0 ? ' tabs__item--active' : ''}`,
+          'data-value': t.value,
+        },
+        text(t.label),
+      ),
     ),
   );
   const panels = items.map((t, i) =>
-    el('div', {role: 'tabpanel', id: `${id}-panel-${i}`, 'aria-labelledby': `${id}-tab-${i}`, hidden: i > 0, class: 'api-tab-panel', 'data-deferred': t.body === undefined ? t.value : undefined}, t.body ?? ''),
+    el(
+      'div',
+      {
+        role: 'tabpanel',
+        id: `${id}-panel-${i}`,
+        'aria-labelledby': `${id}-tab-${i}`,
+        hidden: i > 0,
+        class: 'api-tab-panel',
+        'data-deferred': t.body === undefined ? t.value : undefined,
+      },
+      t.body ?? '',
+    ),
   );
-  return el('div', {class: `tabs-container api-tabs-container${opts.className ? ` ${opts.className}` : ''}`, 'data-tab-group': opts.group, 'data-samples': opts.samples}, list, el('div', {class: 'api-tab-panels'}, ...panels));
+  return el(
+    'div',
+    {
+      class: `tabs-container api-tabs-container${opts.className ? ` ${opts.className}` : ''}`,
+      'data-tab-group': opts.group,
+      'data-samples': opts.samples,
+    },
+    list,
+    el('div', {class: 'api-tab-panels'}, ...panels),
+  );
 }
 
 function examplesHtml(media: MediaModel, ctx: RenderContext): string {
@@ -209,18 +332,31 @@ function examplesHtml(media: MediaModel, ctx: RenderContext): string {
   const block = (ex: ExampleModel) => plainCode(exampleText(ex, media.contentType), label);
   if (media.examples.length === 1) {
     const [ex] = media.examples;
-    return el('div', {class: 'api-example-block'}, ex.summary ? el('div', {class: 'api-example-title'}, text(ex.summary)) : '', block(ex));
+    return el(
+      'div',
+      {class: 'api-example-block'},
+      ex.summary ? el('div', {class: 'api-example-title'}, text(ex.summary)) : '',
+      block(ex),
+    );
   }
-  return tabs(media.examples.map((ex) => ({value: ex.name, label: ex.summary ?? ex.name, body: block(ex)})), ctx, {className: 'api-example-tabs'});
+  return tabs(
+    media.examples.map((ex) => ({value: ex.name, label: ex.summary ?? ex.name, body: block(ex)})),
+    ctx,
+    {className: 'api-example-tabs'},
+  );
 }
 
 export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): string {
   return el(
-      'div',
-      {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
-      el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, s.html)),
-      el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy code to clipboard'}, 'Copy'),
-    );
+    'div',
+    {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
+    el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, s.html)),
+    el(
+      'button',
+      {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy code to clipboard'},
+      'Copy',
+    ),
+  );
 }
 
 export const sampleValue = (label: string) => label.toLowerCase().replace(/[^a-z]/g, '');
@@ -238,7 +374,10 @@ export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>
     return {value, label: s.label, body: sampleBlock(s)};
   });
   const index = deferred ? deferred.push(later) - 1 : undefined;
-  return el('h4', {}, 'Code samples') + el('div', {class: 'api-samples', 'data-code-samples': ''}, tabs(items, ctx, {group: 'api-lang', samples: index}));
+  return (
+    el('h4', {}, 'Code samples') +
+    el('div', {class: 'api-samples', 'data-code-samples': ''}, tabs(items, ctx, {group: 'api-lang', samples: index}))
+  );
 }
 
 /* ---------------------------------------------------------------- operation */
@@ -273,7 +412,11 @@ function parametersHtml(params: ParameterModel[], ctx: RenderContext): string {
 /** A body whose schema is a named union: the union is documented once, in the Schemas section. */
 function unionLink(name: string, ctx: RenderContext): string {
   const {kind, options, discriminator} = ctx.schemas[name].variants!;
-  const shapes = options.map((o) => (o.schema.ref && isObjectLike(ctx.schemas[o.schema.ref]) ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, text(o.label)) : code(o.label)));
+  const shapes = options.map((o) =>
+    o.schema.ref && isObjectLike(ctx.schemas[o.schema.ref])
+      ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, text(o.label))
+      : code(o.label),
+  );
   return el(
     'p',
     {class: 'api-union-link'},
@@ -288,7 +431,9 @@ function mediaHtml(media: MediaModel, ctx: RenderContext, exampleHeading: string
   const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
   return [
     union ? unionLink(union, ctx) : media.schema ? fieldsHtml(media.schema, ctx) : '',
-    media.examples.length ? el('div', {class: 'api-example-heading'}, text(exampleHeading)) + examplesHtml(media, ctx) : '',
+    media.examples.length
+      ? el('div', {class: 'api-example-heading'}, text(exampleHeading)) + examplesHtml(media, ctx)
+      : '',
   ].join('');
 }
 
@@ -296,10 +441,23 @@ function securityHtml(op: OperationModel, ctx: RenderContext): string {
   if (op.kind === 'webhook') return '';
   const alternatives = op.security.filter((alt) => alt.length > 0);
   if (alternatives.length === 0 || alternatives.length < op.security.length) {
-    return op.security.length === 0 || alternatives.length === 0 ? el('p', {class: 'api-security'}, 'No credentials: this call is public.') : '';
+    return op.security.length === 0 || alternatives.length === 0
+      ? el('p', {class: 'api-security'}, 'No credentials: this call is public.')
+      : '';
   }
-  const alts = alternatives.map((alt) => joinWith(alt.map((k) => code(ctx.credentials[k] ?? k)), ' and '));
-  return el('p', {class: 'api-security'}, `Send ${joinWith(alts, ' or ')} (see `, el('a', {href: '#security-schemes'}, 'Authentication headers'), ').');
+  const alts = alternatives.map((alt) =>
+    joinWith(
+      alt.map((k) => code(ctx.credentials[k] ?? k)),
+      ' and ',
+    ),
+  );
+  return el(
+    'p',
+    {class: 'api-security'},
+    `Send ${joinWith(alts, ' or ')} (see `,
+    el('a', {href: '#security-schemes'}, 'Authentication headers'),
+    ').',
+  );
 }
 
 export function renderOperation(op: OperationModel, ctx: RenderContext): string {
@@ -310,7 +468,14 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
     const rb = op.requestBody;
     for (const media of rb.content) {
       parts.push(
-        el('h4', {}, isWebhook ? 'Payload' : 'Request body', ' ', el('span', {class: 'api-content-type'}, text(media.contentType)), rb.required && !isWebhook ? el('span', {class: 'api-badge api-badge--required'}, 'required') : ''),
+        el(
+          'h4',
+          {},
+          isWebhook ? 'Payload' : 'Request body',
+          ' ',
+          el('span', {class: 'api-content-type'}, text(media.contentType)),
+          rb.required && !isWebhook ? el('span', {class: 'api-badge api-badge--required'}, 'required') : '',
+        ),
         html(rb.description),
         mediaHtml(media, ctx, isWebhook ? 'Example payload' : 'Example request body'),
       );
@@ -318,13 +483,38 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
   }
   parts.push(el('h4', {}, isWebhook ? 'Your response' : 'Responses'));
   for (const r of op.responses) {
-    const summary = el('summary', {}, el('span', {class: `api-status api-status--${statusClass(r.status)}`}, text(r.status)), ' ', r.description ? el('span', {class: 'api-response-desc'}, r.description) : '');
-    const bodies = r.content.map((m) => el('div', {class: 'api-response-body'}, el('div', {class: 'api-content-type'}, text(m.contentType)), mediaHtml(m, ctx, 'Example')));
-    const links = r.links?.length ? el('p', {class: 'api-unrendered'}, `Links from this response: ${r.links.map((l) => code(l)).join(', ')} (described in the downloadable OpenAPI file).`) : '';
+    const summary = el(
+      'summary',
+      {},
+      el('span', {class: `api-status api-status--${statusClass(r.status)}`}, text(r.status)),
+      ' ',
+      r.description ? el('span', {class: 'api-response-desc'}, r.description) : '',
+    );
+    const bodies = r.content.map((m) =>
+      el(
+        'div',
+        {class: 'api-response-body'},
+        el('div', {class: 'api-content-type'}, text(m.contentType)),
+        mediaHtml(m, ctx, 'Example'),
+      ),
+    );
+    const links = r.links?.length
+      ? el(
+          'p',
+          {class: 'api-unrendered'},
+          `Links from this response: ${r.links.map((l) => code(l)).join(', ')} (described in the downloadable OpenAPI file).`,
+        )
+      : '';
     parts.push(el('details', {class: 'api-response', open: r.status === firstSuccess}, summary, ...bodies, links));
   }
   if (op.unrendered?.length) {
-    parts.push(el('div', {class: 'api-unrendered admonition'}, `This ${isWebhook ? 'webhook' : 'operation'} also defines ${op.unrendered.map((u) => text(u)).join('; ')}: see the downloadable OpenAPI file for the full definition.`));
+    parts.push(
+      el(
+        'div',
+        {class: 'api-unrendered admonition'},
+        `This ${isWebhook ? 'webhook' : 'operation'} also defines ${op.unrendered.map((u) => text(u)).join('; ')}: see the downloadable OpenAPI file for the full definition.`,
+      ),
+    );
   }
   parts.push(samplesHtml(op.samples, ctx));
   return el('div', {class: isWebhook ? 'api-operation api-webhook' : 'api-operation'}, ...parts);
@@ -332,21 +522,72 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
 
 /* ---------------------------------------------------------------- introduction */
 
-export function renderMeta(meta: {title: string; version: string; servers: ServerModel[]; downloads: {label: string; href: string; format: string}[]}): string {
-  const downloads = meta.downloads.map((d) => el('a', {class: 'button button--sm button--secondary', href: d.href, download: true, 'data-download': d.format}, text(d.label))).join(' ');
+export function renderMeta(meta: {
+  title: string;
+  version: string;
+  servers: ServerModel[];
+  downloads: {label: string; href: string; format: string}[];
+}): string {
+  const downloads = meta.downloads
+    .map((d) =>
+      el(
+        'a',
+        {class: 'button button--sm button--secondary', href: d.href, download: true, 'data-download': d.format},
+        text(d.label),
+      ),
+    )
+    .join(' ');
   const servers = meta.servers.length
-    ? el('table', {}, el('thead', {}, el('tr', {}, el('th', {}, 'Environment'), el('th', {}, 'Base URL'))), el('tbody', {}, ...meta.servers.map((s) => el('tr', {}, el('td', {}, text(s.description ?? '')), el('td', {}, code(s.url))))))
+    ? el(
+        'table',
+        {},
+        el('thead', {}, el('tr', {}, el('th', {}, 'Environment'), el('th', {}, 'Base URL'))),
+        el(
+          'tbody',
+          {},
+          ...meta.servers.map((s) => el('tr', {}, el('td', {}, text(s.description ?? '')), el('td', {}, code(s.url)))),
+        ),
+      )
     : '';
-  return el('div', {class: 'api-meta'}, el('p', {}, el('strong', {}, text(meta.title)), ' ', el('span', {class: 'api-badge'}, `version ${text(meta.version)}`)), el('p', {class: 'api-downloads'}, 'Download the OpenAPI 3.1 description or a Postman collection: ', downloads), servers);
+  return el(
+    'div',
+    {class: 'api-meta'},
+    el(
+      'p',
+      {},
+      el('strong', {}, text(meta.title)),
+      ' ',
+      el('span', {class: 'api-badge'}, `version ${text(meta.version)}`),
+    ),
+    el('p', {class: 'api-downloads'}, 'Download the OpenAPI 3.1 description or a Postman collection: ', downloads),
+    servers,
+  );
 }
 
 export function renderSecurity(schemes: SecuritySchemeModel[]): string {
-  const sentAs = (s: SecuritySchemeModel) => (s.type === 'apiKey' ? (s.in === 'header' ? 'HTTP header' : `${s.in} parameter`) : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`);
+  const sentAs = (s: SecuritySchemeModel) =>
+    s.type === 'apiKey'
+      ? s.in === 'header'
+        ? 'HTTP header'
+        : `${s.in} parameter`
+      : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
   return el(
     'table',
     {},
     el('thead', {}, el('tr', {}, el('th', {}, 'Credential'), el('th', {}, 'Sent as'), el('th', {}, 'Description'))),
-    el('tbody', {}, ...schemes.map((s) => el('tr', {}, el('td', {}, code(s.name ?? s.key)), el('td', {}, text(sentAs(s))), el('td', {}, s.description ?? '')))),
+    el(
+      'tbody',
+      {},
+      ...schemes.map((s) =>
+        el(
+          'tr',
+          {},
+          el('td', {}, code(s.name ?? s.key)),
+          el('td', {}, text(sentAs(s))),
+          el('td', {}, s.description ?? ''),
+        ),
+      ),
+    ),
   );
 }
 
@@ -355,6 +596,18 @@ export function renderErrors(errors: ErrorSummary[]): string {
     'table',
     {},
     el('thead', {}, el('tr', {}, el('th', {}, 'Status'), el('th', {}, 'Meaning'), el('th', {}, 'Example body'))),
-    el('tbody', {}, ...errors.map((e) => el('tr', {}, el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, text(e.status))), el('td', {}, e.description ?? ''), el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : '')))),
+    el(
+      'tbody',
+      {},
+      ...errors.map((e) =>
+        el(
+          'tr',
+          {},
+          el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, text(e.status))),
+          el('td', {}, e.description ?? ''),
+          el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : ''),
+        ),
+      ),
+    ),
   );
 }

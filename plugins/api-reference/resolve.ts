@@ -17,7 +17,11 @@ export function escapePointer(segment: string): string {
 
 export function pointerGet(doc: unknown, pointer: string): unknown {
   if (pointer === '' || pointer === '#') return doc;
-  const parts = pointer.replace(/^#/, '').split('/').slice(1).map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
   let cur: unknown = doc;
   for (const part of parts) {
     if (cur === null || typeof cur !== 'object') return undefined;

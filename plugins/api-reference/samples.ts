@@ -12,7 +12,10 @@ export const SAMPLE_TARGETS = [
 
 /** `X-Terminal-Secret` -> `YOUR_TERMINAL_SECRET`: an obvious value to replace. */
 export function placeholderFor(headerName: string): string {
-  return `YOUR_${headerName.replace(/^x-/i, '').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
+  return `YOUR_${headerName
+    .replace(/^x-/i, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase()}`;
 }
 
 function exampleValue(op: OperationModel, name: string, where: ParameterModel['in']): string | undefined {
@@ -50,10 +53,13 @@ export function buildHar(op: OperationModel, model: Pick<PageModel, 'servers' | 
   const needed = new Set(op.security[0] ?? []);
   for (const scheme of model.securitySchemes) {
     if (!needed.has(scheme.key)) continue;
-    if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) headers.push({name: scheme.name, value: placeholderFor(scheme.name)});
-    if (scheme.type === 'http' && scheme.scheme === 'bearer') headers.push({name: 'Authorization', value: 'Bearer YOUR_TOKEN'});
+    if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name)
+      headers.push({name: scheme.name, value: placeholderFor(scheme.name)});
+    if (scheme.type === 'http' && scheme.scheme === 'bearer')
+      headers.push({name: 'Authorization', value: 'Bearer YOUR_TOKEN'});
   }
-  for (const p of op.parameters.filter((x) => x.in === 'header')) headers.push({name: p.name, value: exampleValue(op, p.name, 'header') ?? ''});
+  for (const p of op.parameters.filter((x) => x.in === 'header'))
+    headers.push({name: p.name, value: exampleValue(op, p.name, 'header') ?? ''});
   const body = op.requestBody?.content[0];
   let postData: {mimeType: string; text?: string; params?: {name: string; value: string}[]} | undefined;
   if (body) {
@@ -79,13 +85,17 @@ export function buildHar(op: OperationModel, model: Pick<PageModel, 'servers' | 
   };
 }
 
-export function generateSamples(op: OperationModel, model: Pick<PageModel, 'servers' | 'securitySchemes'>): CodeSample[] {
+export function generateSamples(
+  op: OperationModel,
+  model: Pick<PageModel, 'servers' | 'securitySchemes'>,
+): CodeSample[] {
   if (op.kind !== 'operation') return [];
   const snippet = new HTTPSnippet(buildHar(op, model) as never);
   return SAMPLE_TARGETS.map(({lang, label, target, client}) => {
     const out = snippet.convert(target as never, client, {indent: '  '});
     const generated = Array.isArray(out) ? out[0] : out;
-    if (typeof generated !== 'string') throw new Error(`httpsnippet produced no ${label} sample for ${op.method} ${op.path}`);
+    if (typeof generated !== 'string')
+      throw new Error(`httpsnippet produced no ${label} sample for ${op.method} ${op.path}`);
     const code = restorePlaceholders(generated);
     return {lang, label, code, html: highlightToHtml(code, lang)};
   });

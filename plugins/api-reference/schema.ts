@@ -12,8 +12,22 @@ type Raw = Record<string, unknown>;
 export type MarkdownToHtml = (markdown: string) => string;
 
 const COPIED_KEYWORDS = [
-  'format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'minItems', 'maxItems', 'uniqueItems', 'readOnly', 'writeOnly', 'deprecated', 'title',
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'title',
 ] as const;
 
 export interface SchemaContext {
@@ -83,7 +97,8 @@ export function mergeAllOf(schema: Raw, ctx: SchemaContext, at: string, depth = 
     for (const [key, value] of Object.entries(part)) {
       if (key === 'properties') Object.assign(properties, value as Raw);
       else if (key === 'required') (value as string[]).forEach((r) => required.add(r));
-      else if (key === 'description' || key === 'title' || key === 'example' || key === 'examples') merged[key] = value; // later (outer) wins
+      else if (key === 'description' || key === 'title' || key === 'example' || key === 'examples')
+        merged[key] = value; // later (outer) wins
       else if (!(key in merged)) merged[key] = value;
     }
   }
@@ -116,7 +131,8 @@ function typeOf(schema: Raw): {type?: string; nullable: boolean} {
 }
 
 /** A discriminator mapping target as a full ref (mappings may name a schema or give a ref). */
-const mappingRef = (target: string) => (target.startsWith('#') ? target : `${SCHEMA_REF_PREFIX}${escapePointer(target)}`);
+const mappingRef = (target: string) =>
+  target.startsWith('#') ? target : `${SCHEMA_REF_PREFIX}${escapePointer(target)}`;
 
 /** The discriminator value selecting `option`: its mapping key, else (OpenAPI's default) its schema name. */
 function discriminatorValueOf(option: unknown, mapping?: Record<string, string>): string | undefined {
@@ -127,7 +143,11 @@ function discriminatorValueOf(option: unknown, mapping?: Record<string, string>)
 }
 
 /** Subtypes of a discriminated parent that has no oneOf: from its mapping, else every schema that inherits it via allOf. */
-function impliedSubtypes(parentName: string | undefined, disc: {mapping?: Record<string, string>}, ctx: SchemaContext): unknown[] {
+function impliedSubtypes(
+  parentName: string | undefined,
+  disc: {mapping?: Record<string, string>},
+  ctx: SchemaContext,
+): unknown[] {
   if (disc.mapping) {
     return Object.values(disc.mapping).map((target) => ({$ref: mappingRef(target)}));
   }
@@ -135,7 +155,11 @@ function impliedSubtypes(parentName: string | undefined, disc: {mapping?: Record
   const all = ((ctx.doc as Raw).components as Raw | undefined)?.schemas as Raw | undefined;
   const parentRef = SCHEMA_REF_PREFIX + escapePointer(parentName);
   return Object.entries(all ?? {})
-    .filter(([, schema]) => Array.isArray((schema as Raw)?.allOf) && ((schema as Raw).allOf as Raw[]).some((part) => part?.$ref === parentRef))
+    .filter(
+      ([, schema]) =>
+        Array.isArray((schema as Raw)?.allOf) &&
+        ((schema as Raw).allOf as Raw[]).some((part) => part?.$ref === parentRef),
+    )
     .map(([name]) => ({$ref: SCHEMA_REF_PREFIX + escapePointer(name)}));
 }
 
@@ -185,7 +209,8 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
   const node: SchemaNode = {};
   if (type) node.type = type;
   if (nullable) node.nullable = true;
-  if (typeof schema.description === 'string' && schema.description.trim()) node.description = ctx.md(schema.description);
+  if (typeof schema.description === 'string' && schema.description.trim())
+    node.description = ctx.md(schema.description);
   for (const key of COPIED_KEYWORDS) {
     if (schema[key] !== undefined) (node as Record<string, unknown>)[key] = schema[key];
   }
@@ -195,7 +220,9 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
   }
   const enumDescriptions = schema['x-enumDescriptions'];
   if (enumDescriptions && typeof enumDescriptions === 'object') {
-    node.enumDescriptions = Object.fromEntries(Object.entries(enumDescriptions as Record<string, string>).map(([k, v]) => [k, ctx.md(String(v))]));
+    node.enumDescriptions = Object.fromEntries(
+      Object.entries(enumDescriptions as Record<string, string>).map(([k, v]) => [k, ctx.md(String(v))]),
+    );
   }
   if ('const' in schema) node.const = schema.const;
   if ('default' in schema) node.default = schema.default;
@@ -211,7 +238,10 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
     }));
   }
   if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) {
-    node.additionalProperties = schema.additionalProperties === true ? true : normalizeSchema(schema.additionalProperties, ctx, `${at}/additionalProperties`);
+    node.additionalProperties =
+      schema.additionalProperties === true
+        ? true
+        : normalizeSchema(schema.additionalProperties, ctx, `${at}/additionalProperties`);
   }
   if (schema.items !== undefined) node.items = normalizeSchema(schema.items, ctx, `${at}/items`);
 
@@ -240,7 +270,8 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
       return {...variants[0].schema, ...node, type: node.type ?? variants[0].schema.type};
     }
     node.variants = {kind, options: variants};
-    if (disc?.propertyName) node.variants.discriminator = {propertyName: disc.propertyName, ...(disc.mapping ? {mapping: disc.mapping} : {})};
+    if (disc?.propertyName)
+      node.variants.discriminator = {propertyName: disc.propertyName, ...(disc.mapping ? {mapping: disc.mapping} : {})};
   }
   return node;
 }

@@ -17,7 +17,15 @@ import 'prismjs/components/prism-python.js';
 import 'prismjs/components/prism-yaml.js';
 import 'prismjs/components/prism-http.js';
 
-const ALIASES: Record<string, string> = {sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', node: 'javascript'};
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  yml: 'yaml',
+  node: 'javascript',
+};
 
 export function normalizeLanguage(lang: string | null | undefined): string {
   const l = (lang ?? 'text').toLowerCase();

@@ -7,7 +7,12 @@ import {highlightToHtml, normalizeLanguage} from './highlight';
 
 /** `title="Example"` in the code fence's meta string. */
 export function titleFromMeta(meta: string | null | undefined): string | undefined {
-  return meta ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta)?.slice(1).find((x) => x !== undefined) : undefined;
+  return meta
+    ? /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+        .exec(meta)
+        ?.slice(1)
+        .find((x) => x !== undefined)
+    : undefined;
 }
 
 export default function remarkStaticCode() {

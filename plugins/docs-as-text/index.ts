@@ -63,8 +63,17 @@ const sourcePath = (siteDir: string, source: string) => path.join(siteDir, sourc
 
 function assertOptions(raw: unknown): DocsAsTextOptions {
   const o = raw as Partial<DocsAsTextOptions> | null;
-  if (!o || !o.apiReference || typeof o.restrictedPrefix !== 'string' || typeof o.restrictedSidebar !== 'string' || !o.sections || typeof o.sections !== 'object') {
-    throw new Error('fernpay-docs-as-text: invalid options (expected {apiReference, restrictedPrefix, restrictedSidebar, sections: {sidebarId: title}})');
+  if (
+    !o ||
+    !o.apiReference ||
+    typeof o.restrictedPrefix !== 'string' ||
+    typeof o.restrictedSidebar !== 'string' ||
+    !o.sections ||
+    typeof o.sections !== 'object'
+  ) {
+    throw new Error(
+      'fernpay-docs-as-text: invalid options (expected {apiReference, restrictedPrefix, restrictedSidebar, sections: {sidebarId: title}})',
+    );
   }
   return o as DocsAsTextOptions;
 }
@@ -77,7 +86,8 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
   return {
     name: 'fernpay-docs-as-text',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: DocLike[]; sidebars: Record<string, SidebarItem[]>}[]} | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        {loadedVersions: {docs: DocLike[]; sidebars: Record<string, SidebarItem[]>}[]} | undefined;
       const version = docsContent?.loadedVersions[0];
       docs = version?.docs ?? [];
       sidebars = version?.sidebars ?? {};
@@ -91,7 +101,13 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
       const apiMd = async (id: string) => {
         if (!apiMarkdown.has(id)) {
           const api = await compileApi(options.apiReference, id);
-          apiMarkdown.set(id, specToMarkdown(api.bundled, api.model, {downloads: servedFiles(options.apiReference, id).downloads, siteUrl}));
+          apiMarkdown.set(
+            id,
+            specToMarkdown(api.bundled, api.model, {
+              downloads: servedFiles(options.apiReference, id).downloads,
+              siteUrl,
+            }),
+          );
         }
         return apiMarkdown.get(id)!;
       };
@@ -106,14 +122,20 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
           return {title: d.title, url: siteUrl + twinPath(d.permalink), description: d.description};
         }
         if (item.type === 'category' && item.link?.type === 'generated-index' && item.link.permalink) {
-          return {title: item.link.title ?? item.label ?? '', url: siteUrl + twinPath(item.link.permalink), description: item.link.description};
+          return {
+            title: item.link.title ?? item.label ?? '',
+            url: siteUrl + twinPath(item.link.permalink),
+            description: item.link.description,
+          };
         }
-        if (item.type === 'category' && item.link?.type === 'doc' && item.link.id) return linkOf({type: 'doc', id: item.link.id});
+        if (item.type === 'category' && item.link?.type === 'doc' && item.link.id)
+          return linkOf({type: 'doc', id: item.link.id});
         return undefined;
       };
       const walk = (items: SidebarItem[], sidebar: string) => {
         for (const item of items) {
-          if (item.type === 'doc' && item.id && docById.has(item.id)) order.push({route: docById.get(item.id)!.permalink, sidebar});
+          if (item.type === 'doc' && item.id && docById.has(item.id))
+            order.push({route: docById.get(item.id)!.permalink, sidebar});
           if (item.type === 'category') {
             const link = item.link;
             if (link?.type === 'generated-index' && link.permalink) {
@@ -128,7 +150,8 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
                 markdown: `${[`# ${title}`, link.description ?? '', children.map((c) => `- [${c.title}](${c.url})${c.description ? `: ${c.description}` : ''}`).join('\n')].filter(Boolean).join('\n\n')}\n`,
               });
             }
-            if (link?.type === 'doc' && link.id && docById.has(link.id)) order.push({route: docById.get(link.id)!.permalink, sidebar});
+            if (link?.type === 'doc' && link.id && docById.has(link.id))
+              order.push({route: docById.get(link.id)!.permalink, sidebar});
             walk(item.items ?? [], sidebar);
           }
         }
@@ -142,8 +165,19 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
         const source = await fs.readFile(file, 'utf8');
         const ids = [...source.matchAll(/<ApiReference\s+id="([^"]+)"/g)].map((m) => m[1]);
         for (const id of ids) await apiMd(id);
-        const markdown = mdxToMarkdown(source, {file: path.relative(context.siteDir, file), title: doc.title, description: doc.description, apiReference: (id) => apiMarkdown.get(id)!});
-        textPages.push({route: doc.permalink, title: doc.title, description: doc.description, markdown, restricted: isRestrictedPath(doc.permalink) || doc.sidebar === options.restrictedSidebar});
+        const markdown = mdxToMarkdown(source, {
+          file: path.relative(context.siteDir, file),
+          title: doc.title,
+          description: doc.description,
+          apiReference: (id) => apiMarkdown.get(id)!,
+        });
+        textPages.push({
+          route: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          markdown,
+          restricted: isRestrictedPath(doc.permalink) || doc.sidebar === options.restrictedSidebar,
+        });
       }
       for (const page of pages) {
         if (page.type === 'mdx') {
@@ -151,14 +185,27 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
           const source = await fs.readFile(file, 'utf8');
           const {data} = splitFrontMatter(source);
           const h1 = /^# (.+)$/m.exec(source)?.[1];
-          const markdown = mdxToMarkdown(source, {file: path.relative(context.siteDir, file), title: data.title ?? page.title, description: data.description ?? page.description});
-          textPages.push({route: page.permalink, title: h1 ?? data.title ?? page.permalink, description: data.description ?? page.description, markdown, restricted: isRestrictedPath(page.permalink)});
+          const markdown = mdxToMarkdown(source, {
+            file: path.relative(context.siteDir, file),
+            title: data.title ?? page.title,
+            description: data.description ?? page.description,
+          });
+          textPages.push({
+            route: page.permalink,
+            title: h1 ?? data.title ?? page.permalink,
+            description: data.description ?? page.description,
+            markdown,
+            restricted: isRestrictedPath(page.permalink),
+          });
         }
       }
       for (const page of textPages) page.section = sectionOf.get(page.route);
       const restrictedRoutes = new Set(textPages.filter((p) => p.restricted).map((p) => p.route.toLowerCase()));
-      const linksRestricted = (href: string) => isRestrictedPath(href.toLowerCase().replace(/\.md$/, '')) || restrictedRoutes.has(href.toLowerCase().replace(/\.md$/, '').replace(/\/$/, ''));
-      for (const page of textPages) if (!page.restricted) page.markdown = unlinkRestricted(page.markdown, linksRestricted);
+      const linksRestricted = (href: string) =>
+        isRestrictedPath(href.toLowerCase().replace(/\.md$/, '')) ||
+        restrictedRoutes.has(href.toLowerCase().replace(/\.md$/, '').replace(/\/$/, ''));
+      for (const page of textPages)
+        if (!page.restricted) page.markdown = unlinkRestricted(page.markdown, linksRestricted);
 
       // The home page (React): the site summary and the sections, as links.
       const summary = siteConfig.tagline;
@@ -166,17 +213,30 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
       const sectionLinks = (filter: (p: TextPage) => boolean) => {
         const pick = publicPages.filter(filter);
         const rank = (r: string) => order.findIndex((o) => o.route === r);
-        return pick.sort((a, b) => rank(a.route) - rank(b.route)).map((p) => ({title: p.title, url: siteUrl + twinPath(p.route), description: p.description}));
+        return pick
+          .sort((a, b) => rank(a.route) - rank(b.route))
+          .map((p) => ({title: p.title, url: siteUrl + twinPath(p.route), description: p.description}));
       };
-      const sections: LlmsSection[] = Object.entries(options.sections).map(([sidebar, title]) => ({title, links: sectionLinks((p) => p.section === sidebar)}));
-      const apis = await Promise.all(Object.keys(Object.fromEntries([...apiMarkdown.keys()].map((k) => [k, 1]))).map((id) => compileApi(options.apiReference, id)));
+      const sections: LlmsSection[] = Object.entries(options.sections).map(([sidebar, title]) => ({
+        title,
+        links: sectionLinks((p) => p.section === sidebar),
+      }));
+      const apis = await Promise.all(
+        Object.keys(Object.fromEntries([...apiMarkdown.keys()].map((k) => [k, 1]))).map((id) =>
+          compileApi(options.apiReference, id),
+        ),
+      );
       const downloadLinks = (restricted: boolean): LlmsLink[] =>
         apis
-          .filter((api) => (api.id in options.apiReference.restricted) === restricted)
+          .filter((api) => api.id in options.apiReference.restricted === restricted)
           .map((api) => {
             const [yaml, ...others] = servedFiles(options.apiReference, api.id).downloads;
             const title = String((api.bundled.info as {title?: unknown} | undefined)?.title ?? api.id);
-            return {title: `${title} (OpenAPI ${yaml.label})`, url: siteUrl + yaml.href, description: `also as ${others.map((d) => `[${d.label}](${siteUrl}${d.href})`).join(' and ')}`};
+            return {
+              title: `${title} (OpenAPI ${yaml.label})`,
+              url: siteUrl + yaml.href,
+              description: `also as ${others.map((d) => `[${d.label}](${siteUrl}${d.href})`).join(' and ')}`,
+            };
           });
       const home: TextPage = {
         route: '/',
@@ -188,21 +248,39 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
       const hasHome = pages.some((p) => p.type === 'jsx' && p.permalink === '/');
       if (hasHome) textPages.push(home);
       const other = [
-        ...(hasHome ? [{title: `${siteConfig.title} home`, url: siteUrl + twinPath('/'), description: 'The sections of the site, with links.'}] : []),
+        ...(hasHome
+          ? [
+              {
+                title: `${siteConfig.title} home`,
+                url: siteUrl + twinPath('/'),
+                description: 'The sections of the site, with links.',
+              },
+            ]
+          : []),
         ...sectionLinks((p) => p.section === undefined || !(p.section in options.sections)),
       ];
       const index = llmsTxt({
         title: siteConfig.title,
         summary: `${summary}. Guides and references for the Fernpay Toolkit (merchant) API, the Partner API and the SDKs; every page is available as Markdown at its path plus .md.`,
-        sections: [...sections, {title: 'OpenAPI downloads', links: downloadLinks(false)}, {title: 'Optional', links: other}],
+        sections: [
+          ...sections,
+          {title: 'OpenAPI downloads', links: downloadLinks(false)},
+          {title: 'Optional', links: other},
+        ],
       });
 
       const restrictedPages = textPages.filter((p) => p.restricted && isRestrictedPath(p.route));
       const restrictedIndex = llmsTxt({
         title: `${siteConfig.title}: provider section`,
-        summary: 'The restricted direct-banking provider API: guides, reference and OpenAPI downloads. Not listed in the public /llms.txt.',
+        summary:
+          'The restricted direct-banking provider API: guides, reference and OpenAPI downloads. Not listed in the public /llms.txt.',
         sections: [
-          {title: 'Provider API', links: restrictedPages.sort((a, b) => order.findIndex((o) => o.route === a.route) - order.findIndex((o) => o.route === b.route)).map((p) => ({title: p.title, url: siteUrl + twinPath(p.route), description: p.description}))},
+          {
+            title: 'Provider API',
+            links: restrictedPages
+              .sort((a, b) => order.findIndex((o) => o.route === a.route) - order.findIndex((o) => o.route === b.route))
+              .map((p) => ({title: p.title, url: siteUrl + twinPath(p.route), description: p.description})),
+          },
           {title: 'OpenAPI downloads', links: downloadLinks(true)},
         ],
       });
@@ -220,7 +298,13 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
       const fullOrder = [...other, ...sections.flatMap((s) => s.links)].map((l) => l.url);
       const byUrl = new Map(publicPages.concat(hasHome ? [home] : []).map((p) => [siteUrl + twinPath(p.route), p]));
       const full = [...new Set(fullOrder)].map((url) => byUrl.get(url)).filter((p): p is TextPage => p !== undefined);
-      await write('/llms-full.txt', llmsFullTxt({title: siteConfig.title, summary}, full.map((p) => ({url: siteUrl + (p.route === '/' ? '/' : p.route), markdown: p.markdown}))));
+      await write(
+        '/llms-full.txt',
+        llmsFullTxt(
+          {title: siteConfig.title, summary},
+          full.map((p) => ({url: siteUrl + (p.route === '/' ? '/' : p.route), markdown: p.markdown})),
+        ),
+      );
       await write(`${prefix}/llms.txt`, restrictedIndex);
     },
   };

@@ -22,7 +22,10 @@ export function llmsTxt(index: {title: string; summary: string; details?: string
   for (const section of index.sections) {
     if (section.links.length === 0) continue;
     out.push(`## ${clean(section.title)}`, '');
-    for (const link of section.links) out.push(`- [${clean(link.title).replace(/[[\]]/g, '')}](${link.url})${link.description ? `: ${clean(link.description)}` : ''}`);
+    for (const link of section.links)
+      out.push(
+        `- [${clean(link.title).replace(/[[\]]/g, '')}](${link.url})${link.description ? `: ${clean(link.description)}` : ''}`,
+      );
     out.push('');
   }
   return `${out.join('\n').trim()}\n`;

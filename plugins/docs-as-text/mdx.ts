@@ -34,13 +34,22 @@ export function splitFrontMatter(source: string): {data: Record<string, string>;
     const kv = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
     if (!kv) continue;
     let value = kv[2].trim();
-    if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))) value = value.slice(1, -1);
+    if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'")))
+      value = value.slice(1, -1);
     data[kv[1]] = value;
   }
   return {data, body: source.slice(m[0].length)};
 }
 
-const ADMONITION_NAMES: Record<string, string> = {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important'};
+const ADMONITION_NAMES: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+};
 
 function attribute(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|\\{["']([^"']*)["']\\})`).exec(tag);
@@ -58,7 +67,9 @@ export function unlinkRestricted(markdown: string, isRestricted: (href: string) 
     .map((line) => {
       if (/^\s*(>\s*)*(```|~~~)/.test(line)) fence = !fence;
       if (fence) return line;
-      return line.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (link, label: string, href: string) => (isRestricted(href.replace(/^https?:\/\/[^/]+/, '').split('#')[0]) ? label : link));
+      return line.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (link, label: string, href: string) =>
+        isRestricted(href.replace(/^https?:\/\/[^/]+/, '').split('#')[0]) ? label : link,
+      );
     })
     .join('\n');
 }
@@ -74,7 +85,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
   let quoteDepth = 0; // open admonitions
   let inImport = false;
   let inComment = false;
-  const push = (line: string) => out.push(quoteDepth > 0 ? (line === '' ? '>'.repeat(quoteDepth) : `${'> '.repeat(quoteDepth)}${line}`) : line);
+  const push = (line: string) =>
+    out.push(quoteDepth > 0 ? (line === '' ? '>'.repeat(quoteDepth) : `${'> '.repeat(quoteDepth)}${line}`) : line);
 
   lines.forEach((raw, index) => {
     const lineNo = index + 1 + (source.split('\n').length - lines.length);
@@ -100,7 +112,11 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
       return;
     }
     if (/^(import|export)\s/.test(trimmed)) {
-      if (!/;\s*$|from\s+['"][^'"]+['"]\s*;?\s*$/.test(trimmed) && !/^export\s+(const|default|function)\b.*[;}]\s*$/.test(trimmed)) inImport = true;
+      if (
+        !/;\s*$|from\s+['"][^'"]+['"]\s*;?\s*$/.test(trimmed) &&
+        !/^export\s+(const|default|function)\b.*[;}]\s*$/.test(trimmed)
+      )
+        inImport = true;
       return;
     }
     if (trimmed.startsWith('{/*')) {
@@ -116,7 +132,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
       return;
     }
     if (trimmed === ':::') {
-      if (quoteDepth === 0) throw new MdxConversionError(options.file, lineNo, 'closing ::: without an open admonition');
+      if (quoteDepth === 0)
+        throw new MdxConversionError(options.file, lineNo, 'closing ::: without an open admonition');
       // Drop the trailing empty quote line.
       if (out.length && /^>+$/.test(out[out.length - 1])) out.pop();
       quoteDepth -= 1;
@@ -124,7 +141,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     }
     if (/^<\/?Tabs\b[^>]*>$/.test(trimmed) || trimmed === '</TabItem>') return;
     if (/^<TabItem\b/.test(trimmed)) {
-      if (!trimmed.endsWith('>')) throw new MdxConversionError(options.file, lineNo, 'a <TabItem> tag must fit on one line');
+      if (!trimmed.endsWith('>'))
+        throw new MdxConversionError(options.file, lineNo, 'a <TabItem> tag must fit on one line');
       const label = attribute(trimmed, 'label') ?? attribute(trimmed, 'value') ?? 'Tab';
       push(`**${label}**`);
       return;
@@ -133,17 +151,26 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     if (api) {
       const id = attribute(trimmed, 'id');
       if (!id) throw new MdxConversionError(options.file, lineNo, '<ApiReference> needs a literal id');
-      if (!options.apiReference) throw new MdxConversionError(options.file, lineNo, `no Markdown for <ApiReference id="${id}">`);
+      if (!options.apiReference)
+        throw new MdxConversionError(options.file, lineNo, `no Markdown for <ApiReference id="${id}">`);
       push(options.apiReference(id).trimEnd());
       return;
     }
-    if (/^<\/?[A-Z][\w.]*/.test(trimmed)) throw new MdxConversionError(options.file, lineNo, `unsupported MDX element ${trimmed.split(/\s|>/)[0]}> (add a conversion in plugins/docs-as-text/mdx.ts)`);
+    if (/^<\/?[A-Z][\w.]*/.test(trimmed))
+      throw new MdxConversionError(
+        options.file,
+        lineNo,
+        `unsupported MDX element ${trimmed.split(/\s|>/)[0]}> (add a conversion in plugins/docs-as-text/mdx.ts)`,
+      );
     push(raw);
   });
   if (fence) throw new MdxConversionError(options.file, lines.length, 'unclosed code fence');
   if (quoteDepth > 0) throw new MdxConversionError(options.file, lines.length, 'unclosed ::: admonition');
 
-  const text = out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const hasH1 = /^# \S/.test(text);
   const head = [hasH1 ? '' : title ? `# ${title}` : '', description ? `${description}` : ''].filter(Boolean);
   if (hasH1) {

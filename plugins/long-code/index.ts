@@ -19,7 +19,10 @@ export default function rehypeLongCode() {
         const cell = inCell || child.tagName === 'td' || child.tagName === 'th';
         if (cell && child.tagName === 'code' && textOf(child).length > LONG) {
           const existing = child.properties?.className;
-          child.properties = {...child.properties, className: [...(Array.isArray(existing) ? existing : []), 'long-code']};
+          child.properties = {
+            ...child.properties,
+            className: [...(Array.isArray(existing) ? existing : []), 'long-code'],
+          };
         }
         visit(child, cell);
       }

@@ -17,7 +17,9 @@ export default function remarkMermaidSvg() {
       for (const theme of ['light', 'dark'] as const) {
         const svg = path.resolve(DIAGRAM_DIR, diagramFile(hash, theme));
         if (!fs.existsSync(svg)) {
-          throw new Error(`${file.path ?? 'MDX file'}: the mermaid diagram at line ${node.position?.start.line ?? '?'} has no rendered SVG (${path.relative(process.cwd(), svg)}). Run \`npm run diagrams\`.`);
+          throw new Error(
+            `${file.path ?? 'MDX file'}: the mermaid diagram at line ${node.position?.start.line ?? '?'} has no rendered SVG (${path.relative(process.cwd(), svg)}). Run \`npm run diagrams\`.`,
+          );
         }
       }
       const size = svgSize(fs.readFileSync(path.resolve(DIAGRAM_DIR, diagramFile(hash, 'light')), 'utf8'));
@@ -28,7 +30,12 @@ export default function remarkMermaidSvg() {
           {type: 'mdxJsxAttribute', name: 'light', value: `/diagrams/${diagramFile(hash, 'light')}`},
           {type: 'mdxJsxAttribute', name: 'dark', value: `/diagrams/${diagramFile(hash, 'dark')}`},
           {type: 'mdxJsxAttribute', name: 'alt', value: diagramAlt(node.value)},
-          ...(size ? [{type: 'mdxJsxAttribute', name: 'width', value: String(size.width)}, {type: 'mdxJsxAttribute', name: 'height', value: String(size.height)}] : []),
+          ...(size
+            ? [
+                {type: 'mdxJsxAttribute', name: 'width', value: String(size.width)},
+                {type: 'mdxJsxAttribute', name: 'height', value: String(size.height)},
+              ]
+            : []),
         ],
         children: [],
       } as never);

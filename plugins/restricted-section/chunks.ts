@@ -6,8 +6,11 @@ export const routeOfKey = routeOfChunkKey;
 
 /** Chunk names of the routes `isRestricted` selects, without the shared page components (`__comp`). */
 export function restrictedChunkNames(routesChunkNames: unknown, isRestricted: (route: string) => boolean): string[] {
-  if (!routesChunkNames || typeof routesChunkNames !== 'object') throw new Error('routesChunkNames.json: expected an object');
-  const names = Object.entries(routesChunkNames).filter(([key]) => isRestricted(routeOfKey(key))).flatMap(([, chunks]) => chunkNamesOf(chunks, '__comp'));
+  if (!routesChunkNames || typeof routesChunkNames !== 'object')
+    throw new Error('routesChunkNames.json: expected an object');
+  const names = Object.entries(routesChunkNames)
+    .filter(([key]) => isRestricted(routeOfKey(key)))
+    .flatMap(([, chunks]) => chunkNamesOf(chunks, '__comp'));
   return [...new Set(names)].sort();
 }
 
@@ -33,7 +36,9 @@ export interface RouteEntry {
 export function parseRoutesModule(source: string): RouteEntry[] {
   const body = source
     .replace(/^import .*$/gm, '')
-    .replace(/ComponentCreator\(\s*'([^']*)'\s*(?:,\s*'([0-9a-f]+)'\s*)?\)/g, (_, p: string, h?: string) => JSON.stringify(h ? `${p}-${h}` : p))
+    .replace(/ComponentCreator\(\s*'([^']*)'\s*(?:,\s*'([0-9a-f]+)'\s*)?\)/g, (_, p: string, h?: string) =>
+      JSON.stringify(h ? `${p}-${h}` : p),
+    )
     .replace('export default', 'return');
   // The module is data once its imports are gone; evaluating it is how Docusaurus' own code reads it.
   const raw = new Function(body)() as unknown;
@@ -48,7 +53,9 @@ export function parseRoutesModule(source: string): RouteEntry[] {
 /** The routesChunkNames keys of the route chain that renders `pathname` (as react-router-config matches it), or [] when none does. */
 export function routeChain(routes: readonly RouteEntry[], pathname: string): string[] {
   for (const route of routes) {
-    const matches = route.exact ? route.path === pathname : route.path === '*' || route.path === '/' || pathname === route.path || pathname.startsWith(`${route.path}/`);
+    const matches = route.exact
+      ? route.path === pathname
+      : route.path === '*' || route.path === '/' || pathname === route.path || pathname.startsWith(`${route.path}/`);
     if (!matches) continue;
     if (!route.routes) return [route.key];
     const inner = routeChain(route.routes, pathname);
@@ -64,7 +71,12 @@ interface ClientManifest {
 }
 
 /** Script URLs the page at `pathname` loads after main.js: every chunk of its route chain, with their dependencies. */
-export function routeScripts(pathname: string, routes: readonly RouteEntry[], routesChunkNames: Record<string, unknown>, manifest: ClientManifest): string[] {
+export function routeScripts(
+  pathname: string,
+  routes: readonly RouteEntry[],
+  routesChunkNames: Record<string, unknown>,
+  manifest: ClientManifest,
+): string[] {
   const entry = new Set(manifest.entrypoints.flatMap((name) => (manifest.origins[name] ?? []).map(String)));
   const names = routeChain(routes, pathname).flatMap((key) => chunkNamesOf(routesChunkNames[key]));
   const ids = names.flatMap((name) => (manifest.origins[name] ?? []).map(String)).filter((id) => !entry.has(id));

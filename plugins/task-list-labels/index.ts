@@ -14,7 +14,9 @@ function labelHolder(holder: Element): void {
   const at = holder.children.findIndex(isCheckbox);
   if (at === -1) return;
   // Phrasing content only: stop at the first nested list or block.
-  const end = holder.children.findIndex((c, i) => i > at && c.type === 'element' && ['ul', 'ol', 'p', 'div', 'pre', 'table'].includes(c.tagName));
+  const end = holder.children.findIndex(
+    (c, i) => i > at && c.type === 'element' && ['ul', 'ol', 'p', 'div', 'pre', 'table'].includes(c.tagName),
+  );
   const inline = holder.children.slice(at, end === -1 ? undefined : end);
   const label: Element = {type: 'element', tagName: 'label', properties: {}, children: inline};
   holder.children.splice(at, inline.length, label);

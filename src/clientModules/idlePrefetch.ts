@@ -27,7 +27,9 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * ran, but Resource Timing keeps it) and the prefetch or preload links in the document.
  */
 function knownUrls(): string[] {
-  const links = Array.from(document.querySelectorAll('link[href][rel~="prefetch"], link[href][rel~="preload"]'), (el) => absolute(el.getAttribute('href') ?? ''));
+  const links = Array.from(document.querySelectorAll('link[href][rel~="prefetch"], link[href][rel~="preload"]'), (el) =>
+    absolute(el.getAttribute('href') ?? ''),
+  );
   return [...performance.getEntriesByType('resource').map((entry) => entry.name), ...links];
 }
 
@@ -67,7 +69,13 @@ const clientModule: ClientModule = {
     const w = window as unknown as {docusaurus?: Docusaurus};
     if (!w.docusaurus) return;
     installed = true;
-    const prefetch = idlePrefetcher({chunksOf: chunkUrls, fetchChunk: prefetchLink, known: knownUrls, schedule: idle, allowed: () => !slowConnection()});
+    const prefetch = idlePrefetcher({
+      chunksOf: chunkUrls,
+      fetchChunk: prefetchLink,
+      known: knownUrls,
+      schedule: idle,
+      allowed: () => !slowConnection(),
+    });
     w.docusaurus = {...w.docusaurus, prefetch};
   },
 };

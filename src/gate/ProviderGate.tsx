@@ -62,7 +62,9 @@ function GateDialog({onUnlock}: {onUnlock: () => void}) {
   // Native modal dialogs let Tab leave for the browser UI; keep focus cycling inside.
   const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('input, button, [href], [tabindex]:not([tabindex="-1"])'));
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('input, button, [href], [tabindex]:not([tabindex="-1"])'),
+    );
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

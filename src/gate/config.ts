@@ -28,7 +28,10 @@ export function hashPasswordNode(password: string, salt: string, iterations = GA
  * documented development default and warns, so a production build without the
  * variable is never silent.
  */
-export function gateConfigFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): GateHashConfig {
+export function gateConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (msg: string) => void = console.warn,
+): GateHashConfig {
   const memo = (globalThis as {__fernpayGateWarned?: boolean}).__fernpayGateWarned;
   let password = env.PROVIDER_GATE_PASSWORD;
   if (!password) {
@@ -52,6 +55,7 @@ export function gateConfigFromEnv(env: NodeJS.ProcessEnv = process.env, warn: (m
  * the site URL, so two deployments of the site do not share precomputed hashes.
  */
 export function gateSalt(env: NodeJS.ProcessEnv = process.env): string {
-  const seed = env.PROVIDER_GATE_SALT ?? `fernpay-provider-gate:${env.SITE_URL ?? 'https://developers.fernpay.example'}`;
+  const seed =
+    env.PROVIDER_GATE_SALT ?? `fernpay-provider-gate:${env.SITE_URL ?? 'https://developers.fernpay.example'}`;
   return createHash('sha256').update(seed, 'utf8').digest('hex').slice(0, 32);
 }

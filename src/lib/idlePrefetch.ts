@@ -6,7 +6,11 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {chunkNamesOf, routeOfChunkKey} from '../shared/route-chunks';
 
 /** Chunk names the page at `routePath` needs, as Docusaurus computes them (matched route chain). */
-export function routeChunkNames(routePath: string, table: Record<string, unknown>, config: readonly RouteConfig[]): string[] {
+export function routeChunkNames(
+  routePath: string,
+  table: Record<string, unknown>,
+  config: readonly RouteConfig[],
+): string[] {
   const paths = new Set(matchRoutes(config as RouteConfig[], routePath).map((match) => match.route.path));
   return Object.entries(table)
     .filter(([key]) => paths.has(routeOfChunkKey(key)))

@@ -140,6 +140,7 @@ export function parseSamples(json: string): Record<string, string>[] {
   const value: unknown = JSON.parse(json);
   const isGroup = (v: unknown): v is Record<string, string> =>
     typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((h) => typeof h === 'string');
-  if (!Array.isArray(value) || !value.every(isGroup)) throw new Error('API reference samples must be a JSON array of {language: html} objects');
+  if (!Array.isArray(value) || !value.every(isGroup))
+    throw new Error('API reference samples must be a JSON array of {language: html} objects');
   return value.filter(isGroup);
 }

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import {newContext, open, siteRoutes, useBrowser, watch} from './harness';
+import {newContext, open, siteRoutes, browserPerFile, watch} from './harness';
 
 const LOCKED = '/provider/overview#locked';
 
 /** axe on every route in one colour mode (one file per mode, so the two run in parallel). */
 export function accessibilitySuite(theme: 'light' | 'dark') {
-  const browser = useBrowser();
+  const browser = browserPerFile();
   describe(`accessibility in ${theme} (axe-core: no serious or critical violations)`, () => {
     for (const route of [...siteRoutes(), '/no-such-page', LOCKED]) {
       it(`${route} in ${theme}`, async () => {
@@ -38,7 +38,13 @@ export function accessibilitySuite(theme: 'light' | 'dark') {
         const results = await (skipped ? builder.exclude('[data-axe-skip]') : builder).analyze();
         const bad = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
         expect(bad).toEqual([]);
         await context.close();
       });

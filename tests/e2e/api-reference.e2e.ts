@@ -1,18 +1,30 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {baseUrl, newContext, open, useBrowser, watch} from './harness';
+import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('Partner single-payments API reference', () => {
   it('renders every operation server-side, as headings in the TOC', async () => {
     const html = await (await fetch(baseUrl() + PAGE)).text();
-    for (const id of ['create-single-payment', 'create-and-process-single-payment', 'refund-single-payment', 'delete-single-payment-note', 'webhook-single-payments-status-update']) {
+    for (const id of [
+      'create-single-payment',
+      'create-and-process-single-payment',
+      'refund-single-payment',
+      'delete-single-payment-note',
+      'webhook-single-payments-status-update',
+    ]) {
       expect(html, id).toMatch(new RegExp(`<h3[^>]*id="?${id}[" >]`));
       expect(html, `TOC link to ${id}`).toMatch(new RegExp(`href="?#${id}[" >]`));
     }
-    for (const field of ['customerEmailCC', 'refundPayeeAccount', 'payeeAccountInfo', 'dataApiCheckStatus', 'isRetryWebhookEnabled']) {
+    for (const field of [
+      'customerEmailCC',
+      'refundPayeeAccount',
+      'payeeAccountInfo',
+      'dataApiCheckStatus',
+      'isRetryWebhookEnabled',
+    ]) {
       expect(html, field).toContain(field);
     }
   });
@@ -25,10 +37,14 @@ describe('Partner single-payments API reference', () => {
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
     const op = w.page.locator('#create-and-process-single-payment ~ div [data-code-samples]').first();
     await op.getByRole('tab', {name: 'Python'}).click();
-    await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('requests.post');
+    await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain(
+      'requests.post',
+    );
     await expect(w.page.evaluate(() => localStorage.getItem('docusaurus.tab.api-lang'))).resolves.toBe('python');
     // The choice applies to every operation on the page (and persists).
-    await expect(w.page.locator('[role="tab"][aria-selected="true"]', {hasText: 'Python'}).count()).resolves.toBeGreaterThan(5);
+    await expect(
+      w.page.locator('[role="tab"][aria-selected="true"]', {hasText: 'Python'}).count(),
+    ).resolves.toBeGreaterThan(5);
     const copy = op.locator('[role="tabpanel"]:not([hidden]) button[aria-label*="Copy" i]').first();
     expect(await copy.count()).toBe(1);
     expect(w.consoleErrors).toEqual([]);
@@ -65,8 +81,12 @@ describe('Partner single-payments API reference', () => {
     await expect(notFound.locator('pre').first().textContent()).resolves.toContain('Not Found');
     // A field typed with a named object links to that schema's single entry.
     await op.locator('a[href="#schema-single-payment"]').first().click();
-    await expect.poll(() => w.page.locator('#schema-single-payment').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
-    await expect(w.page.locator('#schema-single-payment ~ div').first().textContent()).resolves.toContain('customerEmailCC');
+    await expect
+      .poll(() => w.page.locator('#schema-single-payment').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    await expect(w.page.locator('#schema-single-payment ~ div').first().textContent()).resolves.toContain(
+      'customerEmailCC',
+    );
     await context.close();
   });
 
@@ -74,7 +94,10 @@ describe('Partner single-payments API reference', () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/partner-api/apis/single-payments/overview');
-    await w.page.locator('.theme-doc-sidebar-menu a[href="/partner-api/apis/single-payments/api-requests"]').first().click();
+    await w.page
+      .locator('.theme-doc-sidebar-menu a[href="/partner-api/apis/single-payments/api-requests"]')
+      .first()
+      .click();
     await w.page.waitForURL(`**${PAGE}`);
     const op = w.page.locator('#refund-single-payment ~ div [data-code-samples]').first();
     await op.waitFor({state: 'visible'});
@@ -110,7 +133,9 @@ describe('Partner single-payments API reference', () => {
       const doc = format === 'yaml' ? parse(text) : JSON.parse(text);
       expect(doc.openapi).toMatch(/^3\.1/);
       expect(Object.keys(doc.paths)).toContain('/{companyId}/payments/single/create');
-      expect(Object.keys(doc.webhooks)).toEqual(expect.arrayContaining(['single-payments.status-update', 'single-payments.data-api-check']));
+      expect(Object.keys(doc.webhooks)).toEqual(
+        expect.arrayContaining(['single-payments.status-update', 'single-payments.data-api-check']),
+      );
     }
     await context.close();
   });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {newContext, open, useBrowser, watch} from './harness';
+import {newContext, open, browserPerFile, watch} from './harness';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 describe('site chrome', () => {
   it('defaults to light; the colour mode switch persists across reloads', async () => {
@@ -64,15 +64,23 @@ describe('site chrome', () => {
     await toggle.click();
     const sidebar = w.page.locator('.navbar-sidebar');
     await sidebar.waitFor({state: 'visible'});
-    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(true);
+    await expect
+      .poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')))
+      .toBe(true);
     await expect(sidebar.locator('a[href="/sdk/overview"]').first().isVisible()).resolves.toBe(true);
     await w.page.getByRole('button', {name: /close navigation bar/i}).click();
-    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(false);
+    await expect
+      .poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')))
+      .toBe(false);
     // The mobile sidebar closes itself when the viewport becomes desktop.
     await toggle.click();
-    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(true);
+    await expect
+      .poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')))
+      .toBe(true);
     await w.page.setViewportSize({width: 1280, height: 900});
-    await expect.poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'))).toBe(false);
+    await expect
+      .poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')))
+      .toBe(false);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
@@ -109,7 +117,9 @@ describe('site chrome', () => {
 
   it('ships no run-time highlighter: code arrives highlighted, and no script carries Prism', async () => {
     const dir = path.join('build', 'assets', 'js');
-    const withPrism = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('DFS:function'));
+    const withPrism = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('DFS:function'));
     expect(withPrism).toEqual([]);
     const context = await newContext(browser());
     const w = await watch(context);
@@ -125,7 +135,9 @@ describe('site chrome', () => {
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     // The hideable-sidebar button ("Collapse sidebar"), not the category carets ("Collapse sidebar category …").
     expect(await w.page.getByRole('button', {name: /^collapse sidebar$/i}).count()).toBe(0);
-    const tocDepths = await w.page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').slice(1)));
+    const tocDepths = await w.page
+      .locator('.table-of-contents a')
+      .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').slice(1)));
     const headingLevels = await w.page.evaluate(
       (ids) => ids.map((id) => document.getElementById(id)?.tagName),
       tocDepths,
@@ -139,12 +151,23 @@ describe('site chrome', () => {
     const w = await watch(context);
     // A desktop page with the whole partner sidebar in view: dozens of links to doc pages that share their layout chunks.
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
-    const prefetched = () => w.page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => new URL(l.getAttribute('href') ?? '', location.href).pathname));
+    const prefetched = () =>
+      w.page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('link[rel="prefetch"]'),
+          (l) => new URL(l.getAttribute('href') ?? '', location.href).pathname,
+        ),
+      );
     await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(10);
     await w.page.waitForTimeout(1000);
     const hrefs = await prefetched();
     expect(hrefs.length).toBe(new Set(hrefs).size);
-    const loadedScripts = await w.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname));
+    const loadedScripts = await w.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => new URL(e.name).pathname),
+    );
     expect(loadedScripts.length).toBeGreaterThan(3);
     expect(hrefs.filter((h) => loadedScripts.includes(h))).toEqual([]);
     expect(w.pageErrors).toEqual([]);
@@ -155,7 +178,9 @@ describe('site chrome', () => {
     const chunks = async (saveData: boolean) => {
       const context = await newContext(browser());
       if (saveData) {
-        await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+        await context.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+        );
       }
       const w = await watch(context);
       const js: string[] = [];
@@ -174,13 +199,17 @@ describe('site chrome', () => {
   it('a page whose code fails to load still reaches the reader (Docusaurus falls back to a full load)', async () => {
     const context = await newContext(browser());
     // No prefetching (data saver), so the next page's chunks are fetched only on navigation.
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}));
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
+    );
     const w = await watch(context);
     const loaded = new Set<string>();
     w.page.on('requestfinished', (r) => loaded.add(r.url()));
     await open(w.page, '/');
     await w.page.waitForLoadState('networkidle');
-    await w.page.route('**/assets/js/**', (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+    await w.page.route('**/assets/js/**', (route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.abort(),
+    );
     await w.page.locator('nav.navbar a[href="/sdk/overview"]').first().click();
     await w.page.waitForURL((u) => u.pathname === '/sdk/overview');
     await expect.poll(() => w.page.locator('h1').first().textContent(), {timeout: 20_000}).toMatch(/SDKs/);
@@ -188,4 +217,3 @@ describe('site chrome', () => {
     await context.close();
   });
 });
-

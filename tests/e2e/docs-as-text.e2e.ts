@@ -1,9 +1,9 @@
 /** Docs as text: Markdown twins, llms.txt, the copy button and the Postman download. */
 import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
-import {baseUrl, newContext, open, siteRoutes, useBrowser, watch} from './harness';
+import {baseUrl, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 const GATED_CATEGORIES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'];
 const isRestricted = (route: string) => route.startsWith('/provider/') || GATED_CATEGORIES.includes(route);
 const publicRoutes = () => siteRoutes().filter((r) => !isRestricted(r));
@@ -37,7 +37,8 @@ describe('docs as text', () => {
     const index = await get('/llms.txt');
     expect(index.status).toBe(200);
     expect(index.text).toMatch(/^# Fernpay Developers\n\n> .+\n/);
-    for (const section of ['Toolkit API', 'Partner API', 'SDKs', 'Onboarding', 'OpenAPI downloads']) expect(index.text).toContain(`\n## ${section}\n`);
+    for (const section of ['Toolkit API', 'Partner API', 'SDKs', 'Onboarding', 'OpenAPI downloads'])
+      expect(index.text).toContain(`\n## ${section}\n`);
     const listed = [...index.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]).pathname);
     for (const route of publicRoutes()) expect(listed, route).toContain(twin(route));
     for (const path of listed) expect(isRestricted(path.replace(/\.md$/, '')), path).toBe(false);

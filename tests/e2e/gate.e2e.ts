@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {baseUrl, newContext, open, useBrowser, watch} from './harness';
+import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
 
 const PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
 const HOUR = 3_600_000;
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** A context whose providerAuth record is set (once) before the first page loads. */
 async function contextWithRecord(raw: string | null): Promise<BrowserContext> {
@@ -51,7 +51,14 @@ describe('provider gate', () => {
     ['a timestamp in the future', 'FUTURE'],
   ])('locks with %s record', async (_, raw) => {
     const now = Date.now();
-    const value = raw === 'STALE' ? JSON.stringify({timestamp: now - 2 * HOUR}) : raw === 'EDGE' ? JSON.stringify({timestamp: now - HOUR - 5}) : raw === 'FUTURE' ? JSON.stringify({timestamp: now + 10 * 60_000}) : raw;
+    const value =
+      raw === 'STALE'
+        ? JSON.stringify({timestamp: now - 2 * HOUR})
+        : raw === 'EDGE'
+          ? JSON.stringify({timestamp: now - HOUR - 5})
+          : raw === 'FUTURE'
+            ? JSON.stringify({timestamp: now + 10 * 60_000})
+            : raw;
     const context = await contextWithRecord(value);
     const w = await watch(context);
     await open(w.page, '/provider/overview');
@@ -116,7 +123,10 @@ describe('provider gate', () => {
     const w = await watch(context);
     await open(w.page, '/provider/overview');
     await expectUnlocked(w.page);
-    await w.page.evaluate((h) => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now() - 2 * h})), HOUR);
+    await w.page.evaluate(
+      (h) => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now() - 2 * h})),
+      HOUR,
+    );
     await goToGetStarted(w.page);
     await expectLocked(w.page);
     await context.close();
@@ -145,7 +155,12 @@ describe('provider gate', () => {
   });
 
   it('never ships the page content in the static HTML of a provider page', async () => {
-    for (const route of ['/provider/get-started', '/provider/api', '/category/direct-banking-api-integration', '/category/ob-payments-api']) {
+    for (const route of [
+      '/provider/get-started',
+      '/provider/api',
+      '/category/direct-banking-api-integration',
+      '/category/ob-payments-api',
+    ]) {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       expect(html, route).toContain('navbar'); // the page itself is there, with the site navigation
       expect(html, route).not.toContain('X-Client-Secret');
@@ -174,21 +189,32 @@ describe('provider gate', () => {
   it('follows a deep link into a provider page once it unlocks (guide heading and reference operation)', async () => {
     const context = await contextWithRecord(JSON.stringify({timestamp: Date.now()}));
     const w = await watch(context);
-    for (const [route, id] of [['/provider/payments/variable-recurring-payment#errors', 'errors'], ['/provider/api#create-vrp-consent', 'create-vrp-consent']]) {
+    for (const [route, id] of [
+      ['/provider/payments/variable-recurring-payment#errors', 'errors'],
+      ['/provider/api#create-vrp-consent', 'create-vrp-consent'],
+    ]) {
       await open(w.page, route);
       const heading = w.page.locator(`#${id}`);
       await heading.waitFor({state: 'visible'});
-      await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 15_000}).toBeLessThan(200);
-      await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+      await expect
+        .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 15_000})
+        .toBeLessThan(200);
+      await expect
+        .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+        .toBeGreaterThanOrEqual(0);
     }
     // The reference's fragments go in a slice at a time, starting at the target; in the end every
     // placeholder holds its fragment, and the reference is shown (not kept invisible as pending).
-    const served = JSON.parse(await (await fetch(`${baseUrl()}/provider/openapi/provider.fragments.json`)).text()) as string[];
+    const served = JSON.parse(
+      await (await fetch(`${baseUrl()}/provider/openapi/provider.fragments.json`)).text(),
+    ) as string[];
     expect(served.length).toBeGreaterThan(100);
     await expect.poll(() => w.page.locator('[data-api-html]').count()).toBe(served.length);
     await expect.poll(() => w.page.locator('[data-api-html]:empty').count(), {timeout: 15_000}).toBe(0);
     expect(await w.page.locator('.api-reference[data-pending]').count()).toBe(0);
-    await expect(w.page.locator('#create-vrp-consent').evaluate((el) => Math.round(el.getBoundingClientRect().top))).resolves.toBeLessThan(200);
+    await expect(
+      w.page.locator('#create-vrp-consent').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    ).resolves.toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });
@@ -203,7 +229,9 @@ describe('provider gate', () => {
     expect(await w.page.locator('.table-of-contents a').count()).toBeGreaterThan(100);
     await tocLink.click();
     const heading = w.page.locator('h3#create-vrp-consent.anchor');
-    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 10_000}).toBeLessThan(200);
+    await expect
+      .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 10_000})
+      .toBeLessThan(200);
     await expect(heading.locator('a.hash-link').getAttribute('href')).resolves.toBe('#create-vrp-consent');
     await expect.poll(() => tocLink.getAttribute('class')).toContain('table-of-contents__link--active');
     // A link inside the reference's HTML to another page opens it in the app, without reloading the site.
@@ -221,8 +249,12 @@ describe('provider gate', () => {
 
   it('a gated page preloads the scripts it renders from (its HTML has nothing else to show first): its own content chunk included, each one used', async () => {
     // The reference page's own content chunk (its metadata names the doc) is among the preloads.
-    const restricted = (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean);
-    const apiChunk = restricted.filter((f) => fs.readFileSync(path.join('build', f), 'utf8').includes('"id":"provider/api"'));
+    const restricted = (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text())
+      .split('\n')
+      .filter(Boolean);
+    const apiChunk = restricted.filter((f) =>
+      fs.readFileSync(path.join('build', f), 'utf8').includes('"id":"provider/api"'),
+    );
     expect(apiChunk).toHaveLength(1);
     expect(await (await fetch(`${baseUrl()}/provider/api`)).text()).toContain(apiChunk[0]);
     for (const route of ['/provider/api', '/category/ob-payments-api']) {
@@ -233,7 +265,12 @@ describe('provider gate', () => {
       const w = await watch(context);
       await open(w.page, route);
       await w.page.locator('main h1').first().waitFor();
-      const scripts = await w.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+      const scripts = await w.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      );
       // Every preload is used.
       for (const url of preloaded) expect(scripts, `${route} uses ${url}`).toContain(url);
       expect(w.consoleWarnings.filter((m) => m.includes('preload'))).toEqual([]);
@@ -254,7 +291,9 @@ describe('provider gate', () => {
   });
 
   it('provider content is only under /provider/ or in the chunks /provider/restricted-assets.txt lists (what a host must protect)', async () => {
-    const listed = new Set((await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean));
+    const listed = new Set(
+      (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean),
+    );
     expect(listed.size).toBeGreaterThan(10);
     // Strings that only the provider section uses (an error code, the provider examples' customer).
     const markers = ['vrp_consent_creation_error', 'Kestrel Ledger'];

@@ -14,7 +14,10 @@ export interface Watched {
   foreignRequests: string[];
 }
 
-export async function newContext(browser: Browser, opts: {width?: number; height?: number; theme?: 'light' | 'dark'; unlocked?: boolean} = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  opts: {width?: number; height?: number; theme?: 'light' | 'dark'; unlocked?: boolean} = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: opts.height ?? 900}});
   if (opts.theme || opts.unlocked) {
     await context.addInitScript(
@@ -61,15 +64,15 @@ export function siteRoutes(): string[] {
     .filter((l) => l && !l.startsWith('#'));
 }
 
-/** One Chromium per test file: `const browser = useBrowser();` then `browser()` inside tests. */
-export function useBrowser(): () => Browser {
+/** One Chromium per test file: `const browser = browserPerFile();` then `browser()` inside tests. */
+export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(async () => browser?.close());
   return () => {
-    if (!browser) throw new Error('Chromium is not running (useBrowser must be called at the top of the file)');
+    if (!browser) throw new Error('Chromium is not running (browserPerFile must be called at the top of the file)');
     return browser;
   };
 }

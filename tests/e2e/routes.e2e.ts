@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {newContext, open, siteRoutes, useBrowser, watch} from './harness';
+import {newContext, open, siteRoutes, browserPerFile, watch} from './harness';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 /** Routes of the built site, from its HTML files (clean URLs, no trailing slash). */
 function builtRoutes(): string[] {
@@ -14,7 +14,12 @@ function builtRoutes(): string[] {
       if (e.isDirectory()) {
         if (!['assets', 'pagefind', 'openapi', 'diagrams', 'img'].includes(e.name)) walk(p);
       } else if (e.name.endsWith('.html') && e.name !== '404.html') {
-        const rel = '/' + path.relative('build', p).replace(/\\/g, '/').replace(/\.html$/, '');
+        const rel =
+          '/' +
+          path
+            .relative('build', p)
+            .replace(/\\/g, '/')
+            .replace(/\.html$/, '');
         out.push(rel === '/index' ? '/' : rel.replace(/\/index$/, ''));
       }
     }
@@ -47,7 +52,12 @@ describe('routes', () => {
     });
   }
 
-  for (const route of ['/no-such-page', '/category/nothing', '/provider/no-such-page', '/partner-api/apis/nope/api-requests']) {
+  for (const route of [
+    '/no-such-page',
+    '/category/nothing',
+    '/provider/no-such-page',
+    '/partner-api/apis/nope/api-requests',
+  ]) {
     it(`${route} shows the not-found page with status 404`, async () => {
       const context = await newContext(browser());
       const w = await watch(context);

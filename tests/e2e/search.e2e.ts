@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {newContext, open, useBrowser, watch} from './harness';
+import {newContext, open, browserPerFile, watch} from './harness';
 
-const browser = useBrowser();
+const browser = browserPerFile();
 
 async function search(page: Page, term: string) {
   await page.keyboard.press('Control+k');
@@ -24,7 +24,9 @@ describe('search', () => {
     const index = hrefs.findIndex((h) => h?.startsWith('/sdk/php-sdk#'));
     expect(index, `hits: ${hrefs.join(', ')}`).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < index; i += 1) await w.page.keyboard.press('ArrowDown');
-    await expect(w.page.locator('[role="option"][aria-selected="true"] a').getAttribute('href')).resolves.toBe(hrefs[index]);
+    await expect(w.page.locator('[role="option"][aria-selected="true"] a').getAttribute('href')).resolves.toBe(
+      hrefs[index],
+    );
     await w.page.keyboard.press('Enter');
     await w.page.waitForURL((u) => u.pathname === '/sdk/php-sdk');
     const anchor = decodeURIComponent(new URL(w.page.url()).hash.slice(1));
@@ -69,8 +71,12 @@ describe('search', () => {
     // "consent" is all over the provider pages (access consents, VRP consents) and on public bank-account pages.
     await box.fill('consent');
     // Until the results are in, the status says so (never a premature "0 results").
-    await expect.poll(() => w.page.locator('[aria-live="polite"]').textContent(), {timeout: 15_000}).toMatch(/^\d+ results?\./);
-    const hrefs = await w.page.locator('[role="option"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await expect
+      .poll(() => w.page.locator('[aria-live="polite"]').textContent(), {timeout: 15_000})
+      .toMatch(/^\d+ results?\./);
+    const hrefs = await w.page
+      .locator('[role="option"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((h) => /\/provider\/|direct-banking-api-integration|ob-payments-api/.test(h))).toEqual([]);
     await context.close();
@@ -91,7 +97,9 @@ describe('search', () => {
     await w.page.getByRole('combobox').fill('refund');
     await expect.poll(() => w.page.locator('[aria-live="polite"]').textContent()).toBe('Loading…');
     release();
-    await expect.poll(() => w.page.locator('[aria-live="polite"]').textContent(), {timeout: 15_000}).toMatch(/^\d+ results?\./);
+    await expect
+      .poll(() => w.page.locator('[aria-live="polite"]').textContent(), {timeout: 15_000})
+      .toMatch(/^\d+ results?\./);
     await context.close();
   });
 });

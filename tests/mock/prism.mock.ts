@@ -27,7 +27,12 @@ async function checkApi(id: string): Promise<string[]> {
       const name = `${id} ${op.operationId ?? `${op.method} ${op.path}`}`;
       const req = sampleRequest(op, api.model, mock.base);
       if (!req.url.startsWith(mock.base)) return `${name}: request leaves 127.0.0.1 (${req.url})`;
-      const res = await fetch(req.url, {method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(15_000)});
+      const res = await fetch(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal: AbortSignal.timeout(15_000),
+      });
       const text = await res.text();
       const violations = res.headers.get('sl-violations');
       if (res.status !== req.expect.status || violations) {
@@ -40,7 +45,8 @@ async function checkApi(id: string): Promise<string[]> {
         } catch {
           return `${name}: response is not JSON: ${text.slice(0, 200)}`;
         }
-        if (JSON.stringify(body) !== JSON.stringify(req.expect.example.value)) return `${name}: Prism did not serve the documented example "${req.expect.example.name}"`;
+        if (JSON.stringify(body) !== JSON.stringify(req.expect.example.value))
+          return `${name}: Prism did not serve the documented example "${req.expect.example.name}"`;
       }
       return undefined;
     });

@@ -16,16 +16,22 @@ export interface MockRequest {
 }
 
 /** The sample request of `op` with the base URL replaced by `base` (e.g. http://127.0.0.1:4010). */
-export function sampleRequest(op: OperationModel, model: Pick<PageModel, 'servers' | 'securitySchemes'>, base: string): MockRequest {
+export function sampleRequest(
+  op: OperationModel,
+  model: Pick<PageModel, 'servers' | 'securitySchemes'>,
+  base: string,
+): MockRequest {
   const har = buildHar(op, model);
   const server = (model.servers[0]?.url ?? 'https://api.example').replace(/\/$/, '');
-  if (!har.url.startsWith(server)) throw new Error(`sample URL ${har.url} does not start with the first server ${server}`);
+  if (!har.url.startsWith(server))
+    throw new Error(`sample URL ${har.url} does not start with the first server ${server}`);
   const url = new URL(base.replace(/\/$/, '') + har.url.slice(server.length));
   for (const q of har.queryString) url.searchParams.append(q.name, q.value);
   const headers: Record<string, string> = {};
   for (const h of har.headers) headers[h.name] = h.value;
   let body: string | undefined;
-  if (har.postData) body = har.postData.text ?? new URLSearchParams(har.postData.params?.map((p) => [p.name, p.value])).toString();
+  if (har.postData)
+    body = har.postData.text ?? new URLSearchParams(har.postData.params?.map((p) => [p.name, p.value])).toString();
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const media = success?.content[0];
   const documented = media?.examples.find((e) => e.name !== 'generated');
@@ -34,7 +40,13 @@ export function sampleRequest(op: OperationModel, model: Pick<PageModel, 'server
   // A named example (`examples:`) is asked for by name; a single `example:` is what Prism serves anyway.
   if (documented && documented.name !== 'example') prefer.push(`example=${documented.name}`);
   headers.Prefer = prefer.join(', ');
-  return {method: har.method, url: url.toString(), headers, body, expect: {status, example: documented, contentType: media?.contentType}};
+  return {
+    method: har.method,
+    url: url.toString(),
+    headers,
+    body,
+    expect: {status, example: documented, contentType: media?.contentType},
+  };
 }
 
 export function freePort(): Promise<number> {
@@ -66,11 +78,23 @@ export async function startPrism(specFile: string, timeoutMs = 30_000): Promise<
   let timer: NodeJS.Timeout | undefined;
   const server = await Promise.race([
     createSingleProcessPrism({
-      document: specFile, host: '127.0.0.1', port, cors: false, errors: true, dynamic: false, ignoreExamples: false,
-      seed: '1', multiprocess: false, verboseLevel: 'silent', jsonSchemaFakerFillProperties: false,
+      document: specFile,
+      host: '127.0.0.1',
+      port,
+      cors: false,
+      errors: true,
+      dynamic: false,
+      ignoreExamples: false,
+      seed: '1',
+      multiprocess: false,
+      verboseLevel: 'silent',
+      jsonSchemaFakerFillProperties: false,
     }),
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Prism did not start within ${timeoutMs} ms for ${specFile}`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`Prism did not start within ${timeoutMs} ms for ${specFile}`)),
+        timeoutMs,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
   if (!server) throw new Error(`Prism did not start for ${specFile}`);

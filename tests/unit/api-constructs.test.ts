@@ -15,7 +15,16 @@ const FIXTURES = {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted:
 
 /** Visible text of some HTML (tags dropped, entities decoded), whitespace folded. */
 const textOf = (html: string) =>
-  html.replace(/<template>[\s\S]*?<\/template>/g, '').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<template>[\s\S]*?<\/template>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('polymorphism, references and recursion (rendered)', () => {
   let api: CompiledApi;
@@ -91,10 +100,14 @@ describe('polymorphism, references and recursion (rendered)', () => {
   it('every generated example validates against its schema, and the validator catches a bad one', () => {
     const validate = createExampleValidator(api.bundled);
     const pointer = '/paths/~1vehicles~1{vehicleId}/put/requestBody/content/application~1json/schema';
-    expect(validate(op('replaceVehicle').requestBody!.content[0].examples[0].value, pointer, 'request')).toBeUndefined();
+    expect(
+      validate(op('replaceVehicle').requestBody!.content[0].examples[0].value, pointer, 'request'),
+    ).toBeUndefined();
     expect(validate({type: 'car', doors: 9}, pointer, 'request')).toMatch(/doors|oneOf/);
     // The polymorphic loop (parent oneOf child, child allOf parent) is cut for validation.
-    const flattened = withoutInheritanceLoops(api.bundled) as {components: {schemas: Record<string, {allOf?: {$ref?: string}[]}>}};
+    const flattened = withoutInheritanceLoops(api.bundled) as {
+      components: {schemas: Record<string, {allOf?: {$ref?: string}[]}>};
+    };
     expect(flattened.components.schemas.Car.allOf?.[0].$ref).toBe('#/components/schemas/Vehicle__inherited');
   });
 
@@ -124,7 +137,9 @@ describe('polymorphism, references and recursion (rendered)', () => {
 
 describe('anchors', () => {
   it('a collision between any two ids of a page fails the build naming both', async () => {
-    await expect(compileApi(FIXTURES, 'anchor-collision')).rejects.toThrow(/#schemas of the "Schemas" section is also the anchor of tag "Schemas"/);
+    await expect(compileApi(FIXTURES, 'anchor-collision')).rejects.toThrow(
+      /#schemas of the "Schemas" section is also the anchor of tag "Schemas"/,
+    );
   });
   it('one slug function for operations, tags and schemas', () => {
     expect(toAnchor('createAndProcessSinglePayment')).toBe('create-and-process-single-payment');
@@ -138,7 +153,9 @@ describe('fragments in the built page', () => {
   it('fills empty placeholders, quoted or minified, and leaves other APIs alone', () => {
     const page = `<h3 id=a>A</h3><div class=api-html data-api-html=one:0></div><div class="api-html" data-api-html="one:1"></div><div data-api-html=two:0></div>`;
     const {html, filled} = injectFragments(page, (api) => (api === 'one' ? ['<p>zero</p>', '<p>one</p>'] : undefined));
-    expect(html).toBe(`<h3 id=a>A</h3><div class=api-html data-api-html=one:0><p>zero</p></div><div class="api-html" data-api-html="one:1"><p>one</p></div><div data-api-html=two:0></div>`);
+    expect(html).toBe(
+      `<h3 id=a>A</h3><div class=api-html data-api-html=one:0><p>zero</p></div><div class="api-html" data-api-html="one:1"><p>one</p></div><div data-api-html=two:0></div>`,
+    );
     expect(filled).toEqual(['one:0', 'one:1']);
     expect(() => injectFragments(page, () => ['only one'])).toThrow(/fragment one:1, but the API has 1 fragments/);
     expect(fragmentKey('provider', 3)).toBe('provider:3');
@@ -147,7 +164,10 @@ describe('fragments in the built page', () => {
     const pages: Record<string, string> = {'/guide': '<h2 id=refunds>Refunds</h2>'};
     const problems = brokenFragmentLinks({
       api: 'x',
-      fragments: ['<a href="#schema-a">A</a><a href="#schema-missing">?</a>', '<a href="/guide#refunds">ok</a><a href="/guide#nope">bad</a><a href="/nowhere">bad</a><a href="https://example.org">ext</a><a href="/provider/api#x">locked</a>'],
+      fragments: [
+        '<a href="#schema-a">A</a><a href="#schema-missing">?</a>',
+        '<a href="/guide#refunds">ok</a><a href="/guide#nope">bad</a><a href="/nowhere">bad</a><a href="https://example.org">ext</a><a href="/provider/api#x">locked</a>',
+      ],
       pageIds: idsOf('<h3 id="schema-a">A</h3>'),
       pageAt: (p) => pages[p] ?? (p === '/provider/api' ? '<div>locked</div>' : undefined),
       lockedPrefixes: ['/provider'],

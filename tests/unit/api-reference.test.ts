@@ -20,14 +20,30 @@ describe('schema constructs fixture', () => {
   });
 
   it('reads info, servers, security and tags', () => {
-    expect(api.model).toMatchObject({title: 'Schema constructs fixture', version: '2.0.0', servers: [{url: 'https://api.example.test/v1'}]});
-    expect(api.model.securitySchemes).toEqual([{key: 'key', type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your API key.'}]);
+    expect(api.model).toMatchObject({
+      title: 'Schema constructs fixture',
+      version: '2.0.0',
+      servers: [{url: 'https://api.example.test/v1'}],
+    });
+    expect(api.model.securitySchemes).toEqual([
+      {key: 'key', type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your API key.'},
+    ]);
     expect(api.model.tags.map((t) => t.name)).toEqual(['Pets']);
-    expect(op).toMatchObject({anchor: 'update-pet', operationId: 'updatePet', method: 'POST', path: '/pets/{petId}', security: [['key']]});
+    expect(op).toMatchObject({
+      anchor: 'update-pet',
+      operationId: 'updatePet',
+      method: 'POST',
+      path: '/pets/{petId}',
+      security: [['key']],
+    });
   });
 
   it('merges path-level and operation parameters with their constraints', () => {
-    expect(op.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual(['path:petId:true', 'query:dryRun:false', 'header:X-Request-Id:false']);
+    expect(op.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual([
+      'path:petId:true',
+      'query:dryRun:false',
+      'header:X-Request-Id:false',
+    ]);
     expect(op.parameters[0].schema.pattern).toBe('^[a-f0-9]{24}$');
     expect(op.parameters[1].schema.default).toBe(false);
     expect(op.parameters[2].schema.format).toBe('uuid');
@@ -37,13 +53,25 @@ describe('schema constructs fixture', () => {
     const pet = api.model.schemas.Pet;
     expect(pet.variants?.kind).toBe('oneOf');
     expect(pet.variants?.options.map((o) => o.label)).toEqual(['dog', 'cat']);
-    expect(pet.variants?.discriminator).toEqual({propertyName: 'kind', mapping: {dog: '#/components/schemas/Dog', cat: '#/components/schemas/Cat'}});
+    expect(pet.variants?.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: {dog: '#/components/schemas/Dog', cat: '#/components/schemas/Cat'},
+    });
   });
 
   it('merges allOf into one object with required unioned', () => {
     const dog = api.model.schemas.Dog;
     expect(dog.type).toBe('object');
-    expect(dog.properties?.map((p) => p.name)).toEqual(['kind', 'name', 'id', 'secret', 'nickname', 'tags', 'owner', 'barkVolume']);
+    expect(dog.properties?.map((p) => p.name)).toEqual([
+      'kind',
+      'name',
+      'id',
+      'secret',
+      'nickname',
+      'tags',
+      'owner',
+      'barkVolume',
+    ]);
     const byName = Object.fromEntries(dog.properties!.map((p) => [p.name, p]));
     expect(byName.kind.required).toBe(true);
     expect(byName.barkVolume.required).toBe(false);
@@ -75,12 +103,21 @@ describe('schema constructs fixture', () => {
 
   it('collects examples, responses, errors and webhooks', () => {
     expect(op.requestBody).toMatchObject({required: true, content: [{contentType: 'application/json'}]});
-    expect(op.requestBody?.content[0].examples[0]).toMatchObject({name: 'updatePet-dog', summary: 'A dog', value: {kind: 'dog', name: 'Rex'}});
+    expect(op.requestBody?.content[0].examples[0]).toMatchObject({
+      name: 'updatePet-dog',
+      summary: 'A dog',
+      value: {kind: 'dog', name: 'Rex'},
+    });
     expect(op.responses.map((r) => r.status)).toEqual(['200', '404']);
     expect(op.responses[1].content[0]).toMatchObject({contentType: 'text/plain', examples: [{value: 'Not Found'}]});
     expect(api.model.errors).toEqual([{status: '404', description: 'Not found.', example: 'Not Found'}]);
     expect(api.model.webhooks).toHaveLength(1);
-    expect(api.model.webhooks[0]).toMatchObject({kind: 'webhook', anchor: 'webhook-pet-adopted', path: 'pet.adopted', samples: []});
+    expect(api.model.webhooks[0]).toMatchObject({
+      kind: 'webhook',
+      anchor: 'webhook-pet-adopted',
+      path: 'pet.adopted',
+      samples: [],
+    });
   });
 
   it('generates code samples in four languages with placeholders for credentials', () => {
@@ -92,33 +129,68 @@ describe('schema constructs fixture', () => {
   });
 
   it('emits real headings with stable ids inside the scope element', () => {
-    const {nodes, fragments, anchors} = emitReference(api.model, {downloads: [], fragmentsUrl: '/openapi/constructs.fragments.json'});
+    const {nodes, fragments, anchors} = emitReference(api.model, {
+      downloads: [],
+      fragmentsUrl: '/openapi/constructs.fragments.json',
+    });
     const [scope] = nodes;
     expect(scope.type === 'mdxJsxFlowElement' && scope.name).toBe('ApiFragments');
     // Each tag with a description, operation, webhook and schema entry is one `.api-block` element (skipped by layout while off screen).
     const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
     const blocks = top.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'div');
     // The introduction's own sections (authentication headers, error statuses) are blocks too.
-    expect(blocks.map((b) => (b.type === 'mdxJsxFlowElement' ? b.attributes.map((a) => ('value' in a ? a.value : '')).join() : ''))).toEqual([
-      'api-block api-block--intro', 'api-block api-block--intro', 'api-block api-block--tag', 'api-block', 'api-block', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema', 'api-block api-block--schema',
+    expect(
+      blocks.map((b) =>
+        b.type === 'mdxJsxFlowElement' ? b.attributes.map((a) => ('value' in a ? a.value : '')).join() : '',
+      ),
+    ).toEqual([
+      'api-block api-block--intro',
+      'api-block api-block--intro',
+      'api-block api-block--tag',
+      'api-block',
+      'api-block',
+      'api-block api-block--schema',
+      'api-block api-block--schema',
+      'api-block api-block--schema',
+      'api-block api-block--schema',
     ]);
     for (const b of blocks) expect(b.type === 'mdxJsxFlowElement' && b.children[0].type).toBe('heading');
     const children = top.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'div' ? n.children : [n]));
-    const headings = children.flatMap((n) => (n.type === 'heading' ? [`${n.depth}:${String(n.data?.hProperties?.id)}`] : []));
+    const headings = children.flatMap((n) =>
+      n.type === 'heading' ? [`${n.depth}:${String(n.data?.hProperties?.id)}`] : [],
+    );
     expect(headings).toEqual([
-      '2:introduction', '3:security-schemes', '3:error-statuses', '2:pets', '3:update-pet', '2:webhooks', '3:webhook-pet-adopted',
-      '2:schemas', '3:schema-cat', '3:schema-dog', '3:schema-pet', '3:schema-tree-node',
+      '2:introduction',
+      '3:security-schemes',
+      '3:error-statuses',
+      '2:pets',
+      '3:update-pet',
+      '2:webhooks',
+      '3:webhook-pet-adopted',
+      '2:schemas',
+      '3:schema-cat',
+      '3:schema-dog',
+      '3:schema-pet',
+      '3:schema-tree-node',
     ]);
     expect(anchors).toEqual(expect.arrayContaining(headings.map((h) => h.slice(2))));
     // Every placeholder points at a fragment, and the page itself carries no fragment HTML.
-    const placeholders = children.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'ApiHtml' ? [n.attributes.map((a) => ('value' in a ? a.value : '')).join()] : []));
+    const placeholders = children.flatMap((n) =>
+      n.type === 'mdxJsxFlowElement' && n.name === 'ApiHtml'
+        ? [n.attributes.map((a) => ('value' in a ? a.value : '')).join()]
+        : [],
+    );
     expect(placeholders).toEqual(fragments.map((_, i) => String(i)));
     expect(JSON.stringify(nodes)).not.toContain('api-operation');
   });
 
   it('writes a restricted reference as HTML only: the page keeps its headings for the table of contents', () => {
     const dynamic = emitReference(api.model, {downloads: [], fragmentsUrl: '/x/openapi/constructs.fragments.json'});
-    const {nodes, fragments, anchors} = emitReference(api.model, {downloads: [], fragmentsUrl: '/x/openapi/constructs.fragments.json', staticHtml: true});
+    const {nodes, fragments, anchors} = emitReference(api.model, {
+      downloads: [],
+      fragmentsUrl: '/x/openapi/constructs.fragments.json',
+      staticHtml: true,
+    });
     const [scope] = nodes;
     const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
     const [toc, ...rest] = top;
@@ -126,7 +198,13 @@ describe('schema constructs fixture', () => {
     expect(toc.type === 'mdxJsxFlowElement' && toc.name).toBe('ApiToc');
     const ids = (list: unknown[]) => JSON.stringify(list).match(/"id":"[^"]+"/g);
     expect(ids(toc.type === 'mdxJsxFlowElement' ? toc.children : [])).toEqual(ids(dynamic.nodes));
-    expect(rest.map((n) => (n.type === 'mdxJsxFlowElement' ? `${n.name}:${n.attributes.map((a) => ('value' in a ? a.value : '')).join()}` : n.type))).toEqual(fragments.map((_, i) => `ApiHtml:${i}`));
+    expect(
+      rest.map((n) =>
+        n.type === 'mdxJsxFlowElement'
+          ? `${n.name}:${n.attributes.map((a) => ('value' in a ? a.value : '')).join()}`
+          : n.type,
+      ),
+    ).toEqual(fragments.map((_, i) => `ApiHtml:${i}`));
     // The fragments hold the headings as Docusaurus writes them, the entries as blocks, and the page's fragments.
     const html = fragments.join('');
     expect(html).toContain('<h3 id="update-pet" class="anchor api-anchor">');
@@ -134,14 +212,21 @@ describe('schema constructs fixture', () => {
     expect(html.match(/<div class="api-block[ "]/g)).toHaveLength(9);
     for (const fragment of dynamic.fragments) expect(html).toContain(fragment);
     // Entries are whole fragments, so one can be inserted at a time.
-    for (const fragment of fragments.filter((f) => f.startsWith('<div class="api-block'))) expect(fragment.endsWith('</div>')).toBe(true);
+    for (const fragment of fragments.filter((f) => f.startsWith('<div class="api-block')))
+      expect(fragment.endsWith('</div>')).toBe(true);
     expect(anchors).toEqual(dynamic.anchors);
     // The first fragments also travel in the page itself (the first screen does not wait for the fetch).
-    const props = scope.type === 'mdxJsxFlowElement' ? Object.fromEntries(scope.attributes.map((a) => [('name' in a ? a.name : ''), a.value])) : {};
+    const props =
+      scope.type === 'mdxJsxFlowElement'
+        ? Object.fromEntries(scope.attributes.map((a) => ['name' in a ? a.name : '', a.value]))
+        : {};
     const head = JSON.parse(String(props.head)) as string[];
     expect(head.length).toBeGreaterThan(0);
     expect(head).toEqual(fragments.slice(0, head.length));
-    expect(dynamic.nodes[0].type === 'mdxJsxFlowElement' && dynamic.nodes[0].attributes.some((a) => 'name' in a && a.name === 'head')).toBe(false);
+    expect(
+      dynamic.nodes[0].type === 'mdxJsxFlowElement' &&
+        dynamic.nodes[0].attributes.some((a) => 'name' in a && a.name === 'head'),
+    ).toBe(false);
   });
 });
 
@@ -150,59 +235,129 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     const error = await compileApi(FIXTURES, 'invalid-example').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpecLintError);
     const message = (error as Error).message;
-    expect(message).toContain('tests/fixtures/openapi/invalid-example/openapi.yaml#/paths/~1payments/post/requestBody/content/application~1json/example');
+    expect(message).toContain(
+      'tests/fixtures/openapi/invalid-example/openapi.yaml#/paths/~1payments/post/requestBody/content/application~1json/example',
+    );
     expect(message).toContain('no-invalid-media-type-examples');
   });
   it('fails the page build (the remark step) naming the page, the spec file and the pointer', async () => {
-    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'invalid-example'}], children: []}]};
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'ApiReference',
+          attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'invalid-example'}],
+          children: [],
+        },
+      ],
+    };
     const run = remarkApiReference(FIXTURES);
     await expect(run(tree as never, {path: 'docs/x/api-requests.mdx'})).rejects.toThrow(
       /docs\/x\/api-requests\.mdx: cannot build the API reference "invalid-example":[\s\S]*invalid-example\/openapi\.yaml#\/paths\/~1payments\/post\/requestBody\/content\/application~1json\/example\/amount/,
     );
   });
   it('replaces <ApiReference> in a page with the compiled reference', async () => {
-    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'ApiReference', attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'constructs'}], children: []}]};
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'ApiReference',
+          attributes: [{type: 'mdxJsxAttribute', name: 'id', value: 'constructs'}],
+          children: [],
+        },
+      ],
+    };
     await remarkApiReference(FIXTURES)(tree as never, {path: 'x.mdx'});
     expect(tree.children).toHaveLength(1);
     expect(tree.children[0].name).toBe('ApiFragments');
   });
   it('names an unknown API id', async () => {
-    await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(/"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision\)/);
+    await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(
+      /"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision\)/,
+    );
   });
   it('rejects documents the model cannot use, naming the pointer', () => {
-    expect(() => buildPageModel('x', {openapi: '3.0.3', info: {title: 't'}}, {file: 'x.yaml'})).toThrow('x.yaml#/openapi: expected openapi 3.1.x');
+    expect(() => buildPageModel('x', {openapi: '3.0.3', info: {title: 't'}}, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/openapi: expected openapi 3.1.x',
+    );
     const noSummary = {openapi: '3.1.0', info: {title: 't', version: '1'}, paths: {'/a': {get: {responses: {}}}}};
-    expect(() => buildPageModel('x', noSummary, {file: 'x.yaml'})).toThrow('x.yaml#/paths/~1a/get/summary: operation has no summary');
-    const dangling = {openapi: '3.1.0', info: {title: 't', version: '1'}, paths: {'/a': {get: {summary: 's', responses: {'200': {$ref: '#/components/responses/Missing'}}}}}};
-    expect(() => buildPageModel('x', dangling, {file: 'x.yaml'})).toThrow('x.yaml#/paths/~1a/get/responses/200: $ref "#/components/responses/Missing" does not resolve');
+    expect(() => buildPageModel('x', noSummary, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/paths/~1a/get/summary: operation has no summary',
+    );
+    const dangling = {
+      openapi: '3.1.0',
+      info: {title: 't', version: '1'},
+      paths: {'/a': {get: {summary: 's', responses: {'200': {$ref: '#/components/responses/Missing'}}}}},
+    };
+    expect(() => buildPageModel('x', dangling, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/paths/~1a/get/responses/200: $ref "#/components/responses/Missing" does not resolve',
+    );
   });
 });
 
 describe('examples', () => {
   it('generates an example from the schema when a media type has none', () => {
     const doc = {
-      openapi: '3.1.0', info: {title: 't', version: '1'},
-      paths: {'/a': {get: {summary: 's', responses: {'200': {description: 'ok', content: {'application/json': {schema: {
-        type: 'object',
-        properties: {id: {type: 'string', example: 'abc'}, page: {type: 'integer', default: 1}, status: {type: 'string', enum: ['draft', 'sent']}, tags: {type: 'array', items: {type: 'string', example: 'x'}}},
-      }}}}}}}},
+      openapi: '3.1.0',
+      info: {title: 't', version: '1'},
+      paths: {
+        '/a': {
+          get: {
+            summary: 's',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: {
+                        id: {type: 'string', example: 'abc'},
+                        page: {type: 'integer', default: 1},
+                        status: {type: 'string', enum: ['draft', 'sent']},
+                        tags: {type: 'array', items: {type: 'string', example: 'x'}},
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
     };
     const model = buildPageModel('x', doc, {file: 'x.yaml'});
     expect(model.tags[0].operations[0].responses[0].content[0].examples).toEqual([
-      {name: 'generated', summary: 'Generated from the schema', value: {id: 'abc', page: 1, status: 'draft', tags: ['x']}},
+      {
+        name: 'generated',
+        summary: 'Generated from the schema',
+        value: {id: 'abc', page: 1, status: 'draft', tags: ['x']},
+      },
     ]);
   });
 });
 
 describe('formatting helpers', () => {
   it('describes constraints in plain words', () => {
-    expect(constraints({minLength: 1, maxLength: 12, pattern: '^[A-Za-z0-9-]+$'})).toEqual(['1–12 characters', 'pattern ^[A-Za-z0-9-]+$']);
+    expect(constraints({minLength: 1, maxLength: 12, pattern: '^[A-Za-z0-9-]+$'})).toEqual([
+      '1–12 characters',
+      'pattern ^[A-Za-z0-9-]+$',
+    ]);
     expect(constraints({minLength: 6, maxLength: 6})).toEqual(['exactly 6 characters']);
-    expect(constraints({maxLength: 1000, default: 25, readOnly: true})).toEqual(['at most 1000 characters', 'default 25', 'read-only']);
+    expect(constraints({maxLength: 1000, default: 25, readOnly: true})).toEqual([
+      'at most 1000 characters',
+      'default 25',
+      'read-only',
+    ]);
     expect(constraints({minimum: 1, maximum: 100, minItems: 1})).toEqual(['at least 1 items', '≥ 1', '≤ 100']);
   });
   it('labels types, arrays, refs, formats and nullability', () => {
-    const schemas: Record<string, SchemaNode> = {Note: {type: 'object', properties: []}, Status: {type: 'string', enum: ['a']}};
+    const schemas: Record<string, SchemaNode> = {
+      Note: {type: 'object', properties: []},
+      Status: {type: 'string', enum: ['a']},
+    };
     expect(typeLabel({type: 'string', format: 'date-time', nullable: true}, schemas)).toBe('string <date-time> | null');
     expect(typeLabel({type: 'array', items: {ref: 'Note'}}, schemas)).toBe('array of Note');
     expect(typeLabel({ref: 'Status'}, schemas)).toBe('Status (string)');
@@ -211,7 +366,10 @@ describe('formatting helpers', () => {
     expect(hasChildren({type: 'array', items: {ref: 'Note'}})).toBe(true);
   });
   it('links named object schemas to their single entry', () => {
-    const schemas: Record<string, SchemaNode> = {Note: {type: 'object', properties: [{name: 'text', required: true, schema: {type: 'string'}}]}, Amount: {type: 'string'}};
+    const schemas: Record<string, SchemaNode> = {
+      Note: {type: 'object', properties: [{name: 'text', required: true, schema: {type: 'string'}}]},
+      Amount: {type: 'string'},
+    };
     expect(linkedSchema({ref: 'Note'}, schemas)).toBe('Note');
     expect(linkedSchema({type: 'array', items: {ref: 'Note'}}, schemas)).toBe('Note');
     expect(linkedSchema({ref: 'Amount'}, schemas)).toBeUndefined();
@@ -249,24 +407,53 @@ describe('Partner single-payments spec', () => {
         'DELETE /{companyId}/payments/single/{id}/notes/{noteId}/delete',
       ].sort(),
     );
-    expect(api.model.webhooks.map((w) => w.path).sort()).toEqual(['single-payments.data-api-check', 'single-payments.status-update']);
+    expect(api.model.webhooks.map((w) => w.path).sort()).toEqual([
+      'single-payments.data-api-check',
+      'single-payments.status-update',
+    ]);
   });
   it('requires both terminal headers on every call', () => {
     expect(api.model.securitySchemes.map((s) => s.name).sort()).toEqual(['X-Terminal-Id', 'X-Terminal-Secret']);
     for (const op of api.model.tags.flatMap((t) => t.operations)) {
       expect(op.security[0]?.length, op.anchor).toBe(2);
-      expect(op.responses.map((r) => r.status), op.anchor).toEqual(expect.arrayContaining(['401', '403', '404', '500']));
+      expect(
+        op.responses.map((r) => r.status),
+        op.anchor,
+      ).toEqual(expect.arrayContaining(['401', '403', '404', '500']));
       expect(op.samples).toHaveLength(4);
     }
   });
   it('carries the Payment fields, statuses and validation of the spec', () => {
     const payment = api.model.schemas.SinglePayment;
     const names = payment.properties!.map((p) => p.name);
-    for (const field of ['id', 'reference', 'amount', 'customerEmailCC', 'qrCodeData', 'refundPayeeAccount', 'dataApiCheckStatus', 'externalReference', 'customRedirectUrl', 'integration']) {
+    for (const field of [
+      'id',
+      'reference',
+      'amount',
+      'customerEmailCC',
+      'qrCodeData',
+      'refundPayeeAccount',
+      'dataApiCheckStatus',
+      'externalReference',
+      'customRedirectUrl',
+      'integration',
+    ]) {
       expect(names).toContain(field);
     }
     const statuses = expand({ref: 'PaymentStatus'}, api.model.schemas, []).node.enum;
-    expect(statuses).toEqual(['draft', 'sent', 'paid', 'rejected', 'cancelled', 'overdue', 'pending', 'refund_started', 'refund_rejected', 'refunded', 'partial_refund']);
+    expect(statuses).toEqual([
+      'draft',
+      'sent',
+      'paid',
+      'rejected',
+      'cancelled',
+      'overdue',
+      'pending',
+      'refund_started',
+      'refund_rejected',
+      'refunded',
+      'partial_refund',
+    ]);
     // Partners may create payments with fernpay_ob or fernpay_ob_qr only.
     const create = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'createSinglePayment')!;
     const body = expand(create.requestBody!.content[0].schema!, api.model.schemas, []).node;
@@ -281,7 +468,9 @@ describe('Partner single-payments spec', () => {
   it('builds requests from the examples', () => {
     const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'refundSinglePayment')!;
     const har = buildHar(op, api.model);
-    expect(har.url).toMatch(/^https:\/\/api\.fernpay\.example\/partner\/v1\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/);
+    expect(har.url).toMatch(
+      /^https:\/\/api\.fernpay\.example\/partner\/v1\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/,
+    );
     expect(JSON.parse(har.postData?.text ?? '{}')).toHaveProperty('payeeAccountInfo');
   });
 });

@@ -4,7 +4,9 @@ import remarkStaticCode, {titleFromMeta} from '../../plugins/code-highlight';
 
 describe('build-time highlighting', () => {
   it('highlights the languages the docs use, with Prism token classes', () => {
-    expect(highlightToHtml('$client = new FernpayClient();', 'php')).toContain('<span class="token variable">$client</span>');
+    expect(highlightToHtml('$client = new FernpayClient();', 'php')).toContain(
+      '<span class="token variable">$client</span>',
+    );
     expect(highlightToHtml('curl --request POST', 'bash')).toContain('<span class="token function">curl</span>');
     expect(highlightToHtml('{"amount": "125.50"}', 'json')).toContain('<span class="token property">"amount"</span>');
     expect(highlightToHtml('import requests', 'python')).toContain('<span class="token keyword">import</span>');
@@ -29,9 +31,15 @@ describe('build-time highlighting', () => {
       ],
     };
     await remarkStaticCode()(tree as never);
-    const [code, mermaid] = tree.children as unknown as [{name: string; attributes: {name: string; value: string}[]}, {type: string}];
+    const [code, mermaid] = tree.children as unknown as [
+      {name: string; attributes: {name: string; value: string}[]},
+      {type: string},
+    ];
     expect(code.name).toBe('StaticCode');
-    expect(Object.fromEntries(code.attributes.map((a) => [a.name, a.value]))).toMatchObject({language: 'php', title: 'client.php'});
+    expect(Object.fromEntries(code.attributes.map((a) => [a.name, a.value]))).toMatchObject({
+      language: 'php',
+      title: 'client.php',
+    });
     expect(mermaid.type).toBe('code');
     expect(titleFromMeta("title='a b'")).toBe('a b');
     expect(titleFromMeta(null)).toBeUndefined();

@@ -65,13 +65,23 @@ describe('mdxToMarkdown', () => {
     expect(md.trim().endsWith('## Reference of demo')).toBe(true);
   });
   it('keeps a body H1 first (standalone Markdown pages)', () => {
-    expect(mdxToMarkdown('---\ntitle: Markdown page\ndescription: Rules.\n---\n\n# Formatting conventions\n\nText.', {file: 'x.md'})).toBe('# Formatting conventions\n\nRules.\n\nText.\n');
+    expect(
+      mdxToMarkdown('---\ntitle: Markdown page\ndescription: Rules.\n---\n\n# Formatting conventions\n\nText.', {
+        file: 'x.md',
+      }),
+    ).toBe('# Formatting conventions\n\nRules.\n\nText.\n');
   });
   it('fails naming the file and line on an unknown component or a broken structure', () => {
     expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n<Widget />\n', {file: 'docs/a.mdx'})).toThrow(MdxConversionError);
-    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n<Widget />\n', {file: 'docs/a.mdx'})).toThrow(/^docs\/a\.mdx:\d+: unsupported MDX element <Widget/);
-    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n```js\nopen', {file: 'docs/b.mdx'})).toThrow(/docs\/b\.mdx:\d+: unclosed code fence/);
-    expect(() => mdxToMarkdown(':::note\nx\n', {file: 'docs/c.mdx'})).toThrow(/docs\/c\.mdx:\d+: unclosed ::: admonition/);
+    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n<Widget />\n', {file: 'docs/a.mdx'})).toThrow(
+      /^docs\/a\.mdx:\d+: unsupported MDX element <Widget/,
+    );
+    expect(() => mdxToMarkdown('---\ntitle: T\n---\n\n```js\nopen', {file: 'docs/b.mdx'})).toThrow(
+      /docs\/b\.mdx:\d+: unclosed code fence/,
+    );
+    expect(() => mdxToMarkdown(':::note\nx\n', {file: 'docs/c.mdx'})).toThrow(
+      /docs\/c\.mdx:\d+: unclosed ::: admonition/,
+    );
     expect(() => mdxToMarkdown('text', {file: 'docs/d.mdx'})).toThrow(/docs\/d\.mdx:1: no title/);
   });
   it('reads simple front matter', () => {
@@ -81,7 +91,10 @@ describe('mdxToMarkdown', () => {
 
 describe('unlinkRestricted and twinPath', () => {
   it('keeps the text of links into the restricted section, outside code', () => {
-    const out = unlinkRestricted('See the [provider overview](/provider/overview#x) and [SDK](/sdk/overview).\n```\n[a](/provider/x)\n```', (h) => h.startsWith('/provider/'));
+    const out = unlinkRestricted(
+      'See the [provider overview](/provider/overview#x) and [SDK](/sdk/overview).\n```\n[a](/provider/x)\n```',
+      (h) => h.startsWith('/provider/'),
+    );
     expect(out).toBe('See the provider overview and [SDK](/sdk/overview).\n```\n[a](/provider/x)\n```');
   });
   it('puts the twin at the path plus .md, the home page at /index.md', () => {
@@ -96,14 +109,24 @@ describe('llms.txt', () => {
       title: 'Site',
       summary: 'What it is.',
       sections: [
-        {title: 'Guides', links: [{title: 'A [b]', url: 'https://x/a.md', description: 'First\npage.'}, {title: 'C', url: 'https://x/c.md'}]},
+        {
+          title: 'Guides',
+          links: [
+            {title: 'A [b]', url: 'https://x/a.md', description: 'First\npage.'},
+            {title: 'C', url: 'https://x/c.md'},
+          ],
+        },
         {title: 'Empty', links: []},
       ],
     });
-    expect(txt).toBe('# Site\n\n> What it is.\n\n## Guides\n\n- [A b](https://x/a.md): First page.\n- [C](https://x/c.md)\n');
+    expect(txt).toBe(
+      '# Site\n\n> What it is.\n\n## Guides\n\n- [A b](https://x/a.md): First page.\n- [C](https://x/c.md)\n',
+    );
   });
   it('concatenates every page for llms-full.txt', () => {
-    expect(llmsFullTxt({title: 'Site', summary: 'S'}, [{url: 'https://x/a', markdown: '# A\n\nBody.\n'}])).toBe('# Site\n\n> S\n\n---\n\nSource: https://x/a\n\n# A\n\nBody.\n');
+    expect(llmsFullTxt({title: 'Site', summary: 'S'}, [{url: 'https://x/a', markdown: '# A\n\nBody.\n'}])).toBe(
+      '# Site\n\n> S\n\n---\n\nSource: https://x/a\n\n# A\n\nBody.\n',
+    );
   });
 });
 
@@ -116,27 +139,87 @@ describe('specToMarkdown', () => {
     tags: [{name: 'Pets', description: 'All pets.'}],
     paths: {
       '/pets/{petId}': {
-        parameters: [{name: 'petId', in: 'path', required: true, description: 'The pet.', schema: {type: 'string', pattern: '^[a-f0-9]{24}$'}, example: '66509a8b7c6d5e4f3a2b1c0d'}],
+        parameters: [
+          {
+            name: 'petId',
+            in: 'path',
+            required: true,
+            description: 'The pet.',
+            schema: {type: 'string', pattern: '^[a-f0-9]{24}$'},
+            example: '66509a8b7c6d5e4f3a2b1c0d',
+          },
+        ],
         post: {
           operationId: 'updatePet',
           summary: 'Update a pet',
           description: 'Changes the pet.',
           tags: ['Pets'],
-          requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/PetInput'}, examples: {'updatePet-rename': {summary: 'Rename', value: {name: 'Rex'}}}}}},
-          responses: {'200': {description: 'Updated.', content: {'application/json': {schema: {$ref: '#/components/schemas/Pet'}, example: {name: 'Rex', owner: {id: 'o1'}}}}}},
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {$ref: '#/components/schemas/PetInput'},
+                examples: {'updatePet-rename': {summary: 'Rename', value: {name: 'Rex'}}},
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Updated.',
+              content: {
+                'application/json': {
+                  schema: {$ref: '#/components/schemas/Pet'},
+                  example: {name: 'Rex', owner: {id: 'o1'}},
+                },
+              },
+            },
+          },
         },
       },
     },
     components: {
       securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your key.'}},
       schemas: {
-        PetInput: {type: 'object', required: ['name'], properties: {name: {type: 'string', minLength: 1, description: 'Name.'}}},
-        Pet: {allOf: [{$ref: '#/components/schemas/PetInput'}, {type: 'object', properties: {owner: {type: 'object', properties: {id: {type: 'string'}}}}}]},
+        PetInput: {
+          type: 'object',
+          required: ['name'],
+          properties: {name: {type: 'string', minLength: 1, description: 'Name.'}},
+        },
+        Pet: {
+          allOf: [
+            {$ref: '#/components/schemas/PetInput'},
+            {type: 'object', properties: {owner: {type: 'object', properties: {id: {type: 'string'}}}}},
+          ],
+        },
       },
     },
   };
-  const model = {tags: [{name: 'Pets', anchor: 'pets', operations: [{anchor: 'update-pet', kind: 'operation' as const, method: 'POST', path: '/pets/{petId}', summary: 'Update a pet', security: [['key']], parameters: [], responses: [], samples: [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}]}]}], webhooks: []};
-  const md = specToMarkdown(doc, model, {downloads: [{label: 'YAML', href: '/openapi/demo.yaml', format: 'yaml'}], siteUrl: 'https://site'});
+  const model = {
+    tags: [
+      {
+        name: 'Pets',
+        anchor: 'pets',
+        operations: [
+          {
+            anchor: 'update-pet',
+            kind: 'operation' as const,
+            method: 'POST',
+            path: '/pets/{petId}',
+            summary: 'Update a pet',
+            security: [['key']],
+            parameters: [],
+            responses: [],
+            samples: [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}],
+          },
+        ],
+      },
+    ],
+    webhooks: [],
+  };
+  const md = specToMarkdown(doc, model, {
+    downloads: [{label: 'YAML', href: '/openapi/demo.yaml', format: 'yaml'}],
+    siteUrl: 'https://site',
+  });
 
   it('writes the introduction with downloads, servers, demoted description and credentials', () => {
     expect(md).toContain('Demo API, version 1.0.0. Downloads: [YAML](https://site/openapi/demo.yaml).');
@@ -145,17 +228,25 @@ describe('specToMarkdown', () => {
     expect(md).toContain('| `X-Api-Key` | HTTP header | Your key. |');
   });
   it('writes each operation with method, path, parameters, body fields, examples, responses and the curl sample', () => {
-    expect(md).toContain('## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.');
-    expect(md).toContain('| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$`; example `"66509a8b7c6d5e4f3a2b1c0d"` |');
+    expect(md).toContain(
+      '## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.',
+    );
+    expect(md).toContain(
+      '| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$`; example `"66509a8b7c6d5e4f3a2b1c0d"` |',
+    );
     expect(md).toContain('- `name` (string; required; min length 1): Name.');
     expect(md).toContain('##### Example `updatePet-rename`: Rename\n\n```json\n{\n  "name": "Rex"\n}\n```');
     expect(md).toContain('##### 200 Updated.');
     expect(md).toContain('```bash\ncurl -X POST https://api.example/v1/pets/1\n```');
   });
   it('documents every named schema once, allOf merged, inline objects nested', () => {
-    expect(md).toContain('### Pet\n\nType: object.\n\n- `name` (string; required; min length 1): Name.\n- `owner` (object; optional)\n  - `id` (string; optional)');
+    expect(md).toContain(
+      '### Pet\n\nType: object.\n\n- `name` (string; required; min length 1): Name.\n- `owner` (object; optional)\n  - `id` (string; optional)',
+    );
   });
   it('demotes headings outside code only', () => {
-    expect(demoteHeadings('# A\n```\n# not a heading\n```\n###### F', 2)).toBe('### A\n```\n# not a heading\n```\n###### F');
+    expect(demoteHeadings('# A\n```\n# not a heading\n```\n###### F', 2)).toBe(
+      '### A\n```\n# not a heading\n```\n###### F',
+    );
   });
 });

@@ -1,8 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {fragmentHolding, fragmentPartUrl, fragmentParts, parseFragmentLine, parseFragments, serializeFragments} from '../../src/shared/api-reference';
+import {
+  fragmentHolding,
+  fragmentPartUrl,
+  fragmentParts,
+  parseFragmentLine,
+  parseFragments,
+  serializeFragments,
+} from '../../src/shared/api-reference';
 import {READ_BUDGET_MS, readFragments} from '../../src/components/ApiReference/fetchOnce';
 
-const FRAGMENTS = ['<p>a</p>', '<h3 id="create-vrp-consent">Create</h3>\n<p>line two — “quoted” £5</p>', '', '<pre>{"x": [1, 2]}</pre>'];
+const FRAGMENTS = [
+  '<p>a</p>',
+  '<h3 id="create-vrp-consent">Create</h3>\n<p>line two — “quoted” £5</p>',
+  '',
+  '<pre>{"x": [1, 2]}</pre>',
+];
 
 /** A response whose body arrives in the given byte chunks. */
 function streamed(text: string, sizes: number[]): Response {
@@ -14,12 +26,14 @@ function streamed(text: string, sizes: number[]): Response {
     at += size;
   }
   if (at < bytes.length) chunks.push(bytes.subarray(at));
-  return new Response(new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  }));
+  return new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    }),
+  );
 }
 
 describe('the fragments file', () => {
@@ -27,7 +41,12 @@ describe('the fragments file', () => {
     const text = serializeFragments(FRAGMENTS);
     expect(parseFragments(text)).toEqual(FRAGMENTS);
     expect(text.split('\n')).toHaveLength(FRAGMENTS.length + 3);
-    expect(text.split('\n').map((line, i) => parseFragmentLine(line, i + 1)).filter((f) => f !== undefined)).toEqual(FRAGMENTS);
+    expect(
+      text
+        .split('\n')
+        .map((line, i) => parseFragmentLine(line, i + 1))
+        .filter((f) => f !== undefined),
+    ).toEqual(FRAGMENTS);
   });
 
   it('names the line that is not a JSON string', () => {
@@ -46,15 +65,21 @@ describe('the fragments file', () => {
     const text = serializeFragments(Array.from({length: 50}, (_, i) => `<p>${i}</p>`));
     let pauses = 0;
     let t = 0;
-    const read = await readFragments(streamed(text, [40, 40, 40]), async () => {
-      pauses += 1;
-    }, () => (t += READ_BUDGET_MS / 2));
+    const read = await readFragments(
+      streamed(text, [40, 40, 40]),
+      async () => {
+        pauses += 1;
+      },
+      () => (t += READ_BUDGET_MS / 2),
+    );
     expect(read).toHaveLength(50);
     expect(pauses).toBeGreaterThan(10);
   });
 
   it('fails on a malformed line instead of returning part of the reference', async () => {
-    await expect(readFragments(streamed('[\n"<p>a</p>",\n<p>b</p>\n]\n', [5]), async () => {})).rejects.toThrow('line 3 is not a JSON string');
+    await expect(readFragments(streamed('[\n"<p>a</p>",\n<p>b</p>\n]\n', [5]), async () => {})).rejects.toThrow(
+      'line 3 is not a JSON string',
+    );
   });
 
   it('is also split into parts of a bounded size, in order', () => {
@@ -66,7 +91,9 @@ describe('the fragments file', () => {
     expect(starts).toContain(4);
     expect(starts).toContain(5);
     expect(fragmentParts(['a', 'b'])).toEqual([0]);
-    expect(fragmentPartUrl('/provider/openapi/provider.fragments.json', 3)).toBe('/provider/openapi/provider.fragments.3.json');
+    expect(fragmentPartUrl('/provider/openapi/provider.fragments.json', 3)).toBe(
+      '/provider/openapi/provider.fragments.3.json',
+    );
   });
 
   it('finds the fragment that holds an id', () => {

@@ -1,8 +1,20 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it, vi} from 'vitest';
 import {
-  GATE_STORAGE_KEY, GATE_VALIDITY_MS, hashPassword, isGatedPath, isUnlocked, readGateRecord, safeRead, safeWrite,
-  serializeGateRecord, sha256Hex, verifyPassword, isGatedRoute, matchedLeafRoute, type StorageLike,
+  GATE_STORAGE_KEY,
+  GATE_VALIDITY_MS,
+  hashPassword,
+  isGatedPath,
+  isUnlocked,
+  readGateRecord,
+  safeRead,
+  safeWrite,
+  serializeGateRecord,
+  sha256Hex,
+  verifyPassword,
+  isGatedRoute,
+  matchedLeafRoute,
+  type StorageLike,
 } from '../../src/gate/gate';
 import {announcementStillDismissed} from '../../src/theme/AnnouncementBar/dismissal';
 import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt, hashPasswordNode} from '../../src/gate/config';
@@ -11,7 +23,10 @@ const NOW = 1_780_000_000_000;
 
 describe('readGateRecord', () => {
   it('unlocks a record younger than one hour', () => {
-    expect(readGateRecord(JSON.stringify({timestamp: NOW - 1000}), NOW)).toEqual({kind: 'valid', timestamp: NOW - 1000});
+    expect(readGateRecord(JSON.stringify({timestamp: NOW - 1000}), NOW)).toEqual({
+      kind: 'valid',
+      timestamp: NOW - 1000,
+    });
     expect(isUnlocked(JSON.stringify({timestamp: NOW}), NOW)).toBe(true);
   });
   it('unlocks one millisecond before the hour and locks at exactly one hour', () => {
@@ -118,8 +133,12 @@ describe('gateConfigFromEnv', () => {
     expect(verifyPassword('correct horse', config)).toBe(true);
     // Reproducible builds: the same inputs give the same salt and hash; another site URL or salt does not.
     expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn)).toEqual(config);
-    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', SITE_URL: 'https://docs.other.example'}, warn).salt).not.toBe(config.salt);
-    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', PROVIDER_GATE_SALT: 'pepper'}, warn).salt).toBe(gateSalt({PROVIDER_GATE_SALT: 'pepper'}));
+    expect(
+      gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', SITE_URL: 'https://docs.other.example'}, warn).salt,
+    ).not.toBe(config.salt);
+    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', PROVIDER_GATE_SALT: 'pepper'}, warn).salt).toBe(
+      gateSalt({PROVIDER_GATE_SALT: 'pepper'}),
+    );
   });
   it('falls back to the documented development default with a warning', () => {
     const warn = vi.fn();
@@ -133,12 +152,20 @@ describe('gateConfigFromEnv', () => {
 describe('gating on the matched route', () => {
   const routes = [
     {path: '/markdown-page'},
-    {path: '/', routes: [{path: '/', routes: [
-      {path: '/category/ob-payments-api', sidebar: 'provider'},
-      {path: '/category/sdks', sidebar: 'sdk'},
-      {path: '/provider/overview', sidebar: 'provider'},
-      {path: '/sdk/overview', sidebar: 'sdk'},
-    ]}]},
+    {
+      path: '/',
+      routes: [
+        {
+          path: '/',
+          routes: [
+            {path: '/category/ob-payments-api', sidebar: 'provider'},
+            {path: '/category/sdks', sidebar: 'sdk'},
+            {path: '/provider/overview', sidebar: 'provider'},
+            {path: '/sdk/overview', sidebar: 'sdk'},
+          ],
+        },
+      ],
+    },
     {path: '*'},
   ];
   it('matches case-insensitively, like the client router, and ignores a trailing slash', () => {

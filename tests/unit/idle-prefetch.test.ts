@@ -57,7 +57,13 @@ describe('link prefetching', () => {
 
   it('prefetches nothing on a slow or data-saving connection', () => {
     const idle: (() => void)[] = [];
-    const prefetch = idlePrefetcher({chunksOf: () => ['x'], fetchChunk: () => {}, known: () => [], schedule: (run) => idle.push(run), allowed: () => false});
+    const prefetch = idlePrefetcher({
+      chunksOf: () => ['x'],
+      fetchChunk: () => {},
+      known: () => [],
+      schedule: (run) => idle.push(run),
+      allowed: () => false,
+    });
     expect(prefetch('/a')).toBe(false);
     expect(idle).toEqual([]);
   });

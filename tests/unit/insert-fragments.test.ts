@@ -15,12 +15,15 @@ function placeholder(position: number, connected = true) {
 type Fake = ReturnType<typeof placeholder>;
 
 function stubPage(opts: {hash?: string; target?: number; scrollY?: number} = {}) {
-  const target = opts.target === undefined ? null : {
-    position: opts.target,
-    compareDocumentPosition: (other: Fake) => (other.position > opts.target! ? FOLLOWING : 2),
-    getBoundingClientRect: () => ({top: 0}),
-    scrollIntoView: () => {},
-  };
+  const target =
+    opts.target === undefined
+      ? null
+      : {
+          position: opts.target,
+          compareDocumentPosition: (other: Fake) => (other.position > opts.target! ? FOLLOWING : 2),
+          getBoundingClientRect: () => ({top: 0}),
+          scrollIntoView: () => {},
+        };
   vi.stubGlobal('Node', {DOCUMENT_POSITION_FOLLOWING: FOLLOWING});
   vi.stubGlobal('window', {
     location: {hash: opts.hash ?? ''},
@@ -80,7 +83,11 @@ describe('insertFragments', () => {
     const els = [0, 1, 2, 3, 4].map((i) => placeholder(i));
     const inserted: number[] = [];
     const tasks: (() => void)[] = [];
-    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {schedule: (n) => tasks.push(n), now: clock(100)});
+    insertFragments(
+      els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})),
+      (el) => inserted.push((el as unknown as Fake).position),
+      {schedule: (n) => tasks.push(n), now: clock(100)},
+    );
     while (tasks.length) tasks.shift()!();
     expect(inserted).toEqual([3, 4, 2, 1, 0]);
   });
@@ -88,10 +95,16 @@ describe('insertFragments', () => {
   it('starts at the placeholder it is given when the #target is not in the page yet (its fragment is still to come)', () => {
     stubPage({hash: '#create-vrp-consent'});
     const els = [0, 1, 2, 3, 4].map((i) => placeholder(i));
-    const holder = Object.assign(els[2], {compareDocumentPosition: (other: Fake) => (other.position > 2 ? FOLLOWING : 2)});
+    const holder = Object.assign(els[2], {
+      compareDocumentPosition: (other: Fake) => (other.position > 2 ? FOLLOWING : 2),
+    });
     const inserted: number[] = [];
     const tasks: (() => void)[] = [];
-    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {anchor: holder as unknown as Element, schedule: (n) => tasks.push(n), now: clock(100)});
+    insertFragments(
+      els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})),
+      (el) => inserted.push((el as unknown as Fake).position),
+      {anchor: holder as unknown as Element, schedule: (n) => tasks.push(n), now: clock(100)},
+    );
     while (tasks.length) tasks.shift()!();
     expect(inserted).toEqual([2, 3, 4, 1, 0]);
   });
@@ -100,7 +113,11 @@ describe('insertFragments', () => {
     stubPage();
     const els = [0, 1, 2, 3].map((i) => placeholder(i));
     const tasks: (() => void)[] = [];
-    insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), () => {}, {schedule: (n) => tasks.push(n), now: clock(100)});
+    insertFragments(
+      els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})),
+      () => {},
+      {schedule: (n) => tasks.push(n), now: clock(100)},
+    );
     tasks.shift()!();
     // The reader follows a link to an entry: the URL now names it, and it is in the page.
     let scrolled = 0;
@@ -120,11 +137,15 @@ describe('insertFragments', () => {
     const tasks: (() => void)[] = [];
     const inserted: number[] = [];
     const shown: number[] = [];
-    const stop = insertFragments(els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})), (el) => inserted.push((el as unknown as Fake).position), {
-      schedule: (n) => tasks.push(n),
-      now: clock(100),
-      onFirstSlice: () => shown.push(inserted.length),
-    });
+    const stop = insertFragments(
+      els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})),
+      (el) => inserted.push((el as unknown as Fake).position),
+      {
+        schedule: (n) => tasks.push(n),
+        now: clock(100),
+        onFirstSlice: () => shown.push(inserted.length),
+      },
+    );
     tasks.shift()!();
     expect(inserted).toEqual([0]);
     // The caller is told once, after the first slice (it shows the reference then).

@@ -13,6 +13,8 @@ describe('package-lock.json works with npm ci on every platform', () => {
     expect(platformOf('left-pad')).toBeNull();
   });
   it('the committed lock has an entry for every optional platform binary', () => {
-    expect(execFileSync('node', ['scripts/complete-lock.mjs', '--check'], {encoding: 'utf8'})).toContain('every platform entry');
+    expect(execFileSync('node', ['scripts/complete-lock.mjs', '--check'], {encoding: 'utf8'})).toContain(
+      'every platform entry',
+    );
   });
 });

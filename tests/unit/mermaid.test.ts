@@ -4,9 +4,12 @@ import {describe, expect, it} from 'vitest';
 import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash, findMermaidBlocks} from '../../plugins/mermaid-svg/diagrams';
 
 describe('mermaid diagrams', () => {
-  const md = 'Intro\n\n```mermaid\nstateDiagram-v2\n  accTitle: Payment lifecycle\n  accDescr: From draft to paid\n  [*] --> draft\n```\n\n```js\nx\n```\n';
+  const md =
+    'Intro\n\n```mermaid\nstateDiagram-v2\n  accTitle: Payment lifecycle\n  accDescr: From draft to paid\n  [*] --> draft\n```\n\n```js\nx\n```\n';
   it('finds mermaid blocks only', () => {
-    expect(findMermaidBlocks(md)).toEqual(['stateDiagram-v2\n  accTitle: Payment lifecycle\n  accDescr: From draft to paid\n  [*] --> draft\n']);
+    expect(findMermaidBlocks(md)).toEqual([
+      'stateDiagram-v2\n  accTitle: Payment lifecycle\n  accDescr: From draft to paid\n  [*] --> draft\n',
+    ]);
   });
   it('hashes stably and ignores surrounding whitespace', () => {
     expect(diagramHash('a --> b')).toBe(diagramHash('\na --> b\n'));
@@ -19,7 +22,11 @@ describe('mermaid diagrams', () => {
   });
   it('has a committed light and dark SVG for every diagram in the docs', () => {
     const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        );
     const blocks = walk('docs').flatMap((f) => findMermaidBlocks(fs.readFileSync(f, 'utf8')));
     expect(blocks.length).toBeGreaterThan(0);
     for (const b of blocks) {

@@ -9,6 +9,11 @@ declare module 'postman-collection' {
   }
   export class Item {
     name: string;
-    request: {method: string; url: {path?: string[]; toString(): string}; headers: {get(key: string): string | undefined}; body?: {mode: string; raw?: string}};
+    request: {
+      method: string;
+      url: {path?: string[]; toString(): string};
+      headers: {get(key: string): string | undefined};
+      body?: {mode: string; raw?: string};
+    };
   }
 }

@@ -1,22 +1,42 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {Collection, type Item} from 'postman-collection';
 import {compileApi, listApis, type CompiledApi} from '../../plugins/api-reference/compile';
-import {buildPostmanCollection, finishCollection, sandboxServer, type PostmanCollection} from '../../plugins/api-reference/postman';
+import {
+  buildPostmanCollection,
+  finishCollection,
+  sandboxServer,
+  type PostmanCollection,
+} from '../../plugins/api-reference/postman';
 import {servedFiles} from '../../plugins/api-reference/options';
 import {apiReferenceOptions as SITE} from '../../openapi/site';
 
 describe('sandboxServer', () => {
   it('picks the first server described as Sandbox, else the first', () => {
-    expect(sandboxServer([{url: 'https://a', description: 'Production'}, {url: 'https://b', description: 'Sandbox (test)'}])?.url).toBe('https://b');
-    expect(sandboxServer([{url: 'https://a', description: 'Production'}, {url: 'https://b', description: 'Staging'}])?.url).toBe('https://a');
+    expect(
+      sandboxServer([
+        {url: 'https://a', description: 'Production'},
+        {url: 'https://b', description: 'Sandbox (test)'},
+      ])?.url,
+    ).toBe('https://b');
+    expect(
+      sandboxServer([
+        {url: 'https://a', description: 'Production'},
+        {url: 'https://b', description: 'Staging'},
+      ])?.url,
+    ).toBe('https://a');
     expect(sandboxServer([])).toBeUndefined();
   });
 });
 
 describe('finishCollection', () => {
   it('names the API when a request matches no operation', () => {
-    const raw: PostmanCollection = {info: {name: 'x', schema: ''}, item: [{name: 'r', request: {method: 'GET', url: {path: ['nope']}}}]};
-    expect(() => finishCollection(raw, {id: 'demo', servers: [], securitySchemes: [], tags: []})).toThrow(/"demo".*GET nope/);
+    const raw: PostmanCollection = {
+      info: {name: 'x', schema: ''},
+      item: [{name: 'r', request: {method: 'GET', url: {path: ['nope']}}}],
+    };
+    expect(() => finishCollection(raw, {id: 'demo', servers: [], securitySchemes: [], tags: []})).toThrow(
+      /"demo".*GET nope/,
+    );
   });
 });
 
@@ -35,7 +55,11 @@ describe('Postman collections of every served API', async () => {
   it('serves provider collections under /provider/ only', () => {
     expect(servedFiles(SITE, 'provider').postman).toBe('/provider/openapi/provider.postman.json');
     expect(servedFiles(SITE, 'toolkit-single-payments').postman).toBe('/openapi/toolkit-single-payments.postman.json');
-    expect(servedFiles(SITE, 'toolkit-single-payments').downloads.map((d) => d.format)).toEqual(['yaml', 'json', 'postman']);
+    expect(servedFiles(SITE, 'toolkit-single-payments').downloads.map((d) => d.format)).toEqual([
+      'yaml',
+      'json',
+      'postman',
+    ]);
   });
 
   it.each(apis.map((a) => a.id))('%s: Postman SDK builds it and it round-trips with every request', (id) => {
@@ -52,9 +76,14 @@ describe('Postman collections of every served API', async () => {
     );
     const server = sandboxServer(api.model.servers)!;
     expect(again.variables.get('baseUrl')).toBe(server.url.replace(/\/$/, ''));
-    if (api.model.servers.some((s) => /^sandbox/i.test(s.description ?? ''))) expect(server.description).toMatch(/^Sandbox/i);
+    if (api.model.servers.some((s) => /^sandbox/i.test(s.description ?? '')))
+      expect(server.description).toMatch(/^Sandbox/i);
     for (const item of seen) {
-      const op = ops.find((o) => `${o.method.toUpperCase()} ${o.path.replace(/\{([^}]+)\}/g, ':$1')}` === `${item.request.method} /${(item.request.url.path ?? []).join('/')}`)!;
+      const op = ops.find(
+        (o) =>
+          `${o.method.toUpperCase()} ${o.path.replace(/\{([^}]+)\}/g, ':$1')}` ===
+          `${item.request.method} /${(item.request.url.path ?? []).join('/')}`,
+      )!;
       expect(item.request.url.toString()).toMatch(/^\{\{baseUrl\}\}\//);
       for (const key of op.security[0] ?? []) {
         const scheme = api.model.securitySchemes.find((s) => s.key === key)!;
@@ -62,7 +91,8 @@ describe('Postman collections of every served API', async () => {
         expect(again.variables.get(key)).toMatch(/^YOUR_/);
       }
       const example = op.requestBody?.content[0]?.examples[0];
-      if (example && /json/.test(op.requestBody!.content[0].contentType)) expect(JSON.parse(item.request.body!.raw!)).toEqual(example.value);
+      if (example && /json/.test(op.requestBody!.content[0].contentType))
+        expect(JSON.parse(item.request.body!.raw!)).toEqual(example.value);
     }
   });
 });

@@ -24,7 +24,14 @@ describe('toHits', () => {
     expect(hits[0]).toMatchObject({page: 'Title /a.html', heading: 'one', excerpt: 'in one'});
   });
   it('drops the zero-width hash-link character from titles', () => {
-    const hits = toHits([{url: '/a.html', excerpt: '', meta: {title: 'SDKs\u200b'}, sub_results: [{title: 'Install\u200b', url: '/a.html#install', excerpt: ''}]}]);
+    const hits = toHits([
+      {
+        url: '/a.html',
+        excerpt: '',
+        meta: {title: 'SDKs\u200b'},
+        sub_results: [{title: 'Install\u200b', url: '/a.html#install', excerpt: ''}],
+      },
+    ]);
     expect(hits[0]).toMatchObject({page: 'SDKs', heading: 'Install'});
   });
   it('caps the total', () => {

@@ -17,19 +17,21 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
   panel.dataset.loading = 'true';
   panel.setAttribute('aria-busy', 'true');
   panel.textContent = 'Loading…';
-  fetchOnce(src, asText(parseSamples)).then(
-    (groups) => {
-      const html = groups[group]?.[value];
-      panel.innerHTML = html ?? '';
-      delete panel.dataset.deferred;
-    },
-    () => {
-      panel.textContent = 'This code sample could not be loaded. Reload the page to try again.';
-    },
-  ).finally(() => {
-    delete panel.dataset.loading;
-    panel.removeAttribute('aria-busy');
-  });
+  fetchOnce(src, asText(parseSamples))
+    .then(
+      (groups) => {
+        const html = groups[group]?.[value];
+        panel.innerHTML = html ?? '';
+        delete panel.dataset.deferred;
+      },
+      () => {
+        panel.textContent = 'This code sample could not be loaded. Reload the page to try again.';
+      },
+    )
+    .finally(() => {
+      delete panel.dataset.loading;
+      panel.removeAttribute('aria-busy');
+    });
 }
 
 function storedLanguage(): string | null {

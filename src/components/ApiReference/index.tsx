@@ -5,12 +5,30 @@
  * static HTML never holds the reference) the fragments come from one same-origin JSON file and
  * are inserted a slice at a time (insertFragments.ts).
  */
-import React, {createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {matchedLeafRoute} from '@site/src/gate/gate';
 import {hashTarget} from '@site/src/lib/scrollToHash';
-import {FRAGMENT_ATTRIBUTE, fragmentHolding, fragmentKey, fragmentPartUrl, parseFragments, type ApiFragmentsProps, type ApiHtmlProps} from '@site/src/shared/api-reference';
+import {
+  FRAGMENT_ATTRIBUTE,
+  fragmentHolding,
+  fragmentKey,
+  fragmentPartUrl,
+  parseFragments,
+  type ApiFragmentsProps,
+  type ApiHtmlProps,
+} from '@site/src/shared/api-reference';
 import {applySampleLanguage, installBehaviour} from './behaviour';
 import {fetchOnce, nextTask, readFragments} from './fetchOnce';
 import {insertFragments} from './insertFragments';
@@ -38,7 +56,15 @@ function afterNextPaint(): Promise<void> {
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
-export function ApiFragments({api, src, inline, samples, parts, head: headProp, children}: ApiFragmentsProps & {children: ReactNode}) {
+export function ApiFragments({
+  api,
+  src,
+  inline,
+  samples,
+  parts,
+  head: headProp,
+  children,
+}: ApiFragmentsProps & {children: ReactNode}) {
   const [fragments, setFragments] = useState<string[] | undefined>(() => (inline ? parseFragments(inline) : undefined));
   const [failed, setFailed] = useState(false);
   // The first fragments of a reference written as HTML only come with the page: they fill their
@@ -54,25 +80,37 @@ export function ApiFragments({api, src, inline, samples, parts, head: headProp, 
     requested.current = true;
     const urls = parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src];
     // Requested once the page as rendered so far is painted: the first screen never waits for them.
-    Promise.all(urls.map((url, k) => afterNextPaint().then(() => nextTasks(k)).then(() => fetchOnce(url, readFragments)))).then((lists) => setFragments(lists.flat()), (error: Error) => {
-      console.warn(`API reference: could not load ${src} (${error.message})`);
-      if (root.current) delete root.current.dataset.pending;
-      setFailed(true);
-    });
+    Promise.all(
+      urls.map((url, k) =>
+        afterNextPaint()
+          .then(() => nextTasks(k))
+          .then(() => fetchOnce(url, readFragments)),
+      ),
+    ).then(
+      (lists) => setFragments(lists.flat()),
+      (error: Error) => {
+        console.warn(`API reference: could not load ${src} (${error.message})`);
+        if (root.current) delete root.current.dataset.pending;
+        setFailed(true);
+      },
+    );
   }, [src, parts, fragments]);
-  const register = useCallback((n: number, element: HTMLElement | null) => {
-    if (!element) {
-      placeholders.current.delete(n);
-      return;
-    }
-    placeholders.current.set(n, element);
-    // A placeholder that mounts after the fragments were handed out gets its own at once.
-    const html = inserting.current?.[n] ?? head[n];
-    if (html && element.childNodes.length === 0) {
-      element.innerHTML = html;
-      applySampleLanguage(element);
-    }
-  }, [head]);
+  const register = useCallback(
+    (n: number, element: HTMLElement | null) => {
+      if (!element) {
+        placeholders.current.delete(n);
+        return;
+      }
+      placeholders.current.set(n, element);
+      // A placeholder that mounts after the fragments were handed out gets its own at once.
+      const html = inserting.current?.[n] ?? head[n];
+      if (html && element.childNodes.length === 0) {
+        element.innerHTML = html;
+        applySampleLanguage(element);
+      }
+    },
+    [head],
+  );
   useEffect(() => installBehaviour(), []);
   useIsomorphicLayoutEffect(() => {
     if (!root.current) return;
@@ -106,11 +144,30 @@ export function ApiFragments({api, src, inline, samples, parts, head: headProp, 
   // Links in fragments are plain HTML: follow the ones to other pages of the site in the app, as
   // Docusaurus' <Link> does, instead of loading the whole site again.
   const followLink = (event: React.MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || !link.closest('.api-html') || link.target || link.hasAttribute('download')) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      !link.closest('.api-html') ||
+      link.target ||
+      link.hasAttribute('download')
+    )
+      return;
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin || url.pathname === window.location.pathname || !matchedLeafRoute(url.pathname, routes)) return;
+    if (
+      url.origin !== window.location.origin ||
+      url.pathname === window.location.pathname ||
+      !matchedLeafRoute(url.pathname, routes)
+    )
+      return;
     event.preventDefault();
     history.push(url.pathname + url.search + url.hash);
   };
@@ -120,7 +177,8 @@ export function ApiFragments({api, src, inline, samples, parts, head: headProp, 
       <div className="api-reference" ref={root} data-samples-src={samples} onClick={followLink}>
         {failed && (
           <div role="alert" className="alert alert--danger">
-            This reference could not be loaded. <a href={typeof window === 'undefined' ? undefined : window.location.pathname}>Reload the page</a>.
+            This reference could not be loaded.{' '}
+            <a href={typeof window === 'undefined' ? undefined : window.location.pathname}>Reload the page</a>.
           </div>
         )}
         {children}

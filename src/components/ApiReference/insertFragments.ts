@@ -40,7 +40,9 @@ export function insertionOrder(follows: readonly boolean[]): number[] {
 function readingElement(hint?: Element | null): Element | null {
   const target = hashTarget() ?? hint;
   if (target) return target;
-  return window.scrollY > 0 ? document.elementFromPoint(window.innerWidth / 2, Math.min(window.innerHeight / 4, 120)) : null;
+  return window.scrollY > 0
+    ? document.elementFromPoint(window.innerWidth / 2, Math.min(window.innerHeight / 4, 120))
+    : null;
 }
 
 export interface InsertOptions {
@@ -56,10 +58,19 @@ export interface InsertOptions {
  * Inserts `pending` progressively. `onInserted` runs for each fragment once it is in the document
  * (to apply the reader's code-sample language); returns a function that stops the remaining work.
  */
-export function insertFragments(pending: readonly PendingFragment[], onInserted: (element: HTMLElement) => void, options: InsertOptions = {}): () => void {
+export function insertFragments(
+  pending: readonly PendingFragment[],
+  onInserted: (element: HTMLElement) => void,
+  options: InsertOptions = {},
+): () => void {
   const {schedule = (next: () => void) => window.setTimeout(next, 0), now = () => performance.now()} = options;
   const anchor = readingElement(options.anchor);
-  const follows = pending.map((p) => !anchor || p.element === anchor || Boolean(anchor.compareDocumentPosition(p.element) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const follows = pending.map(
+    (p) =>
+      !anchor ||
+      p.element === anchor ||
+      Boolean(anchor.compareDocumentPosition(p.element) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
   const queue = insertionOrder(follows).map((i) => pending[i]);
   let stopped = false;
   let first = true;

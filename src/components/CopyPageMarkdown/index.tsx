@@ -35,7 +35,14 @@ export default function CopyPageMarkdown({permalink}: {permalink: string}) {
   }, [load]);
   return (
     <div className={styles.bar} data-pagefind-ignore="all">
-      <button type="button" className={`button button--sm button--outline button--secondary ${styles.button}`} onClick={onClick} onPointerEnter={load} onFocus={load} data-copy-page aria-live="polite">
+      <button
+        type="button"
+        className={`button button--sm button--outline button--secondary ${styles.button}`}
+        onClick={onClick}
+        onPointerEnter={load}
+        onFocus={load}
+        data-copy-page
+        aria-live="polite">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy page as Markdown'}
       </button>
       <a className={styles.link} href={url} data-markdown-twin>

@@ -15,7 +15,11 @@ const CARDS: Card[] = [
     title: 'Toolkit API',
     to: '/toolkit-api/overview',
     text: 'For merchants: take and track payments from your own systems.',
-    points: ['Single and recurring payments', 'Bank accounts and transactions', 'Customers, invoices, orders, inventory'],
+    points: [
+      'Single and recurring payments',
+      'Bank accounts and transactions',
+      'Customers, invoices, orders, inventory',
+    ],
   },
   {
     title: 'Partner API',

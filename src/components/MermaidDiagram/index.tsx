@@ -8,7 +8,19 @@ import styles from './styles.module.css';
  * its size, then scrolls sideways, so its text stays readable. Width and height are known at build
  * time, so the page does not shift when the image loads.
  */
-export default function MermaidDiagram({light, dark, alt, width, height}: {light: string; dark: string; alt: string; width?: string; height?: string}) {
+export default function MermaidDiagram({
+  light,
+  dark,
+  alt,
+  width,
+  height,
+}: {
+  light: string;
+  dark: string;
+  alt: string;
+  width?: string;
+  height?: string;
+}) {
   const style = width ? ({'--diagram-width': `${width}px`} as CSSProperties) : undefined;
   const size = {width, height};
   const wide = Number(width) > 800;

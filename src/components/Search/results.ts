@@ -40,7 +40,13 @@ export function toHits(pages: PagefindResultData[], perPage = 3, max = 12): Sear
       hits.push({key: page.url, url: normalizeResultUrl(page.url), page: title, excerpt: page.excerpt});
     } else {
       for (const sub of subs) {
-        hits.push({key: sub.url, url: normalizeResultUrl(sub.url), page: title, heading: clean(sub.title), excerpt: sub.excerpt});
+        hits.push({
+          key: sub.url,
+          url: normalizeResultUrl(sub.url),
+          page: title,
+          heading: clean(sub.title),
+          excerpt: sub.excerpt,
+        });
       }
     }
     if (hits.length >= max) break;

@@ -7,7 +7,15 @@ import clsx from 'clsx';
 import copyText from 'copy-text-to-clipboard';
 import styles from './styles.module.css';
 
-export default function StaticCode({html, language = 'text', title}: {html: string; language?: string; title?: string}) {
+export default function StaticCode({
+  html,
+  language = 'text',
+  title,
+}: {
+  html: string;
+  language?: string;
+  title?: string;
+}) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -24,7 +32,11 @@ export default function StaticCode({html, language = 'text', title}: {html: stri
         <pre ref={pre} className={styles.pre} tabIndex={0}>
           <code className={`language-${language}`} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
-        <button type="button" className={clsx('clean-btn', styles.copy)} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+        <button
+          type="button"
+          className={clsx('clean-btn', styles.copy)}
+          onClick={copy}
+          aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>

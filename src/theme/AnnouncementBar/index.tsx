@@ -24,7 +24,14 @@ function storedValue(key: string): string | null {
 export default function AnnouncementBarWrapper(props: Props) {
   const id = useThemeConfig().announcementBar?.id;
   useEffect(() => {
-    if (id && !announcementStillDismissed(id, storedValue('docusaurus.announcement.id'), storedValue('docusaurus.announcement.dismiss'))) {
+    if (
+      id &&
+      !announcementStillDismissed(
+        id,
+        storedValue('docusaurus.announcement.id'),
+        storedValue('docusaurus.announcement.dismiss'),
+      )
+    ) {
       document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'false');
     }
   }, [id]);

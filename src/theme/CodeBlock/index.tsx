@@ -12,5 +12,11 @@ type Props = {children?: React.ReactNode; className?: string; language?: string;
 export default function CodeBlock({children, className, language, title}: Props) {
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const text = typeof children === 'string' ? children : React.Children.toArray(children).join('');
-  return <StaticCode language={lang} html={escapeHtml(text.replace(/\n$/, ''))} title={typeof title === 'string' ? title : undefined} />;
+  return (
+    <StaticCode
+      language={lang}
+      html={escapeHtml(text.replace(/\n$/, ''))}
+      title={typeof title === 'string' ? title : undefined}
+    />
+  );
 }

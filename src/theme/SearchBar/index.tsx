@@ -10,7 +10,11 @@ import styles from './styles.module.css';
 
 type Pagefind = {
   options: (o: Record<string, unknown>) => Promise<void>;
-  debouncedSearch: (q: string, o?: unknown, ms?: number) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
+  debouncedSearch: (
+    q: string,
+    o?: unknown,
+    ms?: number,
+  ) => Promise<{results: {data: () => Promise<PagefindResultData>}[]} | null>;
 };
 
 let pagefindPromise: Promise<Pagefind> | null = null;
@@ -41,9 +45,20 @@ export default function SearchBar() {
   }, []);
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-label="Search the docs" aria-keyshortcuts="Control+K Meta+K">
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        aria-label="Search the docs"
+        aria-keyshortcuts="Control+K Meta+K">
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span className={styles.triggerLabel}>Search</span>
         <kbd className={styles.kbd}>{isMac ? '⌘' : 'Ctrl'} K</kbd>
@@ -124,6 +139,8 @@ function SearchDialog({onClose}: {onClose: () => void}) {
   };
 
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -149,6 +166,8 @@ function SearchDialog({onClose}: {onClose: () => void}) {
           placeholder="Search fields, endpoints, guides…"
           autoComplete="off"
           spellCheck={false}
+          // The dialog opens for typing: focus goes to its input, as in every search dialog.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -156,7 +175,13 @@ function SearchDialog({onClose}: {onClose: () => void}) {
         />
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {hits.map((hit, i) => (
-            <li key={hit.key} id={`${listId}-${i}`} role="option" aria-selected={i === selected} className={styles.hit} onMouseEnter={() => setSelected(i)}>
+            <li
+              key={hit.key}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === selected}
+              className={styles.hit}
+              onMouseEnter={() => setSelected(i)}>
               <a
                 href={hit.url}
                 tabIndex={-1}
@@ -166,7 +191,9 @@ function SearchDialog({onClose}: {onClose: () => void}) {
                 }}>
                 <span className={styles.hitTitle}>
                   {hit.page}
-                  {hit.heading && hit.heading !== hit.page && <span className={styles.hitHeading}> › {hit.heading}</span>}
+                  {hit.heading && hit.heading !== hit.page && (
+                    <span className={styles.hitHeading}> › {hit.heading}</span>
+                  )}
                 </span>
                 <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
               </a>
@@ -179,10 +206,10 @@ function SearchDialog({onClose}: {onClose: () => void}) {
             : query.trim() && status !== 'ready'
               ? 'Loading…'
               : query.trim() && hits.length === 0
-              ? `No results for “${query.trim()}”.`
-              : query.trim()
-                ? `${hits.length} result${hits.length === 1 ? '' : 's'}. Use ↑ ↓ and Enter.`
-                : 'Type to search. Esc closes.'}
+                ? `No results for “${query.trim()}”.`
+                : query.trim()
+                  ? `${hits.length} result${hits.length === 1 ? '' : 's'}. Use ↑ ↓ and Enter.`
+                  : 'Type to search. Esc closes.'}
         </p>
       </div>
     </dialog>

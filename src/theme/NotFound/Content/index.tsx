@@ -8,7 +8,11 @@ import type {Props} from '@theme/NotFound/Content';
 const SECTIONS = [
   {to: '/toolkit-api/overview', label: 'Toolkit API', text: 'merchant payments, bank accounts, transactions'},
   {to: '/partner-api/overview', label: 'Partner API', text: 'managed companies and their payments'},
-  {to: '/partner-api/apis/single-payments/api-requests', label: 'Single payments reference', text: 'every call, field and error'},
+  {
+    to: '/partner-api/apis/single-payments/api-requests',
+    label: 'Single payments reference',
+    text: 'every call, field and error',
+  },
   {to: '/sdk/php-sdk', label: 'PHP SDK', text: 'install, configure, take a payment'},
   {to: '/onboarding/overview', label: 'Onboarding', text: 'verification and access statuses'},
 ];
@@ -40,7 +44,8 @@ export default function NotFoundContent({className}: Props) {
             ))}
           </ul>
           <p>
-            If a link on this site brought you here, please <Link href="https://github.com/fernpay/fernpay-developers/issues">report it</Link>.
+            If a link on this site brought you here, please{' '}
+            <Link href="https://github.com/fernpay/fernpay-developers/issues">report it</Link>.
           </p>
         </div>
       </div>
