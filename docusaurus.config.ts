@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
 import {GATED_CATEGORY_PAGES} from './src/gate/gate';
 import restrictedSection from './plugins/restricted-section';
-import apiReferencePlugin, {remarkApiReference} from './plugins/api-reference';
+import {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
 import remarkStaticCode from './plugins/code-highlight';
@@ -83,7 +83,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   plugins: [
-    [apiReferencePlugin, apiReference],
+    // Compiles the API references (options validated by the module's validateOptions).
+    ['./plugins/api-reference/index.ts', apiReference],
     // Code is highlighted at build time: no Prism in the browser.
     noClientPrism,
     [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],

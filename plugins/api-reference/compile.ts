@@ -143,6 +143,16 @@ export function compileApi(options: ApiReferenceOptions, id: string): Promise<Co
   return entry.result;
 }
 
+/** Every OpenAPI source file next to the Redocly config (YAML or JSON), absolute paths. */
+export async function specFiles(options: ApiReferenceOptions): Promise<string[]> {
+  const dir = path.dirname(configPath(options));
+  const entries = await fs.promises.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((e) => e.isFile() && /\.(ya?ml|json)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
 /** Forget cached results (watch mode, tests). */
 export function clearCompileCache(): void {
   cache.clear();

@@ -10,7 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {compileApi, listApis} from './compile';
 import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
-import {assertOptions, configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
+import {configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
+import {PAGE_DEPENDENCIES_LOADER} from './page-dependencies';
 import remarkApiReference from './remark';
 import {buildPostmanCollection} from './postman';
 import {fragmentPartUrl, fragmentParts, serializeFragments} from '../../src/shared/api-reference';
@@ -26,22 +27,6 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
-/**
- * Development server: the MDX loader caches a page until the page file changes, so after a spec
- * changed (a new compile result), touch the pages that embed that API to make them rebuild.
- */
-async function touchChangedPages(siteDir: string, compiled: {id: string}[], seen: Map<string, object>): Promise<void> {
-  const changed = compiled.filter((api) => seen.has(api.id) && seen.get(api.id) !== api).map((api) => api.id);
-  for (const api of compiled) seen.set(api.id, api);
-  if (changed.length === 0) return;
-  const pages = (await filesUnder(path.join(siteDir, 'docs'))).filter((f) => f.endsWith('.mdx'));
-  const now = new Date();
-  for (const page of pages) {
-    const text = await fs.readFile(page, 'utf8');
-    if (changed.some((id) => text.includes(`<ApiReference id="${id}"`))) await fs.utimes(page, now, now);
-  }
-}
-
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
@@ -52,9 +37,10 @@ async function filesUnder(dir: string): Promise<string[]> {
   return out;
 }
 
-export default function apiReferencePlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
-  const seen = new Map<string, object>();
-  const options = assertOptions(rawOptions);
+/** The plugin's content: the ids of the APIs it compiled. */
+type Content = string[];
+
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<Content> {
   const configFile = configPath(options, context.siteDir);
   const resolved: ApiReferenceOptions = {...options, configFile};
   return {
@@ -64,12 +50,18 @@ export default function apiReferencePlugin(context: LoadContext, rawOptions: unk
     },
     async loadContent() {
       const apis = await listApis(configFile);
-      const compiled = await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
-      if (process.env.NODE_ENV === 'development') await touchChangedPages(context.siteDir, compiled, seen);
+      // Fail fast: every API compiles (and is cached for the pages) before any page is bundled.
+      await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
       return apis.map((api) => api.id);
     },
-    async postBuild({outDir, content}) {
-      const ids = Array.isArray(content) ? content.filter((id): id is string => typeof id === 'string') : [];
+    configureWebpack() {
+      // Pages depend on the spec files their references are compiled from (page-dependencies.ts). The test
+      // is a function, not a RegExp: Docusaurus' MDX fallback rule treats every RegExp rule that matches
+      // `.mdx` as a content loader and reads its `include`.
+      const isMarkdown = (resource: string) => /\.mdx?$/i.test(resource);
+      return {module: {rules: [{test: isMarkdown, enforce: 'post', use: [{loader: PAGE_DEPENDENCIES_LOADER}]}]}};
+    },
+    async postBuild({outDir, content: ids}) {
       const compiled = await Promise.all(ids.map((id) => compileApi(resolved, id)));
       for (const api of compiled) {
         const served = servedFiles(resolved, api.id);

@@ -31,23 +31,6 @@ export function validateOptions({
   return validate(schema, options ?? {});
 }
 
-/** Narrows the options Docusaurus hands the plugin (already validated by validateOptions). */
-export function assertOptions(options: unknown): ApiReferenceOptions {
-  const o = options as {configFile?: unknown; restricted?: unknown} | null;
-  if (
-    !o ||
-    typeof o.configFile !== 'string' ||
-    !o.restricted ||
-    typeof o.restricted !== 'object' ||
-    Object.values(o.restricted).some((v) => typeof v !== 'string')
-  ) {
-    throw new Error(
-      'fernpay-api-reference: invalid options (expected {configFile: string, restricted: {[apiId]: routePrefix}})',
-    );
-  }
-  return {configFile: o.configFile, restricted: {...(o.restricted as Record<string, string>)}};
-}
-
 /** Absolute config path (the one place it is resolved). */
 export function configPath(options: ApiReferenceOptions, siteDir = process.cwd()): string {
   return path.resolve(siteDir, options.configFile);

@@ -4,8 +4,9 @@
  * appear in the table of contents like hand-written ones.
  */
 import type {Root, RootContent} from 'mdast';
-import {compileApi} from './compile';
-import {DEFAULT_OPTIONS, type ApiReferenceOptions} from './options';
+import {compileApi, specFiles} from './compile';
+import {configPath, DEFAULT_OPTIONS, type ApiReferenceOptions} from './options';
+import {recordPageDependencies} from './page-dependencies';
 
 type JsxNode = {type: string; name?: string | null; attributes?: {type: string; name?: string; value?: unknown}[]};
 
@@ -24,17 +25,27 @@ export default function remarkApiReference(options: Partial<ApiReferenceOptions>
       }
       replacements.push({index, id: idAttr.value});
     });
-    for (const {index, id} of replacements.reverse()) {
-      let nodes: RootContent[];
-      try {
-        // Later remark plugins annotate nodes in place: give each page its own copy.
-        nodes = structuredClone((await compileApi(resolved, id)).emitted.nodes);
-      } catch (error) {
-        throw new Error(
-          `${file.path ?? 'MDX file'}: cannot build the API reference "${id}":\n${(error as Error).message}`,
-        );
+    // The files this page is built from, declared to the bundler (page-dependencies.ts).
+    const dependencies = new Set<string>();
+    try {
+      for (const {index, id} of replacements.reverse()) {
+        let nodes: RootContent[];
+        try {
+          const compiled = await compileApi(resolved, id);
+          for (const f of [...compiled.files, configPath(resolved)]) dependencies.add(f);
+          // Later remark plugins annotate nodes in place: give each page its own copy.
+          nodes = structuredClone(compiled.emitted.nodes);
+        } catch (error) {
+          // A failed compile names no files: depend on every spec file, so a fix rebuilds the page.
+          for (const f of await specFiles(resolved)) dependencies.add(f);
+          throw new Error(
+            `${file.path ?? 'MDX file'}: cannot build the API reference "${id}":\n${(error as Error).message}`,
+          );
+        }
+        tree.children.splice(index, 1, ...nodes);
       }
-      tree.children.splice(index, 1, ...nodes);
+    } finally {
+      if (file.path) recordPageDependencies(file.path, dependencies);
     }
   };
 }

@@ -1,0 +1,100 @@
+/**
+ * A warm `npm run build` never ships a stale page (habit 15): every file a reference page is compiled
+ * from is a dependency of that page (plugins/api-reference/page-dependencies.ts). In a copy of the
+ * repository, with the bundler's persistent cache kept between builds and never cleared:
+ *   1. build;
+ *   2. edit one operation's summary and description in its spec file, build: the page shows the edit;
+ *   3. put a broken link in that description, build: the build fails naming the link;
+ *   4. put the original file back, build: the page shows the original text and the build passes.
+ * The operation is read from the spec the page embeds, not written into this test.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {parse, parseDocument} from 'yaml';
+
+const run = promisify(execFile);
+const PAGE_MDX = 'docs/partner-api/apis/single-payments/api-requests.mdx';
+const PAGE_HTML = 'build/partner-api/apis/single-payments/api-requests.html';
+
+let dir: string;
+
+async function build(): Promise<{ok: boolean; output: string}> {
+  try {
+    const {stdout, stderr} = await run('npx', ['docusaurus', 'build'], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
+    return {ok: true, output: stdout + stderr};
+  } catch (error) {
+    const e = error as {stdout?: string; stderr?: string};
+    return {ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}`};
+  }
+}
+
+/** The first operation of the API the page embeds: its spec file and its summary and description. */
+function firstOperation(): {file: string; method: string; summary: string; description: string} {
+  const id = /<ApiReference id="([^"]+)"/.exec(fs.readFileSync(path.join(dir, PAGE_MDX), 'utf8'))?.[1];
+  const config = parse(fs.readFileSync(path.join(dir, 'openapi/redocly.yaml'), 'utf8')) as {
+    apis: Record<string, {root: string}>;
+  };
+  const root = path.join(dir, 'openapi', config.apis[id!].root);
+  const paths = (parse(fs.readFileSync(root, 'utf8')) as {paths: Record<string, {$ref: string}>}).paths;
+  const file = path.resolve(path.dirname(root), Object.values(paths)[0].$ref);
+  const item = parse(fs.readFileSync(file, 'utf8')) as Record<string, {summary: string; description: string}>;
+  const method = Object.keys(item).find((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k))!;
+  return {file, method, summary: item[method].summary, description: item[method].description};
+}
+
+function rewrite(file: string, method: string, summary: string, description: string): void {
+  const doc = parseDocument(fs.readFileSync(file, 'utf8'));
+  doc.setIn([method, 'summary'], summary);
+  doc.setIn([method, 'description'], description);
+  fs.writeFileSync(file, doc.toString());
+}
+
+const pageHtml = () => fs.readFileSync(path.join(dir, PAGE_HTML), 'utf8');
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('a warm build shows every edit of a spec (no stale pages, no cache cleared)', () => {
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-stale-'));
+    // The repository's files as a clone has them (plus uncommitted ones), with this checkout's packages.
+    const {stdout} = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z']);
+    for (const file of stdout.split('\0').filter(Boolean)) {
+      if (!fs.existsSync(file)) continue;
+      fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
+      fs.copyFileSync(file, path.join(dir, file));
+    }
+    fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  });
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('edit, break, revert: each build shows the spec as it is', async () => {
+    const first = await build();
+    expect(first.ok, first.output).toBe(true);
+    const op = firstOperation();
+    const original = fs.readFileSync(op.file, 'utf8');
+    expect(textOf(pageHtml())).toContain(op.summary);
+
+    const marker = `edited-${Date.now().toString(36)}`;
+    rewrite(op.file, op.method, `${op.summary} (${marker})`, `${op.description}\n\nDescription ${marker}.\n`);
+    const edited = await build();
+    expect(edited.ok, edited.output).toBe(true);
+    expect(textOf(pageHtml())).toContain(`${op.summary} (${marker})`);
+    expect(textOf(pageHtml())).toContain(`Description ${marker}.`);
+
+    rewrite(op.file, op.method, op.summary, `${op.description}\n\nSee [the missing page](/no-such-page-${marker}).\n`);
+    const broken = await build();
+    expect(broken.ok).toBe(false);
+    expect(broken.output).toContain(`/no-such-page-${marker}`);
+
+    fs.writeFileSync(op.file, original);
+    const reverted = await build();
+    expect(reverted.ok, reverted.output).toBe(true);
+    expect(textOf(pageHtml())).toContain(op.summary);
+    expect(pageHtml()).not.toContain(marker);
+  });
+});
