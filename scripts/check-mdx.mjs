@@ -6,16 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
-import GithubSlugger from 'github-slugger';
 import {parse as parseYaml} from 'yaml';
+import {anchorsOf, docFileFor, routeOf, siteRoutes} from './lib/site-sources.mjs';
 
-const routes = new Set(
-  fs
-    .readFileSync('spec/routes.txt', 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l.startsWith('/')),
-);
+const routes = siteRoutes();
 const files = process.argv.slice(2).flatMap(function expand(p) {
   if (fs.statSync(p).isDirectory()) return fs.readdirSync(p).flatMap((f) => expand(path.join(p, f)));
   return /\.mdx?$/.test(p) ? [p] : [];
@@ -23,32 +17,6 @@ const files = process.argv.slice(2).flatMap(function expand(p) {
 if (files.length === 0) {
   console.error('usage: node scripts/check-mdx.mjs FILE_OR_DIR...');
   process.exit(2);
-}
-
-function routeOf(file) {
-  const rel = path
-    .relative('docs', file)
-    .replace(/\\/g, '/')
-    .replace(/\.mdx?$/, '');
-  return '/' + rel.replace(/\/index$/, '');
-}
-function docFileFor(route) {
-  for (const ext of ['.mdx', '.md']) {
-    const f = path.join('docs', route.slice(1) + ext);
-    if (fs.existsSync(f)) return f;
-  }
-  return undefined;
-}
-function anchorsOf(file) {
-  const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-  const slugger = new GithubSlugger();
-  const out = new Set();
-  for (const m of text.matchAll(/^#{2,6}\s+(.+?)\s*$/gm)) {
-    const explicit = /\{#([^}]+)\}\s*$/.exec(m[1]);
-    out.add(explicit ? explicit[1] : slugger.slug(m[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
-  }
-  for (const m of text.matchAll(/\bid="([^"]+)"/g)) out.add(m[1]);
-  return out;
 }
 
 let problems = 0;

@@ -25,12 +25,16 @@ export function generateExample(
 ): unknown {
   const resolved = deref(doc, schema, file, at);
   if (!resolved || typeof resolved !== 'object') return undefined;
+  // Sampled from the document as validation reads it (samplingDocument): a discriminated union gives
+  // its first shape with the discriminator value that selects it.
+  const sampling = samplingDocument(doc);
+  const source = pointerGet(sampling, at) ?? schema;
   let value: unknown;
   try {
     value = sample(
-      schema as never,
+      source as never,
       {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
-      doc as never,
+      sampling as never,
     );
   } catch (error) {
     throw new SpecError(`cannot generate an example from the schema: ${(error as Error).message}`, file, at);
@@ -98,13 +102,73 @@ export function withoutOneWayRequired(doc: unknown, flag: 'readOnly' | 'writeOnl
 }
 
 /**
- * Validates values against schemas inside one bundled OpenAPI document, addressed by JSON pointer.
- * readOnly/writeOnly are annotations only, as in JSON Schema.
+ * OpenAPI's discriminator as JSON Schema can check it: in a `oneOf` with a `discriminator`, each shape
+ * is the one selected by its discriminator value (the `mapping` keys that name it, else its schema name),
+ * so each option becomes `{properties: {<tag>: {const: value}}, required: [<tag>], allOf: [option, …]}` and
+ * the mapping is dropped: Ajv's `discriminator` keyword then selects the shape by the value (its errors
+ * name the tag), and openapi-sampler samples the first shape with its value set. A discriminator without
+ * `oneOf` (a parent that its subtypes reference), or whose options have no value, is only an annotation.
+ */
+export function withDiscriminatorSemantics(doc: unknown): unknown {
+  const copy = structuredClone(doc) as Raw;
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    for (const value of Object.values(node as Raw)) walk(value);
+    if (Array.isArray(node)) return;
+    const s = node as Raw;
+    const discriminator = s.discriminator as {propertyName?: unknown; mapping?: Record<string, string>} | undefined;
+    if (!discriminator || typeof discriminator !== 'object') return;
+    const tag = discriminator.propertyName;
+    const options = Array.isArray(s.oneOf) ? (s.oneOf as Raw[]) : undefined;
+    const values = options?.map((option) => selectingValues(option, discriminator.mapping ?? {}));
+    if (typeof tag !== 'string' || !options || !values || values.some((v) => v.length === 0)) {
+      delete s.discriminator;
+      return;
+    }
+    s.oneOf = options.map((option, i) => {
+      const selector = {[tag]: values[i].length === 1 ? {const: values[i][0]} : {enum: values[i]}};
+      // The selector comes first for Ajv (it reads `properties/<tag>`) and last in `allOf` for the
+      // sampler (later parts of an allOf win there).
+      return {type: 'object', properties: selector, required: [tag], allOf: [option, {properties: selector}]};
+    });
+    s.discriminator = {propertyName: tag};
+  };
+  walk(copy);
+  return copy;
+}
+
+/** The discriminator values that select one `oneOf` option: mapping keys naming it, else its schema name. */
+function selectingValues(option: Raw, mapping: Record<string, string>): string[] {
+  const ref = typeof option?.$ref === 'string' ? option.$ref : undefined;
+  if (!ref) return [];
+  const name = ref.slice(ref.lastIndexOf('/') + 1);
+  const mapped = Object.entries(mapping)
+    .filter(([, target]) => target === ref || target === name)
+    .map(([key]) => key);
+  return mapped.length > 0 ? mapped : [name];
+}
+
+/** The document examples are sampled from: inheritance loops cut, discriminators made explicit. */
+const samplingDocuments = new WeakMap<object, unknown>();
+function samplingDocument(doc: unknown): unknown {
+  if (!doc || typeof doc !== 'object') return doc;
+  let sampling = samplingDocuments.get(doc);
+  if (!sampling) {
+    sampling = withDiscriminatorSemantics(withoutInheritanceLoops(doc));
+    samplingDocuments.set(doc, sampling);
+  }
+  return sampling;
+}
+
+/**
+ * Validates values against schemas inside one bundled OpenAPI document, addressed by JSON pointer,
+ * with the discriminator's semantics (Ajv's `discriminator` option). readOnly/writeOnly are
+ * annotations only, as in JSON Schema.
  */
 export function createExampleValidator(doc: unknown): ExampleValidator {
-  const base = withoutInheritanceLoops(doc);
+  const base = samplingDocument(doc);
   const ajvFor = (direction: 'request' | 'response') => {
-    const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: false});
+    const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: true});
     addFormats(ajv);
     // A required readOnly field is not sent in requests; a required writeOnly field is not returned.
     ajv.addSchema(

@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {stringify} from 'yaml';
 import {compileApi, listApis} from './compile';
 import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
+import {brokenDescriptionLinks, descriptionLinks} from './description-links';
 import {configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import {PAGE_DEPENDENCIES_LOADER} from './page-dependencies';
 import remarkApiReference from './remark';
@@ -115,14 +116,23 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           ...api.emitted.anchors,
           ...api.emitted.fragments.flatMap((f) => [...idsOf(f)]),
         ]);
+        // Links in the spec's Markdown, reported where they are written (file#pointer).
+        const links = descriptionLinks(api.files);
         const targets = new Map<string, string | undefined>();
-        for (const f of api.emitted.fragments) {
-          for (const pathname of hrefsOf(f)
-            .filter((h) => h.startsWith('/'))
-            .map((h) => h.split('#')[0])) {
-            if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
-          }
+        const hrefs = [...api.emitted.fragments.flatMap(hrefsOf), ...links.map((l) => l.href)];
+        for (const pathname of hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('#')[0])) {
+          if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
         }
+        const locked = (p: string) => Object.values(resolved.restricted).some((prefix) => p.startsWith(`${prefix}/`));
+        problems.push(
+          ...brokenDescriptionLinks(links, {
+            ownIds: pageIds,
+            page: (p) => {
+              const html = targets.get(p);
+              return html === undefined ? undefined : locked(p) ? null : idsOf(html);
+            },
+          }),
+        );
         problems.push(
           ...brokenFragmentLinks({
             api: api.id,

@@ -100,6 +100,12 @@ function buildOperation(
   const md = ctx.md;
   if (typeof op.summary !== 'string' || !op.summary.trim())
     throw new SpecError('operation has no summary', file, `${at}/summary`);
+  if (kind === 'operation' && (typeof op.operationId !== 'string' || !op.operationId.trim()))
+    throw new SpecError(
+      "operation has no operationId (it is the operation's anchor and its name in samples)",
+      file,
+      `${at}/operationId`,
+    );
   const params = new Map<string, ParameterModel>();
   const rawParams = [...((pathItem.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
   rawParams.forEach((p, i) => {

@@ -183,3 +183,42 @@ describe('fragments in the built page', () => {
     expect(() => parseFragments('{"a":1}')).toThrow(/JSON array of strings/);
   });
 });
+
+describe('polymorphic request bodies without examples (discriminator semantics)', () => {
+  let api: CompiledApi;
+  const spec = () => api.bundled as {components: {schemas: Record<string, {discriminator?: {mapping?: object}}>}};
+  const generated = (id: string) =>
+    api.model.tags
+      .flatMap((t) => t.operations)
+      .find((o) => o.operationId === id)!
+      .requestBody!.content[0].examples.find((e) => e.name === 'generated')!.value as Record<string, unknown>;
+  beforeAll(async () => {
+    api = await compileApi(FIXTURES, 'discriminated-bodies');
+  });
+
+  it('a mapped discriminator: the example is the first shape, with the mapping key that selects it', () => {
+    const mapping = spec().components.schemas.Pet.discriminator!.mapping as Record<string, string>;
+    const [firstKey, firstTarget] = Object.entries(mapping)[0];
+    const value = generated('createPet');
+    expect(value.petType).toBe(firstKey);
+    // The first shape's own fields are there, and the body validates with discriminator semantics.
+    expect(firstTarget).toMatch(/Cat$/);
+    expect(Object.keys(value)).toContain('huntingSkill');
+    const validate = createExampleValidator(api.bundled);
+    const pointer = '#/components/schemas/Pet';
+    expect(validate(value, pointer, 'request')).toBeUndefined();
+    // Any other tag value is refused, naming the tag; a shape chosen by its value must hold.
+    expect(validate({...value, petType: 'string'}, pointer, 'request')).toMatch(/tag "petType"/);
+    expect(validate({petType: 'dog', name: 'Rex', packSize: -1}, pointer, 'request')).toMatch(/packSize/);
+  });
+
+  it('an inline union without a mapping: the value is the schema name', () => {
+    expect(generated('createShape').kind).toBe('Circle');
+  });
+
+  it('code samples are built from the generated bodies', () => {
+    const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'createPet')!;
+    const curl = op.samples.find((s) => s.lang === 'bash' || /curl/i.test(s.label))!;
+    expect(curl.code).toContain('"petType": "cat"');
+  });
+});

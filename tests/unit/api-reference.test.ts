@@ -273,9 +273,22 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     expect(tree.children).toHaveLength(1);
     expect(tree.children[0].name).toBe('ApiFragments');
   });
+  it('fails on an operation without an operationId (its anchor), naming the file and pointer', async () => {
+    await expect(compileApi(FIXTURES, 'missing-operation-id')).rejects.toThrow(
+      /missing-operation-id\/openapi\.yaml#\/paths\/~1things\/post\/operationId: .*operationId.* \[operation-operationId\]/,
+    );
+    const doc = {
+      openapi: '3.1.0',
+      info: {title: 't', version: '1'},
+      paths: {'/a': {get: {summary: 's', responses: {}}}},
+    };
+    expect(() => buildPageModel('x', doc, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/paths/~1a/get/operationId: operation has no operationId',
+    );
+  });
   it('names an unknown API id', async () => {
     await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(
-      /"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision\)/,
+      /"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision, discriminated-bodies, missing-operation-id\)/,
     );
   });
   it('rejects documents the model cannot use, naming the pointer', () => {
@@ -289,7 +302,9 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     const dangling = {
       openapi: '3.1.0',
       info: {title: 't', version: '1'},
-      paths: {'/a': {get: {summary: 's', responses: {'200': {$ref: '#/components/responses/Missing'}}}}},
+      paths: {
+        '/a': {get: {operationId: 'getA', summary: 's', responses: {'200': {$ref: '#/components/responses/Missing'}}}},
+      },
     };
     expect(() => buildPageModel('x', dangling, {file: 'x.yaml'})).toThrow(
       'x.yaml#/paths/~1a/get/responses/200: $ref "#/components/responses/Missing" does not resolve',
@@ -305,6 +320,7 @@ describe('examples', () => {
       paths: {
         '/a': {
           get: {
+            operationId: 'getA',
             summary: 's',
             responses: {
               '200': {

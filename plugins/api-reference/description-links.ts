@@ -1,0 +1,103 @@
+/**
+ * Links written in the Markdown of an API description (`description`, `x-enumDescriptions`), found in
+ * the spec files themselves so a broken one is reported where it is written: `file#/json/pointer`.
+ * The build checks them against the built site (index.ts), `npm run lint:openapi` against the sources
+ * (scripts/lint-openapi.mjs): the same links, the same messages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import {parse} from 'yaml';
+
+export interface DescriptionLink {
+  /** The spec file, relative to the working directory. */
+  file: string;
+  /** JSON pointer of the Markdown text in that file. */
+  pointer: string;
+  href: string;
+}
+
+/** What a link may point at. */
+export interface LinkTargets {
+  /** Ids of the page that embeds the reference (its headings and the reference's anchors). */
+  ownIds: ReadonlySet<string>;
+  /** A page or file of the site by path: its ids, `null` when its anchors cannot be checked; undefined when absent. */
+  page: (pathname: string) => ReadonlySet<string> | null | undefined;
+}
+
+// Keys whose values are data or schema keywords, not prose (an example payment's `description` is data).
+const DATA_KEYS = new Set(['value', 'example', 'examples', 'default', 'enum', 'const', 'externalValue']);
+
+const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every Markdown text of one parsed spec file, with its pointer. */
+function markdownTexts(node: unknown, pointer: string, out: {pointer: string; text: string}[]): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    const at = `${pointer}/${escapePointer(key)}`;
+    if (key === 'description' && typeof value === 'string') out.push({pointer: at, text: value});
+    else if (key === 'x-enumDescriptions' && value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (typeof v === 'string') out.push({pointer: `${at}/${escapePointer(k)}`, text: v});
+      }
+    } else if (key === 'examples' && value && typeof value === 'object' && !Array.isArray(value)) {
+      // Named examples: their description is prose, their value is data.
+      for (const [k, v] of Object.entries(value)) markdownTexts(v, `${at}/${escapePointer(k)}`, out);
+    } else if (!DATA_KEYS.has(key)) markdownTexts(value, at, out);
+  }
+}
+
+/** Link destinations in some Markdown (links, link definitions and `<a href>` in HTML), code excluded. */
+export function markdownHrefs(markdown: string): string[] {
+  const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const hrefs: string[] = [];
+  const visit = (node: {type: string; url?: string; value?: string; children?: unknown[]}) => {
+    if ((node.type === 'link' || node.type === 'definition') && node.url) hrefs.push(node.url);
+    if (node.type === 'html' && node.value) {
+      for (const m of node.value.matchAll(/\shref="([^"]*)"/g)) hrefs.push(m[1]);
+    }
+    for (const child of node.children ?? []) visit(child as typeof node);
+  };
+  visit(tree as unknown as Parameters<typeof visit>[0]);
+  return hrefs;
+}
+
+/** Every link in the Markdown of these spec files (YAML or JSON), in file order. */
+export function descriptionLinks(files: readonly string[], cwd = process.cwd()): DescriptionLink[] {
+  const links: DescriptionLink[] = [];
+  for (const file of files) {
+    if (!/\.(ya?ml|json)$/.test(file) || !fs.existsSync(file)) continue;
+    const texts: {pointer: string; text: string}[] = [];
+    markdownTexts(parse(fs.readFileSync(file, 'utf8')), '#', texts);
+    for (const {pointer, text} of texts) {
+      for (const href of markdownHrefs(text)) links.push({file: path.relative(cwd, file), pointer, href});
+    }
+  }
+  return links;
+}
+
+/** Broken links, as `file#pointer: link to …, but …` (empty when every link resolves). */
+export function brokenDescriptionLinks(links: readonly DescriptionLink[], targets: LinkTargets): string[] {
+  const problems: string[] = [];
+  for (const {file, pointer, href} of links) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // https:, mailto: and other schemes
+    const where = `${file}${pointer}: link to ${href}`;
+    const [pathname, hash] = href.split('#');
+    if (pathname === '') {
+      if (hash && !targets.ownIds.has(decodeURIComponent(hash)))
+        problems.push(`${where}, but the reference has no such id`);
+      continue;
+    }
+    if (!pathname.startsWith('/')) {
+      problems.push(`${where}: write site links from the root (/path#anchor), relative links break on other pages`);
+      continue;
+    }
+    const ids = targets.page(pathname.replace(/\/$/, '') || '/');
+    if (ids === undefined) problems.push(`${where}, but the site has no ${pathname}`);
+    else if (hash && ids !== null && !ids.has(decodeURIComponent(hash)))
+      problems.push(`${where}, but that page has no id "${hash}"`);
+  }
+  return problems;
+}
