@@ -64,7 +64,7 @@ export function expand(
   return {
     node: {
       ...target,
-      ...(node.description ? {description: node.description} : {}),
+      ...(node.description ? {description: node.description, descriptionMarkdown: node.descriptionMarkdown} : {}),
       ...(node.nullable ? {nullable: true} : {}),
     },
   };

@@ -1,33 +1,15 @@
 /**
- * Markdown of one API for the reference page's `.md` twin, generated from the bundled OpenAPI
- * document (not scraped from HTML): downloads, servers, credentials, then per tag every operation
- * (method, path, summary, description, parameters, request body fields and examples, responses with
- * examples, the curl sample), webhooks, and every named schema. Pure.
+ * Markdown of one API for the reference page's `.md` twin, written from the same page model as the
+ * page's HTML (model.ts + schema.ts interpret the spec once; format.ts words types and constraints once):
+ * introduction (downloads, servers, description, credentials, error statuses), then per tag every
+ * operation (method, path, credentials, description, parameters, request body fields and examples,
+ * responses with examples, the curl sample), webhooks, and every named schema. Pure.
  */
 import type {Download} from './emit';
-import type {CodeSample, PageModel} from './types';
+import {constraints, expand, formatValue, hasChildren, isObjectLike, linkedSchema, typeLabel} from './format';
+import type {MediaModel, OperationModel, PageModel, SchemaNode} from './types';
 
-type Raw = Record<string, unknown>;
-const isObj = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function refName(ref: string): string | undefined {
-  return /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1];
-}
-
-function pointer(doc: Raw, ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (isObj(node) || Array.isArray(node) ? (node as Raw)[key] : undefined), doc);
-}
-
-function deref(doc: Raw, node: unknown, depth = 0): Raw {
-  if (isObj(node) && typeof node.$ref === 'string' && depth < 20) return deref(doc, pointer(doc, node.$ref), depth + 1);
-  return isObj(node) ? node : {};
-}
+type Schemas = Record<string, SchemaNode>;
 
 /** Shifts Markdown headings down by `by` levels (capped at 6) outside code fences. */
 export function demoteHeadings(markdown: string, by: number): string {
@@ -45,323 +27,230 @@ export function demoteHeadings(markdown: string, by: number): string {
     .join('\n');
 }
 
-const oneLine = (s: unknown) =>
-  typeof s === 'string'
-    ? s
-        .replace(/\s*\n\s*/g, ' ')
-        .replace(/\|/g, '\\|')
-        .trim()
-    : '';
-const json = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+/** Text for one line (a list item or a table cell). */
+const oneLine = (s: string | undefined) => (s ?? '').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (s: string | undefined) => oneLine(s).replace(/\|/g, '\\|');
+const code = (s: string) => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
+const heading = (level: number, text: string) => `${'#'.repeat(Math.min(6, level))} ${text}`;
 
-function typeOf(doc: Raw, schema: unknown): string {
-  if (isObj(schema) && typeof schema.$ref === 'string') {
-    const name = refName(schema.$ref);
-    if (name) return name;
-  }
-  const s = deref(doc, schema);
-  if (Array.isArray(s.type)) return s.type.join(' | ');
-  if (s.type === 'array') return `array of ${typeOf(doc, s.items)}`;
-  if (typeof s.type === 'string') return s.format ? `${s.type} (${s.format})` : s.type;
-  if (Array.isArray(s.oneOf)) return s.oneOf.map((x) => typeOf(doc, x)).join(' | ');
-  if (Array.isArray(s.anyOf)) return s.anyOf.map((x) => typeOf(doc, x)).join(' | ');
-  if (Array.isArray(s.allOf) || isObj(s.properties)) return 'object';
-  if (s.const !== undefined) return `const ${JSON.stringify(s.const)}`;
-  return 'any';
+/** The page's constraint wording (format.ts), with patterns in code font so Markdown keeps their backslashes. */
+const constraintsOf = (node: SchemaNode) =>
+  constraints(node).map((c) => (c.startsWith('pattern ') ? `pattern ${code(c.slice('pattern '.length))}` : c));
+
+/** What the page shows next to a field: type, required, constraints, description, values, example. */
+function facts(node: SchemaNode, schemas: Schemas, required?: boolean): {summary: string; values: string[]} {
+  const shown = expand(node, schemas, []).node;
+  const summary = [typeLabel(node, schemas), ...(required ? ['required'] : []), ...constraintsOf(shown)].join('; ');
+  const values = (shown.enum ?? []).map((v) => {
+    const said = shown.enumDescriptionsMarkdown?.[String(v)];
+    return `${code(formatValue(v))}${said ? `: ${oneLine(said)}` : ''}`;
+  });
+  return {summary, values};
 }
 
-function facts(s: Raw): string[] {
-  const out: string[] = [];
-  if (s.nullable) out.push('nullable');
-  if (s.readOnly) out.push('read-only');
-  if (s.writeOnly) out.push('write-only');
-  if (s.deprecated) out.push('deprecated');
-  if (s.pattern !== undefined) out.push(`pattern \`${s.pattern}\``);
-  if (s.minLength !== undefined) out.push(`min length ${s.minLength}`);
-  if (s.maxLength !== undefined) out.push(`max length ${s.maxLength}`);
-  if (s.minimum !== undefined) out.push(`minimum ${s.minimum}`);
-  if (s.maximum !== undefined) out.push(`maximum ${s.maximum}`);
-  if (s.exclusiveMinimum !== undefined) out.push(`greater than ${s.exclusiveMinimum}`);
-  if (s.exclusiveMaximum !== undefined) out.push(`less than ${s.exclusiveMaximum}`);
-  if (s.minItems !== undefined) out.push(`min items ${s.minItems}`);
-  if (s.maxItems !== undefined) out.push(`max items ${s.maxItems}`);
-  if (s.default !== undefined) out.push(`default \`${JSON.stringify(s.default)}\``);
-  if (Array.isArray(s.enum)) out.push(`one of ${s.enum.map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`);
-  if (s.example !== undefined && (s.example === null || typeof s.example !== 'object'))
-    out.push(`example \`${JSON.stringify(s.example)}\``);
-  return out;
+function describe(node: SchemaNode, schemas: Schemas): string {
+  const shown = expand(node, schemas, []).node;
+  const parts = [oneLine(shown.descriptionMarkdown)];
+  if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object'))
+    parts.push(`Example: ${code(formatValue(shown.example))}.`);
+  return parts.filter(Boolean).join(' ');
 }
 
-/** Merged properties and required list of an object schema (allOf flattened). */
-function objectShape(doc: Raw, schema: unknown, depth = 0): {properties: [string, unknown][]; required: Set<string>} {
-  const s = deref(doc, schema);
-  const properties: [string, unknown][] = [];
-  const required = new Set<string>(Array.isArray(s.required) ? (s.required as string[]) : []);
-  if (Array.isArray(s.allOf) && depth < 10) {
-    for (const part of s.allOf) {
-      const inner = objectShape(doc, part, depth + 1);
-      for (const [k, v] of inner.properties) if (!properties.some(([n]) => n === k)) properties.push([k, v]);
-      inner.required.forEach((r) => required.add(r));
-    }
-  }
-  if (isObj(s.properties)) {
-    for (const [k, v] of Object.entries(s.properties)) {
-      const at = properties.findIndex(([n]) => n === k);
-      if (at >= 0) properties[at] = [k, v];
-      else properties.push([k, v]);
-    }
-  }
-  return {properties, required};
-}
-
-/** Field list of a schema: `- \`name\` (type, required; facts): description`, nested inline objects indented. */
-export function schemaFields(doc: Raw, schema: unknown, indent = '', seen: string[] = []): string[] {
+/** A schema as a nested list, as the page's field tree: named object schemas link to their one entry. */
+export function fieldLines(node: SchemaNode, schemas: Schemas, indent = '', path: string[] = []): string[] {
+  const {node: target, circular} = expand(node, schemas, path);
+  if (circular) return [`${indent}- Circular: see ${code(circular)}.`];
+  if (target.circular) return [`${indent}- Circular: see ${code(target.circular)}.`];
+  const nextPath = node.ref ? [...path, node.ref] : path;
   const lines: string[] = [];
-  const top = isObj(schema) && typeof schema.$ref === 'string' ? refName(schema.$ref) : undefined;
-  if (top && seen.includes(top)) return [`${indent}- Circular: see the \`${top}\` schema.`];
-  const s = deref(doc, schema);
-  const path = top ? [...seen, top] : seen;
-  const variants = (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined) as
-    unknown[] | undefined;
-  if (variants) {
-    const disc =
-      isObj(s.discriminator) && typeof s.discriminator.propertyName === 'string'
-        ? `, chosen by \`${s.discriminator.propertyName}\``
-        : '';
-    lines.push(`${indent}- ${Array.isArray(s.oneOf) ? 'Exactly one' : 'Any'} of these shapes${disc}:`);
-    for (const v of variants) {
-      const name = isObj(v) && typeof v.$ref === 'string' ? refName(v.$ref) : undefined;
-      if (name) lines.push(`${indent}  - \`${name}\` (see Schemas)`);
-      else lines.push(`${indent}  - ${typeOf(doc, v)}`, ...schemaFields(doc, v, `${indent}    `, path));
+  if (target.variants) {
+    const {kind, options, discriminator} = target.variants;
+    const by = discriminator ? `, chosen by ${code(discriminator.propertyName)}` : '';
+    lines.push(`${indent}- ${kind === 'oneOf' ? 'Exactly one' : 'Any'} of these ${options.length} shapes${by}:`);
+    for (const option of options) {
+      const when =
+        discriminator && option.discriminatorValue
+          ? ` (when ${code(discriminator.propertyName)} is ${code(option.discriminatorValue)})`
+          : '';
+      const named = option.schema.ref && isObjectLike(schemas[option.schema.ref]) ? option.schema.ref : undefined;
+      if (named) lines.push(`${indent}  - ${code(named)}${when}: see the schema ${code(named)}.`);
+      else {
+        lines.push(`${indent}  - ${option.label}${when}`);
+        lines.push(...fieldLines(option.schema, schemas, `${indent}    `, nextPath));
+      }
     }
+    if (target.properties?.length) lines.push(`${indent}- Fields common to every shape:`);
   }
-  if (s.type === 'array' && s.items !== undefined) {
-    const itemName = isObj(s.items) && typeof s.items.$ref === 'string' ? refName(s.items.$ref) : undefined;
-    if (!itemName || seen.length === 0) return [...lines, ...schemaFields(doc, s.items, indent, path)];
-    return lines;
+  if (target.type === 'array' && target.items && !target.properties) {
+    if (linkedSchema(target.items, schemas) || !hasChildren(expand(target.items, schemas, nextPath).node)) return lines;
+    return [...lines, ...fieldLines(target.items, schemas, indent, nextPath)];
   }
-  const {properties, required} = objectShape(doc, s);
-  for (const [name, prop] of properties) {
-    const p = deref(doc, prop);
-    const info = [typeOf(doc, prop), required.has(name) ? 'required' : 'optional', ...facts(p)].join('; ');
-    const desc = oneLine(p.description);
-    lines.push(`${indent}- \`${name}\` (${info})${desc ? `: ${desc}` : ''}`);
-    const named = isObj(prop) && typeof prop.$ref === 'string' ? refName(prop.$ref) : undefined;
-    const itemsNamed =
-      p.type === 'array' && isObj(p.items) && typeof p.items.$ref === 'string' ? refName(p.items.$ref) : undefined;
-    if (named || itemsNamed) continue; // documented once under Schemas
-    const nested = p.type === 'array' ? deref(doc, p.items) : p;
-    if (
-      isObj(nested.properties) ||
-      Array.isArray(nested.allOf) ||
-      Array.isArray(nested.oneOf) ||
-      Array.isArray(nested.anyOf)
-    ) {
-      lines.push(...schemaFields(doc, p.type === 'array' ? p.items : prop, `${indent}  `, path));
-    }
+  if (target.additionalProperties && target.additionalProperties !== true && !target.properties) {
+    lines.push(`${indent}- Each value (${typeLabel(target.additionalProperties, schemas)}):`);
+    return [...lines, ...fieldLines(target.additionalProperties, schemas, `${indent}  `, nextPath)];
+  }
+  for (const property of target.properties ?? []) {
+    const {summary, values} = facts(property.schema, schemas, property.required);
+    const text = describe(property.schema, schemas);
+    lines.push(`${indent}- ${code(property.name)} (${summary})${text ? `: ${text}` : ''}`);
+    if (values.length) lines.push(`${indent}  One of: ${values.join(', ')}.`);
+    const linked = linkedSchema(property.schema, schemas);
+    const recursive = !linked && property.schema.ref && nextPath.includes(property.schema.ref);
+    if (recursive) lines.push(`${indent}  - Circular: see ${code(property.schema.ref!)}.`);
+    else if (!linked && hasChildren(expand(property.schema, schemas, nextPath).node))
+      lines.push(...fieldLines(property.schema, schemas, `${indent}  `, nextPath));
   }
   return lines;
 }
 
-function examplesOf(doc: Raw, media: Raw): {name: string; summary?: string; value: unknown}[] {
-  if (isObj(media.examples)) {
-    return Object.entries(media.examples).map(([name, ex]) => {
-      const e = deref(doc, ex);
-      return {name, summary: typeof e.summary === 'string' ? e.summary : undefined, value: e.value};
-    });
-  }
-  return media.example !== undefined ? [{name: 'example', value: media.example}] : [];
-}
+const json = (value: unknown, contentType: string) =>
+  typeof value === 'string' && !/json/.test(contentType) ? value : JSON.stringify(value, null, 2);
 
-function mediaMarkdown(doc: Raw, content: unknown, level: number): string[] {
+function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[] {
   const out: string[] = [];
-  for (const [type, m] of Object.entries(isObj(content) ? content : {})) {
-    const media = deref(doc, m);
-    const name = isObj(media.schema) && typeof media.schema.$ref === 'string' ? refName(media.schema.$ref) : undefined;
+  const schema = media.schema;
+  const named = schema?.ref && isObjectLike(schemas[schema.ref]) ? schema.ref : undefined;
+  out.push(
+    `Content type ${code(media.contentType)}${named ? `, schema ${code(named)}` : schema ? `, ${typeLabel(schema, schemas)}` : ''}.`,
+    '',
+  );
+  if (schema) {
+    const fields = fieldLines(schema, schemas);
+    if (fields.length) out.push(...fields, '');
+  }
+  for (const example of media.examples) {
     out.push(
-      `Content type \`${type}\`${name ? `, schema \`${name}\`` : media.schema ? `, ${typeOf(doc, media.schema)}` : ''}.`,
+      heading(level, `Example ${code(example.name)}${example.summary ? `: ${oneLine(example.summary)}` : ''}`),
+      '',
+      '```' + (/json/.test(media.contentType) ? 'json' : 'text'),
+      json(example.value, media.contentType),
+      '```',
       '',
     );
-    if (media.schema) {
-      const fields = schemaFields(doc, media.schema);
-      if (fields.length) out.push(...fields, '');
-    }
-    for (const ex of examplesOf(doc, media)) {
-      out.push(
-        `${'#'.repeat(Math.min(6, level))} Example \`${ex.name}\`${ex.summary ? `: ${oneLine(ex.summary)}` : ''}`,
-        '',
-        '```' + (/json/.test(type) ? 'json' : 'text'),
-        json(ex.value),
-        '```',
-        '',
-      );
-    }
   }
   return out;
 }
 
-function operationMarkdown(
-  doc: Raw,
-  op: Raw,
-  method: string,
-  path: string,
-  opts: {level: number; webhook?: boolean; credentials: Record<string, string>; sample?: CodeSample},
-): string[] {
-  const h = (n: number) => '#'.repeat(Math.min(6, opts.level + n));
-  const out: string[] = [];
-  out.push(`${h(0)} ${oneLine(op.summary) || `${method.toUpperCase()} ${path}`}`, '');
+function operationLines(op: OperationModel, model: PageModel, level: number): string[] {
+  const {schemas} = model;
+  const webhook = op.kind === 'webhook';
+  const out: string[] = [heading(level, op.summary), ''];
+  const id = op.operationId ? ` (operationId ${code(op.operationId)})` : '';
   out.push(
-    opts.webhook
-      ? `\`${method.toUpperCase()}\` to your endpoint, event \`${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.`
-      : `\`${method.toUpperCase()} ${path}\`${op.operationId ? ` (operationId \`${op.operationId}\`)` : ''}${op.deprecated ? ', deprecated' : ''}.`,
+    webhook
+      ? `${code(op.method)} to your endpoint, event ${code(op.path)}${id}${op.deprecated ? ', deprecated' : ''}.`
+      : `${code(`${op.method} ${op.path}`)}${id}${op.deprecated ? ', deprecated' : ''}.`,
     '',
   );
-  const security = (
-    Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : []
-  ) as Raw[];
-  if (!opts.webhook) {
-    const first = security[0];
-    const names = first ? Object.keys(first).map((k) => `\`${opts.credentials[k] ?? k}\``) : [];
-    out.push(names.length ? `Credentials: ${names.join(', ')}.` : 'Credentials: none (public call).', '');
-  }
-  if (typeof op.description === 'string') out.push(demoteHeadings(op.description.trim(), opts.level), '');
-  const params = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => deref(doc, p));
-  if (params.length) {
+  if (!webhook) {
+    const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
+    const first = op.security.find((alt) => alt.length > 0);
     out.push(
-      `${h(1)} Parameters`,
+      first && op.security.every((alt) => alt.length > 0)
+        ? `Credentials: ${first.map((k) => code(credentials[k] ?? k)).join(', ')}.`
+        : 'Credentials: none (public call).',
       '',
-      '| Name | In | Type | Required | Description |',
-      '| --- | --- | --- | --- | --- |',
     );
-    for (const p of params) {
-      const schema = deref(doc, p.schema);
-      const extra = facts({...schema, example: p.example ?? schema.example});
+  }
+  if (op.description) out.push(demoteHeadings(op.description.trim(), level - 1), '');
+  if (op.parameters.length) {
+    out.push(heading(level + 1, 'Parameters'), '', '| Name | In | Type | Required | Description |');
+    out.push('| --- | --- | --- | --- | --- |');
+    for (const p of op.parameters) {
+      const {summary, values} = facts(p.schema, schemas);
+      const said = [
+        cell(p.descriptionMarkdown ?? p.schema.descriptionMarkdown),
+        constraintsOf(expand(p.schema, schemas, []).node).join('; '),
+        values.length ? `One of: ${values.join(', ')}.` : '',
+        p.example !== undefined ? `Example: ${code(formatValue(p.example))}.` : '',
+      ];
       out.push(
-        `| \`${p.name}\` | ${p.in} | ${typeOf(doc, p.schema)} | ${p.required ? 'yes' : 'no'} | ${[oneLine(p.description), extra.join('; ')].filter(Boolean).join(' ')} |`,
+        `| ${code(p.name)} | ${p.in} | ${cell(summary.split('; ')[0])} | ${p.required ? 'yes' : 'no'} | ${said.filter(Boolean).join(' ')} |`,
       );
     }
     out.push('');
   }
   if (op.requestBody) {
-    const body = deref(doc, op.requestBody);
-    out.push(`${h(1)} ${opts.webhook ? 'Payload' : 'Request body'}${body.required ? ' (required)' : ''}`, '');
-    if (typeof body.description === 'string') out.push(oneLine(body.description), '');
-    out.push(...mediaMarkdown(doc, body.content, opts.level + 2));
+    const body = op.requestBody;
+    out.push(heading(level + 1, `${webhook ? 'Payload' : 'Request body'}${body.required ? ' (required)' : ''}`), '');
+    if (body.descriptionMarkdown) out.push(oneLine(body.descriptionMarkdown), '');
+    for (const media of body.content) out.push(...mediaLines(media, schemas, level + 2));
   }
-  const responses = isObj(op.responses) ? op.responses : {};
-  if (Object.keys(responses).length) {
-    out.push(`${h(1)} ${opts.webhook ? 'Expected responses' : 'Responses'}`, '');
-    for (const [status, r] of Object.entries(responses)) {
-      const res = deref(doc, r);
-      out.push(`${h(2)} ${status}${res.description ? ` ${oneLine(res.description)}` : ''}`, '');
-      out.push(...mediaMarkdown(doc, res.content, opts.level + 3));
+  if (op.responses.length) {
+    out.push(heading(level + 1, webhook ? 'Your response' : 'Responses'), '');
+    for (const response of op.responses) {
+      const said = response.descriptionMarkdown ? ` ${oneLine(response.descriptionMarkdown)}` : '';
+      out.push(heading(level + 2, `${response.status}${said}`), '');
+      for (const media of response.content) out.push(...mediaLines(media, schemas, level + 3));
     }
   }
-  if (opts.sample)
+  const sample = op.samples.find((s) => s.label === 'curl') ?? op.samples[0];
+  if (sample)
     out.push(
-      `${h(1)} Example request (${opts.sample.label})`,
+      heading(level + 1, `Example request (${sample.label})`),
       '',
-      '```' + opts.sample.lang,
-      opts.sample.code.trimEnd(),
+      '```' + sample.lang,
+      sample.code.trimEnd(),
       '```',
       '',
     );
   return out;
 }
 
-/** The reference as Markdown, headings from `## `. */
-export function specToMarkdown(
-  doc: Raw,
-  model: Pick<PageModel, 'tags' | 'webhooks'>,
-  opts: {downloads: Download[]; siteUrl?: string},
-): string {
-  const info = deref(doc, doc.info);
+/** The reference as Markdown, headings from `## `, from the page model the HTML is rendered from. */
+export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]; siteUrl?: string}): string {
   const out: string[] = [];
   const abs = (href: string) => `${(opts.siteUrl ?? '').replace(/\/$/, '')}${href}`;
   out.push('## Introduction', '');
   out.push(
-    `${oneLine(info.title)}, version ${oneLine(info.version)}. Downloads: ${opts.downloads.map((d) => `[${d.label}](${abs(d.href)})`).join(', ')}.`,
+    `${oneLine(model.title)}, version ${oneLine(model.version)}. Downloads: ${opts.downloads.map((d) => `[${d.label}](${abs(d.href)})`).join(', ')}.`,
     '',
   );
-  const servers = (Array.isArray(doc.servers) ? doc.servers : []) as Raw[];
-  if (servers.length) {
-    out.push(
-      '| Environment | Base URL |',
-      '| --- | --- |',
-      ...servers.map((s) => `| ${oneLine(s.description)} | \`${s.url}\` |`),
-      '',
-    );
+  if (model.servers.length) {
+    out.push('| Environment | Base URL |', '| --- | --- |');
+    out.push(...model.servers.map((s) => `| ${cell(s.description)} | ${code(s.url)} |`), '');
   }
-  if (typeof info.description === 'string') out.push(demoteHeadings(info.description.trim(), 1), '');
-  const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  const credentials: Record<string, string> = {};
-  if (Object.keys(schemes).length) {
+  if (model.description) out.push(demoteHeadings(model.description.trim(), 1), '');
+  if (model.securitySchemes.length) {
     out.push('### Authentication headers', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
-    for (const [key, raw] of Object.entries(schemes)) {
-      const s = deref(doc, raw);
-      credentials[key] =
-        s.type === 'apiKey' && typeof s.name === 'string' ? s.name : s.type === 'http' ? 'Authorization' : key;
-      out.push(
-        `| \`${credentials[key]}\` | ${s.type === 'apiKey' ? (s.in === 'header' ? 'HTTP header' : `${s.in} parameter`) : `${s.type} ${s.scheme ?? ''}`.trim()} | ${oneLine(s.description)} |`,
-      );
+    for (const s of model.securitySchemes) {
+      const sentAs =
+        s.type === 'apiKey'
+          ? s.in === 'header'
+            ? 'HTTP header'
+            : `${s.in} parameter`
+          : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
+      out.push(`| ${code(s.name ?? s.key)} | ${sentAs} | ${cell(s.descriptionMarkdown)} |`);
     }
     out.push('');
   }
-  // Operations grouped as on the page (the model's tag order), read from the spec itself.
-  const samples = new Map(
-    model.tags
-      .flatMap((t) => t.operations)
-      .map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.samples.find((s) => s.label === 'curl') ?? o.samples[0]]),
-  );
-  const tagDescriptions = new Map(
-    ((Array.isArray(doc.tags) ? doc.tags : []) as Raw[]).map((t) => [t.name, t.description]),
-  );
-  const paths = isObj(doc.paths) ? doc.paths : {};
+  if (model.errors.length) {
+    out.push('### Error statuses', '', '| Status | Meaning | Example body |', '| --- | --- | --- |');
+    for (const e of model.errors) {
+      const example = e.example !== undefined ? code(oneLine(formatValue(e.example))) : '';
+      out.push(`| ${e.status} | ${cell(e.descriptionMarkdown)} | ${example.replace(/\|/g, '\\|')} |`);
+    }
+    out.push('');
+  }
   for (const tag of model.tags) {
     out.push(`## ${tag.name}`, '');
-    const d = tagDescriptions.get(tag.name);
-    if (typeof d === 'string') out.push(demoteHeadings(d.trim(), 2), '');
-    for (const op of tag.operations) {
-      const item = deref(doc, paths[op.path]);
-      const raw = deref(doc, item[op.method.toLowerCase()]);
-      const merged = {
-        ...raw,
-        parameters: [
-          ...(Array.isArray(item.parameters) ? item.parameters : []),
-          ...(Array.isArray(raw.parameters) ? raw.parameters : []),
-        ],
-      };
-      out.push(
-        ...operationMarkdown(doc, merged, op.method, op.path, {
-          level: 3,
-          credentials,
-          sample: samples.get(`${op.method.toUpperCase()} ${op.path}`),
-        }),
-      );
-    }
+    if (tag.description) out.push(demoteHeadings(tag.description.trim(), 2), '');
+    for (const op of tag.operations) out.push(...operationLines(op, model, 3));
   }
-  const webhooks = isObj(doc.webhooks) ? doc.webhooks : {};
-  if (Object.keys(webhooks).length) {
+  if (model.webhooks.length) {
     out.push('## Webhooks', '');
-    for (const [name, w] of Object.entries(webhooks)) {
-      const item = deref(doc, w);
-      for (const method of METHODS)
-        if (isObj(item[method]))
-          out.push(
-            ...operationMarkdown(doc, deref(doc, item[method]), method, name, {level: 3, webhook: true, credentials}),
-          );
-    }
+    for (const hook of model.webhooks) out.push(...operationLines(hook, model, 3));
   }
-  const schemas = isObj(doc.components) && isObj(doc.components.schemas) ? doc.components.schemas : {};
-  if (Object.keys(schemas).length) {
+  const documented = Object.keys(model.schemas)
+    .filter((name) => isObjectLike(model.schemas[name]))
+    .sort((a, b) => a.localeCompare(b));
+  if (documented.length) {
     out.push('## Schemas', '');
-    for (const [name, schema] of Object.entries(schemas)) {
-      const s = deref(doc, schema);
+    for (const name of documented) {
+      const schema = model.schemas[name];
       out.push(`### ${name}`, '');
-      const summary = [typeOf(doc, s), ...facts(s)].join('; ');
-      out.push(`Type: ${summary}.`, '');
-      if (typeof s.description === 'string') out.push(s.description.trim(), '');
-      const fields = schemaFields(doc, {$ref: `#/components/schemas/${name}`});
+      if (schema.descriptionMarkdown) out.push(schema.descriptionMarkdown, '');
+      const fields = fieldLines({ref: name}, model.schemas);
       if (fields.length) out.push(...fields, '');
     }
   }

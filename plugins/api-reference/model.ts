@@ -35,6 +35,14 @@ export {toAnchor};
 
 type Direction = 'request' | 'response';
 
+/** A description as HTML (for the page) and as written (Markdown, for its twin). */
+function prose(
+  text: unknown,
+  md: (markdown: string) => string,
+): {description: string; descriptionMarkdown: string} | Record<string, never> {
+  return typeof text === 'string' ? {description: md(text), descriptionMarkdown: text.trim()} : {};
+}
+
 function examplesOf(
   doc: unknown,
   media: Raw,
@@ -118,7 +126,7 @@ function buildOperation(
       in: param.in as ParameterModel['in'],
       required: param.required === true || param.in === 'path',
       ...(param.deprecated ? {deprecated: true} : {}),
-      ...(typeof param.description === 'string' ? {description: md(param.description)} : {}),
+      ...prose(param.description, md),
       schema: normalizeSchema(param.schema ?? {}, ctx, `${pAt}/schema`),
       ...('example' in param ? {example: param.example} : {}),
     });
@@ -141,7 +149,7 @@ function buildOperation(
     requestBody = {
       content,
       required: rb.required === true,
-      ...(typeof rb.description === 'string' ? {description: md(rb.description)} : {}),
+      ...prose(rb.description, md),
     };
   }
   const responses: ResponseModel[] = Object.entries((op.responses as Raw) ?? {}).map(([status, r]) => {
@@ -149,7 +157,7 @@ function buildOperation(
     const res = deref<Raw>(doc, r, file, rAt);
     return {
       status,
-      ...(typeof res.description === 'string' ? {description: md(res.description)} : {}),
+      ...prose(res.description, md),
       content: mediaList(doc, res.content, file, rAt, ctx, kind === 'webhook' ? 'request' : 'response', opts.validate),
       ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
         ? {links: Object.keys(res.links as Raw)}
@@ -198,7 +206,7 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
         ...(typeof scheme.in === 'string' ? {in: scheme.in} : {}),
         ...(typeof scheme.name === 'string' ? {name: scheme.name} : {}),
         ...(typeof scheme.scheme === 'string' ? {scheme: scheme.scheme} : {}),
-        ...(typeof scheme.description === 'string' ? {description: md(scheme.description)} : {}),
+        ...prose(scheme.description, md),
       };
     },
   );
@@ -259,7 +267,7 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
       const example = r.content[0]?.examples[0]?.value;
       errors.set(r.status, {
         status: r.status,
-        ...(r.description ? {description: r.description} : {}),
+        ...(r.description ? {description: r.description, descriptionMarkdown: r.descriptionMarkdown} : {}),
         ...(example !== undefined ? {example} : {}),
       });
     }

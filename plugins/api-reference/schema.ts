@@ -209,8 +209,10 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
   const node: SchemaNode = {};
   if (type) node.type = type;
   if (nullable) node.nullable = true;
-  if (typeof schema.description === 'string' && schema.description.trim())
+  if (typeof schema.description === 'string' && schema.description.trim()) {
     node.description = ctx.md(schema.description);
+    node.descriptionMarkdown = schema.description.trim();
+  }
   for (const key of COPIED_KEYWORDS) {
     if (schema[key] !== undefined) (node as Record<string, unknown>)[key] = schema[key];
   }
@@ -220,9 +222,9 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
   }
   const enumDescriptions = schema['x-enumDescriptions'];
   if (enumDescriptions && typeof enumDescriptions === 'object') {
-    node.enumDescriptions = Object.fromEntries(
-      Object.entries(enumDescriptions as Record<string, string>).map(([k, v]) => [k, ctx.md(String(v))]),
-    );
+    const entries = Object.entries(enumDescriptions as Record<string, string>);
+    node.enumDescriptions = Object.fromEntries(entries.map(([k, v]) => [k, ctx.md(String(v))]));
+    node.enumDescriptionsMarkdown = Object.fromEntries(entries.map(([k, v]) => [k, String(v).trim()]));
   }
   if ('const' in schema) node.const = schema.const;
   if ('default' in schema) node.default = schema.default;

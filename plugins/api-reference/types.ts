@@ -21,10 +21,14 @@ export interface SchemaNode {
   title?: string;
   /** HTML rendered from the schema's Markdown description. */
   description?: string;
+  /** The description as written (Markdown), for the page's Markdown twin. */
+  descriptionMarkdown?: string;
   format?: string;
   enum?: unknown[];
   /** HTML per enum value, from `x-enumDescriptions`. */
   enumDescriptions?: Record<string, string>;
+  /** The same, as written (Markdown). */
+  enumDescriptionsMarkdown?: Record<string, string>;
   const?: unknown;
   default?: unknown;
   example?: unknown;
@@ -71,7 +75,10 @@ export interface ParameterModel {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   deprecated?: boolean;
+  /** HTML. */
   description?: string;
+  /** As written (Markdown). */
+  descriptionMarkdown?: string;
   schema: SchemaNode;
   example?: unknown;
 }
@@ -84,14 +91,20 @@ export interface MediaModel {
 
 export interface RequestBodyModel {
   required: boolean;
+  /** HTML. */
   description?: string;
+  /** As written (Markdown). */
+  descriptionMarkdown?: string;
   /** One entry per media type, in the spec's order; samples use the first. */
   content: MediaModel[];
 }
 
 export interface ResponseModel {
   status: string;
+  /** HTML. */
   description?: string;
+  /** As written (Markdown). */
+  descriptionMarkdown?: string;
   content: MediaModel[];
   /** Names of OpenAPI `links` (not rendered; named so the reader knows they exist). */
   links?: string[];
@@ -143,6 +156,8 @@ export interface SecuritySchemeModel {
   scheme?: string;
   /** HTML. */
   description?: string;
+  /** As written (Markdown). */
+  descriptionMarkdown?: string;
 }
 
 export interface ServerModel {
@@ -152,7 +167,10 @@ export interface ServerModel {
 
 export interface ErrorSummary {
   status: string;
+  /** HTML. */
   description?: string;
+  /** As written (Markdown). */
+  descriptionMarkdown?: string;
   example?: unknown;
 }
 

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileApi} from '../api-reference/compile';
-import {specToMarkdown} from '../api-reference/markdown-twin';
+import {referenceMarkdown} from '../api-reference/markdown-twin';
 import {servedFiles, type ApiReferenceOptions} from '../api-reference/options';
 import {twinPath} from '../../src/shared/docs-as-text';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
@@ -103,7 +103,7 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
           const api = await compileApi(options.apiReference, id);
           apiMarkdown.set(
             id,
-            specToMarkdown(api.bundled, api.model, {
+            referenceMarkdown(api.model, {
               downloads: servedFiles(options.apiReference, id).downloads,
               siteUrl,
             }),

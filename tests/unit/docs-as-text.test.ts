@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {MdxConversionError, mdxToMarkdown, splitFrontMatter, unlinkRestricted} from '../../plugins/docs-as-text/mdx';
 import {llmsFullTxt, llmsTxt} from '../../plugins/docs-as-text/llms';
-import {demoteHeadings, specToMarkdown} from '../../plugins/api-reference/markdown-twin';
+import {demoteHeadings, referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
+import {buildPageModel} from '../../plugins/api-reference/model';
+import {markdownToHtml} from '../../plugins/api-reference/markdown';
+import {compileApi} from '../../plugins/api-reference/compile';
+import {renderContext, renderSchemaEntry} from '../../plugins/api-reference/render';
 import {twinPath} from '../../src/shared/docs-as-text';
 
 const page = `---
@@ -130,7 +134,7 @@ describe('llms.txt', () => {
   });
 });
 
-describe('specToMarkdown', () => {
+describe('referenceMarkdown (the twin, from the page model)', () => {
   const doc = {
     openapi: '3.1.0',
     info: {title: 'Demo API', version: '1.0.0', description: '## Auth\n\nSend a key.'},
@@ -173,17 +177,29 @@ describe('specToMarkdown', () => {
                 },
               },
             },
+            '404': {
+              description: 'No such pet.',
+              content: {'text/plain': {schema: {type: 'string'}, example: 'Not Found'}},
+            },
           },
         },
       },
     },
     components: {
-      securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your key.'}},
+      securitySchemes: {key: {type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your *key*.'}},
       schemas: {
         PetInput: {
           type: 'object',
           required: ['name'],
-          properties: {name: {type: 'string', minLength: 1, description: 'Name.'}},
+          properties: {
+            name: {type: 'string', minLength: 1, maxLength: 30, description: 'Name, see [rules](#rules).'},
+            size: {
+              type: 'string',
+              enum: ['s', 'l'],
+              'x-enumDescriptions': {s: 'Small.', l: 'Large.'},
+              description: 'Size.',
+            },
+          },
         },
         Pet: {
           allOf: [
@@ -194,59 +210,70 @@ describe('specToMarkdown', () => {
       },
     },
   };
-  const model = {
-    tags: [
-      {
-        name: 'Pets',
-        anchor: 'pets',
-        operations: [
-          {
-            anchor: 'update-pet',
-            kind: 'operation' as const,
-            method: 'POST',
-            path: '/pets/{petId}',
-            summary: 'Update a pet',
-            security: [['key']],
-            parameters: [],
-            responses: [],
-            samples: [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}],
-          },
-        ],
-      },
-    ],
-    webhooks: [],
-  };
-  const md = specToMarkdown(doc, model, {
+  const model = buildPageModel('demo', doc, {
+    file: 'demo.yaml',
+    md: markdownToHtml,
+    samples: () => [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}],
+  });
+  const md = referenceMarkdown(model, {
     downloads: [{label: 'YAML', href: '/openapi/demo.yaml', format: 'yaml'}],
     siteUrl: 'https://site',
   });
 
-  it('writes the introduction with downloads, servers, demoted description and credentials', () => {
+  it('writes the introduction: downloads, servers, demoted description, credentials as written, error statuses', () => {
     expect(md).toContain('Demo API, version 1.0.0. Downloads: [YAML](https://site/openapi/demo.yaml).');
     expect(md).toContain('| Production | `https://api.example/v1` |');
     expect(md).toContain('### Auth');
-    expect(md).toContain('| `X-Api-Key` | HTTP header | Your key. |');
+    expect(md).toContain('| `X-Api-Key` | HTTP header | Your *key*. |');
+    expect(md).toContain('| 404 | No such pet. | `Not Found` |');
   });
   it('writes each operation with method, path, parameters, body fields, examples, responses and the curl sample', () => {
     expect(md).toContain(
       '## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.',
     );
     expect(md).toContain(
-      '| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$`; example `"66509a8b7c6d5e4f3a2b1c0d"` |',
+      '| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$` Example: `66509a8b7c6d5e4f3a2b1c0d`. |',
     );
-    expect(md).toContain('- `name` (string; required; min length 1): Name.');
+    expect(md).toContain('- `name` (string; required; 1–30 characters): Name, see [rules](#rules).');
+    expect(md).toContain('- `size` (string): Size.\n  One of: `s`: Small., `l`: Large..');
     expect(md).toContain('##### Example `updatePet-rename`: Rename\n\n```json\n{\n  "name": "Rex"\n}\n```');
     expect(md).toContain('##### 200 Updated.');
     expect(md).toContain('```bash\ncurl -X POST https://api.example/v1/pets/1\n```');
   });
-  it('documents every named schema once, allOf merged, inline objects nested', () => {
-    expect(md).toContain(
-      '### Pet\n\nType: object.\n\n- `name` (string; required; min length 1): Name.\n- `owner` (object; optional)\n  - `id` (string; optional)',
-    );
+  it('documents every named object schema once, allOf merged, inline objects nested', () => {
+    expect(md).toContain('### Pet\n\n- `name` (string; required; 1–30 characters)');
+    expect(md).toContain('- `owner` (object)\n  - `id` (string)');
   });
   it('demotes headings outside code only', () => {
     expect(demoteHeadings('# A\n```\n# not a heading\n```\n###### F', 2)).toBe(
       '### A\n```\n# not a heading\n```\n###### F',
     );
+  });
+});
+
+describe('one interpreter: the twin words a schema as the page does', () => {
+  it('every constraint and type label the HTML shows for a schema is in the twin, worded the same', async () => {
+    const api = await compileApi({configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}}, 'constructs');
+    const twin = referenceMarkdown(api.model, {downloads: []});
+    const ctx = renderContext(api.model.schemas, {}, 'c');
+    const decode = (s: string) =>
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+    let checked = 0;
+    for (const name of Object.keys(api.model.schemas)) {
+      const html = renderSchemaEntry(name, ctx);
+      // Code font is Markdown's own (patterns keep their backslashes); the words are the same.
+      const section = twin.split(`\n### ${name}\n`)[1]?.split('\n## ')[0].split('\n### ')[0].replace(/`/g, '');
+      if (!section) continue;
+      for (const m of html.matchAll(/<span class="api-constraint">([^<]*)<\/span>/g)) {
+        expect(section, `${name}: "${decode(m[1])}"`).toContain(decode(m[1]));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
