@@ -26,7 +26,14 @@ describe('schema constructs fixture', () => {
       servers: [{url: 'https://api.example.test/v1'}],
     });
     expect(api.model.securitySchemes).toEqual([
-      {key: 'key', type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Your API key.'},
+      {
+        key: 'key',
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Api-Key',
+        description: 'Your API key.',
+        descriptionMarkdown: 'Your API key.',
+      },
     ]);
     expect(api.model.tags.map((t) => t.name)).toEqual(['Pets']);
     expect(op).toMatchObject({
@@ -110,7 +117,9 @@ describe('schema constructs fixture', () => {
     });
     expect(op.responses.map((r) => r.status)).toEqual(['200', '404']);
     expect(op.responses[1].content[0]).toMatchObject({contentType: 'text/plain', examples: [{value: 'Not Found'}]});
-    expect(api.model.errors).toEqual([{status: '404', description: 'Not found.', example: 'Not Found'}]);
+    expect(api.model.errors).toEqual([
+      {status: '404', description: 'Not found.', descriptionMarkdown: 'Not found.', example: 'Not Found'},
+    ]);
     expect(api.model.webhooks).toHaveLength(1);
     expect(api.model.webhooks[0]).toMatchObject({
       kind: 'webhook',
