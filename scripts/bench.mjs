@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]]
+// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared]
 // Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
 // in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
 // 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
@@ -7,15 +7,21 @@
 //    outside the repository ($XDG_CACHE_HOME or ~/.cache/fernpay-bench).
 // 3. A synthetic reference of 100 operations and 150 schemas (scripts/bench/synthetic-spec.mjs),
 //    built into a temporary copy of this site, to show how the reference page scales.
-// 4. Lighthouse 12 (mobile, simulated throttling, performance only) in Debian's Chromium, N runs per
-//    page, pages interleaved run by run, each site served with gzip like a static host (scripts/serve.mjs).
-// Writes bench-results/latest.json and bench-results/latest.md. With --only, measures just those routes
-// against the stock page (more runs of one page type for the same time) and writes bench-results/only.*.
+// 4. Lighthouse 12 (mobile, simulated throttling, performance only; desktop rows at 1440x900) in
+//    Debian's Chromium, N runs per page, pages interleaved run by run, each site served with gzip like a
+//    static host (scripts/serve.mjs). Each run is a reader's first visit: a new Chromium with an empty
+//    profile (`--browser fresh`, the default). `--browser shared` keeps one Chromium open for every run,
+//    as the bench did before: what it keeps between runs (compiled code, processes, caches in memory) a
+//    first visit does not have (the README compares the two).
+// Writes bench-results/latest.json and bench-results/latest.md (latest-shared.* with --browser shared).
+// With --only, measures just those routes against the stock page (more runs of one page type for the
+// same time) and writes bench-results/only.*.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
@@ -26,7 +32,9 @@ const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',').filter(Boolean) : null;
 if (ONLY && ONLY.length === 0)
   throw new Error('--only needs a comma-separated list of routes, e.g. --only /provider/api');
-const OUT = ONLY ? 'only' : 'latest';
+const BROWSER = args.includes('--browser') ? args[args.indexOf('--browser') + 1] : 'fresh';
+if (!['fresh', 'shared'].includes(BROWSER)) throw new Error('--browser is fresh (a new Chromium per run) or shared');
+const OUT = `${ONLY ? 'only' : 'latest'}${BROWSER === 'shared' ? '-shared' : ''}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STOCK_VERSION = '3.10.2';
 const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fernpay-bench');
@@ -94,6 +102,7 @@ if (!ONLY || ONLY.includes(SYNTH_ROUTE)) {
 // ---- 4. Lighthouse, interleaved
 const PAGES = [
   {name: 'Stock Docusaurus doc page', site: 'stock', path: '/docs/intro', stock: true},
+  {name: 'Stock Docusaurus doc page, desktop 1440×900', site: 'stock', path: '/docs/intro', desktop: true, stock: true},
   {name: 'Home', site: 'ours', path: '/'},
   {name: 'Plain doc page', site: 'ours', path: '/sdk/overview'},
   {name: 'Long guide (tabs, many code blocks)', site: 'ours', path: '/sdk/php-sdk'},
@@ -106,6 +115,17 @@ const PAGES = [
     site: 'ours',
     path: '/partner-api/apis/single-payments/api-requests',
     reference: 12,
+  },
+  {
+    name: 'API reference, 12 operations (partner single payments), desktop 1440×900',
+    site: 'ours',
+    path: '/partner-api/apis/single-payments/api-requests',
+    desktop: true,
+  },
+  {
+    name: 'API reference, largest public (toolkit recurring payments)',
+    site: 'ours',
+    path: '/toolkit-api/payments-module/recurring-payments/api-requests',
   },
   {
     name: 'API reference, 15 operations (toolkit single payments)',
@@ -144,20 +164,30 @@ const servers = {
   stock: await startServer({root: path.join(stockDir, 'build')}),
   ...(PAGES.some((p) => p.site === 'synth') ? {synth: await startServer({root: path.join(synthDir, 'build')})} : {}),
 };
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** A Chromium with an empty profile of its own (chrome-launcher makes and removes the profile folder). */
+async function launchBrowser() {
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  return {
+    chrome,
+    cdp,
+    close: async () => {
+      await cdp.close().catch(() => {});
+      await chrome.kill();
+    },
+  };
+}
+const shared = BROWSER === 'shared' ? await launchBrowser() : null;
 
 /**
  * The gate record decides what a provider page shows: set it (unlocked reference: the record, then
@@ -165,7 +195,7 @@ const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
  * set from a plain-text file of the same origin, and the HTTP cache is cleared afterwards, so the
  * measured page loads every file as cold as the other pages do.
  */
-async function setGate(origin, unlocked) {
+async function setGate(cdp, origin, unlocked) {
   const page = await cdp.contexts()[0].newPage();
   const session = await page.context().newCDPSession(page);
   await page.goto(`${origin}/llms.txt`);
@@ -180,19 +210,49 @@ async function setGate(origin, unlocked) {
   await page.close();
 }
 
+/** Lighthouse settings of a page: mobile (the default) or desktop at 1440x900; storage kept when unlocked. */
+function lighthouseConfig(page) {
+  const base = page.desktop
+    ? {
+        ...desktopConfig,
+        settings: {
+          ...desktopConfig.settings,
+          screenEmulation: {mobile: false, width: 1440, height: 900, deviceScaleFactor: 1, disabled: false},
+        },
+      }
+    : {extends: 'lighthouse:default', settings: {}};
+  return {
+    ...base,
+    settings: {
+      ...base.settings,
+      onlyCategories: ['performance'],
+      ...(page.unlock ? {disableStorageReset: true} : {}),
+    },
+  };
+}
+
+/** One Lighthouse run of one page, in the shared Chromium or a new one. */
+async function measure(page) {
+  const origin = servers[page.site].url;
+  const browser = shared ?? (await launchBrowser());
+  try {
+    if (page.path.startsWith('/provider/')) await setGate(browser.cdp, origin, Boolean(page.unlock));
+    const {lhr} = await lighthouse(
+      origin + page.path,
+      {port: browser.chrome.port, output: 'json', logLevel: 'error'},
+      lighthouseConfig(page),
+    );
+    return lhr;
+  } finally {
+    if (!shared) await browser.close();
+  }
+}
+
 const measurements = new Map(PAGES.map((p) => [p, []]));
 try {
   for (let i = 0; i < RUNS; i += 1) {
     for (const page of PAGES) {
-      const origin = servers[page.site].url;
-      if (page.path.startsWith('/provider/')) await setGate(origin, Boolean(page.unlock));
-      const {lhr} = await lighthouse(
-        origin + page.path,
-        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']},
-        page.unlock
-          ? {extends: 'lighthouse:default', settings: {disableStorageReset: true, onlyCategories: ['performance']}}
-          : undefined,
-      );
+      const lhr = await measure(page);
       const items = lhr.audits['resource-summary'].details.items;
       const bytes = (type) => items.find((x) => x.resourceType === type)?.transferSize ?? 0;
       const m = {
@@ -213,8 +273,7 @@ try {
     }
   }
 } finally {
-  await cdp.close().catch(() => {});
-  await chrome.kill();
+  await shared?.close();
   for (const s of Object.values(servers)) s.server.close();
   fs.rmSync(synthDir, {recursive: true, force: true});
 }
@@ -227,6 +286,7 @@ const results = PAGES.map((p) => {
     name: p.name,
     path: p.path,
     stock: Boolean(p.stock),
+    desktop: Boolean(p.desktop),
     reference: p.reference ?? null,
     score: pick('score'),
     lcpMs: pick('lcpMs'),
@@ -240,8 +300,9 @@ const results = PAGES.map((p) => {
     scores: runs.map((r) => r.score),
   };
 });
-const stock = results.find((r) => r.stock);
+// Each page is compared with the stock page of its form factor (mobile or desktop) in the same run.
 for (const r of results) {
+  const stock = results.find((x) => x.stock && x.desktop === r.desktop);
   r.scoreVsStock = r.score - stock.score;
   r.tbtVsStock = stock.tbtMs ? Number((r.tbtMs / stock.tbtMs).toFixed(2)) : null;
 }
@@ -261,6 +322,7 @@ const meta = {
   lighthouse: (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version,
   chromium: execSync(`${CHROMIUM} --version`).toString().trim(),
   runsPerPage: RUNS,
+  browser: BROWSER,
   build,
   stockTemplate: `create-docusaurus@${STOCK_VERSION} classic --typescript`,
   referenceGrowth12to100: growth,
@@ -269,7 +331,7 @@ fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const md = [
-  `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
+  `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling; rows marked desktop: desktop preset at 1440×900, compared with the stock page on desktop), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip, ${BROWSER === 'fresh' ? 'each run in a new Chromium with an empty profile (a first visit)' : 'every run in one Chromium kept open (--browser shared)'}. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
   '',
   build
     ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.`
