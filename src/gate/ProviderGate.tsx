@@ -6,7 +6,7 @@
 import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {scrollToHash} from '@site/src/lib/scrollToHash';
+import {useHashTarget} from '@site/src/lib/hashTarget';
 import {isUnlocked, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
 import styles from './styles.module.css';
 
@@ -32,10 +32,8 @@ export default function ProviderGate({children}: {children: ReactNode}) {
   // A transition: React renders the unlocked page (the provider reference is long) in slices that
   // leave the main thread free in between, instead of in one long task.
   useEffect(() => startTransition(() => setState(currentGateState())), []);
-  // The content appears only now: honour a deep link (#heading) the browser could not follow on load.
-  useEffect(() => {
-    if (state === 'unlocked') scrollToHash();
-  }, [state]);
+  // The content appears only now: go to a deep link (#heading) the browser could not follow on load.
+  useHashTarget(state === 'unlocked');
   if (state === 'unlocked') return <>{children}</>;
   if (state === 'checking') return <div className={styles.checking} aria-busy="true" />;
   return <GateDialog onUnlock={() => startTransition(() => setState('unlocked'))} />;

@@ -1,9 +1,29 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import type {Locator} from 'playwright-core';
 import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
 const browser = browserPerFile();
+
+/** The element's top once the page has stopped moving it (the same for 20 frames in a row). */
+function settledTop(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          const top = Math.round(el.getBoundingClientRect().top);
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 20) resolve(top);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
 
 describe('Partner single-payments API reference', () => {
   it('renders every operation server-side, as headings in the TOC', async () => {
@@ -60,8 +80,7 @@ describe('Partner single-payments API reference', () => {
     await w.page.evaluate(() => (window.location.hash = '#refund-single-payment'));
     const heading = w.page.locator('#refund-single-payment');
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
-    await w.page.waitForTimeout(500);
-    const top = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    const top = await settledTop(heading);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
@@ -105,6 +124,67 @@ describe('Partner single-payments API reference', () => {
     await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('fetch(');
     expect(await w.page.locator('#schema-single-payment ~ div').first().textContent()).toContain('customerEmailCC');
     expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves nothing attached to the window or the document once the reference unmounts', async () => {
+    const context = await newContext(browser());
+    // Count what is attached to the window and the document, and the ResizeObservers observing.
+    await context.addInitScript(() => {
+      const live = new Map<string, number>();
+      const key = (target: EventTarget, type: string) => `${target === window ? 'window' : 'document'}:${type}`;
+      for (const target of [window, document] as EventTarget[]) {
+        const add = target.addEventListener.bind(target);
+        const remove = target.removeEventListener.bind(target);
+        const seen = new WeakMap<object, Set<string>>();
+        target.addEventListener = (type: string, listener: unknown, options?: unknown) => {
+          const types = seen.get(listener as object) ?? new Set<string>();
+          if (!types.has(type)) live.set(key(target, type), (live.get(key(target, type)) ?? 0) + 1);
+          types.add(type);
+          seen.set(listener as object, types);
+          add(type, listener as EventListener, options as AddEventListenerOptions);
+        };
+        target.removeEventListener = (type: string, listener: unknown, options?: unknown) => {
+          const types = seen.get(listener as object);
+          if (types?.delete(type)) live.set(key(target, type), (live.get(key(target, type)) ?? 1) - 1);
+          remove(type, listener as EventListener, options as EventListenerOptions);
+        };
+      }
+      let observing = 0;
+      const Original = window.ResizeObserver;
+      window.ResizeObserver = class extends Original {
+        private count = 0;
+        observe(el: Element, options?: ResizeObserverOptions) {
+          this.count += 1;
+          observing += 1;
+          super.observe(el, options);
+        }
+        disconnect() {
+          observing -= this.count;
+          this.count = 0;
+          super.disconnect();
+        }
+      };
+      (window as unknown as {attached: () => Record<string, number>}).attached = () =>
+        Object.fromEntries([...live].filter(([, n]) => n > 0).concat([['ResizeObserver', observing]]));
+    });
+    const w = await watch(context);
+    const attached = () => w.page.evaluate(() => (window as unknown as {attached: () => object}).attached());
+    const overview = '/partner-api/apis/single-payments/overview';
+    await open(w.page, overview);
+    const before = await attached();
+    // Into the reference (client-side, with a #target the reference holds), a jump within it, then back.
+    await w.page.locator(`.theme-doc-sidebar-menu a[href="${PAGE}"]`).first().click();
+    await w.page.waitForURL(`**${PAGE}`);
+    await w.page.locator('#refund-single-payment ~ div [data-code-samples]').first().waitFor({state: 'visible'});
+    await w.page.evaluate(() => (window.location.hash = '#get-single-payment'));
+    await settledTop(w.page.locator('#get-single-payment'));
+    expect(await attached()).not.toEqual({});
+    await w.page.locator(`.theme-doc-sidebar-menu a[href="${overview}"]`).first().click();
+    await w.page.waitForURL(`**${overview}`);
+    await w.page.locator('h1').first().waitFor();
+    await expect.poll(attached).toEqual(before);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

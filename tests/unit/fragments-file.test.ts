@@ -7,7 +7,8 @@ import {
   parseFragments,
   serializeFragments,
 } from '../../src/shared/api-reference';
-import {READ_BUDGET_MS, readFragments} from '../../src/components/ApiReference/fetchOnce';
+import {readFragments} from '../../src/components/ApiReference/fetchOnce';
+import {TASK_BUDGET_MS} from '../../src/components/ApiReference/scheduler';
 
 const FRAGMENTS = [
   '<p>a</p>',
@@ -70,7 +71,7 @@ describe('the fragments file', () => {
       async () => {
         pauses += 1;
       },
-      () => (t += READ_BUDGET_MS / 2),
+      () => (t += TASK_BUDGET_MS / 2),
     );
     expect(read).toHaveLength(50);
     expect(pauses).toBeGreaterThan(10);

@@ -1,5 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {insertFragments, insertionOrder, SLICE_BUDGET_MS} from '../../src/components/ApiReference/insertFragments';
+import {insertFragments, insertionOrder} from '../../src/components/ApiReference/insertFragments';
+import {TASK_BUDGET_MS} from '../../src/components/ApiReference/scheduler';
 
 const FOLLOWING = 4;
 
@@ -63,7 +64,7 @@ describe('insertFragments', () => {
     insertFragments(
       els.map((e, i) => ({element: e as unknown as HTMLElement, html: `<p>${i}</p>`})),
       (el) => inserted.push((el as unknown as Fake).position),
-      {schedule: (next) => tasks.push(next), now: clock(SLICE_BUDGET_MS / 2 - 0.1)},
+      {schedule: (next) => tasks.push(next), now: clock(TASK_BUDGET_MS / 2 - 0.1)},
     );
     // Nothing goes in during the caller's task (rendering, parsing): the first slice is a task of its own.
     expect(inserted).toEqual([]);
@@ -107,28 +108,6 @@ describe('insertFragments', () => {
     );
     while (tasks.length) tasks.shift()!();
     expect(inserted).toEqual([2, 3, 4, 1, 0]);
-  });
-
-  it('holds a #target the reader goes to while slices are still going in (a table-of-contents click)', () => {
-    stubPage();
-    const els = [0, 1, 2, 3].map((i) => placeholder(i));
-    const tasks: (() => void)[] = [];
-    insertFragments(
-      els.map((e) => ({element: e as unknown as HTMLElement, html: 'x'})),
-      () => {},
-      {schedule: (n) => tasks.push(n), now: clock(100)},
-    );
-    tasks.shift()!();
-    // The reader follows a link to an entry: the URL now names it, and it is in the page.
-    let scrolled = 0;
-    const target = {getBoundingClientRect: () => ({top: 500}), scrollIntoView: () => (scrolled += 1)};
-    (window as unknown as {location: {hash: string}}).location.hash = '#create-vrp-consent';
-    vi.stubGlobal('document', {getElementById: () => target});
-    tasks.shift()!();
-    expect(scrolled).toBe(1);
-    // Once: later slices leave it to the hold.
-    tasks.shift()!();
-    expect(scrolled).toBe(1);
   });
 
   it('skips placeholders that left the page and stops when asked', () => {

@@ -1,11 +1,11 @@
 /**
  * The only script the API reference needs: tabs (examples, code samples) and copy buttons inside
- * the server-rendered fragments, wired with one delegated listener per document. The chosen
+ * the server-rendered fragments, handled by the reference's root element (ApiFragments passes its
+ * click and keydown events here), so nothing is attached to the document or the window. The chosen
  * code-sample language applies to every operation and is remembered.
  */
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
-import {followHashTarget, HASH_HOLD_MS} from '@site/src/lib/scrollToHash';
 import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
@@ -76,7 +76,8 @@ export function applySampleLanguage(root: ParentNode): void {
   root.querySelectorAll('[data-tab-group="api-lang"]').forEach((group) => selectTab(group, value));
 }
 
-function onClick(event: MouseEvent): void {
+/** A click inside the reference: a tab, or a copy button. */
+export function onReferenceClick(event: MouseEvent): void {
   const target = event.target as Element | null;
   const tab = target?.closest<HTMLElement>('.api-tabs > [role="tab"]');
   if (tab) {
@@ -106,7 +107,8 @@ function onClick(event: MouseEvent): void {
   }
 }
 
-function onKeyDown(event: KeyboardEvent): void {
+/** A key inside the reference: arrow keys, Home, End, Enter and Space on a tab. */
+export function onReferenceKeyDown(event: KeyboardEvent): void {
   const tab = (event.target as Element | null)?.closest<HTMLElement>('.api-tabs > [role="tab"]');
   if (!tab) return;
   const tabs = Array.from(tab.parentElement?.children ?? []).filter((t): t is HTMLElement => t instanceof HTMLElement);
@@ -117,17 +119,4 @@ function onKeyDown(event: KeyboardEvent): void {
   const chosen = next === undefined ? tab : tabs[(next + tabs.length) % tabs.length];
   chosen.click();
   chosen.focus();
-}
-
-let installed = false;
-/** Installs the delegated listeners once per document. */
-export function installBehaviour(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
-  document.addEventListener('click', onClick);
-  document.addEventListener('keydown', onKeyDown);
-  // A jump within the page (a schema link, a typed #anchor): entries above the target that come into
-  // view take their real size instead of their estimate (content-visibility) and pushed the target
-  // hundreds of pixels away. Hold it in place, before each paint, while they settle.
-  window.addEventListener('hashchange', () => window.setTimeout(followHashTarget(), HASH_HOLD_MS));
 }

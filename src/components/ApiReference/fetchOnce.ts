@@ -1,5 +1,6 @@
 /** Same-origin JSON files of a reference (fragments, deferred samples), fetched and read once per URL; a failure is retried next time. */
 import {parseFragmentLine, parseFragments} from '@site/src/shared/api-reference';
+import {nextTask, sliceClock} from './scheduler';
 
 const files = new Map<string, Promise<unknown>>();
 
@@ -22,25 +23,19 @@ export const asText =
   (res: Response): Promise<T> =>
     res.text().then(parse);
 
-/** Milliseconds of decoding and parsing per task: under a 4x CPU slowdown that stays under a 50 ms long task. */
-export const READ_BUDGET_MS = 6;
-
 /** Bytes decoded at a time. */
 const DECODE_PIECE_BYTES = 64 * 1024;
-
-/** Resolves in a later task (the main thread is free in between). */
-export const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
 
 /**
  * Reads the fragments file (serializeFragments: one fragment per line) as it arrives: each network
  * chunk is decoded and its complete lines parsed, and the work yields to the main thread every few
- * milliseconds. Reading the provider reference's 1.4 MB file whole (decode, then JSON.parse) took
+ * milliseconds (scheduler.ts). Reading the provider reference's 1.4 MB file whole (decode, then JSON.parse) took
  * one task of 15-40 ms, four times that under mobile throttling.
  */
 export async function readFragments(
   res: Response,
   pause: () => Promise<void> = nextTask,
-  now: () => number = () => performance.now(),
+  now?: () => number,
 ): Promise<string[]> {
   if (!res.body) return parseFragments(await res.text());
   const reader = res.body.getReader();
@@ -48,11 +43,11 @@ export async function readFragments(
   const fragments: string[] = [];
   let rest = '';
   let lineNumber = 0;
-  let start = now();
+  let slice = sliceClock(now);
   const breathe = async () => {
-    if (now() - start < READ_BUDGET_MS) return;
+    if (!slice.spent()) return;
     await pause();
-    start = now();
+    slice = sliceClock(now);
   };
   const take = async (text: string, final: boolean) => {
     const lines = (rest + text).split('\n');

@@ -2,8 +2,11 @@
  * Run-time side of the API reference (the compiler is plugins/api-reference). A reference is
  * server-rendered HTML in numbered fragments: on the first load React adopts the HTML already in
  * the page without walking it; after client-side navigation (or on a restricted page, whose
- * static HTML never holds the reference) the fragments come from one same-origin JSON file and
- * are inserted a slice at a time (insertFragments.ts).
+ * static HTML never holds the reference) the fragments are loaded (useFragments.ts) and inserted a
+ * slice at a time (insertFragments.ts). Work that takes long is sliced by one scheduler (scheduler.ts);
+ * the #target is kept in place by its one owner (src/lib/hashTarget.ts); tabs, copy buttons and links are
+ * handled on the reference's own element (behaviour.ts). Nothing is left on the window or the document
+ * once a reference unmounts.
  */
 import React, {
   createContext,
@@ -19,22 +22,21 @@ import React, {
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {matchedLeafRoute} from '@site/src/gate/gate';
-import {hashTarget} from '@site/src/lib/scrollToHash';
+import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
   FRAGMENT_ATTRIBUTE,
   fragmentHolding,
   fragmentKey,
-  fragmentPartUrl,
   parseFragments,
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
-import {applySampleLanguage, installBehaviour} from './behaviour';
-import {fetchOnce, nextTask, readFragments} from './fetchOnce';
+import {applySampleLanguage, onReferenceClick, onReferenceKeyDown} from './behaviour';
 import {insertFragments} from './insertFragments';
+import {useFragments} from './useFragments';
 import './styles.css';
 
-interface FragmentsState {
+interface FragmentsScope {
   api: string;
   request: () => void;
   /** Fragments in the page's HTML, by key (serverFragments). */
@@ -43,16 +45,7 @@ interface FragmentsState {
   register: (n: number, element: HTMLElement | null) => void;
 }
 
-const FragmentsContext = createContext<FragmentsState | null>(null);
-
-/** Resolves after `count` further tasks: each part's request is made in a task of its own (a fetch costs a few ms to start). */
-async function nextTasks(count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) await nextTask();
-}
-/** Resolves in the task after the next frame is painted. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => window.requestAnimationFrame(() => resolve(nextTask())));
-}
+const FragmentsContext = createContext<FragmentsScope | null>(null);
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -65,36 +58,16 @@ export function ApiFragments({
   head: headProp,
   children,
 }: ApiFragmentsProps & {children: ReactNode}) {
-  const [fragments, setFragments] = useState<string[] | undefined>(() => (inline ? parseFragments(inline) : undefined));
-  const [failed, setFailed] = useState(false);
+  const {fragments, failed, request} = useFragments({src, parts, inline});
   // The first fragments of a reference written as HTML only come with the page: they fill their
   // placeholders as these mount, so the first screen does not wait for the fetch.
   const [head] = useState(() => (headProp ? parseFragments(headProp) : []));
-  const requested = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   // Placeholders by fragment number; fragments are put into them outside React (insertFragments).
   const placeholders = useRef(new Map<number, HTMLElement>());
   const inserting = useRef<string[] | undefined>(undefined);
-  const request = useCallback(() => {
-    if (requested.current || fragments) return;
-    requested.current = true;
-    const urls = parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src];
-    // Requested once the page as rendered so far is painted: the first screen never waits for them.
-    Promise.all(
-      urls.map((url, k) =>
-        afterNextPaint()
-          .then(() => nextTasks(k))
-          .then(() => fetchOnce(url, readFragments)),
-      ),
-    ).then(
-      (lists) => setFragments(lists.flat()),
-      (error: Error) => {
-        console.warn(`API reference: could not load ${src} (${error.message})`);
-        if (root.current) delete root.current.dataset.pending;
-        setFailed(true);
-      },
-    );
-  }, [src, parts, fragments]);
+  // The #target: held in place while this reference's entries and fragments settle (src/lib/hashTarget.ts).
+  useHashTarget(true);
   const register = useCallback(
     (n: number, element: HTMLElement | null) => {
       if (!element) {
@@ -111,7 +84,6 @@ export function ApiFragments({
     },
     [head],
   );
-  useEffect(() => installBehaviour(), []);
   useIsomorphicLayoutEffect(() => {
     if (!root.current) return;
     // Server HTML adopted on the first load: apply the reader's code-sample language.
@@ -121,6 +93,9 @@ export function ApiFragments({
     // slice is in, so the prose between fragments does not jump when they arrive. Set before the first paint.
     if (!fragments && placeholders.current.size > 0) root.current.dataset.pending = head.length > 0 ? 'partial' : '';
   }, []);
+  useIsomorphicLayoutEffect(() => {
+    if (failed && root.current) delete root.current.dataset.pending;
+  }, [failed]);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
     inserting.current = fragments;
@@ -171,14 +146,27 @@ export function ApiFragments({
     event.preventDefault();
     history.push(url.pathname + url.search + url.hash);
   };
+  // Tabs and copy buttons inside the fragments (behaviour.ts), then links: all handled here, on the
+  // reference's own element, so nothing is attached to the document.
+  const onClick = (event: React.MouseEvent) => {
+    onReferenceClick(event.nativeEvent);
+    followLink(event);
+  };
   return (
     <FragmentsContext.Provider value={scope}>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: the links themselves take the keyboard */}
-      <div className="api-reference" ref={root} data-samples-src={samples} onClick={followLink}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
+      <div
+        className="api-reference"
+        ref={root}
+        data-samples-src={samples}
+        onClick={onClick}
+        onKeyDown={(event) => onReferenceKeyDown(event.nativeEvent)}>
         {failed && (
           <div role="alert" className="alert alert--danger">
             This reference could not be loaded.{' '}
-            <a href={typeof window === 'undefined' ? undefined : window.location.pathname}>Reload the page</a>.
+            <button type="button" className="button button--sm button--danger" onClick={request}>
+              Try again
+            </button>
           </div>
         )}
         {children}

@@ -5,20 +5,18 @@
  * navigation, and always on the provider reference (its page is gated, so its HTML never holds
  * it). Setting them all at once parses the whole reference in one task — about 24,000 elements on
  * the provider reference, which blocked the main thread for over a second under mobile throttling.
- * Instead, each task inserts fragments for a few milliseconds and then yields, starting where the
- * reader is (the #target, or the top of the viewport) and working downward, then upward. While
- * content grows above a #target, the target is held in place (holdHashTarget) until the reader
- * moves or a moment after the last slice.
+ * Instead, each task inserts fragments for one slice of the scheduler's budget (scheduler.ts) and
+ * then yields, starting where the reader is (the #target, or the top of the viewport) and working
+ * downward, then upward. Keeping the #target in place while content grows above it is the hash
+ * target's owner's job (src/lib/hashTarget.ts), not this module's.
  */
-import {followHashTarget, HASH_HOLD_MS, hashTarget} from '@site/src/lib/scrollToHash';
+import {hashTarget} from '@site/src/lib/hashTarget';
+import {nextTask, sliceClock} from './scheduler';
 
 export interface PendingFragment {
   element: HTMLElement;
   html: string;
 }
-
-/** Milliseconds of inserting per task: four times that under a 4x CPU slowdown stays under a 50 ms long task. */
-export const SLICE_BUDGET_MS = 6;
 
 /**
  * The order to insert in, from `follows[i]` (does placeholder i come at or after the reading
@@ -50,7 +48,8 @@ export interface InsertOptions {
   anchor?: Element | null;
   /** Runs once the first slice is in (the caller shows the reference then). */
   onFirstSlice?: () => void;
-  schedule?: (next: () => void) => unknown;
+  /** Runs `next` in a later task (tests pass their own queue). */
+  schedule?: (next: () => void) => void;
   now?: () => number;
 }
 
@@ -63,7 +62,7 @@ export function insertFragments(
   onInserted: (element: HTMLElement) => void,
   options: InsertOptions = {},
 ): () => void {
-  const {schedule = (next: () => void) => window.setTimeout(next, 0), now = () => performance.now()} = options;
+  const {schedule = (next: () => void) => void nextTask().then(next), now} = options;
   const anchor = readingElement(options.anchor);
   const follows = pending.map(
     (p) =>
@@ -74,16 +73,12 @@ export function insertFragments(
   const queue = insertionOrder(follows).map((i) => pending[i]);
   let stopped = false;
   let first = true;
-  // Held from the first slice that finds a #target on: it may only arrive with a slice (a reference
-  // written as HTML only), or the reader may follow a link to an anchor while slices still go in above it.
-  let held = false;
-  let release = () => {};
   const slice = () => {
     if (stopped) return;
-    const start = now();
+    const clock = sliceClock(now);
     // At least one fragment per slice, however slow the clock: the work always progresses.
     let inserted = 0;
-    while (queue.length > 0 && (inserted === 0 || now() - start < SLICE_BUDGET_MS)) {
+    while (queue.length > 0 && (inserted === 0 || !clock.spent())) {
       const {element, html} = queue.shift()!;
       if (!element.isConnected) continue;
       element.innerHTML = html;
@@ -94,18 +89,11 @@ export function insertFragments(
       first = false;
       options.onFirstSlice?.();
     }
-    // Go (back) to the requested anchor, and keep it in place while the slices after it insert content above.
-    if (!held && hashTarget()) {
-      held = true;
-      release = followHashTarget();
-    }
     if (queue.length > 0) schedule(slice);
-    else window.setTimeout(() => release(), HASH_HOLD_MS);
   };
   // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
   schedule(slice);
   return () => {
     stopped = true;
-    release();
   };
 }
