@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
-import {GATED_CATEGORY_PAGES} from './src/gate/gate';
-import restrictedSection from './plugins/restricted-section';
+import {RESTRICTED} from './src/restricted';
+import {RESTRICTED_REDIRECTS} from './plugins/restricted-section/redirects';
 import {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
 import remarkMermaidSvg from './plugins/mermaid-svg';
@@ -10,7 +10,6 @@ import remarkStaticCode from './plugins/code-highlight';
 import noClientPrism from './plugins/code-highlight/no-client-prism';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import rehypeLongCode from './plugins/long-code';
-import docsAsTextPlugin from './plugins/docs-as-text';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -73,28 +72,44 @@ const config: Config = {
         blog: false,
         pages: {...remarkPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
-        // The provider section (and its category index pages) is gated: keep it out of the sitemap.
-        sitemap: {ignorePatterns: ['/provider/**', ...GATED_CATEGORY_PAGES]},
+        // The restricted section is gated: keep it out of the sitemap.
+        sitemap: {ignorePatterns: [`${RESTRICTED.prefix}/**`, ...RESTRICTED_REDIRECTS.map((r) => r.from)]},
       } satisfies Preset.Options,
     ],
   ],
 
-  // Link prefetches run one route per idle period (src/clientModules/idlePrefetch.ts).
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetching one route per idle period, and full page loads into the restricted section.
+  clientModules: ['./src/clientModules/links.ts'],
 
   plugins: [
+    // The restricted section (src/restricted.ts): a docs instance of its own, from docs-provider/ (outside
+    // docs/, which the default instance's MDX loader takes whole), served under the prefix, so its pages,
+    // sidebar and metadata are in chunks only its routes load.
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: RESTRICTED.docsPluginId,
+        path: `docs-${RESTRICTED.docsPluginId}`,
+        routeBasePath: RESTRICTED.prefix.slice(1),
+        sidebarPath: './sidebars-provider.ts',
+        editUrl: `${REPOSITORY_URL}/edit/main/`,
+        ...remarkPlugins,
+      },
+    ],
+    // Its category pages' earlier addresses (/category/<slug>) lead into the section.
+    ['@docusaurus/plugin-client-redirects', {redirects: [...RESTRICTED_REDIRECTS]}],
     // Compiles the API references (options validated by the module's validateOptions).
     ['./plugins/api-reference/index.ts', apiReference],
     // Code is highlighted at build time: no Prism in the browser.
     noClientPrism,
-    [restrictedSection, {prefix: '/provider', pages: [...GATED_CATEGORY_PAGES]}],
+    ['./plugins/restricted-section/index.ts', {prefix: RESTRICTED.prefix}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
     [
-      docsAsTextPlugin,
+      './plugins/docs-as-text/index.ts',
       {
         apiReference,
-        restrictedPrefix: '/provider',
-        restrictedSidebar: 'provider',
+        restrictedPrefix: RESTRICTED.prefix,
+        restrictedDocsPluginId: RESTRICTED.docsPluginId,
         sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'},
       },
     ],

@@ -1,33 +1,12 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-
-type Category = {
-  type: 'category';
-  label: string;
-  collapsed: boolean;
-  link?: {type: 'generated-index'; slug: string; title: string; description: string};
-  items: Item[];
-};
-type Item = string | Category;
-
-/** A category with a generated index page at /category/<slug>. */
-function indexed(label: string, slug: string, description: string, items: Item[]): Item {
-  return {
-    type: 'category',
-    label,
-    collapsed: false,
-    link: {type: 'generated-index', slug: `/category/${slug}`, title: label, description},
-    items,
-  };
-}
-
-/** A category without an index page (its first item is the entry point). */
-function group(label: string, items: Item[]): Item {
-  return {type: 'category', label, collapsed: false, items};
-}
+import {group, indexed, type Item} from './sidebar-items';
 
 const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-requests`];
 
-/** One sidebar per section. Category index pages use the fixed slugs under /category/. */
+/**
+ * One sidebar per section. Category index pages use the fixed slugs under /category/. The restricted
+ * provider section has its own docs plugin instance and sidebar (sidebars-provider.ts, src/restricted.ts).
+ */
 const sidebars = {
   toolkit: [
     'toolkit-api/overview',
@@ -150,30 +129,6 @@ const sidebars = {
         group('Bank accounts', pair('partner-api/apis/bank-accounts')),
       ],
     ),
-  ],
-  provider: [
-    'provider/overview',
-    'provider/get-started',
-    'provider/api',
-    indexed(
-      'Direct banking API integration',
-      'direct-banking-api-integration',
-      'Account information through the direct-banking provider API: access consents, accounts, balances and transactions.',
-      [
-        'provider/data/account-access-consent',
-        'provider/data/accounts',
-        'provider/data/balances',
-        'provider/data/transactions',
-      ],
-    ),
-    indexed(
-      'OB payments API',
-      'ob-payments-api',
-      'Payment initiation through the direct-banking provider API: variable recurring payments.',
-      ['provider/payments/variable-recurring-payment'],
-    ),
-    'provider/limitations',
-    'provider/webhook-retries',
   ],
   sdk: [
     indexed(

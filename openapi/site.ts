@@ -4,5 +4,9 @@
  * pages' static HTML never holding the reference). Used by docusaurus.config.ts and the scripts.
  */
 import type {ApiReferenceOptions} from '../plugins/api-reference/options';
+import {RESTRICTED} from '../src/restricted';
 
-export const apiReferenceOptions: ApiReferenceOptions = {configFile: './openapi/redocly.yaml', restricted: {provider: '/provider'}};
+export const apiReferenceOptions: ApiReferenceOptions = {
+  configFile: './openapi/redocly.yaml',
+  restricted: Object.fromEntries(RESTRICTED.apis.map((id) => [id, RESTRICTED.prefix])),
+};

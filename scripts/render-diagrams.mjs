@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders every ```mermaid block under docs/ and src/pages/ to static/diagrams/<hash>-{light,dark}.svg.
+// Renders every ```mermaid block under docs/, docs-provider/ and src/pages/ to static/diagrams/<hash>-{light,dark}.svg.
 // Only missing diagrams are rendered, so a checkout with committed SVGs needs no browser.
 // Rendering uses the system Chromium (/usr/bin/chromium or $CHROMIUM_PATH) and the mermaid package.
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ function* walk(dir) {
 }
 
 const wanted = new Map();
-for (const file of [...walk('docs'), ...walk('src/pages')]) {
+for (const file of [...walk('docs'), ...walk('docs-provider'), ...walk('src/pages')]) {
   for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8')))
     wanted.set(diagramHash(source), {source, file});
 }

@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Builds the Pagefind index over build/ (run by `npm run build` after `docusaurus build`).
 // Only elements marked data-pagefind-body are indexed: main content, never navbar/sidebar/TOC.
-// Pages under /provider/ render locked (no body marker) and are excluded explicitly as well.
+// Pages of the restricted section render locked (no body marker) and are excluded explicitly as well.
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import * as pagefind from 'pagefind';
+
+// The restricted section (src/restricted.ts) is never in the public index.
+const {RESTRICTED} = createJiti(fileURLToPath(import.meta.url))('../src/restricted.ts');
+const restrictedDir = RESTRICTED.prefix.slice(1);
 
 const site = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(site, 'index.html'))) {
@@ -22,7 +28,7 @@ function* htmlFiles(dir) {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name === 'provider' || entry.name === 'pagefind' || entry.name === 'assets') continue;
+      if (path.relative(site, p) === restrictedDir || entry.name === 'pagefind' || entry.name === 'assets') continue;
       yield* htmlFiles(p);
     } else if (entry.name.endsWith('.html')) yield p;
   }

@@ -2,13 +2,22 @@
  * Docusaurus plugin: after the build, writes a Markdown twin of every page (`<path>.md`; the home
  * page's is `/index.md`), `/llms.txt` and `/llms-full.txt` for the public pages, and `/provider/llms.txt`
  * plus `/provider/...md` twins for the restricted section. Hand-written pages come from their MDX
- * source (mdx.ts), reference pages from the bundled spec (../api-reference/markdown-twin.ts),
- * category index pages from the sidebar. Restricted pages (under a restricted prefix, or in the
- * gated sidebar) never appear in the public files; gated category index pages get no twin.
+ * source (mdx.ts), reference pages from the compiler's page model (../api-reference/markdown-twin.ts),
+ * category index pages from the sidebar. The restricted section (its own docs plugin instance, under its
+ * prefix: src/restricted.ts) never appears in the public files. The docs and pages plugins' content is
+ * read through src/docusaurus/build.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {
+  loadedDocs,
+  loadedPages,
+  type LoadedDoc,
+  type LoadedPage,
+  type LoadedSidebarItem,
+} from '../../src/docusaurus/build';
 import {compileApi} from '../api-reference/compile';
 import {referenceMarkdown} from '../api-reference/markdown-twin';
 import {servedFiles, type ApiReferenceOptions} from '../api-reference/options';
@@ -20,34 +29,31 @@ export interface DocsAsTextOptions {
   apiReference: ApiReferenceOptions;
   /** Sidebar id -> section title in llms.txt, in order. */
   sections: Record<string, string>;
-  /** Sidebar whose pages and category index pages are restricted. */
-  restrictedSidebar: string;
+  /** The docs plugin instance of the restricted section. */
+  restrictedDocsPluginId: string;
   /** Prefix of the restricted section (its twins and its own llms.txt live under it). */
   restrictedPrefix: string;
 }
 
-interface DocLike {
-  id: string;
-  title: string;
-  description?: string;
-  source: string;
-  permalink: string;
-  sidebar?: string;
+const schema = Joi.object<DocsAsTextOptions>({
+  apiReference: Joi.object({configFile: Joi.string().required(), restricted: Joi.object().required()}).required(),
+  sections: Joi.object().pattern(Joi.string(), Joi.string()).required(),
+  restrictedDocsPluginId: Joi.string().required(),
+  restrictedPrefix: Joi.string()
+    .pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash')
+    .required(),
+});
+
+export function validateOptions({
+  options,
+  validate,
+}: OptionValidationContext<DocsAsTextOptions, DocsAsTextOptions>): DocsAsTextOptions {
+  return validate(schema, options);
 }
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: {type: string; permalink?: string; title?: string; description?: string; id?: string};
-}
-interface PageLike {
-  type: 'mdx' | 'jsx';
-  permalink: string;
-  source: string;
-  title?: string;
-  description?: string;
-}
+
+type DocLike = LoadedDoc & {restricted: boolean};
+type SidebarItem = LoadedSidebarItem;
+type PageLike = LoadedPage;
 
 /** A page to write: its route, title, one-line description, Markdown and whether it is restricted. */
 export interface TextPage {
@@ -61,37 +67,32 @@ export interface TextPage {
 
 const sourcePath = (siteDir: string, source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
 
-function assertOptions(raw: unknown): DocsAsTextOptions {
-  const o = raw as Partial<DocsAsTextOptions> | null;
-  if (
-    !o ||
-    !o.apiReference ||
-    typeof o.restrictedPrefix !== 'string' ||
-    typeof o.restrictedSidebar !== 'string' ||
-    !o.sections ||
-    typeof o.sections !== 'object'
-  ) {
-    throw new Error(
-      'fernpay-docs-as-text: invalid options (expected {apiReference, restrictedPrefix, restrictedSidebar, sections: {sidebarId: title}})',
-    );
-  }
-  return o as DocsAsTextOptions;
-}
-
-export default function docsAsTextPlugin(context: LoadContext, rawOptions: unknown): Plugin<unknown> {
-  const options = assertOptions(rawOptions);
+export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTextOptions): Plugin<void> {
   let docs: DocLike[] = [];
-  let sidebars: Record<string, SidebarItem[]> = {};
+  let sidebars: {name: string; items: SidebarItem[]; restricted: boolean}[] = [];
   let pages: PageLike[] = [];
   return {
     name: 'fernpay-docs-as-text',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: {docs: DocLike[]; sidebars: Record<string, SidebarItem[]>}[]} | undefined;
-      const version = docsContent?.loadedVersions[0];
-      docs = version?.docs ?? [];
-      sidebars = version?.sidebars ?? {};
-      pages = (allContent['docusaurus-plugin-content-pages']?.default as PageLike[] | undefined) ?? [];
+      const instances = [
+        {id: 'default', restricted: false},
+        {id: options.restrictedDocsPluginId, restricted: true},
+      ];
+      docs = [];
+      sidebars = [];
+      for (const {id, restricted} of instances) {
+        const content = loadedDocs(allContent, id);
+        docs.push(...content.docs.map((d) => ({...d, id: `${id}/${d.id}`, restricted})));
+        sidebars.push(
+          ...Object.entries(content.sidebars).map(([name, items]) => ({
+            name,
+            restricted,
+            // Doc ids are per instance: make them unique across the two.
+            items: prefixIds(items, id),
+          })),
+        );
+      }
+      pages = loadedPages(allContent);
     },
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '');
@@ -146,7 +147,7 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
                 route: link.permalink,
                 title,
                 description: link.description,
-                restricted: sidebar === options.restrictedSidebar,
+                restricted: isRestrictedPath(link.permalink),
                 markdown: `${[`# ${title}`, link.description ?? '', children.map((c) => `- [${c.title}](${c.url})${c.description ? `: ${c.description}` : ''}`).join('\n')].filter(Boolean).join('\n\n')}\n`,
               });
             }
@@ -156,7 +157,7 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
           }
         }
       };
-      for (const [sidebar, items] of Object.entries(sidebars)) walk(items, sidebar);
+      for (const {name, items} of sidebars) walk(items, name);
       const sectionOf = new Map(order.map((o) => [o.route, o.sidebar]));
 
       const textPages: TextPage[] = [...categories];
@@ -176,7 +177,7 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
           title: doc.title,
           description: doc.description,
           markdown,
-          restricted: isRestrictedPath(doc.permalink) || doc.sidebar === options.restrictedSidebar,
+          restricted: doc.restricted || isRestrictedPath(doc.permalink),
         });
       }
       for (const page of pages) {
@@ -291,7 +292,8 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
         await fs.writeFile(file, text);
       };
       for (const page of textPages) {
-        if (page.restricted && !isRestrictedPath(page.route)) continue; // gated category index pages: no twin
+        if (page.restricted && !isRestrictedPath(page.route))
+          throw new Error(`${page.route}: restricted, but not under ${prefix}`);
         await write(twinPath(page.route), page.markdown);
       }
       await write('/llms.txt', index);
@@ -308,4 +310,14 @@ export default function docsAsTextPlugin(context: LoadContext, rawOptions: unkno
       await write(`${prefix}/llms.txt`, restrictedIndex);
     },
   };
+}
+
+/** Sidebar items with their doc ids prefixed by the docs plugin instance id (as `docs` holds them). */
+function prefixIds(items: SidebarItem[], pluginId: string): SidebarItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.id ? {id: `${pluginId}/${item.id}`} : {}),
+    ...(item.link?.id ? {link: {...item.link, id: `${pluginId}/${item.link.id}`}} : {}),
+    ...(item.items ? {items: prefixIds(item.items, pluginId)} : {}),
+  }));
 }

@@ -13,7 +13,6 @@ import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
 export const GATE_STORAGE_KEY = 'providerAuth';
 export const GATE_VALIDITY_MS = 3_600_000;
 export const GATE_HASH_ITERATIONS = 2_000;
-export const GATE_PATH_MARKER = '/provider/';
 
 export type RecordState =
   | {kind: 'valid'; timestamp: number}
@@ -21,11 +20,6 @@ export type RecordState =
   | {kind: 'malformed'}
   | {kind: 'stale'; timestamp: number}
   | {kind: 'future'; timestamp: number};
-
-/** True when a path belongs to the gated section (spec: the path contains /provider/). */
-export function isGatedPath(pathname: string): boolean {
-  return pathname.includes(GATE_PATH_MARKER);
-}
 
 /** Classifies the raw stored string at time `now` (ms since epoch). Never throws. */
 export function readGateRecord(raw: string | null | undefined, now: number): RecordState {
@@ -101,43 +95,3 @@ export function hashPassword(password: string, salt: string, iterations = GATE_H
 export function verifyPassword(candidate: string, expected: {salt: string; hash: string; iterations: number}): boolean {
   return hashPassword(candidate, expected.salt, expected.iterations) === expected.hash;
 }
-
-// ---------------------------------------------------------------------------
-// Which pages are gated: decided on the route the client router matched, not on the typed
-// path (the router matches case-insensitively, so /Provider/overview renders /provider/overview).
-
-export interface RouteLike {
-  path?: string | string[];
-  sidebar?: string;
-  routes?: RouteLike[];
-}
-
-/** The docs sidebar whose pages (and category index pages) are gated. */
-export const GATED_SIDEBAR = 'provider';
-
-const normalizePath = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
-
-/** The leaf route rendered for `pathname`, matched case-insensitively as react-router does; undefined for not found. */
-export function matchedLeafRoute(pathname: string, routes: readonly RouteLike[]): RouteLike | undefined {
-  const target = normalizePath(pathname);
-  for (const route of routes) {
-    if (route.routes) {
-      const inner = matchedLeafRoute(pathname, route.routes);
-      if (inner) return inner;
-      continue;
-    }
-    const paths = Array.isArray(route.path) ? route.path : route.path ? [route.path] : [];
-    if (paths.some((p) => normalizePath(p) === target)) return route;
-  }
-  return undefined;
-}
-
-/** True for a matched route under /provider/ or in the provider sidebar (its category index pages). */
-export function isGatedRoute(route: RouteLike | undefined): boolean {
-  if (!route) return false;
-  const paths = Array.isArray(route.path) ? route.path : route.path ? [route.path] : [];
-  return route.sidebar === GATED_SIDEBAR || paths.some((p) => isGatedPath(p.toLowerCase()));
-}
-
-/** Category index pages of the provider sidebar (gated like /provider/ pages; a unit test keeps this in step with sidebars.ts). */
-export const GATED_CATEGORY_PAGES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'] as const;

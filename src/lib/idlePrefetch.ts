@@ -1,22 +1,7 @@
 /**
- * The pure part of the site's link prefetching (src/clientModules/idlePrefetch.ts): which chunks a
- * route needs, and a queue that prefetches one route per idle period, each chunk once.
+ * The pure part of the site's link prefetching (src/clientModules/links.ts): a queue that prefetches one
+ * route per idle period, each chunk once. Which chunks a route needs comes from src/docusaurus.
  */
-import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {chunkNamesOf, routeOfChunkKey} from '../shared/route-chunks';
-
-/** Chunk names the page at `routePath` needs, as Docusaurus computes them (matched route chain). */
-export function routeChunkNames(
-  routePath: string,
-  table: Record<string, unknown>,
-  config: readonly RouteConfig[],
-): string[] {
-  const paths = new Set(matchRoutes(config as RouteConfig[], routePath).map((match) => match.route.path));
-  return Object.entries(table)
-    .filter(([key]) => paths.has(routeOfChunkKey(key)))
-    .flatMap(([, chunks]) => chunkNamesOf(chunks));
-}
-
 /**
  * A prefetch that queues routes and, one route per `schedule`d call, asks `fetchChunk` for each of
  * its chunk URLs not seen before (`known` says which URLs the page already has).

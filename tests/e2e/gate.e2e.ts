@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
+import {RESTRICTED_REDIRECTS} from '../../plugins/restricted-section/redirects';
 
 const PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
 const HOUR = 3_600_000;
@@ -158,8 +159,8 @@ describe('provider gate', () => {
     for (const route of [
       '/provider/get-started',
       '/provider/api',
-      '/category/direct-banking-api-integration',
-      '/category/ob-payments-api',
+      '/provider/category/direct-banking-api-integration',
+      '/provider/category/ob-payments-api',
     ]) {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       expect(html, route).toContain('navbar'); // the page itself is there, with the site navigation
@@ -167,6 +168,12 @@ describe('provider gate', () => {
       expect(html, route).not.toContain('data-pagefind-body');
       expect(html, route).not.toContain('data-api-html=provider:0>'); // no filled reference fragment
       expect(html, route).not.toMatch(/Account access consent|Variable recurring payment/);
+    }
+    // The category pages' earlier addresses lead into the section, and hold nothing else.
+    for (const {from, to} of RESTRICTED_REDIRECTS) {
+      const html = await (await fetch(`${baseUrl()}${from}`)).text();
+      expect(html, from).toContain(`url=${to}`);
+      expect(html.replace(new RegExp(to, 'g'), ''), from).not.toMatch(/provider|consent|payment/i);
     }
   });
 
@@ -253,11 +260,11 @@ describe('provider gate', () => {
       .split('\n')
       .filter(Boolean);
     const apiChunk = restricted.filter((f) =>
-      fs.readFileSync(path.join('build', f), 'utf8').includes('"id":"provider/api"'),
+      fs.readFileSync(path.join('build', f), 'utf8').includes('"source":"@site/docs-provider/api.mdx"'),
     );
     expect(apiChunk).toHaveLength(1);
     expect(await (await fetch(`${baseUrl()}/provider/api`)).text()).toContain(apiChunk[0]);
-    for (const route of ['/provider/api', '/category/ob-payments-api']) {
+    for (const route of ['/provider/api', '/provider/category/ob-payments-api']) {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map((m) => m[1]);
       expect(preloaded.length, route).toBeGreaterThan(3);

@@ -4,7 +4,6 @@ import {
   GATE_STORAGE_KEY,
   GATE_VALIDITY_MS,
   hashPassword,
-  isGatedPath,
   isUnlocked,
   readGateRecord,
   safeRead,
@@ -12,10 +11,9 @@ import {
   serializeGateRecord,
   sha256Hex,
   verifyPassword,
-  isGatedRoute,
-  matchedLeafRoute,
   type StorageLike,
 } from '../../src/gate/gate';
+import {isRestrictedPath} from '../../src/restricted';
 import {announcementStillDismissed} from '../../src/theme/AnnouncementBar/dismissal';
 import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt, hashPasswordNode} from '../../src/gate/config';
 
@@ -62,13 +60,15 @@ describe('readGateRecord', () => {
   });
 });
 
-describe('isGatedPath', () => {
-  it('gates paths containing /provider/', () => {
-    expect(isGatedPath('/provider/overview')).toBe(true);
-    expect(isGatedPath('/provider/data/accounts')).toBe(true);
-    expect(isGatedPath('/provider')).toBe(false);
-    expect(isGatedPath('/partner-api/overview')).toBe(false);
-    expect(isGatedPath('/')).toBe(false);
+describe('isRestrictedPath', () => {
+  it('is true for the section and every path under it, whatever the case', () => {
+    expect(isRestrictedPath('/provider/overview')).toBe(true);
+    expect(isRestrictedPath('/Provider/data/accounts')).toBe(true);
+    expect(isRestrictedPath('/provider/category/ob-payments-api')).toBe(true);
+    expect(isRestrictedPath('/provider')).toBe(true);
+    expect(isRestrictedPath('/providers')).toBe(false);
+    expect(isRestrictedPath('/partner-api/overview')).toBe(false);
+    expect(isRestrictedPath('/')).toBe(false);
   });
 });
 
@@ -146,40 +146,6 @@ describe('gateConfigFromEnv', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain('PROVIDER_GATE_PASSWORD');
     expect(verifyPassword(DEV_DEFAULT_PASSWORD, config)).toBe(true);
-  });
-});
-
-describe('gating on the matched route', () => {
-  const routes = [
-    {path: '/markdown-page'},
-    {
-      path: '/',
-      routes: [
-        {
-          path: '/',
-          routes: [
-            {path: '/category/ob-payments-api', sidebar: 'provider'},
-            {path: '/category/sdks', sidebar: 'sdk'},
-            {path: '/provider/overview', sidebar: 'provider'},
-            {path: '/sdk/overview', sidebar: 'sdk'},
-          ],
-        },
-      ],
-    },
-    {path: '*'},
-  ];
-  it('matches case-insensitively, like the client router, and ignores a trailing slash', () => {
-    expect(matchedLeafRoute('/PROVIDER/Overview', routes)?.path).toBe('/provider/overview');
-    expect(matchedLeafRoute('/sdk/overview/', routes)?.path).toBe('/sdk/overview');
-    expect(matchedLeafRoute('/nope', routes)).toBeUndefined();
-  });
-  it('gates provider routes and the provider sidebar category pages, nothing else', () => {
-    expect(isGatedRoute(matchedLeafRoute('/Provider/overview', routes))).toBe(true);
-    expect(isGatedRoute(matchedLeafRoute('/category/ob-payments-api', routes))).toBe(true);
-    expect(isGatedRoute(matchedLeafRoute('/category/sdks', routes))).toBe(false);
-    expect(isGatedRoute(matchedLeafRoute('/markdown-page', routes))).toBe(false);
-    // Not found: nothing to protect, the not-found page shows.
-    expect(isGatedRoute(matchedLeafRoute('/provider/no-such-page', routes))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {idlePrefetcher, routeChunkNames} from '../../src/lib/idlePrefetch';
+import {idlePrefetcher} from '../../src/lib/idlePrefetch';
+import {chainChunkNames, matchRouteChain} from '../../src/docusaurus/routes';
 
 const ROUTES = [
   {path: '/', exact: true},
@@ -27,15 +28,21 @@ describe('link prefetching', () => {
   it('finds the chunks of a route as Docusaurus does (every matched route of the chain, by path)', () => {
     // Docs served at the root share the path "/" with the home page, so Docusaurus counts the home
     // page's chunks in every doc page's chain too; they are fetched once here, then known.
-    expect(routeChunkNames('/a', TABLE, ROUTES)).toEqual(['home', 'docRoot', 'pluginData', 'docItem', 'pageA']);
-    expect(routeChunkNames('/', TABLE, ROUTES)).toEqual(['home', 'docRoot', 'pluginData']);
+    expect(chainChunkNames(matchRouteChain(ROUTES, '/a'), TABLE)).toEqual([
+      'home',
+      'docRoot',
+      'pluginData',
+      'docItem',
+      'pageA',
+    ]);
+    expect(chainChunkNames(matchRouteChain(ROUTES, '/'), TABLE)).toEqual(['home', 'docRoot', 'pluginData']);
   });
 
   it('prefetches one route per idle period, each chunk once, none the page already has', () => {
     const idle: (() => void)[] = [];
     const fetched: string[] = [];
     const prefetch = idlePrefetcher({
-      chunksOf: (route) => routeChunkNames(route, TABLE, ROUTES),
+      chunksOf: (route) => chainChunkNames(matchRouteChain(ROUTES, route), TABLE),
       fetchChunk: (url) => fetched.push(url),
       known: () => ['home', 'docRoot'],
       schedule: (run) => idle.push(run),

@@ -20,8 +20,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
-import routes from '@generated/routes';
-import {matchedLeafRoute} from '@site/src/gate/gate';
+import {pageRoute} from '@site/src/docusaurus/client';
 import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
   FRAGMENT_ATTRIBUTE,
@@ -137,11 +136,7 @@ export function ApiFragments({
     )
       return;
     const url = new URL(link.href);
-    if (
-      url.origin !== window.location.origin ||
-      url.pathname === window.location.pathname ||
-      !matchedLeafRoute(url.pathname, routes)
-    )
+    if (url.origin !== window.location.origin || url.pathname === window.location.pathname || !pageRoute(url.pathname))
       return;
     event.preventDefault();
     history.push(url.pathname + url.search + url.hash);

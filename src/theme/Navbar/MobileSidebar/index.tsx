@@ -1,5 +1,5 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/docusaurus/client';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
 /**
