@@ -25,10 +25,30 @@ const TYPES = {
 };
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|yaml|txt|md|xml)$/;
 
+/** A request the server refuses: `status` 400 (a malformed path) or 404 (outside the root). */
+export class RefusedPath extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The file a URL path names under `root`: the path itself, `<path>.html` or `<path>/index.html`; null when
+ * none exists. A malformed percent-encoding is refused with 400, a path that leaves the root (`/../x`, also
+ * encoded) with 404: only files inside the root folder are ever served.
+ */
 export function resolveFile(root, urlPath) {
-  const clean = decodeURIComponent(urlPath.split('?')[0]);
-  const abs = path.resolve(root, '.' + clean);
-  if (!abs.startsWith(path.resolve(root))) return null;
+  let clean;
+  try {
+    clean = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    throw new RefusedPath(400, `malformed path: ${urlPath}`);
+  }
+  if (clean.includes('\0')) throw new RefusedPath(400, `malformed path: ${urlPath}`);
+  const base = path.resolve(root);
+  const abs = path.resolve(base, '.' + clean);
+  if (abs !== base && !abs.startsWith(base + path.sep)) throw new RefusedPath(404, `outside the root: ${urlPath}`);
   const candidates = clean.endsWith('/')
     ? [path.join(abs, 'index.html')]
     : [abs, `${abs}.html`, path.join(abs, 'index.html')];
@@ -37,8 +57,20 @@ export function resolveFile(root, urlPath) {
 
 export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {}) {
   const server = http.createServer((req, res) => {
-    let file = resolveFile(root, req.url ?? '/');
+    let file;
     let status = 200;
+    try {
+      file = resolveFile(root, req.url ?? '/');
+    } catch (error) {
+      if (!(error instanceof RefusedPath)) throw error;
+      status = error.status;
+      file = null;
+    }
+    if (status === 400) {
+      res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Bad Request');
+      return;
+    }
     if (!file) {
       file = path.join(root, '404.html');
       status = 404;
