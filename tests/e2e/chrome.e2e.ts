@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {newContext, open, browserPerFile, watch} from './harness';
+import {newContext, open, browserPerFile, settled, watch} from './harness';
 
 const browser = browserPerFile();
 
@@ -105,7 +105,7 @@ describe('site chrome', () => {
     // A sidebar-only link of this page: nothing in its content points at the migration guide.
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     const prefetched = () => w.page.evaluate(() => (window as unknown as {prefetched: string[]}).prefetched);
-    await w.page.waitForTimeout(500);
+    await settled(w.page);
     expect(await w.page.locator('.navbar-sidebar').count()).toBe(0);
     expect(await prefetched()).not.toContain('/partner-api/migration-guide');
     await w.page.getByRole('button', {name: /toggle navigation bar/i}).click();
@@ -159,7 +159,7 @@ describe('site chrome', () => {
         ),
       );
     await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(10);
-    await w.page.waitForTimeout(1000);
+    await settled(w.page);
     const hrefs = await prefetched();
     expect(hrefs.length).toBe(new Set(hrefs).size);
     const loadedScripts = await w.page.evaluate(() =>
@@ -187,7 +187,7 @@ describe('site chrome', () => {
       w.page.on('request', (r) => r.url().includes('/assets/js/') && js.push(r.url()));
       await open(w.page, '/');
       await w.page.waitForLoadState('networkidle');
-      await w.page.waitForTimeout(1500);
+      await settled(w.page);
       await context.close();
       return js.length;
     };

@@ -76,3 +76,22 @@ export function browserPerFile(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Resolves once the page has settled: three idle periods in a row in which no request and no
+ * prefetch link was added (link prefetching runs one route per idle period). A state, not a time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const count = () =>
+      document.querySelectorAll('link[rel="prefetch"]').length + performance.getEntriesByType('resource').length;
+    let last = -1;
+    let still = 0;
+    while (still < 3) {
+      await new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 1000}));
+      const n = count();
+      still = n === last ? still + 1 : 0;
+      last = n;
+    }
+  });
+}
