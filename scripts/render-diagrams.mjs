@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Renders every ```mermaid block under docs/, docs-provider/ and src/pages/ to static/diagrams/<hash>-{light,dark}.svg.
+// Renders every ```mermaid block under docs/, docs-provider/ and src/pages/ to <dir>/<hash>-{light,dark}.svg, where
+// <dir> is static/diagrams/ for public pages and static/provider/diagrams/ for the restricted section's (diagrams.ts).
 // Only missing diagrams are rendered, so a checkout with committed SVGs needs no browser.
 // Rendering uses the system Chromium (/usr/bin/chromium or $CHROMIUM_PATH) and the mermaid package.
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {DIAGRAM_DIR, diagramFile, diagramHash, findMermaidBlocks} = jiti('../plugins/mermaid-svg/diagrams.ts');
+const {diagramFile, diagramHash, diagramLocation, findMermaidBlocks} = jiti('../plugins/mermaid-svg/diagrams.ts');
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return;
@@ -20,20 +21,28 @@ function* walk(dir) {
   }
 }
 
+// Every diagram a page uses, by where it is stored (a diagram on a public and a restricted page is stored twice).
 const wanted = new Map();
+const dirs = new Set([diagramLocation('docs/x.mdx').dir, diagramLocation('docs-provider/x.mdx').dir]);
 for (const file of [...walk('docs'), ...walk('docs-provider'), ...walk('src/pages')]) {
-  for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8')))
-    wanted.set(diagramHash(source), {source, file});
+  const {dir} = diagramLocation(file);
+  for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8'))) {
+    wanted.set(path.join(dir, diagramHash(source)), {source, file, dir, hash: diagramHash(source)});
+  }
 }
-fs.mkdirSync(DIAGRAM_DIR, {recursive: true});
-const missing = [...wanted].filter(
-  ([hash]) => !['light', 'dark'].every((t) => fs.existsSync(path.join(DIAGRAM_DIR, diagramFile(hash, t)))),
+for (const dir of dirs) fs.mkdirSync(dir, {recursive: true});
+const missing = [...wanted.values()].filter(
+  ({dir, hash}) => !['light', 'dark'].every((t) => fs.existsSync(path.join(dir, diagramFile(hash, t)))),
 );
-const stale = fs
-  .readdirSync(DIAGRAM_DIR)
-  .filter((f) => f.endsWith('.svg') && !wanted.has(f.replace(/-(light|dark)\.svg$/, '')));
-for (const f of stale) fs.rmSync(path.join(DIAGRAM_DIR, f));
-if (stale.length) console.log(`[diagrams] removed ${stale.length} unused SVG file(s)`);
+let removed = 0;
+for (const dir of dirs) {
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith('.svg') || wanted.has(path.join(dir, f.replace(/-(light|dark)\.svg$/, '')))) continue;
+    fs.rmSync(path.join(dir, f));
+    removed += 1;
+  }
+}
+if (removed) console.log(`[diagrams] removed ${removed} unused SVG file(s)`);
 if (missing.length === 0) {
   console.log(`[diagrams] ${wanted.size} diagram(s) up to date`);
   process.exit(0);
@@ -42,7 +51,7 @@ if (missing.length === 0) {
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(executablePath)) {
   console.error(
-    `[diagrams] ${missing.length} diagram(s) need rendering (first: ${missing[0][1].file}) but Chromium is missing at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `[diagrams] ${missing.length} diagram(s) need rendering (first: ${missing[0].file}) but Chromium is missing at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
@@ -66,7 +75,7 @@ try {
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({path: mermaidJs});
-  for (const [hash, {source, file}] of missing) {
+  for (const {source, file, dir, hash} of missing) {
     for (const theme of ['light', 'dark']) {
       const svg = await page
         .evaluate(
@@ -88,7 +97,7 @@ try {
         .catch((error) => {
           throw new Error(`[diagrams] ${file}: mermaid could not render a diagram: ${error.message}`);
         });
-      fs.writeFileSync(path.join(DIAGRAM_DIR, diagramFile(hash, theme)), svg);
+      fs.writeFileSync(path.join(dir, diagramFile(hash, theme)), svg);
     }
     console.log(`[diagrams] rendered ${hash} from ${file}`);
   }

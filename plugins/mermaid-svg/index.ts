@@ -6,29 +6,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash, svgSize} from './diagrams';
+import {diagramAlt, diagramFile, diagramHash, diagramLocation, svgSize} from './diagrams';
 
 export default function remarkMermaidSvg() {
   return async (tree: Root, file: {path?: string}) => {
     const {visit} = await import('unist-util-visit');
+    // Diagrams of the restricted section are served under its prefix (diagrams.ts).
+    const {dir, url} = diagramLocation(file.path ?? '');
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
       const hash = diagramHash(node.value);
       for (const theme of ['light', 'dark'] as const) {
-        const svg = path.resolve(DIAGRAM_DIR, diagramFile(hash, theme));
+        const svg = path.resolve(dir, diagramFile(hash, theme));
         if (!fs.existsSync(svg)) {
           throw new Error(
             `${file.path ?? 'MDX file'}: the mermaid diagram at line ${node.position?.start.line ?? '?'} has no rendered SVG (${path.relative(process.cwd(), svg)}). Run \`npm run diagrams\`.`,
           );
         }
       }
-      const size = svgSize(fs.readFileSync(path.resolve(DIAGRAM_DIR, diagramFile(hash, 'light')), 'utf8'));
+      const size = svgSize(fs.readFileSync(path.resolve(dir, diagramFile(hash, 'light')), 'utf8'));
       parent.children.splice(index, 1, {
         type: 'mdxJsxFlowElement',
         name: 'MermaidDiagram',
         attributes: [
-          {type: 'mdxJsxAttribute', name: 'light', value: `/diagrams/${diagramFile(hash, 'light')}`},
-          {type: 'mdxJsxAttribute', name: 'dark', value: `/diagrams/${diagramFile(hash, 'dark')}`},
+          {type: 'mdxJsxAttribute', name: 'light', value: `${url}/${diagramFile(hash, 'light')}`},
+          {type: 'mdxJsxAttribute', name: 'dark', value: `${url}/${diagramFile(hash, 'dark')}`},
           {type: 'mdxJsxAttribute', name: 'alt', value: diagramAlt(node.value)},
           ...(size
             ? [

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DIAGRAM_DIR, diagramAlt, diagramFile, diagramHash, findMermaidBlocks} from '../../plugins/mermaid-svg/diagrams';
+import {
+  diagramAlt,
+  diagramFile,
+  diagramHash,
+  diagramLocation,
+  findMermaidBlocks,
+} from '../../plugins/mermaid-svg/diagrams';
 
 describe('mermaid diagrams', () => {
   const md =
@@ -20,21 +26,30 @@ describe('mermaid diagrams', () => {
     expect(diagramAlt(findMermaidBlocks(md)[0])).toBe('Payment lifecycle. From draft to paid');
     expect(diagramAlt('graph TD; a-->b')).toBe('Diagram');
   });
-  it('has a committed light and dark SVG for every diagram in the docs', () => {
+  it("has a committed light and dark SVG for every diagram, the restricted section's under its prefix", () => {
     const walk = (dir: string): string[] =>
       fs
         .readdirSync(dir, {withFileTypes: true})
         .flatMap((e) =>
           e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
         );
-    const blocks = walk('docs').flatMap((f) => findMermaidBlocks(fs.readFileSync(f, 'utf8')));
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const b of blocks) {
-      for (const theme of ['light', 'dark'] as const) {
-        const file = path.join(DIAGRAM_DIR, diagramFile(diagramHash(b), theme));
-        expect(fs.existsSync(file), file).toBe(true);
-        expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const pages = [...walk('docs'), ...walk('docs-provider')];
+    let restricted = 0;
+    for (const page of pages) {
+      const {dir, url} = diagramLocation(page);
+      if (page.startsWith('docs-provider')) {
+        expect(dir).toBe('static/provider/diagrams');
+        expect(url).toBe('/provider/diagrams');
+      } else expect(url).toBe('/diagrams');
+      for (const b of findMermaidBlocks(fs.readFileSync(page, 'utf8'))) {
+        if (page.startsWith('docs-provider')) restricted += 1;
+        for (const theme of ['light', 'dark'] as const) {
+          const file = path.join(dir, diagramFile(diagramHash(b), theme));
+          expect(fs.existsSync(file), file).toBe(true);
+          expect(fs.readFileSync(file, 'utf8')).toMatch(/^<svg[\s\S]*<\/svg>$/);
+        }
       }
     }
+    expect(restricted).toBeGreaterThan(5);
   });
 });
