@@ -3,7 +3,8 @@
  * after the build, writes <prefix>/restricted-assets.txt with the JavaScript chunks that hold the
  * content of its routes. The gate itself only keeps casual readers out; see "The provider gate" in the
  * README. Also puts a preload hint for each chunk a gated page renders from into that page's <head> (its
- * HTML holds no content to show first). Docusaurus' generated files are read through src/docusaurus/build.ts.
+ * HTML holds no content to show first), and writes `_headers` (security headers, host.ts) for static hosts.
+ * Docusaurus' generated files are read through src/docusaurus/build.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {chunkFiles, chunkNamesOfRoutes, pageRoutes, readBuildRoutes, routeScripts} from '../../src/docusaurus/build';
 import {withPreloads} from './preloads';
+import {contentSecurityPolicy, headersFile, siteFiles} from './host';
 
 export interface RestrictedSectionOptions {
   /** Route prefix of the restricted section (RESTRICTED.prefix). */
@@ -50,6 +52,11 @@ export default function restrictedSection(context: LoadContext, options: Restric
           throw new Error(`restricted-section: no HTML file for the gated route ${route} (${file})`);
         await fs.writeFile(file, withPreloads(html, routeScripts(build, route)));
       }
+      // Security headers for static hosts that read a _headers file (host.ts; nginx: npm run host-config).
+      const html = siteFiles(outDir)
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => path.join(outDir, f));
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(html)));
     },
   };
 }

@@ -297,30 +297,6 @@ describe('provider gate', () => {
     await context.close();
   });
 
-  it('provider content is only under /provider/ or in the chunks /provider/restricted-assets.txt lists (what a host must protect)', async () => {
-    const listed = new Set(
-      (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text()).split('\n').filter(Boolean),
-    );
-    expect(listed.size).toBeGreaterThan(10);
-    // Strings that only the provider section uses (an error code, the provider examples' customer).
-    const markers = ['vrp_consent_creation_error', 'Kestrel Ledger'];
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        const route = `/${path.relative('build', file).split(path.sep).join('/')}`;
-        if (entry.isDirectory()) {
-          if (route !== '/provider') walk(file);
-        } else if (!listed.has(route) && markers.some((m) => fs.readFileSync(file, 'latin1').includes(m))) {
-          offenders.push(route);
-        }
-      }
-    };
-    walk('build');
-    expect(offenders).toEqual([]);
-    for (const file of listed) expect(fs.existsSync(path.join('build', file)), file).toBe(true);
-  });
-
   it('serves the provider API description and reference under /provider/ only', async () => {
     for (const file of ['provider.yaml', 'provider.json', 'provider.fragments.json', 'provider.samples.json']) {
       expect((await fetch(`${baseUrl()}/openapi/${file}`)).status, `/openapi/${file}`).toBe(404);

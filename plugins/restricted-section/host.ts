@@ -1,0 +1,182 @@
+/**
+ * Host configuration, generated from what a build produced (so it never goes stale): the security
+ * headers with a Content Security Policy whose script hashes are computed from the built HTML, a
+ * `_headers` file for static hosts that read one, and a complete nginx configuration that also protects
+ * the restricted section (src/restricted.ts) with HTTP basic authentication. Pure functions over the
+ * build's files; scripts/host-config.mjs prints the nginx configuration, plugins/restricted-section
+ * writes `_headers` after each build.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every file of a build, as site paths (`/assets/js/main.1234.js`). */
+export function siteFiles(outDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else out.push(`/${path.relative(outDir, p).split(path.sep).join('/')}`);
+    }
+  };
+  walk(outDir);
+  return out.sort();
+}
+
+/** SHA-256 sources of every inline script the browser runs (JSON-LD and other data blocks are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The Content Security Policy of the site: everything from its own origin; the inline scripts the build
+ * wrote, by hash (the colour-mode and announcement scripts in every page, the redirect pages' script);
+ * 'wasm-unsafe-eval' for the search index (Pagefind runs WebAssembly); inline `style` attributes (the
+ * theme and the diagrams set sizes inline) and `data:` images (the theme's icons).
+ */
+export function contentSecurityPolicy(htmlFiles: readonly string[]): string {
+  const hashes = [...new Set(htmlFiles.flatMap((f) => inlineScriptHashes(fs.readFileSync(f, 'utf8'))))].sort();
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(' ')} 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The security headers of every response. */
+export function securityHeaders(csp: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+}
+
+/** Hashed assets never change: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A `_headers` file (Netlify, Cloudflare Pages and other static hosts): the security headers on every
+ * path and long caching for hashed assets. It protects nothing: such a host needs its own access control
+ * on the paths `protectedPaths` lists (the README says how).
+ */
+export function headersFile(csp: string): string {
+  const lines = [
+    '/*',
+    ...securityHeaders(csp).map(([k, v]) => `  ${k}: ${v}`),
+    '',
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** What a host must protect: the section's prefix as a whole, and its chunks outside it (restricted-assets.txt). */
+export function protectedPaths(prefix: string, restrictedAssets: readonly string[]): {prefix: string; files: string[]} {
+  return {prefix, files: [...restrictedAssets].sort()};
+}
+
+export interface NginxOptions {
+  /** Absolute path of the build folder. */
+  root: string;
+  /** `listen` address (`8080`, `127.0.0.1:8080`). */
+  listen: string;
+  /** htpasswd file for the restricted section's basic authentication. */
+  htpasswd: string;
+  csp: string;
+  protect: {prefix: string; files: string[]};
+  /** Folder for the pid and temporary files (the test runs nginx unprivileged). */
+  runDir?: string;
+}
+
+const MIME_TYPES: [string, string][] = [
+  ['text/html', 'html'],
+  ['text/css', 'css'],
+  ['text/javascript', 'js mjs'],
+  ['application/json', 'json'],
+  ['image/svg+xml', 'svg'],
+  ['image/png', 'png'],
+  ['image/x-icon', 'ico'],
+  ['application/yaml', 'yaml yml'],
+  ['text/plain', 'txt'],
+  ['text/markdown', 'md'],
+  ['application/xml', 'xml'],
+  ['application/wasm', 'wasm'],
+  ['font/woff2', 'woff2'],
+];
+
+/** A complete nginx configuration serving the build as the site expects, the restricted section behind a login. */
+export function nginxConfig(o: NginxOptions): string {
+  const quote = (v: string) => `"${v.replace(/(["\\$])/g, '\\$1')}"`;
+  const headers = securityHeaders(o.csp).map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
+  const login = [
+    `auth_basic ${quote('Fernpay provider documentation')};`,
+    `auth_basic_user_file ${quote(o.htpasswd)};`,
+  ];
+  const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)}${l}`).join('\n');
+  const block = (head: string, lines: string[]) => `    ${head} {\n${indent(lines, 6)}\n    }`;
+  const run = o.runDir ?? '/var/run/nginx-fernpay';
+  // add_header in a location replaces the server's: every location repeats the security headers.
+  const pages = ['try_files $uri $uri.html $uri/index.html =404;', ...headers];
+  const assets = [`add_header Cache-Control ${quote(IMMUTABLE)} always;`, ...headers];
+  return `# Generated by \`npm run host-config -- nginx\` from the build in ${o.root}: regenerate after each build
+# (the restricted chunks and the script hashes change with the content).
+worker_processes 1;
+pid ${run}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+
+http {
+  types {
+${MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`).join('\n')}
+  }
+  default_type application/octet-stream;
+  charset utf-8;
+  charset_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${run}/client_body;
+  proxy_temp_path ${run}/proxy;
+  fastcgi_temp_path ${run}/fastcgi;
+  uwsgi_temp_path ${run}/uwsgi;
+  scgi_temp_path ${run}/scgi;
+  gzip on;
+  gzip_min_length 256;
+  gzip_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml application/wasm;
+
+  server {
+    listen ${o.listen};
+    server_name _;
+    root ${quote(o.root)};
+    absolute_redirect off;
+    error_page 404 /404.html;
+
+${block('location /', pages)}
+${block('location /assets/', assets)}
+${block('location = /404.html', headers)}
+    # The restricted section: every page and file under its prefix, and its chunks outside it.
+${block(`location ${o.protect.prefix}/`, [...login, ...pages])}
+${o.protect.files.map((f) => block(`location = ${f}`, [...login, ...assets])).join('\n')}
+  }
+}
+`;
+}
