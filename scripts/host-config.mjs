@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run host-config -- nginx --htpasswd FILE --listen ADDRESS [--root build] [--run-dir DIR]
+// npm run host-config -- nginx --htpasswd FILE --listen ADDRESS [--root build] [--run-dir DIR] [--user USER]
 // npm run host-config -- headers [--root build]
 // Prints a host configuration generated from the build in --root (run `npm run build` first): a complete
 // nginx.conf (clean URLs, gzip, long caching for hashed assets, the 404 page, the security headers with
@@ -24,7 +24,7 @@ const flag = (name, fallback) => {
 };
 const usage = () => {
   console.error(
-    'usage: npm run host-config -- nginx --htpasswd FILE --listen ADDRESS [--root build] [--run-dir DIR]\n' +
+    'usage: npm run host-config -- nginx --htpasswd FILE --listen ADDRESS [--root build] [--run-dir DIR] [--user USER]\n' +
       '       npm run host-config -- headers [--root build]',
   );
   process.exit(2);
@@ -56,6 +56,7 @@ if (kind === 'headers') {
       csp,
       protect: protectedPaths(RESTRICTED.prefix, assets),
       runDir: flag('run-dir') && path.resolve(flag('run-dir')),
+      user: flag('user'),
     }),
   );
 } else usage();

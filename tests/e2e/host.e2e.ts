@@ -1,0 +1,244 @@
+/**
+ * The generated host configuration, for real: Debian's nginx (installed when missing, as .ci/run does)
+ * runs the config `npm run host-config -- nginx` prints for this build, on 127.0.0.1 with a test password.
+ * Anonymous readers get every public file and nothing of the restricted section; every protected file
+ * asks for credentials; public pages never touch a protected file; with credentials the section works
+ * (the gate, then the reference and its fragments); and the Content Security Policy reports no violation.
+ */
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {browserPerFile} from './harness';
+import {builtFiles, leaksIn, restrictedOnlyStrings} from './restricted-files';
+
+const NGINX = '/usr/sbin/nginx';
+const USER = 'reader';
+const PASSWORD = 'host-test-password';
+const GATE_PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
+const browser = browserPerFile();
+
+let nginx: ChildProcess | undefined;
+let origin = '';
+let runDir = '';
+
+/** Installs Debian's nginx when it is missing (root only), as .ci/run does for Chromium. */
+function ensureNginx(): void {
+  if (fs.existsSync(NGINX)) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(`nginx is missing at ${NGINX}: install it (sudo apt-get install -y nginx) to run this test`);
+  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
+    stdio: 'inherit',
+    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** An htpasswd line in RFC 2307 SSHA form (nginx reads it; no htpasswd tool needed). */
+function htpasswdLine(user: string, password: string): string {
+  const salt = crypto.randomBytes(8);
+  const digest = crypto.createHash('sha1').update(password).update(salt).digest();
+  return `${user}:{SSHA}${Buffer.concat([digest, salt]).toString('base64')}\n`;
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not start on port ${port}`);
+}
+
+/** A body as text, Pagefind's gzipped files unpacked. */
+async function bodyText(res: Response): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? zlib.gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+}
+
+/** Runs `check` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, check: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += width) await Promise.all(items.slice(i, i + width).map(check));
+}
+
+beforeAll(async () => {
+  ensureNginx();
+  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-nginx-'));
+  fs.chmodSync(runDir, 0o755);
+  const htpasswd = path.join(runDir, 'htpasswd');
+  fs.writeFileSync(htpasswd, htpasswdLine(USER, PASSWORD), {mode: 0o644});
+  const port = await freePort();
+  const conf = execFileSync('node', [
+    'scripts/host-config.mjs',
+    'nginx',
+    '--htpasswd',
+    htpasswd,
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--run-dir',
+    runDir,
+    // Started as root (CI), the workers read the build as root: the clone may sit in a folder others cannot enter.
+    ...(process.getuid?.() === 0 ? ['--user', 'root'] : []),
+  ]).toString();
+  fs.writeFileSync(path.join(runDir, 'nginx.conf'), conf);
+  nginx = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForPort(port);
+  origin = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx!.once('exit', r));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  if (runDir) fs.rmSync(runDir, {recursive: true, force: true});
+});
+
+/** A context that records CSP violations, 401 answers and console errors of its pages. */
+async function hostContext(opts: {credentials?: boolean; unlocked?: boolean} = {}) {
+  const context: BrowserContext = await browser().newContext({
+    viewport: {width: 1280, height: 900},
+    ...(opts.credentials ? {httpCredentials: {username: USER, password: PASSWORD}} : {}),
+  });
+  await context.addInitScript((unlocked) => {
+    const w = window as unknown as {cspViolations: string[]};
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+    if (unlocked) localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}));
+  }, Boolean(opts.unlocked));
+  const unauthorized: string[] = [];
+  const consoleErrors: string[] = [];
+  context.on('response', (r) => {
+    if (r.status() === 401) unauthorized.push(r.url());
+  });
+  context.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  return {context, unauthorized, consoleErrors};
+}
+
+async function openPage(page: Page, route: string) {
+  const response = await page.goto(origin + route, {waitUntil: 'load'});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: 30_000});
+  return response;
+}
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+
+describe('nginx with the generated configuration', () => {
+  const files = builtFiles();
+
+  it('serves every public file to anonymous readers, and none holds anything of the restricted section', async () => {
+    const strings = restrictedOnlyStrings();
+    const problems: string[] = [];
+    const publicFiles = files.filter((f) => !f.isProtected);
+    expect(publicFiles.length).toBeGreaterThan(300);
+    await inBatches(publicFiles, 16, async ({url}) => {
+      const res = await fetch(origin + url);
+      if (res.status !== 200) problems.push(`${url}: ${res.status}`);
+      const found = leaksIn(await bodyText(res), strings);
+      if (found.length) problems.push(`${url}: ${found.slice(0, 3).join(', ')}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('asks for credentials for every protected file, and serves them with credentials', async () => {
+    const protectedFiles = files.filter((f) => f.isProtected);
+    expect(protectedFiles.length).toBeGreaterThan(40);
+    const open: string[] = [];
+    const refused: string[] = [];
+    const auth = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
+    await inBatches(protectedFiles, 16, async ({url}) => {
+      if ((await fetch(origin + url)).status !== 401) open.push(url);
+      if ((await fetch(origin + url, {headers: {Authorization: auth}})).status !== 200) refused.push(url);
+    });
+    expect(open).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  it('public pages load nothing protected, log no error and break no policy', async () => {
+    const {context, unauthorized, consoleErrors} = await hostContext();
+    const page = await context.newPage();
+    for (const route of [
+      '/',
+      '/sdk/php-sdk',
+      '/partner-api/apis/single-payments/api-requests',
+      '/category/sdks',
+      '/toolkit-api/overview',
+    ]) {
+      const response = await openPage(page, route);
+      expect(response?.status(), route).toBe(200);
+      expect(response?.headers()['content-security-policy'], route).toContain("default-src 'self'");
+      await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), {timeout: 2000})));
+      expect(await violations(page), route).toEqual([]);
+    }
+    // Search: the index (WebAssembly) loads and answers under the policy.
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .click();
+    await page.getByRole('combobox').fill('refund');
+    await page.getByRole('option').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(unauthorized).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('with credentials, the section works after the gate: its overview, and its reference with the fragments', async () => {
+    const {context, unauthorized, consoleErrors} = await hostContext({credentials: true});
+    const page = await context.newPage();
+    await openPage(page, '/provider/overview');
+    await page.getByLabel('Password').fill(GATE_PASSWORD);
+    await page.getByRole('button', {name: 'Authenticate'}).click();
+    await page.locator('main h1').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await openPage(page, '/provider/api');
+    // An operation of the reference, from the fragments fetched after the unlock.
+    await page.locator('.api-reference h3[id]').nth(5).waitFor();
+    await page.locator('.api-reference .api-operation').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(unauthorized).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('anonymous readers following the navbar into the section get the login prompt, not a broken page', async () => {
+    const {context, consoleErrors} = await hostContext();
+    const page = await context.newPage();
+    await openPage(page, '/sdk/overview');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/provider/overview'),
+      page.getByRole('link', {name: 'Provider API'}).first().click(),
+    ]);
+    // A full page load answered 401: the browser's login prompt (headless: the 401 page).
+    expect(response.request().resourceType()).toBe('document');
+    expect(response.status()).toBe(401);
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
