@@ -78,8 +78,9 @@ const config: Config = {
     ],
   ],
 
-  // Link prefetching one route per idle period, and full page loads into the restricted section.
-  clientModules: ['./src/clientModules/links.ts'],
+  // Link prefetching one route per idle period, and full page loads into the restricted section; a page
+  // whose code fails on its first load shows the error and Retry instead of staying inert.
+  clientModules: ['./src/clientModules/links.ts', './src/clientModules/loading.ts'],
 
   plugins: [
     // The restricted section (src/restricted.ts): a docs instance of its own, from docs-provider/ (outside

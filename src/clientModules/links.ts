@@ -79,7 +79,12 @@ const clientModule: ClientModule = {
       });
       return {
         prefetch: (routePath) => !walledOff(routePath) && prefetch(routePath),
-        preload: (routePath) => (walledOff(routePath) ? Promise.resolve() : original.preload(routePath)),
+        // A preload on hover that fails is not an error of this page: the navigation, if the reader clicks,
+        // loads the route again and handles a failure (src/clientModules/loading.ts).
+        preload: (routePath) =>
+          walledOff(routePath)
+            ? Promise.resolve()
+            : Promise.resolve(original.preload(routePath)).catch(() => undefined),
       };
     });
     if (installed && !listening) {

@@ -49,3 +49,35 @@ export function replaceLinkLoading(make: (original: Docusaurus) => Docusaurus): 
   replaced = true;
   return true;
 }
+
+type Preload = () => Promise<unknown>;
+type LoadableRoute = RouteNode & {component?: {preload?: Preload}; routes?: readonly LoadableRoute[]};
+
+/**
+ * First load: a page whose route chunk fails to load (blocked, offline, replaced by a new deployment) still
+ * becomes the app, and the route that failed shows the theme's `Loading` error with its Retry button.
+ * Docusaurus preloads every route chunk of the page before it hydrates, and never hydrates when one fails:
+ * the server-rendered page then stays inert and the failure reaches only the console. Until the page has
+ * hydrated, each route component's `preload` (react-loadable's, on the generated route tree) settles even
+ * when its chunk fails; the component keeps the error and renders it. Later client-side navigations keep
+ * Docusaurus' own handling (a failed chunk reloads the page, which lands here).
+ */
+export function hydrateDespiteFailedChunks(): void {
+  const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+  const visit = (list: readonly LoadableRoute[]) => {
+    for (const route of list) {
+      const component = route.component;
+      const preload = component?.preload;
+      if (component && preload) {
+        component.preload = () =>
+          hydrated()
+            ? preload()
+            : preload().catch((error: unknown) => {
+                console.error('A part of this page could not be loaded:', error);
+              });
+      }
+      if (route.routes) visit(route.routes);
+    }
+  };
+  visit(tree as readonly LoadableRoute[]);
+}

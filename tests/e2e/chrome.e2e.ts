@@ -195,25 +195,4 @@ describe('site chrome', () => {
     const saver = await chunks(true);
     expect(withData).toBeGreaterThan(saver);
   });
-
-  it('a page whose code fails to load still reaches the reader (Docusaurus falls back to a full load)', async () => {
-    const context = await newContext(browser());
-    // No prefetching (data saver), so the next page's chunks are fetched only on navigation.
-    await context.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
-    );
-    const w = await watch(context);
-    const loaded = new Set<string>();
-    w.page.on('requestfinished', (r) => loaded.add(r.url()));
-    await open(w.page, '/');
-    await w.page.waitForLoadState('networkidle');
-    await w.page.route('**/assets/js/**', (route) =>
-      loaded.has(route.request().url()) ? route.continue() : route.abort(),
-    );
-    await w.page.locator('nav.navbar a[href="/sdk/overview"]').first().click();
-    await w.page.waitForURL((u) => u.pathname === '/sdk/overview');
-    await expect.poll(() => w.page.locator('h1').first().textContent(), {timeout: 20_000}).toMatch(/SDKs/);
-    expect(w.consoleWarnings.some((m) => m.includes('ChunkLoadError'))).toBe(true);
-    await context.close();
-  });
 });
