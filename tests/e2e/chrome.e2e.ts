@@ -196,3 +196,39 @@ describe('site chrome', () => {
     expect(withData).toBeGreaterThan(saver);
   });
 });
+
+describe('code blocks skipped off screen', () => {
+  // StaticCode blocks are `content-visibility: auto` with their height given by their line count: a block
+  // the browser has not rendered yet must be exactly as tall as once rendered, or the page would jump.
+  for (const width of [412, 1440]) {
+    it(`are as tall before they render as after, at ${width} px (the long PHP SDK guide)`, async () => {
+      const context = await newContext(browser(), {width, height: 900});
+      const w = await watch(context);
+      await open(w.page, '/sdk/php-sdk');
+      const result = await w.page.evaluate(async () => {
+        const blocks = [...document.querySelectorAll<HTMLElement>('.theme-code-block pre')].filter(
+          (pre) => pre.offsetParent !== null,
+        );
+        const skipped = blocks.filter((pre) => getComputedStyle(pre).contentVisibility === 'auto').length;
+        const before = blocks.map((pre) => pre.getBoundingClientRect().height);
+        const pageBefore = document.documentElement.scrollHeight;
+        for (const pre of blocks) pre.style.contentVisibility = 'visible';
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const after = blocks.map((pre) => pre.getBoundingClientRect().height);
+        return {
+          blocks: blocks.length,
+          skipped,
+          moved: after.flatMap((h, i) => (Math.abs(h - before[i]) > 0.5 ? [`#${i}: ${before[i]} -> ${h}`] : [])),
+          pageBefore,
+          pageAfter: document.documentElement.scrollHeight,
+        };
+      });
+      expect(result.blocks).toBeGreaterThan(10);
+      expect(result.skipped).toBe(result.blocks);
+      expect(result.moved).toEqual([]);
+      expect(result.pageAfter).toBe(result.pageBefore);
+      expect(w.consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
