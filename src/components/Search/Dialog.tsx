@@ -1,7 +1,7 @@
 /**
  * The search dialog (a chunk of its own, with the engine: fetched when the navbar box is hovered, focused
  * or opened, never with a page): an input (`role="combobox"`), the section filter, the results
- * (`role="listbox"`, each `role="option"` holding the result's link) and a status line.
+ * (`role="listbox"`; each `role="option"` is the result's link) and a status line.
  */
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -176,17 +176,18 @@ export default function SearchDialog({
         </div>
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {hits.map((hit, i) => (
-            <li
-              key={hit.key}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === selected}
-              className={styles.hit}
-              onMouseEnter={() => setSelected(i)}>
+            // The option is the result's link itself: a link inside an option would be an interactive
+            // control nested in another (options present their children as plain content).
+            <li key={hit.key} role="none" className={styles.hit}>
               <a
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === selected}
                 href={hit.url}
                 tabIndex={-1}
+                onMouseEnter={() => setSelected(i)}
                 onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();
                   go(hit);
                 }}>
