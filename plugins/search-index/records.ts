@@ -391,8 +391,9 @@ export function recordDocument(record: SearchRecord): string {
     ['kind', record.kind],
     ['method', record.method],
     ['path', record.path],
-    ['fields', record.fields.join(' ') || undefined],
-    ['keywords', record.keywords.slice(0, MAX_KEYWORDS).join(' ') || undefined],
+    // Names listed with commas: joined by spaces, neighbours read as words ("refundPayeeAccount dataApiCheck").
+    ['fields', record.fields.join(', ') || undefined],
+    ['keywords', record.keywords.slice(0, MAX_KEYWORDS).join(', ') || undefined],
   ];
   const metaHtml = meta
     .filter((m): m is [string, string] => !!m[1])

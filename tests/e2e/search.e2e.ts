@@ -280,6 +280,29 @@ describe('loading', () => {
     await context.close();
   });
 
+  it('unlocked, but the restricted index refused (a host that wants credentials): the public index answers alone', async () => {
+    const context = await newContext(browser(), {unlocked: true});
+    const w = await watch(context);
+    await w.page.route(`**${RESTRICTED_INDEX_PATH}**`, (route) =>
+      route.fulfill({
+        status: 401,
+        headers: {'WWW-Authenticate': 'Basic realm="Fernpay provider"'},
+        body: 'Unauthorized',
+      }),
+    );
+    await open(w.page, '/');
+    await openBox(w.page);
+    const hits = await results(w.page, 'refund');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.filter((h) => h.href.startsWith(`${RESTRICTED.prefix}/`))).toEqual([]);
+    const chips = await w.page.getByRole('group', {name: 'Search in'}).getByRole('button').allTextContents();
+    expect(chips).not.toContain(RESTRICTED_SEARCH_SECTION.label);
+    // Only the refused requests and Pagefind's own report of them.
+    expect(w.consoleErrors.filter((e) => !/401|Pagefind/.test(e))).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('what is typed between Ctrl+K and the dialog’s arrival is kept', async () => {
     const context = await newContext(browser());
     const w = await watch(context);

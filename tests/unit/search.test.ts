@@ -185,7 +185,7 @@ describe('the document Pagefind indexes for a record (the ranking’s inputs)', 
     method: 'PATCH',
     path: '/invoices/{id}/void',
     blocks: [[{text: 'Voids an invoice.', weight: 1}], [{text: 'reason', weight: WEIGHTS.field}]],
-    fields: ['reason'],
+    fields: ['reason', 'voidedAt'],
     keywords: ['voidInvoice'],
   };
   const doc = recordDocument(record);
@@ -201,7 +201,7 @@ describe('the document Pagefind indexes for a record (the ranking’s inputs)', 
       'kind:operation',
       'method:PATCH',
       'path:/invoices/{id}/void',
-      'fields:reason',
+      'fields:reason, voidedAt',
       'keywords:voidInvoice',
     ])
       expect(doc).toContain(`data-pagefind-meta="${meta}"`);

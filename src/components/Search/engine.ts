@@ -5,7 +5,7 @@
  *
  * While the restricted section is unlocked (its gate record is valid), its own index (under its prefix) is
  * merged into the public one, so its pages are found too; once it locks again, the next search reloads
- * the public index alone.
+ * the public index alone. Should its index be out of reach, the public one is searched alone.
  */
 import {isUnlocked, GATE_STORAGE_KEY} from '@site/src/gate/record';
 import {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, SEARCH_RANKING, SECTION_FILTER} from '@site/src/shared/search';
@@ -33,6 +33,8 @@ const EXCERPT_WORDS = 24;
 export const SHOWN = 12;
 
 let loaded: {restricted: boolean; ready: Promise<Pagefind>} | undefined;
+/** Whether the restricted section's index is merged in the loaded engine. */
+let merged = false;
 
 function restrictedUnlocked(): boolean {
   try {
@@ -57,9 +59,23 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
       /* webpackIgnore: true */ join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js`)
     )) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
-    await pagefind.options({ranking: SEARCH_RANKING, excerptLength: EXCERPT_WORDS, baseUrl});
-    if (restricted) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
-    await pagefind.init();
+    merged = false;
+    const start = async () => {
+      await pagefind.options({ranking: SEARCH_RANKING, excerptLength: EXCERPT_WORDS, baseUrl});
+      await pagefind.init();
+    };
+    await start();
+    if (restricted) {
+      try {
+        await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
+        merged = true;
+      } catch {
+        // Out of reach (a host that protects the section wants credentials this browser does not have):
+        // search the public index alone rather than nothing.
+        await pagefind.destroy();
+        await start();
+      }
+    }
     return pagefind;
   })();
   const entry = {restricted, ready};
@@ -92,7 +108,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   return {hits: data.map(toHit), total: search.results.length};
 }
 
-/** Whether results of the restricted section can come up now (for its filter chip). */
+/** Whether results of the restricted section can come up (for its filter chip): its index is merged. */
 export function restrictedSearchable(): boolean {
-  return restrictedUnlocked();
+  return merged;
 }
