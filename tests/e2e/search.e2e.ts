@@ -303,6 +303,30 @@ describe('loading', () => {
     await context.close();
   });
 
+  it('a dialog that cannot be fetched: the same reader’s message, and Try again opens the box', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/');
+    await settled(w.page);
+    // Every script requested from now on fails: the dialog's chunk is the first.
+    await w.page.route('**/assets/js/**', (route) => route.abort('connectionfailed'));
+    await w.page.keyboard.press('Control+k');
+    const alert = w.page.getByRole('dialog', {name: 'Search'}).getByRole('alert');
+    await expect.poll(() => alert.textContent(), {timeout: 15_000}).toMatch(/unavailable.*try again/i);
+    const axe = await new AxeBuilder({page: w.page as never})
+      .setLegacyMode(true)
+      .include('dialog')
+      .options({resultTypes: ['violations']})
+      .analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await w.page.unroute('**/assets/js/**');
+    await w.page.getByRole('button', {name: 'Try again'}).click();
+    await w.page.getByRole('combobox').waitFor({state: 'visible'});
+    expect(await results(w.page, 'refund')).not.toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('what is typed between Ctrl+K and the dialog’s arrival is kept', async () => {
     const context = await newContext(browser());
     const w = await watch(context);

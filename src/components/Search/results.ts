@@ -1,5 +1,6 @@
 /** Pure helpers for the search box (unit-tested): the query Pagefind gets, and what a result shows. */
 import type {SearchKind, SearchMeta} from '@site/src/shared/search';
+import {SEARCH_UNAVAILABLE} from './messages';
 
 /** What Pagefind returns for one result (`result.data()`), as far as the box uses it. */
 export interface PagefindResultData {
@@ -80,7 +81,7 @@ export function statusText(state: {
   total: number;
 }): string {
   const q = state.query.trim();
-  if (state.status === 'unavailable') return 'Search is unavailable right now. Check your connection, then try again.';
+  if (state.status === 'unavailable') return SEARCH_UNAVAILABLE;
   if (!q) return 'Type to search. Esc closes.';
   if (state.status !== 'ready') return 'Loading…';
   if (state.total === 0) return `No results for “${q}”.`;

@@ -4,11 +4,13 @@
  * when the button is hovered, focused or pressed (or Ctrl/Cmd+K), so the first query answers at once and
  * no page pays for search before a reader reaches for it.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {SEARCH_UNAVAILABLE} from '@site/src/components/Search/messages';
 import styles from './styles.module.css';
 
 type DialogModule = typeof import('@site/src/components/Search/Dialog');
+type DialogProps = React.ComponentProps<DialogModule['default']>;
 
 let dialogChunk: Promise<DialogModule> | undefined;
 /** The dialog's chunk, fetched once (again after a failure). */
@@ -19,44 +21,37 @@ function dialogModule(): Promise<DialogModule> {
   });
   return dialogChunk;
 }
-const SearchDialog = lazy(dialogModule);
 
 export default function SearchBar() {
   const [open, setOpen] = useState(false);
   const [isMac, setIsMac] = useState(false);
   // The section filter stays as chosen while the reader types, and between openings of the box.
   const [section, setSection] = useState<string | undefined>(undefined);
-  // What the reader types between Ctrl+K and the dialog's arrival goes into its input.
-  const typed = useRef('');
   const baseUrl = useBaseUrl('/');
   const warmUp = useCallback(() => {
     dialogModule()
       .then((m) => m.warmUp(baseUrl))
       .catch(() => undefined);
   }, [baseUrl]);
-  const show = useCallback(() => {
-    typed.current = '';
-    setOpen(true);
-  }, []);
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
-        show();
+        setOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [show]);
+  }, []);
 
   return (
     <>
       <button
         type="button"
         className={styles.trigger}
-        onClick={show}
+        onClick={() => setOpen(true)}
         onPointerEnter={warmUp}
         onFocus={warmUp}
         aria-label="Search the docs"
@@ -74,23 +69,38 @@ export default function SearchBar() {
         <kbd className={styles.kbd}>{isMac ? '⌘' : 'Ctrl'} K</kbd>
       </button>
       {open && (
-        <Suspense fallback={<Typing typed={typed} onClose={() => setOpen(false)} />}>
-          <SearchDialog
-            baseUrl={baseUrl}
-            typed={typed}
-            section={section}
-            onSection={setSection}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <LoadedDialog baseUrl={baseUrl} section={section} onSection={setSection} onClose={() => setOpen(false)} />
       )}
     </>
   );
 }
 
-/** While the dialog loads: keeps what the reader types (and Escape still closes). Renders nothing. */
-function Typing({typed, onClose}: {typed: React.MutableRefObject<string>; onClose: () => void}) {
+/**
+ * The dialog once its chunk is in. Until then nothing shows, but what the reader types is kept for its
+ * input (and Escape closes); if the chunk cannot be fetched, a plain dialog says so and offers to try again.
+ */
+function LoadedDialog(props: Omit<DialogProps, 'typed'>) {
+  const {onClose} = props;
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const typed = useRef('');
+
   useEffect(() => {
+    let stale = false;
+    setFailed(false);
+    dialogModule().then(
+      (m) => !stale && setDialog(() => m.default),
+      () => !stale && setFailed(true),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [attempt]);
+
+  const waiting = !Dialog && !failed;
+  useEffect(() => {
+    if (!waiting) return undefined;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'Escape') onClose();
@@ -101,6 +111,36 @@ function Typing({typed, onClose}: {typed: React.MutableRefObject<string>; onClos
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [typed, onClose]);
+  }, [waiting, onClose]);
+
+  if (Dialog) return <Dialog {...props} typed={typed} />;
+  if (failed) return <Unavailable onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />;
   return null;
+}
+
+function Unavailable({onRetry, onClose}: {onRetry: () => void; onClose: () => void}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.unavailable}
+      aria-label="Search"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}>
+      <p role="alert">{SEARCH_UNAVAILABLE}</p>
+      <button type="button" className={styles.trigger} onClick={onRetry}>
+        Try again
+      </button>
+      <button type="button" className={styles.trigger} onClick={onClose}>
+        Close
+      </button>
+    </dialog>
+  );
 }
