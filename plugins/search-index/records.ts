@@ -260,7 +260,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     return start({url, title, kind: 'section'});
   };
 
-  const walk = (node: Node, weight: number, block: Element | undefined, inTable: boolean) => {
+  const walk = (node: Node, weight: number, block: Element | undefined) => {
     if (node.nodeName === '#text') {
       push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, ''), weight);
       return;
@@ -299,7 +299,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
         if (c === nameEl) continue;
         if (hasClass(c, 'api-fields')) {
           flush();
-          walk(c, weight, block, inTable);
+          walk(c, weight, block);
         } else if (hasClass(c, 'api-desc') || hasClass(c, 'api-enum')) {
           push(described ? ' ' : ' — ', WEIGHTS.fieldText);
           described = true;
@@ -313,13 +313,12 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
       // A response: its status and description.
       flush();
       for (const c of children(el)) walkInline(c, WEIGHTS.fieldText);
-      push('', WEIGHTS.fieldText);
       flush();
       return;
     }
     if (tag === 'table') {
       flush();
-      for (const c of children(el)) walk(c, weight, block, true);
+      for (const c of children(el)) walk(c, weight, block);
       flush();
       return;
     }
@@ -340,9 +339,8 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     if (/^h[4-6]$/.test(tag)) w = WEIGHTS.subheading;
     const isBlock = BLOCK_TAGS.has(tag);
     if (isBlock) flush();
-    for (const c of children(el)) walk(c, w, block, inTable);
+    for (const c of children(el)) walk(c, w, block);
     if (isBlock) flush();
-    else if (tag === 'td' || tag === 'th') push(' ', w);
   };
 
   /** Inline text inside a line (a table cell, a description): nested blocks become spaces. */
@@ -358,7 +356,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     if (isBlock) push(' ', weight);
   };
 
-  for (const c of children(body)) walk(c, WEIGHTS.prose, undefined, false);
+  for (const c of children(body)) walk(c, WEIGHTS.prose, undefined);
   flush();
 
   // A record says something beyond its title, or is an entry of a reference.
