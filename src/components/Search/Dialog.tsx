@@ -16,8 +16,6 @@ export function warmUp(baseUrl: string): void {
   loadEngine(baseUrl).catch(() => undefined);
 }
 
-type Status = 'idle' | 'loading' | 'ready' | 'unavailable';
-
 export default function SearchDialog({
   baseUrl,
   typed,
@@ -36,14 +34,19 @@ export default function SearchDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => typed.current);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [total, setTotal] = useState(0);
+  // The results and the query (and section) they answer: until the current query's arrive, it is loading
+  // (derived, so no render ever shows the previous answer as this query's "No results").
+  const [answer, setAnswer] = useState<{key: string; hits: SearchHit[]; total: number}>({key: '', hits: [], total: 0});
   const [selected, setSelected] = useState(-1);
-  const [status, setStatus] = useState<Status>('idle');
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [restrictedChip, setRestrictedChip] = useState(false);
   const listId = useId();
   const labelId = useId();
+  const q = query.trim();
+  const key = JSON.stringify([section ?? '', q]);
+  const hits = q ? answer.hits : [];
+  const status = failed ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -51,45 +54,36 @@ export default function SearchDialog({
     return () => dialog?.close();
   }, []);
 
-  // Load (or reuse) the engine; a retry loads again.
+  // Load (or reuse) the engine; Try again loads again.
   useEffect(() => {
     let stale = false;
-    loadEngine(baseUrl)
-      .then(() => {
-        if (stale) return;
-        setRestrictedChip(restrictedSearchable());
-        // A query typed while the index loads keeps 'loading' until its own results arrive.
-        setStatus((s) => (s === 'idle' || s === 'unavailable' ? 'ready' : s));
-      })
-      .catch(() => !stale && setStatus('unavailable'));
+    setFailed(false);
+    loadEngine(baseUrl).then(
+      () => !stale && setRestrictedChip(restrictedSearchable()),
+      () => !stale && setFailed(true),
+    );
     return () => {
       stale = true;
     };
   }, [baseUrl, attempt]);
 
   useEffect(() => {
-    let stale = false;
-    const q = query.trim();
     if (!q) {
-      setHits([]);
-      setTotal(0);
       setSelected(-1);
-      return;
+      return undefined;
     }
-    setStatus('loading');
+    let stale = false;
     searchHits(baseUrl, q, section)
-      .then((answer) => {
-        if (!answer || stale) return;
-        setHits(answer.hits);
-        setTotal(answer.total);
-        setSelected(answer.hits.length ? 0 : -1);
-        setStatus('ready');
+      .then((found) => {
+        if (!found || stale) return;
+        setAnswer({key, hits: found.hits, total: found.total});
+        setSelected(found.hits.length ? 0 : -1);
       })
-      .catch(() => !stale && setStatus('unavailable'));
+      .catch(() => !stale && setFailed(true));
     return () => {
       stale = true;
     };
-  }, [query, section, baseUrl, attempt]);
+  }, [q, key, section, baseUrl, attempt]);
 
   const go = useCallback(
     (hit: SearchHit) => {
@@ -199,7 +193,7 @@ export default function SearchDialog({
           ))}
         </ul>
         <div className={styles.status}>
-          <p aria-live="polite">{statusText({query, status, shown: hits.length, total})}</p>
+          <p aria-live="polite">{statusText({query, status, shown: hits.length, total: answer.total})}</p>
           {status === 'unavailable' && (
             <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
               Try again
