@@ -9,43 +9,11 @@
 
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
+import {GATE_STORAGE_KEY, serializeGateRecord} from './record';
 
-export const GATE_STORAGE_KEY = 'providerAuth';
-export const GATE_VALIDITY_MS = 3_600_000;
+export * from './record';
+
 export const GATE_HASH_ITERATIONS = 2_000;
-
-export type RecordState =
-  | {kind: 'valid'; timestamp: number}
-  | {kind: 'missing'}
-  | {kind: 'malformed'}
-  | {kind: 'stale'; timestamp: number}
-  | {kind: 'future'; timestamp: number};
-
-/** Classifies the raw stored string at time `now` (ms since epoch). Never throws. */
-export function readGateRecord(raw: string | null | undefined, now: number): RecordState {
-  if (raw === null || raw === undefined || raw === '') return {kind: 'missing'};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return {kind: 'malformed'};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {kind: 'malformed'};
-  const timestamp = (parsed as {timestamp?: unknown}).timestamp;
-  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return {kind: 'malformed'};
-  if (timestamp > now) return {kind: 'future', timestamp};
-  if (now - timestamp >= GATE_VALIDITY_MS) return {kind: 'stale', timestamp};
-  return {kind: 'valid', timestamp};
-}
-
-export function isUnlocked(raw: string | null | undefined, now: number): boolean {
-  return readGateRecord(raw, now).kind === 'valid';
-}
-
-/** The string stored after a correct password. */
-export function serializeGateRecord(now: number): string {
-  return JSON.stringify({timestamp: now});
-}
 
 export interface StorageLike {
   getItem(key: string): string | null;

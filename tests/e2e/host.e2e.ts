@@ -16,6 +16,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {browserPerFile} from './harness';
 import {builtFiles, leaksIn, restrictedOnlyStrings} from './restricted-files';
+import {RESTRICTED} from '../../src/restricted';
 
 const NGINX = '/usr/sbin/nginx';
 const USER = 'reader';
@@ -221,6 +222,21 @@ describe('nginx with the generated configuration', () => {
     // An operation of the reference, from the fragments fetched after the unlock.
     await page.locator('.api-reference h3[id]').nth(5).waitFor();
     await page.locator('.api-reference .api-operation').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(unauthorized).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('with credentials and the section unlocked, search on a public page finds the section too (its index is protected)', async () => {
+    const {context, unauthorized, consoleErrors} = await hostContext({credentials: true, unlocked: true});
+    const page = await context.newPage();
+    await openPage(page, '/sdk/overview');
+    await page.getByRole('button', {name: 'Search the docs'}).click();
+    await page.getByRole('combobox').fill('create vrp consent');
+    await page.getByRole('option').first().waitFor();
+    const hrefs = await page.getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.some((h) => h.startsWith(`${RESTRICTED.prefix}/`))).toBe(true);
     expect(await violations(page)).toEqual([]);
     expect(unauthorized).toEqual([]);
     expect(consoleErrors).toEqual([]);

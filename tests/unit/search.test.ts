@@ -1,47 +1,342 @@
-import {describe, expect, it} from 'vitest';
-import {moveSelection, normalizeResultUrl, toHits} from '../../src/components/Search/results';
+/**
+ * Search: splitting built pages into records (plugins/search-index), the document Pagefind indexes for
+ * each (weights, metadata, filters: the ranking's inputs), the restricted section's pages rebuilt from
+ * the build's fragments and twins, and what the search box shows of a result (src/components/Search).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {compileApi} from '../../plugins/api-reference/compile';
+import {
+  WEIGHTS,
+  apiName,
+  identifiersIn,
+  pageRecords,
+  recordDocument,
+  type SearchRecord,
+} from '../../plugins/search-index/records';
+import {markdownPageHtml, referencePageHtml, referenceRoutes} from '../../plugins/search-index/restricted';
+import {moveSelection, normalizeResultUrl, searchTerms, statusText, toHit} from '../../src/components/Search/results';
+import {
+  RANKED_TITLE_KEY,
+  RESTRICTED_INDEX_PATH,
+  RESTRICTED_SEARCH_SECTION,
+  SEARCH_RANKING,
+  SEARCH_SECTIONS,
+  sectionOf,
+} from '../../src/shared/search';
+import {RESTRICTED} from '../../src/restricted';
 
-describe('normalizeResultUrl', () => {
+const lines = (r: SearchRecord) => r.blocks.map((b) => b.map((run) => run.text).join(''));
+const byUrl = (records: SearchRecord[], url: string) => {
+  const found = records.find((r) => r.url === url);
+  if (!found) throw new Error(`no record ${url} in ${records.map((r) => r.url).join(', ')}`);
+  return found;
+};
+
+/** A guide page as Docusaurus builds it (trimmed): chrome outside the body, hash links, a table, code. */
+const GUIDE = `<!doctype html><html lang=en><head><title>x</title></head><body>
+<nav class=navbar>Toolkit API Partner API Search</nav>
+<div class="theme-doc-breadcrumbs">Business Toolkit API suite</div>
+<div class=bar data-pagefind-ignore=all><button>Copy page as Markdown</button></div>
+<div data-pagefind-body=""><div class="theme-doc-markdown markdown"><header><h1>API keys (terminals)</h1></header>
+<p>Your server authenticates with a terminal.</p>
+<h2 class="anchor" id=scopes>Scopes<a href=#scopes class=hash-link aria-label="Direct link to Scopes">\u200b</a></h2>
+<p>Each terminal has scopes.<table><thead><tr><th>Scope<th>Allows<tbody><tr><td><code>payments:read</code><td>Reading payments<tr><td><code>refunds:write</code><td>Refunding</table>
+<h3 id=rotate-a-secret>Rotate a secret<a href=#rotate-a-secret class=hash-link>\u200b</a></h3>
+<ul><li>Roll the secret.<li>Deploy it.</ul>
+<div class="theme-code-block language-php"><pre><code>$client = new FernpayClient(terminalSecret: getenv('FERNPAY_TERMINAL_SECRET'));
+{"customerEmailCC": []}</code></pre></div>
+<h4>In the portal</h4><p>Open <strong>Settings</strong>.</p>
+<figure><img alt="A diagram of every status" src=/d.svg></figure>
+<h2 id=empty>Empty</h2>
+</div></div>
+<footer>Footer text</footer></body></html>`;
+
+describe('records of a guide page', () => {
+  const records = pageRecords({route: '/toolkit-api/getting-started/api-keys', html: GUIDE});
+
+  it('one record for the page top and one per h2/h3 section with an id, each at its anchor', () => {
+    expect(records.map((r) => [r.url, r.kind, r.title])).toEqual([
+      ['/toolkit-api/getting-started/api-keys', 'page', 'API keys (terminals)'],
+      ['/toolkit-api/getting-started/api-keys#scopes', 'section', 'Scopes'],
+      ['/toolkit-api/getting-started/api-keys#rotate-a-secret', 'section', 'Rotate a secret'],
+    ]);
+  });
+
+  it('names its section and page: the filter value and "Toolkit API › <page title>"', () => {
+    expect(byUrl(records, '/toolkit-api/getting-started/api-keys')).toMatchObject({
+      section: 'Toolkit',
+      context: 'Toolkit API',
+    });
+    expect(byUrl(records, '/toolkit-api/getting-started/api-keys#scopes')).toMatchObject({
+      section: 'Toolkit',
+      context: 'Toolkit API › API keys (terminals)',
+    });
+  });
+
+  it('indexes the body only: no navbar, breadcrumbs, ignored bar, footer, hash-link characters or alt text', () => {
+    const all = records.flatMap(lines).join('\n');
+    for (const chrome of ['Partner API', 'Business Toolkit', 'Copy page', 'Footer', '\u200b', 'diagram'])
+      expect(all).not.toContain(chrome);
+  });
+
+  it('a table row is one line, its cells kept apart; the header row is left out', () => {
+    const scopes = byUrl(records, '/toolkit-api/getting-started/api-keys#scopes');
+    expect(lines(scopes)).toEqual([
+      'Each terminal has scopes.',
+      'payments:read · Reading payments',
+      'refunds:write · Refunding',
+    ]);
+    expect(scopes.blocks[1].every((run) => run.weight === WEIGHTS.tableRow)).toBe(true);
+  });
+
+  it('code is not text: its identifiers become keywords; list items and h4 are lines of their own', () => {
+    const rotate = byUrl(records, '/toolkit-api/getting-started/api-keys#rotate-a-secret');
+    expect(lines(rotate)).toEqual(['Roll the secret.', 'Deploy it.', 'In the portal', 'Open Settings.']);
+    expect(rotate.keywords).toEqual(['FernpayClient', 'terminalSecret', 'FERNPAY_TERMINAL_SECRET', 'customerEmailCC']);
+    expect(rotate.blocks[2][0].weight).toBe(WEIGHTS.subheading);
+  });
+
+  it('a heading with nothing under it is no record', () => {
+    expect(records.some((r) => r.url.endsWith('#empty'))).toBe(false);
+  });
+});
+
+describe('records of an API reference, from the compiler’s own HTML', () => {
+  let records: SearchRecord[];
+  beforeAll(async () => {
+    // Compiled as a restricted API, a reference is written as HTML only (headings included), as the
+    // restricted section's index reads it; public pages hold the same blocks and classes.
+    const api = await compileApi(
+      {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {constructs: '/x'}},
+      'constructs',
+    );
+    records = pageRecords({
+      route: '/partner-api/apis/pets/api-requests',
+      html: referencePageHtml('Pets API reference', api.emitted.fragments),
+    });
+  });
+
+  it('an operation: its summary, method and path, the API it belongs to', () => {
+    expect(byUrl(records, '/partner-api/apis/pets/api-requests#update-pet')).toMatchObject({
+      kind: 'operation',
+      title: 'Update a pet',
+      method: 'POST',
+      path: '/pets/{petId}',
+      section: 'Partner',
+      context: 'Partner API › Pets',
+    });
+  });
+
+  it('its parameters and body fields are weighted names with their descriptions; samples, types and constraints are left out', () => {
+    const op = byUrl(records, '/partner-api/apis/pets/api-requests#update-pet');
+    expect(op.fields).toEqual(expect.arrayContaining(['petId', 'dryRun']));
+    const field = op.blocks.find((b) => b[0].text === 'petId')!;
+    expect(field.map((r) => r.weight)).toEqual([WEIGHTS.field, WEIGHTS.fieldText]);
+    expect(field.map((r) => r.text).join('')).toBe("petId — The pet's id.");
+    const text = lines(op).join('\n');
+    expect(text).toContain('Replaces a pet.');
+    for (const noise of ['curl', '{', 'string', 'required', 'Example', 'Request body', 'X-Api-Key'])
+      expect(text).not.toContain(noise);
+  });
+
+  it('a webhook: its event as the path; a schema: its fields', () => {
+    expect(byUrl(records, '/partner-api/apis/pets/api-requests#webhook-pet-adopted')).toMatchObject({
+      kind: 'webhook',
+      title: 'Pet adopted',
+      path: 'pet.adopted',
+    });
+    const cat = byUrl(records, '/partner-api/apis/pets/api-requests#schema-cat');
+    expect(cat.kind).toBe('schema');
+    expect(cat.fields).toEqual(expect.arrayContaining(['name', 'lives']));
+  });
+
+  it('the introduction’s sections are sections; error tables are rows', () => {
+    expect(byUrl(records, '/partner-api/apis/pets/api-requests#error-statuses')).toMatchObject({kind: 'section'});
+    expect(lines(byUrl(records, '/partner-api/apis/pets/api-requests#error-statuses'))).toEqual([
+      '404 · Not found. · Not Found',
+    ]);
+  });
+
+  it('"<Name> API reference" is named by its API; a section’s own reference or overview is not named twice', () => {
+    expect(apiName('Single payments API reference')).toBe('Single payments');
+    const [provider] = pageRecords({
+      route: `${RESTRICTED.prefix}/api`,
+      html: referencePageHtml('Provider API reference', ['<h2 id="a">A</h2><p>Text.</p>']),
+    });
+    expect(provider.context).toBe(`${RESTRICTED_SEARCH_SECTION.name} › API reference`);
+    const [overview] = pageRecords({
+      route: '/partner-api/overview',
+      html: '<div data-pagefind-body><h1>Partner API</h1><h2 id=a>A</h2><p>Text.</div>',
+    });
+    expect(overview.context).toBe('Partner API › Overview');
+  });
+});
+
+describe('the document Pagefind indexes for a record (the ranking’s inputs)', () => {
+  const record: SearchRecord = {
+    url: '/toolkit-api/invoices/api-requests#void-invoice',
+    title: 'Void an <invoice>',
+    kind: 'operation',
+    section: 'Toolkit',
+    context: 'Toolkit API › Invoices',
+    method: 'PATCH',
+    path: '/invoices/{id}/void',
+    blocks: [[{text: 'Voids an invoice.', weight: 1}], [{text: 'reason', weight: WEIGHTS.field}]],
+    fields: ['reason', 'voidedAt'],
+    keywords: ['voidInvoice'],
+  };
+  const doc = recordDocument(record);
+
+  it('the title is stored twice: shown (`title`) and ranked under its kind’s key', () => {
+    expect(doc).toContain('data-pagefind-meta="title:Void an &lt;invoice&gt;"');
+    expect(doc).toContain(`data-pagefind-meta="${RANKED_TITLE_KEY.operation}:Void an &lt;invoice&gt;"`);
+  });
+
+  it('metadata for the result line, the section filter, and weighted text', () => {
+    for (const meta of [
+      'context:Toolkit API › Invoices',
+      'kind:operation',
+      'method:PATCH',
+      'path:/invoices/{id}/void',
+      'fields:reason, voidedAt',
+      'keywords:voidInvoice',
+    ])
+      expect(doc).toContain(`data-pagefind-meta="${meta}"`);
+    expect(doc).toContain('data-pagefind-filter="section:Toolkit"');
+    expect(doc).toContain('<p>Voids an invoice.</p>');
+    expect(doc).toContain(`<p><span data-pagefind-weight="${WEIGHTS.field}">reason</span></p>`);
+    expect(doc).toMatch(/<main data-pagefind-body>/);
+  });
+
+  it('every kind’s ranked key has a weight; the shown title and the labels weigh nothing', () => {
+    const weights = SEARCH_RANKING.metaWeights as Record<string, number>;
+    for (const key of Object.values(RANKED_TITLE_KEY)) expect(weights[key], key).toBeGreaterThan(0);
+    expect([weights.title, weights.kind, weights.method]).toEqual([0, 0, 0]);
+    // An operation or page whose title matches comes before a heading, a heading before a schema.
+    expect(weights.operation).toBeGreaterThan(weights.heading);
+    expect(weights.page).toBeGreaterThan(weights.heading);
+    expect(weights.heading).toBeGreaterThan(weights.schema);
+  });
+});
+
+describe('identifiers kept from code', () => {
+  it('camelCase, PascalCase compounds, snake and screaming case; not plain words', () => {
+    expect(
+      identifiersIn('$x = createAndProcess(FERNPAY_ENV, new SinglePayment(), refund_id); echo "hello world";'),
+    ).toEqual(['createAndProcess', 'FERNPAY_ENV', 'SinglePayment', 'refund_id']);
+  });
+});
+
+describe('the restricted section’s pages, rebuilt from the build', () => {
+  it('a Markdown twin: its headings get the ids Docusaurus gives them (repeats numbered)', () => {
+    const html = markdownPageHtml(
+      '# Webhooks and retries\n\nIntro.\n\n## Where `webhooks` go\n\n| A | B |\n|---|---|\n| x | y |\n\n## Errors\n\n### Errors\n',
+    );
+    expect(html).toContain('<h1>Webhooks and retries</h1>');
+    expect(html).toContain('<h2 id="where-webhooks-go">');
+    expect(html).toContain('<h2 id="errors">');
+    expect(html).toContain('<h3 id="errors-1">');
+    const records = pageRecords({route: '/provider/webhook-retries', html});
+    expect(records.map((r) => r.url)).toEqual([
+      '/provider/webhook-retries',
+      '/provider/webhook-retries#where-webhooks-go',
+    ]);
+    expect(records[1]).toMatchObject({section: RESTRICTED_SEARCH_SECTION.label, title: 'Where webhooks go'});
+    expect(lines(records[1])).toEqual(['x · y']);
+  });
+
+  it('a reference page is found by the MDX page that embeds it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
+    fs.mkdirSync(path.join(dir, 'data'));
+    fs.writeFileSync(path.join(dir, 'api.mdx'), '---\ntitle: X\n---\n\n<ApiReference id="provider" />\n');
+    fs.writeFileSync(path.join(dir, 'data', 'other.mdx'), '---\nslug: /custom\n---\n\n<ApiReference id="second" />\n');
+    fs.writeFileSync(path.join(dir, 'plain.mdx'), '# Nothing\n');
+    expect(Object.fromEntries(referenceRoutes(dir))).toEqual({
+      provider: `${RESTRICTED.prefix}/api`,
+      second: `${RESTRICTED.prefix}/custom`,
+    });
+  });
+
+  it('its index lives under the section’s prefix, where the host protects it', () => {
+    expect(RESTRICTED_INDEX_PATH.startsWith(`${RESTRICTED.prefix}/`)).toBe(true);
+  });
+});
+
+describe('sections', () => {
+  it('a route’s section (the filter), public or restricted; none for the home page', () => {
+    expect(sectionOf('/partner-api/apis/overview')?.label).toBe('Partner');
+    expect(sectionOf('/sdk/php-sdk')?.label).toBe('SDKs');
+    expect(sectionOf(`${RESTRICTED.prefix}/overview`)).toBe(RESTRICTED_SEARCH_SECTION);
+    expect(sectionOf('/')).toBeUndefined();
+    expect(SEARCH_SECTIONS.map((s) => s.label)).toEqual(['Toolkit', 'Partner', 'SDKs', 'Onboarding']);
+  });
+});
+
+describe('what the search box shows', () => {
+  it('a result: its title, where it is, method and path', () => {
+    expect(
+      toHit({
+        url: '/toolkit-api/invoices/api-requests#void-invoice',
+        excerpt: 'A paid <mark>invoice</mark>',
+        meta: {
+          title: 'Void an invoice\u200b',
+          context: 'Toolkit API › Invoices',
+          kind: 'operation',
+          method: 'PATCH',
+          path: '/invoices/{id}/void',
+        },
+      }),
+    ).toEqual({
+      key: '/toolkit-api/invoices/api-requests#void-invoice',
+      url: '/toolkit-api/invoices/api-requests#void-invoice',
+      title: 'Void an invoice',
+      context: 'Toolkit API › Invoices',
+      kind: 'operation',
+      method: 'PATCH',
+      path: '/invoices/{id}/void',
+      excerpt: 'A paid <mark>invoice</mark>',
+    });
+  });
+
+  it('a result without metadata falls back to its route; an unknown kind is dropped', () => {
+    expect(toHit({url: '/sdk/php-sdk.html#install', excerpt: '', meta: {kind: 'other' as never}})).toMatchObject({
+      url: '/sdk/php-sdk#install',
+      title: '/sdk/php-sdk#install',
+      kind: undefined,
+    });
+  });
+
   it('maps built files to site routes', () => {
     expect(normalizeResultUrl('/sdk/php-sdk.html')).toBe('/sdk/php-sdk');
-    expect(normalizeResultUrl('/sdk/php-sdk.html#install')).toBe('/sdk/php-sdk#install');
     expect(normalizeResultUrl('/index.html')).toBe('/');
     expect(normalizeResultUrl('/category/sdks/index.html#x')).toBe('/category/sdks#x');
     expect(normalizeResultUrl('/markdown-page')).toBe('/markdown-page');
   });
-});
 
-describe('toHits', () => {
-  const page = (url: string, subs: string[]) => ({
-    url,
-    excerpt: `page ${url}`,
-    meta: {title: `Title ${url}`},
-    sub_results: subs.map((s) => ({title: s, url: `${url}#${s}`, excerpt: `in ${s}`})),
+  it('a typed path becomes its words; a method in front of it is dropped', () => {
+    expect(searchTerms('/payments/single/list')).toBe('payments single list');
+    expect(searchTerms('GET /invoices/{id}/void')).toBe('invoices id void');
+    expect(searchTerms('  get paid ')).toBe('get paid');
+    expect(searchTerms('/')).toBe('');
   });
-  it('lists matching sections with their heading anchors, at most 3 per page', () => {
-    const hits = toHits([page('/a.html', ['one', 'two', 'three', 'four']), page('/b.html', [])]);
-    expect(hits.map((h) => h.url)).toEqual(['/a#one', '/a#two', '/a#three', '/b']);
-    expect(hits[0]).toMatchObject({page: 'Title /a.html', heading: 'one', excerpt: 'in one'});
-  });
-  it('drops the zero-width hash-link character from titles', () => {
-    const hits = toHits([
-      {
-        url: '/a.html',
-        excerpt: '',
-        meta: {title: 'SDKs\u200b'},
-        sub_results: [{title: 'Install\u200b', url: '/a.html#install', excerpt: ''}],
-      },
-    ]);
-    expect(hits[0]).toMatchObject({page: 'SDKs', heading: 'Install'});
-  });
-  it('caps the total', () => {
-    const many = Array.from({length: 10}, (_, i) => page(`/p${i}.html`, ['x', 'y']));
-    expect(toHits(many, 3, 12)).toHaveLength(12);
-  });
-});
 
-describe('moveSelection', () => {
-  it('wraps around both ways', () => {
+  it('the status line: loading, none, some of many, and a reader’s message when the index is unavailable', () => {
+    expect(statusText({query: '', status: 'idle', shown: 0, total: 0})).toBe('Type to search. Esc closes.');
+    expect(statusText({query: 'refund', status: 'loading', shown: 0, total: 0})).toBe('Loading…');
+    expect(statusText({query: 'zzz', status: 'ready', shown: 0, total: 0})).toBe('No results for “zzz”.');
+    expect(statusText({query: 'x', status: 'ready', shown: 1, total: 1})).toBe('1 result. Use ↑ ↓ and Enter.');
+    expect(statusText({query: 'x', status: 'ready', shown: 12, total: 40})).toBe(
+      '40 results, the first 12 shown. Use ↑ ↓ and Enter.',
+    );
+    const unavailable = statusText({query: 'x', status: 'unavailable', shown: 0, total: 0});
+    expect(unavailable).toMatch(/try again/i);
+    expect(unavailable).not.toMatch(/npm|build|index/i);
+  });
+
+  it('arrow keys wrap around both ways', () => {
     expect(moveSelection(-1, 3, 'ArrowDown')).toBe(0);
     expect(moveSelection(2, 3, 'ArrowDown')).toBe(0);
     expect(moveSelection(0, 3, 'ArrowUp')).toBe(2);

@@ -1,0 +1,224 @@
+/**
+ * The search dialog (a chunk of its own, with the engine: fetched when the navbar box is hovered, focused
+ * or opened, never with a page): an input (`role="combobox"`), the section filter, the results
+ * (`role="listbox"`; each `role="option"` is the result's link) and a status line.
+ */
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {isRestrictedPath} from '@site/src/restricted';
+import {RESTRICTED_SEARCH_SECTION, SEARCH_SECTIONS} from '@site/src/shared/search';
+import {loadEngine, restrictedSearchable, searchHits} from './engine';
+import {moveSelection, statusText, type SearchHit} from './results';
+import styles from './Dialog.module.css';
+
+/** Starts loading the index (the box was hovered or focused); a failure shows once the dialog is open. */
+export function warmUp(baseUrl: string): void {
+  loadEngine(baseUrl).catch(() => undefined);
+}
+
+export default function SearchDialog({
+  baseUrl,
+  typed,
+  section,
+  onSection,
+  onClose,
+}: {
+  baseUrl: string;
+  /** What the reader typed while the dialog was loading (read when it mounts). */
+  typed: {readonly current: string};
+  section: string | undefined;
+  onSection: (section: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const history = useHistory();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(() => typed.current);
+  // The results and the query (and section) they answer: until the current query's arrive, it is loading
+  // (derived, so no render ever shows the previous answer as this query's "No results").
+  const [answer, setAnswer] = useState<{key: string; hits: SearchHit[]; total: number}>({key: '', hits: [], total: 0});
+  const [selected, setSelected] = useState(-1);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [restrictedChip, setRestrictedChip] = useState(false);
+  const listId = useId();
+  const labelId = useId();
+  const q = query.trim();
+  const key = JSON.stringify([section ?? '', q]);
+  const hits = q ? answer.hits : [];
+  const status = failed ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  // Load (or reuse) the engine; Try again loads again.
+  useEffect(() => {
+    let stale = false;
+    setFailed(false);
+    loadEngine(baseUrl).then(
+      () => !stale && setRestrictedChip(restrictedSearchable()),
+      () => !stale && setFailed(true),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [baseUrl, attempt]);
+
+  useEffect(() => {
+    if (!q) {
+      setSelected(-1);
+      return undefined;
+    }
+    let stale = false;
+    searchHits(baseUrl, q, section)
+      .then((found) => {
+        if (!found || stale) return;
+        setAnswer({key, hits: found.hits, total: found.total});
+        setSelected(found.hits.length ? 0 : -1);
+      })
+      .catch(() => !stale && setFailed(true));
+    return () => {
+      stale = true;
+    };
+  }, [q, key, section, baseUrl, attempt]);
+
+  const go = useCallback(
+    (hit: SearchHit) => {
+      onClose();
+      // Into the restricted section from outside it: a full page load, as its links are (a host that
+      // protects the section asks for credentials instead of failing a request inside the app).
+      if (
+        isRestrictedPath(new URL(hit.url, window.location.href).pathname) &&
+        !isRestrictedPath(window.location.pathname)
+      )
+        window.location.assign(hit.url);
+      else history.push(hit.url);
+    },
+    [history, onClose],
+  );
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      // A search input would only clear itself on Escape; close the box instead.
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setSelected((s) => moveSelection(s, hits.length, e.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (e.key === 'Enter' && selected >= 0 && hits[selected]) {
+      e.preventDefault();
+      go(hits[selected]);
+    }
+  };
+
+  const sections = [...SEARCH_SECTIONS, ...(restrictedChip ? [RESTRICTED_SEARCH_SECTION] : [])];
+  const choose = (value: string | undefined) => {
+    onSection(value);
+    inputRef.current?.focus();
+  };
+
+  return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={labelId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === dialogRef.current && onClose()}>
+      <div className={styles.panel}>
+        <label id={labelId} className={styles.srOnly} htmlFor={`${listId}-input`}>
+          Search the Fernpay docs
+        </label>
+        <input
+          ref={inputRef}
+          id={`${listId}-input`}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={selected >= 0 ? `${listId}-${selected}` : undefined}
+          placeholder="Search operations, fields, guides…"
+          autoComplete="off"
+          spellCheck={false}
+          // The dialog opens for typing: focus goes to its input, as in every search dialog.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className={styles.filters} role="group" aria-label="Search in">
+          {[undefined, ...sections.map((s) => s.label)].map((label) => (
+            <button
+              key={label ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={section === label}
+              onClick={() => choose(label)}>
+              {label ?? 'All'}
+            </button>
+          ))}
+        </div>
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {hits.map((hit, i) => (
+            // The option is the result's link itself: a link inside an option would be an interactive
+            // control nested in another (options present their children as plain content).
+            <li key={hit.key} role="none" className={styles.hit}>
+              <a
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === selected}
+                href={hit.url}
+                tabIndex={-1}
+                onMouseEnter={() => setSelected(i)}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  go(hit);
+                }}>
+                <span className={styles.hitTitle}>{hit.title}</span>
+                <HitLocation hit={hit} />
+                <span className={styles.excerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.status}>
+          <p aria-live="polite">{statusText({query, status, shown: hits.length, total: answer.total})}</p>
+          {status === 'unavailable' && (
+            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+const KIND_LABEL = {webhook: 'Webhook', schema: 'Schema'} as const;
+
+/** Where a hit is: its API or page, and for an operation its method and path (a webhook: its event). */
+function HitLocation({hit}: {hit: SearchHit}) {
+  const badge = hit.kind === 'webhook' || hit.kind === 'schema' ? KIND_LABEL[hit.kind] : hit.method;
+  return (
+    <span className={styles.location}>
+      {hit.context && <span className={styles.context}>{hit.context}</span>}
+      {(badge || hit.path) && (
+        <span className={styles.endpoint}>
+          {badge && <span className={styles.badge}>{badge}</span>}
+          {hit.path && <code className={styles.path}>{hit.path}</code>}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Shared by the search index builder (plugins/search-index, build time) and the search box (run time):
+ * the sections a reader can filter on, and the metadata every search record carries.
+ */
+import {RESTRICTED} from '../restricted';
+
+export interface SearchSection {
+  /** The filter value stored in the index (`data-pagefind-filter="section:<label>"`) and shown on the chip. */
+  label: string;
+  /** How a result names its section ("Partner API › Single payments"). */
+  name: string;
+  /** Routes of the section start with this. */
+  prefix: string;
+}
+
+/** The public sections, in the order of the filter chips. */
+export const SEARCH_SECTIONS: readonly SearchSection[] = [
+  {label: 'Toolkit', name: 'Toolkit API', prefix: '/toolkit-api/'},
+  {label: 'Partner', name: 'Partner API', prefix: '/partner-api/'},
+  {label: 'SDKs', name: 'SDKs', prefix: '/sdk/'},
+  {label: 'Onboarding', name: 'Onboarding', prefix: '/onboarding/'},
+];
+
+/** The restricted section: its own index under its prefix, searched only while it is unlocked. */
+export const RESTRICTED_SEARCH_SECTION: SearchSection = {
+  label: 'Provider',
+  name: 'Provider API',
+  prefix: `${RESTRICTED.prefix}/`,
+};
+
+/** Where each index is served: the public one, and the restricted section's, under its prefix. */
+export const PUBLIC_INDEX_PATH = '/pagefind/';
+export const RESTRICTED_INDEX_PATH = `${RESTRICTED.prefix}/pagefind/`;
+
+/** The filter key of the sections. */
+export const SECTION_FILTER = 'section';
+
+/** The section of a route (public or restricted), or undefined (home page, other pages). */
+export function sectionOf(route: string): SearchSection | undefined {
+  const lower = route.toLowerCase();
+  return [...SEARCH_SECTIONS, RESTRICTED_SEARCH_SECTION].find((s) => lower.startsWith(s.prefix));
+}
+
+/** What a record is: an operation, a webhook or a schema of a reference, a section of a page, or a page. */
+export type SearchKind = 'operation' | 'webhook' | 'schema' | 'section' | 'page';
+
+/**
+ * Metadata of a record, as Pagefind returns it with each result. `title` is the operation summary, the
+ * schema name or the heading; `context` the API or page it belongs to ("Partner API › Single payments");
+ * `method` and `path` for operations (`path` holds the event for webhooks).
+ */
+export interface SearchMeta {
+  title: string;
+  context?: string;
+  kind?: SearchKind;
+  method?: string;
+  path?: string;
+  [key: string]: string | undefined;
+}
+
+/**
+ * Each record's title is stored twice: under `title` (shown, not ranked) and under the key of its kind,
+ * so the ranking can prefer an operation or page whose title matches over a section heading, and that
+ * over body text.
+ */
+export const RANKED_TITLE_KEY: Record<SearchKind, string> = {
+  operation: 'operation',
+  webhook: 'webhook',
+  schema: 'schema',
+  section: 'heading',
+  page: 'page',
+};
+
+/**
+ * Pagefind's ranking options for this index (`pagefind.options({ranking})`), tuned with the queries of
+ * tests/e2e/search.e2e.ts. Metadata matches add to the body's score by key: an operation or page whose
+ * title holds the query's words comes first, then a webhook or a section heading, then a schema; a path,
+ * a field name typed exactly or the API's name ("partner") count too; the displayed `title` and the labels
+ * (`kind`, `method`) count for nothing. `pageLength` below Pagefind's 0.75 keeps a short section that only
+ * mentions a word from outranking the longer one written about it.
+ */
+export const SEARCH_RANKING = {
+  pageLength: 0.5,
+  metaWeights: {
+    title: 0,
+    kind: 0,
+    method: 0,
+    operation: 16,
+    page: 14,
+    heading: 9,
+    webhook: 8,
+    schema: 6,
+    path: 5,
+    context: 2,
+    fields: 1,
+    keywords: 0.5,
+  },
+} as const;
