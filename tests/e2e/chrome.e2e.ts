@@ -206,7 +206,7 @@ describe('code blocks skipped off screen', () => {
       const w = await watch(context);
       await open(w.page, '/sdk/php-sdk');
       const result = await w.page.evaluate(async () => {
-        const blocks = [...document.querySelectorAll<HTMLElement>('.theme-code-block pre')].filter(
+        const blocks = Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block pre')).filter(
           (pre) => pre.offsetParent !== null,
         );
         const skipped = blocks.filter((pre) => getComputedStyle(pre).contentVisibility === 'auto').length;
