@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {group, indexed, type Item} from './sidebar-items';
+import {group, indexed, ref, type Item} from './sidebar-items';
 
 const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-requests`];
 
@@ -24,6 +24,7 @@ const sidebars = {
             'toolkit-api/getting-started/api-keys',
             'toolkit-api/getting-started/roles',
             'toolkit-api/getting-started/subscriptions',
+            ref('guides/webhook-signatures'),
           ],
         ),
         indexed(
@@ -108,6 +109,7 @@ const sidebars = {
             'partner-api/getting-started/account-creation',
             'partner-api/getting-started/preparations',
             'partner-api/getting-started/merchant-creation',
+            ref('guides/webhook-signatures'),
           ],
         ),
         'partner-api/apis/overview',
@@ -138,6 +140,8 @@ const sidebars = {
       ['sdk/overview', 'sdk/php-sdk'],
     ),
   ],
+  // Guides every API shares (merchants and partners alike); the getting-started categories link them.
+  guides: ['guides/webhook-signatures'],
   onboarding: [
     indexed(
       'Onboarding',
