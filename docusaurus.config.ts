@@ -110,6 +110,7 @@ const config: Config = {
         apiReference,
         restrictedPrefix: RESTRICTED.prefix,
         restrictedDocsPluginId: RESTRICTED.docsPluginId,
+        moved: [...RESTRICTED_REDIRECTS],
         sections: {
           toolkit: 'Toolkit API',
           partner: 'Partner API',
