@@ -25,6 +25,7 @@ const sidebars = {
             'toolkit-api/getting-started/roles',
             'toolkit-api/getting-started/subscriptions',
             ref('guides/webhook-signatures'),
+            ref('guides/sandbox-outcomes'),
           ],
         ),
         indexed(
@@ -110,6 +111,7 @@ const sidebars = {
             'partner-api/getting-started/preparations',
             'partner-api/getting-started/merchant-creation',
             ref('guides/webhook-signatures'),
+            ref('guides/sandbox-outcomes'),
           ],
         ),
         'partner-api/apis/overview',
@@ -141,7 +143,7 @@ const sidebars = {
     ),
   ],
   // Guides every API shares (merchants and partners alike); the getting-started categories link them.
-  guides: ['guides/webhook-signatures'],
+  guides: ['guides/webhook-signatures', 'guides/sandbox-outcomes'],
   onboarding: [
     indexed(
       'Onboarding',
