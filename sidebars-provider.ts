@@ -26,6 +26,7 @@ const sidebars = {
     ),
     'limitations',
     'webhook-retries',
+    'sandbox-outcomes',
   ],
 } satisfies SidebarsConfig;
 

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {group, indexed, type Item} from './sidebar-items';
+import {group, indexed, ref, type Item} from './sidebar-items';
 
 const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-requests`];
 
@@ -24,6 +24,8 @@ const sidebars = {
             'toolkit-api/getting-started/api-keys',
             'toolkit-api/getting-started/roles',
             'toolkit-api/getting-started/subscriptions',
+            ref('guides/webhook-signatures'),
+            ref('guides/sandbox-outcomes'),
           ],
         ),
         indexed(
@@ -108,6 +110,8 @@ const sidebars = {
             'partner-api/getting-started/account-creation',
             'partner-api/getting-started/preparations',
             'partner-api/getting-started/merchant-creation',
+            ref('guides/webhook-signatures'),
+            ref('guides/sandbox-outcomes'),
           ],
         ),
         'partner-api/apis/overview',
@@ -138,6 +142,8 @@ const sidebars = {
       ['sdk/overview', 'sdk/php-sdk'],
     ),
   ],
+  // Guides every API shares (merchants and partners alike); the getting-started categories link them.
+  guides: ['guides/webhook-signatures', 'guides/sandbox-outcomes'],
   onboarding: [
     indexed(
       'Onboarding',

@@ -7,7 +7,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stringify} from 'yaml';
 import {compileApi, listApis} from './compile';
 import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
 import {brokenDescriptionLinks, descriptionLinks} from './description-links';
@@ -15,6 +14,7 @@ import {configPath, servedFiles, validateOptions, type ApiReferenceOptions} from
 import {PAGE_DEPENDENCIES_LOADER} from './page-dependencies';
 import remarkApiReference from './remark';
 import {buildPostmanCollection} from './postman';
+import {specYaml} from './yaml-download';
 import {fragmentPartUrl, fragmentParts, serializeFragments} from '../../src/shared/api-reference';
 
 export {remarkApiReference, validateOptions};
@@ -68,7 +68,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         const served = servedFiles(resolved, api.id);
         const dir = path.join(outDir, served.dir);
         await fs.mkdir(dir, {recursive: true});
-        await fs.writeFile(path.join(outDir, served.yaml), stringify(api.bundled, {lineWidth: 0}));
+        await fs.writeFile(path.join(outDir, served.yaml), specYaml(api.bundled));
         await fs.writeFile(path.join(outDir, served.json), `${JSON.stringify(api.bundled, null, 2)}\n`);
         await fs.writeFile(
           path.join(outDir, served.postman),

@@ -33,6 +33,11 @@ export interface DocsAsTextOptions {
   restrictedDocsPluginId: string;
   /** Prefix of the restricted section (its twins and its own llms.txt live under it). */
   restrictedPrefix: string;
+  /**
+   * Earlier addresses of restricted pages that redirect into the section (RESTRICTED_REDIRECTS). Each gets a
+   * public twin that only says where the page moved (its twin is under the prefix), as its page redirects.
+   */
+  moved?: {from: string; to: string}[];
 }
 
 const schema = Joi.object<DocsAsTextOptions>({
@@ -42,6 +47,9 @@ const schema = Joi.object<DocsAsTextOptions>({
   restrictedPrefix: Joi.string()
     .pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash')
     .required(),
+  moved: Joi.array()
+    .items(Joi.object({from: Joi.string().pattern(/^\//).required(), to: Joi.string().pattern(/^\//).required()}))
+    .default([]),
 });
 
 export function validateOptions({
@@ -308,8 +316,21 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
         ),
       );
       await write(`${prefix}/llms.txt`, restrictedIndex);
+      // Moved restricted pages: the old twin address says where the twin is now, and nothing else.
+      for (const {from, to} of options.moved ?? []) {
+        if (isRestrictedPath(from)) throw new Error(`${from}: a moved page's old address must be outside ${prefix}`);
+        await write(twinPath(from), movedTwin(siteUrl + twinPath(to)));
+      }
     },
   };
+}
+
+/**
+ * The public twin at the old address of a page that moved into the restricted section: a pointer, with
+ * nothing of the page (the section's own twins are under its prefix, behind the host's access control).
+ */
+export function movedTwin(url: string): string {
+  return `# Moved\n\nThis page moved to the restricted provider section. Its Markdown is now at <${url}>, readable after signing in to the section.\n`;
 }
 
 /** Sidebar items with their doc ids prefixed by the docs plugin instance id (as `docs` holds them). */

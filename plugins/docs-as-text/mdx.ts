@@ -2,9 +2,10 @@
  * MDX source -> plain Markdown (the page's `.md` twin). Pure and line-based: fenced code blocks
  * (mermaid included) are copied verbatim; outside them imports and exports are dropped,
  * `<Tabs>`/`<TabItem label>` become labelled sections, `:::note Title` admonitions become
- * blockquotes, `<ApiReference id>` is replaced by the Markdown of that API (from the spec), and
- * MDX comments are removed. Any other JSX element is an error naming the file and line, so a new
- * component cannot silently leak into the twins.
+ * blockquotes, `<ApiReference id>` is replaced by the Markdown of that API (from the spec), an
+ * interactive widget listed in INTERACTIVE becomes a sentence saying where it is, and MDX comments are
+ * removed. Any other JSX element is an error naming the file and line, so a new component cannot
+ * silently leak into the twins.
  */
 
 export class MdxConversionError extends Error {
@@ -49,6 +50,14 @@ const ADMONITION_NAMES: Record<string, string> = {
   danger: 'Danger',
   caution: 'Caution',
   important: 'Important',
+};
+
+/**
+ * Self-closing interactive components (they run only in the browser) and the text their twin gets instead.
+ */
+export const INTERACTIVE: Record<string, string> = {
+  WebhookVerifier:
+    '_On the web page, a signature checker runs here in your browser (Web Crypto; nothing is sent): paste a secret, a `Fernpay-Signature` header and a raw body, for example a test vector above._',
 };
 
 function attribute(tag: string, name: string): string | undefined {
@@ -154,6 +163,11 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
       if (!options.apiReference)
         throw new MdxConversionError(options.file, lineNo, `no Markdown for <ApiReference id="${id}">`);
       push(options.apiReference(id).trimEnd());
+      return;
+    }
+    const widget = /^<([A-Z]\w*)\s*\/>$/.exec(trimmed);
+    if (widget && widget[1] in INTERACTIVE) {
+      push(INTERACTIVE[widget[1]]);
       return;
     }
     if (/^<\/?[A-Z][\w.]*/.test(trimmed))

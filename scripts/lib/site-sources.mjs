@@ -16,19 +16,24 @@ export function siteRoutes(file = 'spec/routes.txt') {
   );
 }
 
-/** The route of a docs file (docs are served at the root). */
+// The restricted section's docs instance (src/restricted.ts): `docs-provider/` served under `/provider/`.
+const RESTRICTED_DOCS = {dir: 'docs-provider', prefix: '/provider'};
+
+/** The route of a docs file (docs are served at the root; the restricted section's under its prefix). */
 export function routeOf(file) {
-  const rel = path
-    .relative('docs', file)
-    .replace(/\\/g, '/')
-    .replace(/\.mdx?$/, '');
-  return '/' + rel.replace(/\/index$/, '');
+  const restricted = path.relative(RESTRICTED_DOCS.dir, file);
+  const inRestricted = !restricted.startsWith('..') && !path.isAbsolute(restricted);
+  const rel = (inRestricted ? restricted : path.relative('docs', file)).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  return (inRestricted ? RESTRICTED_DOCS.prefix : '') + '/' + rel.replace(/\/index$/, '');
 }
 
-/** The docs file behind a route, if any. */
+/** The docs file behind a route, if any (the restricted section's pages included). */
 export function docFileFor(route) {
+  const inRestricted = route.startsWith(`${RESTRICTED_DOCS.prefix}/`);
+  const dir = inRestricted ? RESTRICTED_DOCS.dir : 'docs';
+  const rel = inRestricted ? route.slice(RESTRICTED_DOCS.prefix.length + 1) : route.slice(1);
   for (const ext of ['.mdx', '.md']) {
-    const f = path.join('docs', route.slice(1) + ext);
+    const f = path.join(dir, rel + ext);
     if (fs.existsSync(f)) return f;
   }
   return undefined;

@@ -277,3 +277,23 @@ describe('one interpreter: the twin words a schema as the page does', () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+describe('interactive widgets and moved pages in the twins', () => {
+  it('an interactive widget becomes a sentence; an unknown component still fails', () => {
+    const md = mdxToMarkdown(
+      "---\ntitle: Signatures\n---\nimport WebhookVerifier from '@site/src/components/WebhookVerifier';\n\nCheck it.\n\n<WebhookVerifier />\n",
+      {file: 'x.mdx', title: 'Signatures'},
+    );
+    expect(md).toContain('signature checker runs here in your browser');
+    expect(md).not.toContain('<WebhookVerifier');
+    expect(() => mdxToMarkdown('<SomethingElse />\n', {file: 'y.mdx', title: 'Y'})).toThrow(MdxConversionError);
+  });
+
+  it('the twin of a moved page points to the new twin and holds nothing else', async () => {
+    const {movedTwin} = await import('../../plugins/docs-as-text/index');
+    const text = movedTwin('https://developers.fernpay.example/provider/category/ob-payments-api.md');
+    expect(text).toMatch(/^# Moved\n/);
+    expect(text).toContain('<https://developers.fernpay.example/provider/category/ob-payments-api.md>');
+    expect(text.split('\n').filter(Boolean)).toHaveLength(2);
+  });
+});
