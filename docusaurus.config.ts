@@ -110,7 +110,25 @@ const config: Config = {
         apiReference,
         restrictedPrefix: RESTRICTED.prefix,
         restrictedDocsPluginId: RESTRICTED.docsPluginId,
-        sections: {toolkit: 'Toolkit API', partner: 'Partner API', sdk: 'SDKs', onboarding: 'Onboarding'},
+        sections: {
+          toolkit: 'Toolkit API',
+          partner: 'Partner API',
+          sdk: 'SDKs',
+          onboarding: 'Onboarding',
+          resources: 'API conventions and changelog',
+        },
+      },
+    ],
+    // The changelog's Atom feed, from the entries of its page, linked in every page's head.
+    [
+      './plugins/changelog/index.ts',
+      {
+        source: 'docs/changelog.mdx',
+        route: '/changelog',
+        feedPath: '/changelog/atom.xml',
+        title: 'Fernpay Developers changelog',
+        subtitle: 'Changes to the Fernpay Toolkit and Partner APIs, the SDKs and the developer portal.',
+        author: {name: 'Fernpay Developer Support', email: 'developers@fernpay.example'},
       },
     ],
   ],
@@ -153,6 +171,8 @@ const config: Config = {
             {label: 'Partner API', to: '/partner-api/overview'},
             {label: 'SDKs', to: '/sdk/overview'},
             {label: 'Onboarding', to: '/onboarding/overview'},
+            {label: 'API conventions', to: '/api-conventions'},
+            {label: 'Changelog', to: '/changelog'},
           ],
         },
         {

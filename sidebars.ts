@@ -2,6 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {group, indexed, type Item} from './sidebar-items';
 
 const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-requests`];
+/** The API conventions page belongs to the resources sidebar; the API sidebars link to it. */
+const conventions = {type: 'ref', id: 'api-conventions', label: 'API conventions'} as const;
 
 /**
  * One sidebar per section. Category index pages use the fixed slugs under /category/. The restricted
@@ -10,6 +12,7 @@ const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-request
 const sidebars = {
   toolkit: [
     'toolkit-api/overview',
+    conventions,
     indexed(
       'Business Toolkit API suite',
       'business-toolkit-api-suite',
@@ -94,6 +97,7 @@ const sidebars = {
   ],
   partner: [
     'partner-api/overview',
+    conventions,
     'partner-api/migration-guide',
     indexed(
       'Partners API',
@@ -138,6 +142,8 @@ const sidebars = {
       ['sdk/overview', 'sdk/php-sdk'],
     ),
   ],
+  // Rules every API shares, and what changed: linked from the toolkit and partner sidebars and the footer.
+  resources: ['api-conventions', 'changelog'],
   onboarding: [
     indexed(
       'Onboarding',
