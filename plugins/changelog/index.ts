@@ -28,7 +28,12 @@ const schema = Joi.object<ChangelogOptions>({
   feedPath: route.pattern(/\.xml$/, 'a .xml path').required(),
   title: Joi.string().required(),
   subtitle: Joi.string().required(),
-  author: Joi.object({name: Joi.string().required(), email: Joi.string().email().required()}).required(),
+  author: Joi.object({
+    name: Joi.string().required(),
+    email: Joi.string()
+      .email({tlds: {allow: false}})
+      .required(),
+  }).required(),
 });
 
 export function validateOptions({
