@@ -73,6 +73,15 @@ const headersOf = (o: Op, r: Raw | undefined) =>
   Object.fromEntries(Object.entries((r?.headers as Raw) ?? {}).map(([k, v]) => [k, deref(o.doc, v)]));
 
 describe('safety rails in every served API description', () => {
+  it('no response description links anywhere (it is the text of the response summary, a control itself)', () => {
+    const problems = ops.flatMap((o) =>
+      Object.keys(o.op.responses as Raw)
+        .filter((status) => /\]\(|<a\s/.test(String(response(o, status)?.description ?? '')))
+        .map((status) => `${name(o)}: the ${status} description has a link`),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('finds the operations it checks', () => {
     expect(apis.length).toBeGreaterThanOrEqual(18);
     expect(ops.filter(movesMoney).length).toBe(21); // 4 + 4 single, 3 + 3 recurring, 7 provider
