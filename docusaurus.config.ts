@@ -121,6 +121,18 @@ const config: Config = {
         },
       },
     ],
+    // The changelog's Atom feed, from the entries of its page, linked in every page's head.
+    [
+      './plugins/changelog/index.ts',
+      {
+        source: 'docs/changelog.mdx',
+        route: '/changelog',
+        feedPath: '/changelog/atom.xml',
+        title: 'Fernpay Developers changelog',
+        subtitle: 'Changes to the Fernpay Toolkit and Partner APIs, the SDKs and the developer portal.',
+        author: {name: 'Fernpay Developer Support', email: 'developers@fernpay.example'},
+      },
+    ],
   ],
 
   themeConfig: {
@@ -161,6 +173,8 @@ const config: Config = {
             {label: 'Partner API', to: '/partner-api/overview'},
             {label: 'SDKs', to: '/sdk/overview'},
             {label: 'Onboarding', to: '/onboarding/overview'},
+            {label: 'API conventions', to: '/api-conventions'},
+            {label: 'Changelog', to: '/changelog'},
           ],
         },
         {

@@ -12,6 +12,7 @@ const sidebars = {
     'overview',
     'get-started',
     'api',
+    'api-conventions',
     indexed(
       'Direct banking API integration',
       'direct-banking-api-integration',

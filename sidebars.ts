@@ -2,6 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {group, indexed, ref, type Item} from './sidebar-items';
 
 const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-requests`];
+/** The API conventions page belongs to the guides sidebar; the API sidebars link to it. */
+const conventions = {type: 'ref', id: 'api-conventions', label: 'API conventions'} as const;
 
 /**
  * One sidebar per section. Category index pages use the fixed slugs under /category/. The restricted
@@ -10,6 +12,7 @@ const pair = (base: string): Item[] => [`${base}/overview`, `${base}/api-request
 const sidebars = {
   toolkit: [
     'toolkit-api/overview',
+    conventions,
     indexed(
       'Business Toolkit API suite',
       'business-toolkit-api-suite',
@@ -96,6 +99,7 @@ const sidebars = {
   ],
   partner: [
     'partner-api/overview',
+    conventions,
     'partner-api/migration-guide',
     indexed(
       'Partners API',
@@ -142,8 +146,9 @@ const sidebars = {
       ['sdk/overview', 'sdk/php-sdk'],
     ),
   ],
-  // Guides every API shares (merchants and partners alike); the getting-started categories link them.
-  guides: ['guides/webhook-signatures', 'guides/sandbox-outcomes'],
+  // Guides every API shares (merchants and partners alike), and what changed; the toolkit and partner
+  // sidebars link them, the footer links the changelog.
+  guides: ['api-conventions', 'guides/webhook-signatures', 'guides/sandbox-outcomes', 'changelog'],
   onboarding: [
     indexed(
       'Onboarding',

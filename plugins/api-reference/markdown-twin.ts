@@ -7,7 +7,7 @@
  */
 import type {Download} from './emit';
 import {constraints, expand, formatValue, hasChildren, isObjectLike, linkedSchema, typeLabel} from './format';
-import type {MediaModel, OperationModel, PageModel, SchemaNode} from './types';
+import type {MediaModel, OperationModel, PageModel, ParameterModel, SchemaNode} from './types';
 
 type Schemas = Record<string, SchemaNode>;
 
@@ -46,6 +46,18 @@ function facts(node: SchemaNode, schemas: Schemas, required?: boolean): {summary
     return `${code(formatValue(v))}${said ? `: ${oneLine(said)}` : ''}`;
   });
   return {summary, values};
+}
+
+/** `type | required | description` cells of a parameter or response header row. */
+function parameterCells(p: ParameterModel, schemas: Schemas): string {
+  const {summary, values} = facts(p.schema, schemas);
+  const said = [
+    cell(p.descriptionMarkdown ?? p.schema.descriptionMarkdown),
+    constraintsOf(expand(p.schema, schemas, []).node).join('; '),
+    values.length ? `One of: ${values.join(', ')}.` : '',
+    p.example !== undefined ? `Example: ${code(formatValue(p.example))}.` : '',
+  ];
+  return `${cell(summary.split('; ')[0])} | ${p.required ? 'yes' : 'no'} | ${said.filter(Boolean).join(' ')}`;
 }
 
 function describe(node: SchemaNode, schemas: Schemas): string {
@@ -156,18 +168,7 @@ function operationLines(op: OperationModel, model: PageModel, level: number): st
   if (op.parameters.length) {
     out.push(heading(level + 1, 'Parameters'), '', '| Name | In | Type | Required | Description |');
     out.push('| --- | --- | --- | --- | --- |');
-    for (const p of op.parameters) {
-      const {summary, values} = facts(p.schema, schemas);
-      const said = [
-        cell(p.descriptionMarkdown ?? p.schema.descriptionMarkdown),
-        constraintsOf(expand(p.schema, schemas, []).node).join('; '),
-        values.length ? `One of: ${values.join(', ')}.` : '',
-        p.example !== undefined ? `Example: ${code(formatValue(p.example))}.` : '',
-      ];
-      out.push(
-        `| ${code(p.name)} | ${p.in} | ${cell(summary.split('; ')[0])} | ${p.required ? 'yes' : 'no'} | ${said.filter(Boolean).join(' ')} |`,
-      );
-    }
+    for (const p of op.parameters) out.push(`| ${code(p.name)} | ${p.in} | ${parameterCells(p, schemas)} |`);
     out.push('');
   }
   if (op.requestBody) {
@@ -181,6 +182,11 @@ function operationLines(op: OperationModel, model: PageModel, level: number): st
     for (const response of op.responses) {
       const said = response.descriptionMarkdown ? ` ${oneLine(response.descriptionMarkdown)}` : '';
       out.push(heading(level + 2, `${response.status}${said}`), '');
+      if (response.headers?.length) {
+        out.push('| Header | Type | Required | Description |', '| --- | --- | --- | --- |');
+        for (const h of response.headers) out.push(`| ${code(h.name)} | ${parameterCells(h, schemas)} |`);
+        out.push('');
+      }
       for (const media of response.content) out.push(...mediaLines(media, schemas, level + 3));
     }
   }

@@ -155,10 +155,23 @@ function buildOperation(
   const responses: ResponseModel[] = Object.entries((op.responses as Raw) ?? {}).map(([status, r]) => {
     const rAt = `${at}/responses/${escapePointer(status)}`;
     const res = deref<Raw>(doc, r, file, rAt);
+    const headers = Object.entries((res.headers as Raw) ?? {}).map(([name, h]): ParameterModel => {
+      const hAt = `${rAt}/headers/${escapePointer(name)}`;
+      const header = deref<Raw>(doc, h, file, hAt);
+      return {
+        name,
+        in: 'header',
+        required: header.required === true,
+        ...prose(header.description, md),
+        schema: normalizeSchema(header.schema ?? {}, ctx, `${hAt}/schema`),
+        ...('example' in header ? {example: header.example} : {}),
+      };
+    });
     return {
       status,
       ...prose(res.description, md),
       content: mediaList(doc, res.content, file, rAt, ctx, kind === 'webhook' ? 'request' : 'response', opts.validate),
+      ...(headers.length ? {headers} : {}),
       ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
         ? {links: Object.keys(res.links as Raw)}
         : {}),

@@ -394,19 +394,33 @@ function parametersHtml(params: ParameterModel[], ctx: RenderContext): string {
     .map((where) => {
       const list = params.filter((p) => p.in === where);
       if (list.length === 0) return '';
-      const items = list.map((p) =>
-        el(
-          'li',
-          {class: 'api-field'},
-          code(p.name, 'api-field-name'),
-          ' ',
-          schemaFacts(p.description ? {...p.schema, description: p.description} : p.schema, ctx, p.required),
-          p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : '',
-        ),
+      return (
+        el('h4', {}, LOCATION_TITLES[where]) + el('ul', {class: 'api-fields'}, ...list.map((p) => fieldItem(p, ctx)))
       );
-      return el('h4', {}, LOCATION_TITLES[where]) + el('ul', {class: 'api-fields'}, ...items);
     })
     .join('');
+}
+
+/** One parameter or response header: name, type and constraints, description, example. */
+function fieldItem(p: ParameterModel, ctx: RenderContext): string {
+  return el(
+    'li',
+    {class: 'api-field'},
+    code(p.name, 'api-field-name'),
+    ' ',
+    schemaFacts(p.description ? {...p.schema, description: p.description} : p.schema, ctx, p.required),
+    p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : '',
+  );
+}
+
+function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderContext): string {
+  if (!headers?.length) return '';
+  return el(
+    'div',
+    {class: 'api-response-headers'},
+    el('div', {class: 'api-example-heading'}, 'Headers'),
+    el('ul', {class: 'api-fields'}, ...headers.map((h) => fieldItem(h, ctx))),
+  );
 }
 
 /** A body whose schema is a named union: the union is documented once, in the Schemas section. */
@@ -505,7 +519,16 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
           `Links from this response: ${r.links.map((l) => code(l)).join(', ')} (described in the downloadable OpenAPI file).`,
         )
       : '';
-    parts.push(el('details', {class: 'api-response', open: r.status === firstSuccess}, summary, ...bodies, links));
+    parts.push(
+      el(
+        'details',
+        {class: 'api-response', open: r.status === firstSuccess},
+        summary,
+        responseHeadersHtml(r.headers, ctx),
+        ...bodies,
+        links,
+      ),
+    );
   }
   if (op.unrendered?.length) {
     parts.push(

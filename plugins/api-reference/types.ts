@@ -106,6 +106,8 @@ export interface ResponseModel {
   /** As written (Markdown). */
   descriptionMarkdown?: string;
   content: MediaModel[];
+  /** Response headers (`in` is always `header`), in the spec's order. */
+  headers?: ParameterModel[];
   /** Names of OpenAPI `links` (not rendered; named so the reader knows they exist). */
   links?: string[];
 }

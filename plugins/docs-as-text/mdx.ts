@@ -176,6 +176,12 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
         lineNo,
         `unsupported MDX element ${trimmed.split(/\s|>/)[0]}> (add a conversion in plugins/docs-as-text/mdx.ts)`,
       );
+    // A heading's explicit id (`## Title {/* #id */}`) is for the HTML page only.
+    const heading = /^(#{1,6}\s.*?)\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/.exec(raw);
+    if (heading) {
+      push(heading[1]);
+      return;
+    }
     push(raw);
   });
   if (fence) throw new MdxConversionError(options.file, lines.length, 'unclosed code fence');
@@ -183,6 +189,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
 
   const text = out
     .join('\n')
+    // `pathname:///file` (a static file, not a route) is a plain `/file` link outside the site.
+    .replace(/\]\(pathname:\/\//g, '](')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const hasH1 = /^# \S/.test(text);

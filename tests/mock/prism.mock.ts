@@ -79,6 +79,17 @@ describe('the mock check is not vacuous', () => {
       const empty = await fetch(req.url, {method: req.method, headers: req.headers, body: '{}'});
       expect([400, 422]).toContain(empty.status); // Prism answers with the operation's documented 400 when there is one
       expect(empty.headers.get('sl-violations') ?? (await empty.text())).toMatch(/required property 'reference'/);
+      // The sample sends the documented Idempotency-Key; a malformed one is a violation.
+      expect(req.headers['Idempotency-Key']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      const badKey = await fetch(req.url, {
+        method: req.method,
+        headers: {...req.headers, 'Idempotency-Key': 'not a key!'},
+        body: req.body,
+      });
+      expect([400, 422]).toContain(badKey.status);
+      expect(badKey.headers.get('sl-violations') ?? (await badKey.text())).toMatch(/Idempotency-Key|pattern/i);
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !/^x-terminal/i.test(k)));
       const anonymous = await fetch(req.url, {method: req.method, headers, body: req.body});
       expect(anonymous.status).toBe(401);

@@ -10,6 +10,7 @@ import {restorePlaceholders} from '../../plugins/api-reference/samples';
 import {createExampleValidator, withoutInheritanceLoops} from '../../plugins/api-reference/examples';
 import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
 import type {OperationModel} from '../../plugins/api-reference/types';
+import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
 
 const FIXTURES = {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}};
 
@@ -132,6 +133,22 @@ describe('polymorphism, references and recursion (rendered)', () => {
     expect(html).toContain('Links from this response: GetVehicle');
     expect(html).toContain('application/json');
     expect(html).toContain('application/xml');
+  });
+
+  it('lists response headers, referenced or inline, with type, constraints and example, in the page and the twin', () => {
+    const ctx = renderContext(api.model.schemas, {key: 'X-Api-Key'}, 'poly');
+    const r429 = op('replaceVehicle').responses.find((r) => r.status === '429')!;
+    expect(r429.headers?.map((h) => [h.name, h.required])).toEqual([
+      ['Retry-After', true],
+      ['RateLimit-Remaining', false],
+    ]);
+    const html = textOf(renderOperation(op('replaceVehicle'), ctx));
+    expect(html).toMatch(
+      /429 Too many requests\. Headers Retry-After integer .*required.*Seconds to wait\..*Example: 12 RateLimit-Remaining integer/,
+    );
+    const twin = referenceMarkdown(api.model, {downloads: []});
+    expect(twin).toContain('| Header | Type | Required | Description |');
+    expect(twin).toMatch(/\| `Retry-After` \| integer \| yes \| Seconds to wait\..*Example: `12`\. \|/);
   });
 });
 

@@ -68,6 +68,15 @@ describe('mdxToMarkdown', () => {
   it('replaces <ApiReference> with the Markdown of the API', () => {
     expect(md.trim().endsWith('## Reference of demo')).toBe(true);
   });
+  it('drops explicit heading ids and turns pathname:// links into plain links', () => {
+    const text = mdxToMarkdown(
+      '---\ntitle: Changelog\n---\n\nSee the [feed](pathname:///changelog/atom.xml).\n\n## 2026-11-25: Entry {/* #2026-11-25-entry */}\n\nText.',
+      {file: 'docs/changelog.mdx'},
+    );
+    expect(text).toContain('See the [feed](/changelog/atom.xml).');
+    expect(text).toContain('## 2026-11-25: Entry\n\nText.');
+    expect(text).not.toMatch(/\{\/\*|pathname:/);
+  });
   it('keeps a body H1 first (standalone Markdown pages)', () => {
     expect(
       mdxToMarkdown('---\ntitle: Markdown page\ndescription: Rules.\n---\n\n# Formatting conventions\n\nText.', {
