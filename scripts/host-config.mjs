@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {contentSecurityPolicy, headersFile, nginxConfig, protectedPaths, siteFiles} = jiti(
+const {atomFeeds, contentSecurityPolicy, headersFile, nginxConfig, protectedPaths, siteFiles} = jiti(
   '../plugins/restricted-section/host.ts',
 );
 const {RESTRICTED} = jiti('../src/restricted.ts');
@@ -39,7 +39,7 @@ const html = siteFiles(root)
   .map((f) => path.join(root, f));
 const csp = contentSecurityPolicy(html);
 if (kind === 'headers') {
-  process.stdout.write(headersFile(csp));
+  process.stdout.write(headersFile(csp, atomFeeds(html)));
 } else if (kind === 'nginx') {
   const htpasswd = flag('htpasswd');
   const listen = flag('listen');
@@ -55,6 +55,7 @@ if (kind === 'headers') {
       htpasswd: path.resolve(htpasswd),
       csp,
       protect: protectedPaths(RESTRICTED.prefix, assets),
+      feeds: atomFeeds(html),
       runDir: flag('run-dir') && path.resolve(flag('run-dir')),
       user: flag('user'),
     }),

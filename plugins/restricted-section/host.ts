@@ -24,6 +24,22 @@ export function siteFiles(outDir: string): string[] {
   return out.sort();
 }
 
+/**
+ * The site's Atom feeds, as site paths: the same-origin `<link rel="alternate" type="application/atom+xml">`
+ * of its pages (read from the HTML, which exists before any plugin writes a feed file after the build).
+ * Hosts would send the `.xml` file as application/xml; these get `application/atom+xml`.
+ */
+export function atomFeeds(htmlFiles: readonly string[]): string[] {
+  const feeds = new Set<string>();
+  for (const file of htmlFiles)
+    for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<link\s[^>]*>/gi))
+      if (/\brel=["']?alternate\b/i.test(tag) && /\btype=["']?application\/atom\+xml/i.test(tag)) {
+        const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+        if (href?.startsWith('/') && !href.startsWith('//')) feeds.add(href);
+      }
+  return [...feeds].sort();
+}
+
 /** SHA-256 sources of every inline script the browser runs (JSON-LD and other data blocks are not run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -71,6 +87,9 @@ export function securityHeaders(csp: string): [string, string][] {
   ];
 }
 
+/** The media type of an Atom feed (nginx and most hosts would send `.xml` as application/xml). */
+export const ATOM = 'application/atom+xml; charset=utf-8';
+
 /** Hashed assets never change: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -79,13 +98,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * path and long caching for hashed assets. It protects nothing: such a host needs its own access control
  * on the paths `protectedPaths` lists (the README says how).
  */
-export function headersFile(csp: string): string {
+export function headersFile(csp: string, feeds: readonly string[] = []): string {
   const lines = [
     '/*',
     ...securityHeaders(csp).map(([k, v]) => `  ${k}: ${v}`),
     '',
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE}`,
+    ...feeds.flatMap((f) => ['', f, `  Content-Type: ${ATOM}`]),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -104,6 +124,8 @@ export interface NginxOptions {
   htpasswd: string;
   csp: string;
   protect: {prefix: string; files: string[]};
+  /** Atom feeds (site paths, `atomFeeds`): served with their own media type. */
+  feeds?: string[];
   /** Folder for the pid and temporary files. */
   runDir?: string;
   /** The `user` the worker processes run as, when nginx starts as root (default: nginx's own). */
@@ -153,7 +175,7 @@ ${MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`).join('\n')}
   }
   default_type application/octet-stream;
   charset utf-8;
-  charset_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml;
+  charset_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml application/atom+xml;
   access_log off;
   sendfile on;
   client_body_temp_path ${run}/client_body;
@@ -163,7 +185,7 @@ ${MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`).join('\n')}
   scgi_temp_path ${run}/scgi;
   gzip on;
   gzip_min_length 256;
-  gzip_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml application/wasm;
+  gzip_types text/css text/javascript application/json image/svg+xml application/yaml text/plain text/markdown application/xml application/atom+xml application/wasm;
 
   server {
     listen ${o.listen};
@@ -175,6 +197,7 @@ ${MIME_TYPES.map(([type, exts]) => `    ${type} ${exts};`).join('\n')}
 ${block('location /', pages)}
 ${block('location /assets/', assets)}
 ${block('location = /404.html', headers)}
+${(o.feeds ?? []).map((f) => block(`location = ${f}`, ['types { }', 'default_type application/atom+xml;', ...headers])).join('\n')}
     # The restricted section: every page and file under its prefix, and its chunks outside it.
 ${block(`location ${o.protect.prefix}/`, [...login, ...pages])}
 ${o.protect.files.map((f) => block(`location = ${f}`, [...login, ...assets])).join('\n')}

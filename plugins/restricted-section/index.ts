@@ -12,7 +12,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {chunkFiles, chunkNamesOfRoutes, pageRoutes, readBuildRoutes, routeScripts} from '../../src/docusaurus/build';
 import {withPreloads} from './preloads';
-import {contentSecurityPolicy, headersFile, siteFiles} from './host';
+import {atomFeeds, contentSecurityPolicy, headersFile, siteFiles} from './host';
 
 export interface RestrictedSectionOptions {
   /** Route prefix of the restricted section (RESTRICTED.prefix). */
@@ -56,7 +56,7 @@ export default function restrictedSection(context: LoadContext, options: Restric
       const html = siteFiles(outDir)
         .filter((f) => f.endsWith('.html'))
         .map((f) => path.join(outDir, f));
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(html)));
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(html), atomFeeds(html)));
     },
   };
 }

@@ -167,6 +167,24 @@ describe('nginx with the generated configuration', () => {
     expect(problems).toEqual([]);
   });
 
+  it('serves each Atom feed the pages link to as application/atom+xml, in _headers too', async () => {
+    const feeds = new Set<string>();
+    for (const {url} of files.filter((f) => f.url.endsWith('.html')).slice(0, 20)) {
+      const html = await (await fetch(origin + url)).text();
+      for (const m of html.matchAll(/<link[^>]*type="application\/atom\+xml"[^>]*href="([^"]+)"/g)) feeds.add(m[1]);
+    }
+    expect(feeds.size).toBeGreaterThan(0);
+    for (const feed of feeds) {
+      const res = await fetch(origin + feed);
+      expect(res.status, feed).toBe(200);
+      expect(res.headers.get('content-type'), feed).toMatch(/^application\/atom\+xml/);
+      expect(await res.text(), feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+      expect(fs.readFileSync('build/_headers', 'utf8'), feed).toContain(
+        `${feed}\n  Content-Type: application/atom+xml`,
+      );
+    }
+  });
+
   it('asks for credentials for every protected file, and serves them with credentials', async () => {
     const protectedFiles = files.filter((f) => f.isProtected);
     expect(protectedFiles.length).toBeGreaterThan(40);
