@@ -171,7 +171,9 @@ describe('nginx with the generated configuration', () => {
     const feeds = new Set<string>();
     for (const {url} of files.filter((f) => f.url.endsWith('.html')).slice(0, 20)) {
       const html = await (await fetch(origin + url)).text();
-      for (const m of html.matchAll(/<link[^>]*type="application\/atom\+xml"[^>]*href="([^"]+)"/g)) feeds.add(m[1]);
+      // Minified HTML: attribute values may be unquoted.
+      for (const [tag] of html.matchAll(/<link\s[^>]*>/g))
+        if (/type=["']?application\/atom\+xml/.test(tag)) feeds.add(/href=["']?([^"'\s>]+)/.exec(tag)![1]);
     }
     expect(feeds.size).toBeGreaterThan(0);
     for (const feed of feeds) {

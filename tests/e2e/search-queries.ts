@@ -38,8 +38,9 @@ export function publicQueries(all: SearchRecord[]): Query[] {
     },
     {
       query: 'webhook signature',
-      wants: 'the section that explains how to verify a webhook',
-      expected: (r) => r.kind === 'section' && /verif/i.test(r.title) && /webhook/i.test(r.title),
+      wants: 'the page or section that explains how to verify a webhook',
+      expected: (r) =>
+        (r.kind === 'page' || r.kind === 'section') && /verif/i.test(r.title) && /webhook/i.test(r.title),
     },
     {query: 'api key', wants: 'the API keys page', expected: page(/^API keys/)},
     {
