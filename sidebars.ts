@@ -96,7 +96,7 @@ const sidebars = {
     'partner-api/overview',
     'partner-api/migration-guide',
     indexed(
-      'Partners API',
+      'Partner API',
       'partners-api',
       'The Fernpay Partner API: onboard merchant companies and take payments on their behalf.',
       [

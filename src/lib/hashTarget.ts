@@ -31,10 +31,17 @@ export function hashTarget(): HTMLElement | null {
   return document.getElementById(id);
 }
 
-/** Puts the #target at the top of the viewport (below its scroll margin); false when there is none. */
+/** Opens every closed <details> around the element (a field inside a folded level or a collapsed response). */
+export function revealTarget(target: Element): void {
+  for (let fold = target.parentElement?.closest('details'); fold; fold = fold.parentElement?.closest('details'))
+    if (!(fold as HTMLDetailsElement).open) (fold as HTMLDetailsElement).open = true;
+}
+
+/** Puts the #target at the top of the viewport (below its scroll margin), its folds opened; false when there is none. */
 export function alignHashTarget(): boolean {
   const target = hashTarget();
   if (!target) return false;
+  revealTarget(target);
   const offset = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   if (Math.abs(target.getBoundingClientRect().top - offset) > 1) target.scrollIntoView();
   return true;

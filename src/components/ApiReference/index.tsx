@@ -20,6 +20,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {pageRoute} from '@site/src/docusaurus/client';
 import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
@@ -31,6 +32,7 @@ import {
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown} from './behaviour';
+import {sizeBlocks} from './blockSizes';
 import {insertFragments} from './insertFragments';
 import {useFragments} from './useFragments';
 import './styles.css';
@@ -95,6 +97,12 @@ export function ApiFragments({
   useIsomorphicLayoutEffect(() => {
     if (failed && root.current) delete root.current.dataset.pending;
   }, [failed]);
+  // The whole reference came with the page (first load of a public page): size its entries once it has painted.
+  useEffect(() => {
+    if (!root.current || fragments || placeholders.current.size > 0) return undefined;
+    return sizeBlocks(root.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the HTML the page came with
+  }, []);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
     inserting.current = fragments;
@@ -105,12 +113,21 @@ export function ApiFragments({
     // A #target inside a fragment not in the page yet (a reference written as HTML only): start there.
     const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
     const holder = id && !hashTarget() ? placeholders.current.get(fragmentHolding(fragments, id)) : undefined;
-    return insertFragments(pending, applySampleLanguage, {
+    // Once every fragment is in, the entries get their real heights as their off-screen sizes (blockSizes.ts).
+    let stopSizing = () => {};
+    const stopInserting = insertFragments(pending, applySampleLanguage, {
       anchor: holder,
       onFirstSlice: () => {
         if (root.current) delete root.current.dataset.pending;
       },
+      onDone: () => {
+        if (root.current) stopSizing = sizeBlocks(root.current);
+      },
     });
+    return () => {
+      stopInserting();
+      stopSizing();
+    };
   }, [fragments]);
   const [server] = useState(() => serverFragments(api));
   const scope = useMemo(() => ({api, request, register, server}), [api, request, register, server]);
@@ -147,26 +164,30 @@ export function ApiFragments({
     onReferenceClick(event.nativeEvent);
     followLink(event);
   };
+  // `api-reference-page` on <html> (server-rendered too): the page gives the reference its width and moves
+  // the table of contents where two columns need it (styles.css).
   return (
-    <FragmentsContext.Provider value={scope}>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
-      <div
-        className="api-reference"
-        ref={root}
-        data-samples-src={samples}
-        onClick={onClick}
-        onKeyDown={(event) => onReferenceKeyDown(event.nativeEvent)}>
-        {failed && (
-          <div role="alert" className="alert alert--danger">
-            This reference could not be loaded.{' '}
-            <button type="button" className="button button--sm button--danger" onClick={request}>
-              Try again
-            </button>
-          </div>
-        )}
-        {children}
-      </div>
-    </FragmentsContext.Provider>
+    <HtmlClassNameProvider className="api-reference-page">
+      <FragmentsContext.Provider value={scope}>
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
+        <div
+          className="api-reference"
+          ref={root}
+          data-samples-src={samples}
+          onClick={onClick}
+          onKeyDown={(event) => onReferenceKeyDown(event.nativeEvent)}>
+          {failed && (
+            <div role="alert" className="alert alert--danger">
+              This reference could not be loaded.{' '}
+              <button type="button" className="button button--sm button--danger" onClick={request}>
+                Try again
+              </button>
+            </div>
+          )}
+          {children}
+        </div>
+      </FragmentsContext.Provider>
+    </HtmlClassNameProvider>
   );
 }
 
