@@ -14,9 +14,9 @@ const PANEL_ID = 'doc-toc-panel';
  * The desktop table of contents, with two additions:
  * - its active entry stays in view: on a long page (an API reference lists a hundred entries) the list
  *   scrolls with the reader instead of highlighting an entry below its fold (src/lib/tocActiveEntry.ts);
- * - on an API reference page between the desktop breakpoint and 1600 px, where the reference needs the
- *   width for its two columns, the list leaves the right-hand column and opens from an "On this page"
- *   button at the foot of the docs sidebar (styles: src/components/ApiReference/styles.css, which only
+ * - on an API reference page between 1,364 and 1,620 px, where the reference needs the width for its two
+ *   columns, the list leaves the right-hand column and opens from an "On this page" button at the foot
+ *   of the docs sidebar (styles: src/components/ApiReference/styles.css, which only
  *   reference pages load). Elsewhere the button is not displayed and the list is the usual sticky column.
  */
 export default function DesktopWrapper(props: Props) {
