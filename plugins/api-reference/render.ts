@@ -612,6 +612,9 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
   const parts: string[] = [securityHtml(op, ctx), parametersHtml(op, ctx)];
   if (op.requestBody) {
     const rb = op.requestBody;
+    // The aside's samples are built from the first request example: when there are others, all of them are
+    // shown under the fields (a webhook's payload examples are in its aside).
+    const others = !isWebhook && asideRequestExamples(op) === 0;
     rb.content.forEach((media, i) => {
       parts.push(
         el(
@@ -624,6 +627,10 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
         ),
         html(rb.description),
         mediaFields(media, ctx, {base: bodyBase(op, isWebhook ? 'payload' : 'request', i), open: isWebhook ? 0 : 1}),
+        others && media.examples.length > 0 && requestExampleCount(op) > 1
+          ? el('div', {class: 'api-example-heading'}, 'Request body examples') +
+              examplesHtml(media, ctx, 'request body example')
+          : '',
       );
     });
   }
@@ -686,17 +693,23 @@ function mediaExamples(content: MediaModel[], ctx: RenderContext, label: string)
     .join('');
 }
 
+const requestExampleCount = (op: OperationModel) =>
+  (op.requestBody?.content ?? []).reduce((n, m) => n + m.examples.length, 0);
+
+/** Request examples the aside shows itself: a webhook's payloads, or an operation's when it has no code samples. */
+const asideRequestExamples = (op: OperationModel) =>
+  op.kind === 'webhook' || op.samples.length === 0 ? requestExampleCount(op) : 0;
+
 /**
- * The operation's aside: the request (code samples in every language; a webhook's payload), the request
- * body's examples when there are several, and a response example per status, switched by status code.
+ * The operation's aside: the request (code samples in every language, built from the first request
+ * example; a webhook's payload) and a response example per status, switched by status code.
  */
 export function renderOperationAside(op: OperationModel, ctx: RenderContext): string {
   const isWebhook = op.kind === 'webhook';
   const cards: string[] = [];
   if (op.samples.length > 0) cards.push(asideCard('Request', samplesHtml(op.samples, ctx), 'api-aside-request'));
   const body = op.requestBody?.content ?? [];
-  const requestExamples = body.reduce((n, m) => n + m.examples.length, 0);
-  if (isWebhook ? requestExamples > 0 : requestExamples > 1 || (op.samples.length === 0 && requestExamples > 0))
+  if (asideRequestExamples(op) > 0)
     cards.push(
       asideCard(
         isWebhook ? 'Payload' : 'Request body',

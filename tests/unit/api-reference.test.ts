@@ -149,7 +149,8 @@ describe('schema constructs fixture', () => {
     // Each tag with a description, operation, webhook and schema entry is one `.api-block` element (skipped by layout while off screen).
     const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
     const isDiv = (n: RootContent): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement' && n.name === 'div';
-    const classOf = (n: MdxJsxFlowElement) => n.attributes.map((a) => ('value' in a ? a.value : '')).join();
+    const classOf = (n: MdxJsxFlowElement) =>
+      String(n.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value);
     const blocks = top.filter(isDiv);
     // The introduction's own sections (authentication headers, error statuses) are blocks too.
     expect(blocks.map(classOf)).toEqual([

@@ -58,10 +58,23 @@ export function measureBlocks(
 }
 
 /**
+ * Whether this device measures: one with a fine pointer (a mouse or trackpad: a laptop or desktop). Laying
+ * every entry out costs about what laying out the whole reference once costs (the provider reference:
+ * 220 entries, some 20 ms each on a laptop); on a phone's CPU that is seconds of main thread, so touch
+ * devices keep the browser's own sizing (an entry takes its real size when it first comes near the
+ * viewport; the #target's owner still lands deep links).
+ */
+export function measuresHere(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: fine)').matches === true;
+}
+
+/**
  * Measures every entry of the reference under `root` once the page has painted, and again (without the
  * remembered sizes of the old width, then with `auto` back) each time the reference's width changes.
+ * Nothing on a device that does not measure (measuresHere).
  */
 export function sizeBlocks(root: HTMLElement): () => void {
+  if (!measuresHere()) return () => {};
   let stop: () => void = () => {};
   let cancelled = false;
   // From the reader's position (the #target, or the entry at the top of the viewport) down, then up.

@@ -20,7 +20,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {useHistory} from '@docusaurus/router';
-import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {pageRoute} from '@site/src/docusaurus/client';
 import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
@@ -164,30 +163,26 @@ export function ApiFragments({
     onReferenceClick(event.nativeEvent);
     followLink(event);
   };
-  // `api-reference-page` on <html> (server-rendered too): the page gives the reference its width and moves
-  // the table of contents where two columns need it (styles.css).
   return (
-    <HtmlClassNameProvider className="api-reference-page">
-      <FragmentsContext.Provider value={scope}>
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
-        <div
-          className="api-reference"
-          ref={root}
-          data-samples-src={samples}
-          onClick={onClick}
-          onKeyDown={(event) => onReferenceKeyDown(event.nativeEvent)}>
-          {failed && (
-            <div role="alert" className="alert alert--danger">
-              This reference could not be loaded.{' '}
-              <button type="button" className="button button--sm button--danger" onClick={request}>
-                Try again
-              </button>
-            </div>
-          )}
-          {children}
-        </div>
-      </FragmentsContext.Provider>
-    </HtmlClassNameProvider>
+    <FragmentsContext.Provider value={scope}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
+      <div
+        className="api-reference"
+        ref={root}
+        data-samples-src={samples}
+        onClick={onClick}
+        onKeyDown={(event) => onReferenceKeyDown(event.nativeEvent)}>
+        {failed && (
+          <div role="alert" className="alert alert--danger">
+            This reference could not be loaded.{' '}
+            <button type="button" className="button button--sm button--danger" onClick={request}>
+              Try again
+            </button>
+          </div>
+        )}
+        {children}
+      </div>
+    </FragmentsContext.Provider>
   );
 }
 

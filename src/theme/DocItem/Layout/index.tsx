@@ -1,7 +1,7 @@
 /**
  * Docusaurus' DocItem/Layout (3.10), ejected to name its two columns (`doc-item-col`, `doc-item-toc`):
- * an API reference page (`api-reference-page` on <html>, set by ApiFragments) gives the reference the
- * width its two columns need and decides where the table of contents goes (src/components/ApiReference/styles.css).
+ * a page holding an API reference (`main:has(.api-reference)`) gives the reference the width its two
+ * columns need and decides where the table of contents goes (src/components/ApiReference/styles.css).
  * Under Docusaurus' CSS cascade layers the original column's `max-width: 75% !important` could not be
  * overridden from the site's CSS. Otherwise unchanged.
  */
