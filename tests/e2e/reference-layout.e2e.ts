@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import {browserPerFile, newContext, open, settled, watch, type Watched} from './harness';
 
 const PARTNER = '/partner-api/apis/single-payments/api-requests';
@@ -397,6 +398,36 @@ describe('the table of contents of a reference', () => {
     clean(laptop.w);
     await laptop.context.close();
   });
+});
+
+describe('accessibility of the two-column layout (the a11y files check every route at 1280 px, one column)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}, 1440 px: two columns, sticky samples, the table of contents open from the sidebar foot`, async () => {
+      const {context, w} = await reference(PARTNER, {theme});
+      await open(w.page, `${PARTNER}#get-single-payment`);
+      await w.page.getByRole('button', {name: 'On this page'}).click();
+      await w.page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+      const results = await new AxeBuilder({page: w.page as never})
+        .setLegacyMode(true)
+        .include('.doc-toc')
+        .include('.api-block:has(#get-single-payment)')
+        .include('.api-block:has(#webhook-single-payments-status-update)')
+        .options({resultTypes: ['violations']})
+        .analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+      expect(bad).toEqual([]);
+      clean(w);
+      await context.close();
+    });
+  }
 });
 
 describe('one language choice for every tab set of code samples', () => {
