@@ -336,8 +336,6 @@ export function fieldsHtml(
 export function renderSchemaEntry(name: string, ctx: RenderContext): string {
   const schema = ctx.schemas[name];
   if (isDescribedEnum(schema) && !isObjectLike(schema)) {
-    const values = schema.enum ?? [];
-    const meanings = schema.enumDescriptions;
     return el(
       'div',
       {class: 'api-operation api-schema api-schema--enum'},
@@ -348,21 +346,7 @@ export function renderSchemaEntry(name: string, ctx: RenderContext): string {
         ...constraints(schema).map((c) => el('span', {class: 'api-constraint'}, text(c))),
       ),
       html(schema.description),
-      el(
-        'div',
-        {class: 'api-enum'},
-        el('span', {class: 'api-label'}, 'One of:'),
-        ' ',
-        meanings
-          ? el(
-              'ul',
-              {},
-              ...values.map((v) =>
-                el('li', {}, code(formatValue(v)), meanings[String(v)] ? ` — ${meanings[String(v)]}` : ''),
-              ),
-            )
-          : values.map((v) => code(formatValue(v), 'api-enum-value')).join(' '),
-      ),
+      enumHtml(schema, false),
     );
   }
   return el(

@@ -9,11 +9,11 @@
  * A guess cannot be right for every width, so the page measures instead, once it has settled: a slice
  * at a time (the one scheduler, scheduler.ts), each entry is laid out on its own and its height written
  * as its `contain-intrinsic-size` (`auto`, so a size the browser sees later, after a fold opens, wins).
- * The #target's owner (src/lib/hashTarget.ts) keeps the target in place while heights change.
+ * The #target's owner (src/lib/hashTarget.ts) keeps the target in place while heights change, for as long
+ * as the measuring lasts (settlingContent).
  * When the reference's width changes the entries are measured again. Returns a function that stops.
  */
-import {hashTarget} from '@site/src/lib/hashTarget';
-import {insertionOrder} from './insertFragments';
+import {hashTarget, settlingContent} from '@site/src/lib/hashTarget';
 import {afterPaint, nextTask, sliceClock} from './scheduler';
 
 /** Set while an entry is being measured: laid out though off screen (styles.css). */
@@ -77,26 +77,32 @@ export function sizeBlocks(root: HTMLElement): () => void {
   if (!measuresHere()) return () => {};
   let stop: () => void = () => {};
   let cancelled = false;
-  // From the reader's position (the #target, or the entry at the top of the viewport) down, then up.
+  // The entries above the reader's position (the #target, or the entry at the top of the viewport) first,
+  // nearest first: their sizes move what the reader sees, so they settle first; then the rest, downward.
   const all = () => {
     const blocks = Array.from(root.querySelectorAll<HTMLElement>('.api-block'));
     const target = hashTarget();
-    const from = target
+    const at = target
       ? blocks.findIndex((b) => b.contains(target))
       : blocks.findIndex((b) => b.getBoundingClientRect().bottom > 0);
-    return insertionOrder(blocks.map((_, i) => from < 0 || i >= from)).map((i) => blocks[i]);
+    const from = at < 0 ? 0 : at;
+    return [...blocks.slice(0, from).reverse(), ...blocks.slice(from)];
   };
+  // While entries change size, the #target's hold does not time out (src/lib/hashTarget.ts).
+  let release = () => {};
   const run = (keep: boolean) => {
     stop();
+    release();
+    release = settlingContent();
     stop = measureBlocks(all(), {
       keep,
-      done: keep
-        ? undefined
-        : () => {
-            void afterPaint().then(() => {
-              if (!cancelled) run(true);
-            });
-          },
+      done: () => {
+        release();
+        if (!keep)
+          void afterPaint().then(() => {
+            if (!cancelled) run(true);
+          });
+      },
     });
   };
   let width = -1;
@@ -118,6 +124,7 @@ export function sizeBlocks(root: HTMLElement): () => void {
   return () => {
     cancelled = true;
     stop();
+    release();
     observer?.disconnect();
   };
 }
