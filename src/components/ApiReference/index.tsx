@@ -4,9 +4,10 @@
  * the page without walking it; after client-side navigation (or on a restricted page, whose
  * static HTML never holds the reference) the fragments are loaded (useFragments.ts) and inserted a
  * slice at a time (insertFragments.ts). Work that takes long is sliced by one scheduler (scheduler.ts);
- * the #target is kept in place by its one owner (src/lib/hashTarget.ts); tabs, copy buttons and links are
- * handled on the reference's own element (behaviour.ts). Nothing is left on the window or the document
- * once a reference unmounts.
+ * the #target is kept in place by its one owner (src/lib/hashTarget.ts); once the reference is complete its
+ * entries get their measured heights on a desktop (blockSizes.ts); tabs, copy buttons, field links and
+ * "Expand all" are handled on the reference's own element (behaviour.ts). Nothing is left on the window or
+ * the document once a reference unmounts.
  */
 import React, {
   createContext,
