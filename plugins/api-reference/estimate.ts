@@ -12,6 +12,7 @@
  * payments, provider) at 390, 1,280 and 1,440 px: median error 1–2 % for an operation or webhook, 3–4 % for
  * a schema, 4–5 % for a tag; an introduction section (tables, lists) 10–35 %. A desktop browser then
  * measures the real heights (src/components/ApiReference/blockSizes.ts); a phone keeps these.
+ * `node scripts/entry-sizes.mjs` (on a build) prints the errors and the best coefficients again.
  */
 
 export interface EntryFeatures {
