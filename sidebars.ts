@@ -102,7 +102,7 @@ const sidebars = {
     conventions,
     'partner-api/migration-guide',
     indexed(
-      'Partners API',
+      'Partner API',
       'partners-api',
       'The Fernpay Partner API: onboard merchant companies and take payments on their behalf.',
       [

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of built pages in light and dark, desktop (1280) and mobile (390), for review:
 //   node scripts/screenshots.mjs [outDir] [route ...]   (serves build/ itself; unlocks the provider gate)
+// WIDTHS=1440,1920,390 picks other widths (900 px high; 844 below 600 px wide); a route may end in #anchor.
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
@@ -24,10 +25,11 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  for (const [name, viewport] of [
-    ['desktop', {width: 1280, height: 900}],
-    ['mobile', {width: 390, height: 844}],
-  ]) {
+  const widths = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
+  for (const [name, viewport] of widths.map((width) => [
+    width === 1280 ? 'desktop' : width === 390 ? 'mobile' : String(width),
+    {width, height: width < 600 ? 844 : 900},
+  ])) {
     for (const theme of ['light', 'dark']) {
       const context = await browser.newContext({viewport, deviceScaleFactor: 1});
       await context.addInitScript(
@@ -40,6 +42,8 @@ try {
       const page = await context.newPage();
       for (const route of list) {
         await page.goto(url + route, {waitUntil: 'networkidle'});
+        // A reference's fragments and entry sizes settle after the network is idle.
+        await page.waitForTimeout(1500);
         const file = path.join(
           outDir,
           `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${name}-${theme}.png`,

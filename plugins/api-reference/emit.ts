@@ -13,10 +13,12 @@ import {
   fragmentParts,
   HEAD_FRAGMENT_CHARS,
   schemaAnchor,
+  TOC_METHOD_CLASS,
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '../../src/shared/api-reference';
-import {isObjectLike} from './format';
+import {estimateEntry, type EntryKind} from './estimate';
+import {hasEntry} from './format';
 import {markdownBlocks, markdownNodesToHtml} from './markdown';
 import {
   renderContext,
@@ -24,6 +26,7 @@ import {
   renderErrors,
   renderMeta,
   renderOperation,
+  renderOperationAside,
   renderSchemaEntry,
   renderSecurity,
 } from './render';
@@ -44,6 +47,28 @@ function jsx<P extends Partial<Record<keyof P, string>>>(
 
 export function heading(depth: 2 | 3 | 4, text: string, id: string): Heading {
   return {type: 'heading', depth, children: [{type: 'text', value: text}], data: {hProperties: {id}}};
+}
+
+/**
+ * An operation's or webhook's heading: its summary, preceded by a method badge (`<span>`) that the
+ * table of contents shows (Docusaurus writes a heading's inline elements into its TOC entry, class kept)
+ * and the page's own heading leaves out (src/theme/Heading), as the endpoint line under it says the same.
+ */
+export function operationHeading(op: Pick<OperationModel, 'kind' | 'method' | 'summary'>, id: string): Heading {
+  const label = op.kind === 'webhook' ? 'EVENT' : op.method.toUpperCase();
+  const className = `${TOC_METHOD_CLASS} api-method api-method--${op.kind === 'webhook' ? 'event' : label.toLowerCase()}`;
+  const badge = {
+    type: 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
+    children: [{type: 'text', value: label}],
+  } as unknown as Heading['children'][number];
+  return {
+    type: 'heading',
+    depth: 3,
+    children: [badge, {type: 'text', value: ` ${op.summary}`}],
+    data: {hProperties: {id}},
+  };
 }
 
 export interface Download {
@@ -130,6 +155,68 @@ function block(children: RootContent[], className = 'api-block'): MdxJsxFlowElem
   return jsx('div', {className}, children);
 }
 
+/** The estimated heights of an entry (estimate.ts), kept on its node until the page's HTML is known. */
+interface Estimated {
+  estimate?: Record<'narrow' | 'medium' | 'wide', number>;
+}
+
+/** The custom properties the page sizes an off-screen entry from (styles.css), one per layout. */
+const sizeProperties = (e: Record<'narrow' | 'medium' | 'wide', number>): [string, string][] => [
+  ['--api-h-n', `${e.narrow}px`],
+  ['--api-h-m', `${e.medium}px`],
+  ['--api-h-w', `${e.wide}px`],
+];
+
+/**
+ * Gives each entry its estimated heights, from its HTML (its headings, prose and fragments written out):
+ * as a `style` of custom properties, an MDX expression for the page and a plain attribute in HTML only.
+ */
+function estimateEntries(children: RootContent[], fragments: readonly string[]): void {
+  for (const node of children) {
+    if (!isBlock(node) || node.type !== 'mdxJsxFlowElement') continue;
+    const className = String(
+      node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value,
+    );
+    const kind = /api-block--(operation|webhook|schema|tag|intro)\b/.exec(className)?.[1] as EntryKind | undefined;
+    if (!kind) continue;
+    const estimate = estimateEntry(kind, nodesToHtml(node.children as RootContent[], fragments, []));
+    (node.data as Estimated | undefined) ??= {};
+    (node.data as Estimated).estimate = estimate;
+    const properties = sizeProperties(estimate);
+    node.attributes.push({
+      type: 'mdxJsxAttribute',
+      name: 'style',
+      value: {
+        type: 'mdxJsxAttributeValueExpression',
+        value: `{${properties.map(([k, v]) => `'${k}': '${v}'`).join(', ')}}`,
+        data: {
+          estree: {
+            type: 'Program',
+            sourceType: 'module',
+            body: [
+              {
+                type: 'ExpressionStatement',
+                expression: {
+                  type: 'ObjectExpression',
+                  properties: properties.map(([k, v]) => ({
+                    type: 'Property',
+                    method: false,
+                    shorthand: false,
+                    computed: false,
+                    kind: 'init',
+                    key: {type: 'Literal', value: k},
+                    value: {type: 'Literal', value: v},
+                  })),
+                },
+              },
+            ],
+          },
+        },
+      },
+    });
+  }
+}
+
 /**
  * The introduction's sections (a heading and what follows it) as blocks too: the provider API's
  * introduction holds long tables (statuses, errors) that would otherwise be laid out with the first
@@ -169,13 +256,23 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
       op.kind === 'webhook'
         ? `webhook ${op.path}`
         : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
+    // Head (heading, endpoint line), aside (samples and examples), main (prose and fields): side by side
+    // on a wide reference, the aside right after the endpoint line on a narrow one (styles.css).
     return [
-      block([
-        heading(3, op.summary, anchors.claim(op.anchor, owner)),
-        fragment(renderEndpoint(op)),
-        ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
-        fragment(renderOperation(op, ctx)),
-      ]),
+      block(
+        [
+          block([operationHeading(op, anchors.claim(op.anchor, owner)), fragment(renderEndpoint(op))], 'api-op-head'),
+          block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
+          block(
+            [
+              ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
+              fragment(renderOperation(op, ctx)),
+            ],
+            'api-op-main',
+          ),
+        ],
+        `api-block api-block--${op.kind}`,
+      ),
     ];
   };
 
@@ -212,7 +309,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     for (const hook of model.webhooks) children.push(...operationNodes(hook));
   }
   const documented = Object.keys(model.schemas)
-    .filter((name) => isObjectLike(model.schemas[name]))
+    .filter((name) => hasEntry(model.schemas[name]))
     .sort((a, b) => a.localeCompare(b));
   if (documented.length > 0) {
     children.push(fixed(2, 'Schemas', 'schemas'));
@@ -227,6 +324,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
         ),
       );
   }
+  estimateEntries(children, fragments);
   const samples = ctx.deferredSamples ?? [];
   const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
   const parts = fragmentParts(content.fragments);
@@ -295,14 +393,32 @@ function nodesToHtml(nodes: RootContent[], fragments: readonly string[], heading
       }
       if (node.type === 'mdxJsxFlowElement' && isBlock(node)) {
         const className = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value;
-        return `<div class="${escapeHtml(String(className))}">${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
+        const estimate = (node.data as Estimated | undefined)?.estimate;
+        const style = estimate
+          ? ` style="${sizeProperties(estimate)
+              .map(([k, v]) => `${k}:${v}`)
+              .join(';')}"`
+          : '';
+        return `<div class="${escapeHtml(String(className))}"${style}>${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
       }
       if (node.type === 'mdxJsxFlowElement')
         throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
       collectHeadings(node, headings);
-      return markdownNodesToHtml([node]);
+      return markdownNodesToHtml([withoutTocBadges(node)]);
     })
     .join('');
+}
+
+/** A heading as the page shows it: without the method badge only its table-of-contents entry shows. */
+function withoutTocBadges(node: RootContent): RootContent {
+  if (node.type !== 'heading') return node;
+  const isBadge = (child: RootContent) =>
+    child.type === 'mdxJsxTextElement' &&
+    child.attributes.some((a) => a.type === 'mdxJsxAttribute' && String(a.value).includes(TOC_METHOD_CLASS));
+  if (!node.children.some(isBadge)) return node;
+  const children = node.children.filter((child) => !isBadge(child));
+  if (children[0]?.type === 'text') children[0] = {...children[0], value: children[0].value.trimStart()};
+  return {...node, children};
 }
 
 function collectHeadings(node: RootContent, headings: Heading[]): void {

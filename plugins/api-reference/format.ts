@@ -88,9 +88,45 @@ export function isObjectLike(node: SchemaNode | undefined): boolean {
   );
 }
 
-/** The named object schema a field links to (directly or as array items), if any. */
+/**
+ * An enum that explains itself (a description, or `x-enumDescriptions` for its values): as a named
+ * schema it gets an entry of its own, so the explanation is said once (PaymentStatus, not in every
+ * payment, response and webhook that has a `status`).
+ */
+export function isDescribedEnum(node: SchemaNode | undefined): boolean {
+  return Boolean(
+    node?.enum?.length &&
+    !node.properties?.length &&
+    (node.description || (node.enumDescriptions && Object.keys(node.enumDescriptions).length > 0)),
+  );
+}
+
+/** The first paragraph of some description HTML (all of it when it is one paragraph). */
+export function leadParagraph(htmlText: string): string {
+  const first = /^\s*<p>([\s\S]*?)<\/p>/.exec(htmlText);
+  if (first) return first[1];
+  return /<(p|ul|ol|table|pre|h\d)[\s>]/.test(htmlText) ? '' : htmlText;
+}
+
+/** The same for Markdown: the text up to the first blank line. */
+export function leadParagraphMarkdown(markdown: string): string {
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .trim();
+}
+
+/**
+ * Named schemas with an entry of their own in the Schemas section: objects (their fields) and
+ * explained enums (their values' meanings, said once and linked from every field that uses them).
+ */
+export function hasEntry(node: SchemaNode | undefined): boolean {
+  return isObjectLike(node) || isDescribedEnum(node);
+}
+
+/** The named schema with an entry a field links to (directly or as array items), if any. */
 export function linkedSchema(node: SchemaNode, schemas: Record<string, SchemaNode>): string | undefined {
-  if (node.ref && isObjectLike(schemas[node.ref])) return node.ref;
+  if (node.ref && hasEntry(schemas[node.ref])) return node.ref;
   if (node.type === 'array' && node.items) return linkedSchema(node.items, schemas);
   return undefined;
 }

@@ -6,7 +6,18 @@
  * responses with examples, the curl sample), webhooks, and every named schema. Pure.
  */
 import type {Download} from './emit';
-import {constraints, expand, formatValue, hasChildren, isObjectLike, linkedSchema, typeLabel} from './format';
+import {
+  constraints,
+  expand,
+  formatValue,
+  hasChildren,
+  hasEntry,
+  isDescribedEnum,
+  isObjectLike,
+  leadParagraphMarkdown,
+  linkedSchema,
+  typeLabel,
+} from './format';
 import type {MediaModel, OperationModel, PageModel, ParameterModel, SchemaNode} from './types';
 
 type Schemas = Record<string, SchemaNode>;
@@ -37,15 +48,23 @@ const heading = (level: number, text: string) => `${'#'.repeat(Math.min(6, level
 const constraintsOf = (node: SchemaNode) =>
   constraints(node).map((c) => (c.startsWith('pattern ') ? `pattern ${code(c.slice('pattern '.length))}` : c));
 
+/** A named enum explained in an entry of its own (the Schemas section), as on the page. */
+const explainedElsewhere = (node: SchemaNode, schemas: Schemas) =>
+  Boolean(node.ref && isDescribedEnum(schemas[node.ref]));
+
+/** The values of an enum, each with its meaning unless `bare`. */
+function valuesOf(shown: SchemaNode, bare: boolean): string[] {
+  return (shown.enum ?? []).map((v) => {
+    const said = bare ? undefined : shown.enumDescriptionsMarkdown?.[String(v)];
+    return `${code(formatValue(v))}${said ? `: ${oneLine(said)}` : ''}`;
+  });
+}
+
 /** What the page shows next to a field: type, required, constraints, description, values, example. */
 function facts(node: SchemaNode, schemas: Schemas, required?: boolean): {summary: string; values: string[]} {
   const shown = expand(node, schemas, []).node;
   const summary = [typeLabel(node, schemas), ...(required ? ['required'] : []), ...constraintsOf(shown)].join('; ');
-  const values = (shown.enum ?? []).map((v) => {
-    const said = shown.enumDescriptionsMarkdown?.[String(v)];
-    return `${code(formatValue(v))}${said ? `: ${oneLine(said)}` : ''}`;
-  });
-  return {summary, values};
+  return {summary, values: valuesOf(shown, explainedElsewhere(node, schemas))};
 }
 
 /** `type | required | description` cells of a parameter or response header row. */
@@ -62,7 +81,13 @@ function parameterCells(p: ParameterModel, schemas: Schemas): string {
 
 function describe(node: SchemaNode, schemas: Schemas): string {
   const shown = expand(node, schemas, []).node;
-  const parts = [oneLine(shown.descriptionMarkdown)];
+  // A named enum with its own entry: the field's own description, else the first paragraph of the enum's (and a pointer).
+  const elsewhere = explainedElsewhere(node, schemas);
+  const said =
+    elsewhere && !node.descriptionMarkdown
+      ? leadParagraphMarkdown(shown.descriptionMarkdown ?? '')
+      : shown.descriptionMarkdown;
+  const parts = [oneLine(said), elsewhere ? `See the schema ${code(node.ref!)}.` : ''];
   if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object'))
     parts.push(`Example: ${code(formatValue(shown.example))}.`);
   return parts.filter(Boolean).join(' ');
@@ -248,13 +273,20 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
     for (const hook of model.webhooks) out.push(...operationLines(hook, model, 3));
   }
   const documented = Object.keys(model.schemas)
-    .filter((name) => isObjectLike(model.schemas[name]))
+    .filter((name) => hasEntry(model.schemas[name]))
     .sort((a, b) => a.localeCompare(b));
   if (documented.length) {
     out.push('## Schemas', '');
     for (const name of documented) {
       const schema = model.schemas[name];
       out.push(`### ${name}`, '');
+      if (!isObjectLike(schema)) {
+        // An enum explained once: its type and constraints, its description, every value with its meaning.
+        out.push([typeLabel({...schema, enum: undefined}, model.schemas), ...constraintsOf(schema)].join('; '), '');
+        if (schema.descriptionMarkdown) out.push(schema.descriptionMarkdown, '');
+        out.push(`One of: ${valuesOf(schema, false).join(', ')}.`, '');
+        continue;
+      }
       if (schema.descriptionMarkdown) out.push(schema.descriptionMarkdown, '');
       const fields = fieldLines({ref: name}, model.schemas);
       if (fields.length) out.push(...fields, '');

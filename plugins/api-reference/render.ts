@@ -1,18 +1,28 @@
 /**
  * PageModel pieces -> static HTML fragments. Pure string rendering (no React, no DOM), so a
  * reference of any size ships as HTML that React never walks: the browser hydrates one empty
- * element per fragment. Interactive bits (tabs, copy buttons) are wired by one delegated
- * listener (src/components/ApiReference/behaviour.ts); <details> needs no script.
+ * element per fragment. Interactive bits (tabs, copy buttons, field links, expand/collapse all)
+ * are wired by one delegated listener (src/components/ApiReference/behaviour.ts); <details> needs no script.
  *
- * Class names are global and prefixed `api-` (styled by src/css/api-reference.css).
+ * An operation is three fragments: its endpoint line, its *aside* (the request sample in every
+ * language, the request and response examples, highlighted at build time) and its *body*
+ * (credentials, parameters, request and response fields). The page puts the aside beside the
+ * prose and fields, sticky, when the reference is wide enough, and right after the endpoint line
+ * otherwise (src/components/ApiReference/styles.css).
+ *
+ * Every field has an id (`fieldAnchor`: its owner's anchor and its path) and a link to it.
+ * Class names are global and prefixed `api-` (styled by src/components/ApiReference/styles.css).
  */
-import {escapeHtml, escapeText, schemaAnchor} from '../../src/shared/api-reference';
+import {escapeHtml, escapeText, fieldAnchor, sampleValue, schemaAnchor} from '../../src/shared/api-reference';
+import {highlightToHtml} from '../code-highlight/highlight';
 import {
   constraints,
   expand,
   formatValue,
   hasChildren,
+  isDescribedEnum,
   isObjectLike,
+  leadParagraph,
   linkedSchema,
   statusClass,
   typeLabel,
@@ -29,6 +39,8 @@ import type {
   ServerModel,
 } from './types';
 
+export {sampleValue};
+
 export interface RenderContext {
   schemas: Record<string, SchemaNode>;
   /** Security scheme key -> what the reader sends (header name). */
@@ -37,6 +49,8 @@ export interface RenderContext {
   idPrefix: string;
   /** Counter behind the generated ids; starts at 0 for deterministic output. */
   ids: {next: number};
+  /** Field ids handed out on this page (a second field with the same path gets `-2`). */
+  fieldIds: Set<string>;
   /**
    * Code samples beyond the first language, kept out of the page (loaded when a reader picks
    * another language): one entry per sample group, language value -> highlighted HTML.
@@ -51,7 +65,14 @@ export function renderContext(
   idPrefix: string,
   deferSamples = false,
 ): RenderContext {
-  return {schemas, credentials, idPrefix, ids: {next: 0}, ...(deferSamples ? {deferredSamples: []} : {})};
+  return {
+    schemas,
+    credentials,
+    idPrefix,
+    ids: {next: 0},
+    fieldIds: new Set(),
+    ...(deferSamples ? {deferredSamples: []} : {}),
+  };
 }
 
 type Attrs = Record<string, string | number | boolean | undefined>;
@@ -91,6 +112,33 @@ export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kin
 
 /* ---------------------------------------------------------------- schema trees */
 
+/**
+ * Where a tree's fields live: `base` is the anchor their ids start from (`create-single-payment.request`,
+ * `schema-note`); `open` is how many nested levels show without a click (a request body 1: what to send
+ * is read in full; responses, payloads and schema entries 0: their top-level fields, nested ones folded).
+ */
+export interface TreeScope {
+  base: string;
+  open: number;
+}
+
+/** A field's id, unique on the page. */
+function claimField(ctx: RenderContext, base: string, name: string): string {
+  const id = fieldAnchor(base, name);
+  let unique = id;
+  for (let n = 2; ctx.fieldIds.has(unique); n += 1) unique = `${id}-${n}`;
+  ctx.fieldIds.add(unique);
+  return unique;
+}
+
+/**
+ * The field's name, which is also its permalink (followed as any #link; behaviour.ts copies its address).
+ * One element, as the name alone was: a reference has thousands of fields.
+ */
+function fieldName(name: string, id: string): string {
+  return el('a', {class: 'api-field-name', href: `#${id}`}, text(name));
+}
+
 function typeHtml(node: SchemaNode, ctx: RenderContext): string {
   const label = typeLabel(node, ctx.schemas);
   const linked = linkedSchema(node, ctx.schemas);
@@ -105,27 +153,36 @@ function typeHtml(node: SchemaNode, ctx: RenderContext): string {
   );
 }
 
+/** The values of an enum, and what each means when that is said here (not in an entry of its own). */
+function enumHtml(shown: SchemaNode, explainedElsewhere: boolean): string {
+  const values = shown.enum;
+  if (!values || values.length === 0) return '';
+  const descriptions = explainedElsewhere ? undefined : shown.enumDescriptions;
+  const list = descriptions
+    ? el(
+        'ul',
+        {},
+        ...values.map((v) =>
+          el('li', {}, code(formatValue(v)), descriptions[String(v)] ? ` — ${descriptions[String(v)]}` : ''),
+        ),
+      )
+    : values.map((v) => code(formatValue(v), 'api-enum-value')).join(' ');
+  return el('div', {class: 'api-enum'}, el('span', {class: 'api-label'}, 'One of:'), ' ', list);
+}
+
 /** Type, badges, constraints, description, enum values and example of one node. */
 export function schemaFacts(node: SchemaNode, ctx: RenderContext, required?: boolean): string {
   const {node: shown} = expand(node, ctx.schemas, []);
   const parts = [typeHtml(node, ctx)];
   if (required) parts.push(el('span', {class: 'api-badge api-badge--required'}, 'required'));
   for (const fact of constraints(shown)) parts.push(el('span', {class: 'api-constraint'}, text(fact)));
-  parts.push(html(shown.description));
-  const values = shown.enum;
-  if (values && values.length > 0) {
-    const descriptions = shown.enumDescriptions;
-    const list = descriptions
-      ? el(
-          'ul',
-          {},
-          ...values.map((v) =>
-            el('li', {}, code(formatValue(v)), descriptions[String(v)] ? ` — ${descriptions[String(v)]}` : ''),
-          ),
-        )
-      : values.map((v) => code(formatValue(v), 'api-enum-value')).join(' ');
-    parts.push(el('div', {class: 'api-enum'}, el('span', {class: 'api-label'}, 'One of:'), ' ', list));
-  }
+  // A named enum that explains itself has its own entry (linked from the type): here, the field's own
+  // description, else the first paragraph of the enum's, and its values.
+  const explainedElsewhere = Boolean(node.ref && isDescribedEnum(ctx.schemas[node.ref]));
+  const description =
+    explainedElsewhere && !node.description ? leadParagraph(shown.description ?? '') : shown.description;
+  parts.push(html(description));
+  parts.push(enumHtml(shown, explainedElsewhere));
   if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object')) {
     parts.push(el('div', {class: 'api-example'}, 'Example: ', code(formatValue(shown.example))));
   }
@@ -137,7 +194,7 @@ function circularNote(name: string, ctx: RenderContext): string {
   return el('div', {class: 'api-circular'}, `Circular: see ${target}.`);
 }
 
-function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], depth: number): string {
+function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], depth: number, scope: TreeScope): string {
   const {kind, options, discriminator} = target.variants!;
   const heading = `${kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these ${options.length} shapes${discriminator ? `, chosen by ${code(discriminator.propertyName)}` : ''}:`;
   const items = options.map((opt) => {
@@ -156,7 +213,7 @@ function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], de
     } else if (opt.schema.circular) {
       body = circularNote(opt.schema.circular, ctx);
     } else if (hasChildren(expand(opt.schema, ctx.schemas, path).node)) {
-      body = fieldsHtml(opt.schema, ctx, path, depth + 1);
+      body = fieldsHtml(opt.schema, ctx, {...scope, base: fieldAnchor(scope.base, opt.label)}, path, depth + 1);
     } else {
       body = el('div', {class: 'api-scalar'}, schemaFacts(opt.schema, ctx));
     }
@@ -172,23 +229,38 @@ function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], de
   });
   const shared = target.properties?.length
     ? el('div', {class: 'api-label'}, 'Fields common to every shape:') +
-      fieldsHtml({...target, variants: undefined}, ctx, path, depth)
+      fieldsHtml({...target, variants: undefined}, ctx, scope, path, depth)
     : '';
   return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), ...items, shared);
 }
 
-function childrenHtml(node: SchemaNode, ctx: RenderContext, path: string[], depth: number): string {
+function childrenHtml(node: SchemaNode, ctx: RenderContext, path: string[], depth: number, scope: TreeScope): string {
   const {node: target, circular} = expand(node, ctx.schemas, path);
   if (circular) return circularNote(circular, ctx);
   if (target.circular) return circularNote(target.circular, ctx);
   const nextPath = node.ref ? [...path, node.ref] : path;
-  if (target.variants) return variantsHtml(target, ctx, nextPath, depth);
-  if (target.type === 'array' && target.items) return fieldsHtml(target.items, ctx, nextPath, depth, true);
+  if (target.variants) return variantsHtml(target, ctx, nextPath, depth, scope);
+  if (target.type === 'array' && target.items) return fieldsHtml(target.items, ctx, scope, nextPath, depth, true);
   if (target.additionalProperties && target.additionalProperties !== true && !target.properties) {
-    return fieldsHtml(target.additionalProperties, ctx, nextPath, depth);
+    return fieldsHtml(
+      target.additionalProperties,
+      ctx,
+      {...scope, base: fieldAnchor(scope.base, 'value')},
+      nextPath,
+      depth,
+    );
   }
-  const fields = (target.properties ?? []).map((p) => fieldHtml(p.name, p.schema, p.required, ctx, nextPath, depth));
+  const fields = (target.properties ?? []).map((p) =>
+    fieldHtml(p.name, p.schema, p.required, ctx, nextPath, depth, scope),
+  );
   return el('ul', {class: 'api-fields'}, ...fields);
+}
+
+/** How many fields a folded level holds (shown on its summary). */
+function fieldCount(node: SchemaNode, ctx: RenderContext, path: string[]): number | undefined {
+  const {node: target} = expand(node, ctx.schemas, path);
+  if (target.type === 'array' && target.items) return fieldCount(target.items, ctx, path);
+  return target.properties?.length || undefined;
 }
 
 function fieldHtml(
@@ -198,7 +270,9 @@ function fieldHtml(
   ctx: RenderContext,
   path: string[],
   depth: number,
+  scope: TreeScope,
 ): string {
+  const id = claimField(ctx, scope.base, name);
   // Named object schemas are not expanded in place: the type links to their one full entry.
   const linked = linkedSchema(node, ctx.schemas);
   const recursive = !linked && ((node.ref && path.includes(node.ref)) || node.circular);
@@ -206,20 +280,27 @@ function fieldHtml(
   let inner = '';
   if (recursive) inner = circularNote(node.circular ?? node.ref!, ctx);
   else if (nested) {
-    // The first level is open; deeper levels are collapsed (still in the HTML, so search indexes them).
-    const children = childrenHtml(node, ctx, path, depth + 1);
+    // Levels beyond `scope.open` are folded (still in the HTML, so search indexes them and a field link opens them).
+    const children = childrenHtml(node, ctx, path, depth + 1, {...scope, base: id});
+    const count = fieldCount(node, ctx, path);
     inner =
-      depth + 1 <= 1
+      depth + 1 <= scope.open
         ? children
-        : el('details', {class: 'api-nested'}, el('summary', {}, 'Fields of ', code(name)), children);
+        : el(
+            'details',
+            {class: 'api-nested'},
+            el('summary', {}, 'Fields of ', code(name), count ? ` (${count})` : ''),
+            children,
+          );
   }
-  return el('li', {class: 'api-field'}, code(name, 'api-field-name'), ' ', schemaFacts(node, ctx, required), inner);
+  return el('li', {class: 'api-field', id}, fieldName(name, id), ' ', schemaFacts(node, ctx, required), inner);
 }
 
-/** A schema as a readable tree. */
+/** A schema as a readable tree; a tree with folded levels gets an "Expand all" button. */
 export function fieldsHtml(
   node: SchemaNode,
   ctx: RenderContext,
+  scope: TreeScope,
   path: string[] = [],
   depth = 0,
   itemsOf = false,
@@ -233,38 +314,73 @@ export function fieldsHtml(
       schemaFacts(node, ctx),
     );
   }
+  const children = childrenHtml(node, ctx, path, depth, scope);
+  const tools =
+    depth === 0 && children.includes('<details class="api-nested"')
+      ? el(
+          'div',
+          {class: 'api-tree-tools'},
+          el('button', {type: 'button', class: 'clean-btn api-expand-all', 'data-expand-all': ''}, 'Expand all'),
+        )
+      : '';
   return el(
     'div',
     {class: 'api-tree'},
+    tools,
     itemsOf ? el('div', {class: 'api-label'}, `Each item (${text(typeLabel(node, ctx.schemas))}):`) : '',
-    childrenHtml(node, ctx, path, depth),
+    children,
   );
 }
 
-/** One named schema in full (the Schemas section). */
+/** One named schema in full (the Schemas section): an object's fields, or an enum's values and what each means. */
 export function renderSchemaEntry(name: string, ctx: RenderContext): string {
-  return el('div', {class: 'api-operation api-schema'}, fieldsHtml({ref: name}, ctx));
+  const schema = ctx.schemas[name];
+  if (isDescribedEnum(schema) && !isObjectLike(schema)) {
+    return el(
+      'div',
+      {class: 'api-operation api-schema api-schema--enum'},
+      el(
+        'p',
+        {class: 'api-schema-type'},
+        el('span', {class: 'api-type'}, text(typeLabel({...schema, enum: undefined}, ctx.schemas))),
+        ...constraints(schema).map((c) => el('span', {class: 'api-constraint'}, text(c))),
+      ),
+      html(schema.description),
+      enumHtml(schema, false),
+    );
+  }
+  return el(
+    'div',
+    {class: 'api-operation api-schema'},
+    fieldsHtml({ref: name}, ctx, {base: schemaAnchor(name), open: 0}),
+  );
 }
 
 /* ---------------------------------------------------------------- examples and code */
 
-/** A copyable plain code block (examples: no per-token DOM). */
-export function plainCode(value: string, label: string): string {
+const isJson = (contentType: string) => /json/.test(contentType);
+
+const copyButton = (label = 'Copy code to clipboard') =>
+  el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': label}, 'Copy');
+
+/** A copyable code block, highlighted at build time (JSON examples: keys and values; no span per brace or comma). */
+export function plainCode(value: string, label: string, lang = 'json'): string {
   return el(
     'div',
-    {class: 'api-code'},
-    el('pre', {tabindex: 0, 'aria-label': label}, el('code', {}, text(value))),
+    {class: `theme-code-block code-tokens language-${lang} api-code`},
     el(
-      'button',
-      {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy to clipboard'},
-      'Copy',
+      'pre',
+      {tabindex: 0, 'aria-label': label},
+      el('code', {class: `language-${lang}`}, highlightToHtml(value, lang)),
     ),
+    copyButton(),
   );
 }
 
 function exampleText(example: ExampleModel, contentType: string): string {
-  const isJson = /json/.test(contentType);
-  return typeof example.value === 'string' && !isJson ? example.value : JSON.stringify(example.value, null, 2);
+  return typeof example.value === 'string' && !isJson(contentType)
+    ? example.value
+    : JSON.stringify(example.value, null, 2);
 }
 
 interface TabSpec {
@@ -272,18 +388,23 @@ interface TabSpec {
   label: string;
   /** Panel HTML; undefined when it is loaded on demand (deferred samples). */
   body?: string;
+  /** Extra class of the tab (a status code's colour). */
+  className?: string;
+  /** The label in full, when the tab may show it shortened. */
+  title?: string;
 }
 
 /** Tabs with Infima's look; switching is done by behaviour.ts. `group` syncs and persists a choice. */
 export function tabs(
   items: TabSpec[],
   ctx: RenderContext,
-  opts: {group?: string; className?: string; samples?: number} = {},
+  opts: {group?: string; className?: string; samples?: number; label?: string; selected?: number} = {},
 ): string {
   const id = `${ctx.idPrefix}-tabs-${(ctx.ids.next += 1)}`;
+  const selected = opts.selected ?? 0;
   const list = el(
     'ul',
-    {role: 'tablist', 'aria-orientation': 'horizontal', class: 'tabs api-tabs'},
+    {role: 'tablist', 'aria-orientation': 'horizontal', 'aria-label': opts.label, class: 'tabs api-tabs'},
     ...items.map((t, i) =>
       el(
         'li',
@@ -291,9 +412,10 @@ export function tabs(
           role: 'tab',
           id: `${id}-tab-${i}`,
           'aria-controls': `${id}-panel-${i}`,
-          'aria-selected': i === 0 ? 'true' : 'false',
-          tabindex: i === 0 ? 0 : -1,
-          class: `tabs__item${i === 0 ? ' tabs__item--active' : ''}`,
+          'aria-selected': i === selected ? 'true' : 'false',
+          tabindex: i === selected ? 0 : -1,
+          class: `tabs__item${i === selected ? ' tabs__item--active' : ''}${t.className ? ` ${t.className}` : ''}`,
+          title: t.title,
           'data-value': t.value,
         },
         text(t.label),
@@ -307,7 +429,7 @@ export function tabs(
         role: 'tabpanel',
         id: `${id}-panel-${i}`,
         'aria-labelledby': `${id}-tab-${i}`,
-        hidden: i > 0,
+        hidden: i !== selected,
         class: 'api-tab-panel',
         'data-deferred': t.body === undefined ? t.value : undefined,
       },
@@ -326,10 +448,12 @@ export function tabs(
   );
 }
 
-function examplesHtml(media: MediaModel, ctx: RenderContext): string {
+/** The examples of one media type: one block, or tabs when there are several. */
+function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): string {
   if (media.examples.length === 0) return '';
-  const label = /json/.test(media.contentType) ? 'JSON example' : `${media.contentType} example`;
-  const block = (ex: ExampleModel) => plainCode(exampleText(ex, media.contentType), label);
+  const lang = isJson(media.contentType) ? 'json' : 'text';
+  const what = isJson(media.contentType) ? `JSON ${label}` : `${media.contentType} ${label}`;
+  const block = (ex: ExampleModel) => plainCode(exampleText(ex, media.contentType), what, lang);
   if (media.examples.length === 1) {
     const [ex] = media.examples;
     return el(
@@ -339,10 +463,16 @@ function examplesHtml(media: MediaModel, ctx: RenderContext): string {
       block(ex),
     );
   }
+  // Tabs named by the examples' summaries (shortened on screen); each panel says its summary in full.
   return tabs(
-    media.examples.map((ex) => ({value: ex.name, label: ex.summary ?? ex.name, body: block(ex)})),
+    media.examples.map((ex) => ({
+      value: ex.name,
+      label: ex.summary ?? ex.name,
+      title: ex.summary ?? ex.name,
+      body: (ex.summary ? el('div', {class: 'api-example-title'}, text(ex.summary)) : '') + block(ex),
+    })),
     ctx,
-    {className: 'api-example-tabs'},
+    {className: 'api-example-tabs', label: `${label[0].toUpperCase()}${label.slice(1)}s`},
   );
 }
 
@@ -351,16 +481,11 @@ export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): str
     'div',
     {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
     el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, s.html)),
-    el(
-      'button',
-      {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': 'Copy code to clipboard'},
-      'Copy',
-    ),
+    copyButton(),
   );
 }
 
-export const sampleValue = (label: string) => label.toLowerCase().replace(/[^a-z]/g, '');
-
+/** The request in every language (the first in the page, the others loaded when picked); the choice is shared site-wide. */
 export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>[], ctx: RenderContext): string {
   if (samples.length === 0) return '';
   const deferred = ctx.deferredSamples;
@@ -374,9 +499,10 @@ export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>
     return {value, label: s.label, body: sampleBlock(s)};
   });
   const index = deferred ? deferred.push(later) - 1 : undefined;
-  return (
-    el('h4', {}, 'Code samples') +
-    el('div', {class: 'api-samples', 'data-code-samples': ''}, tabs(items, ctx, {group: 'api-lang', samples: index}))
+  return el(
+    'div',
+    {class: 'api-samples', 'data-code-samples': ''},
+    tabs(items, ctx, {group: 'api-lang', samples: index, label: 'Language'}),
   );
 }
 
@@ -389,37 +515,40 @@ const LOCATION_TITLES: Record<ParameterModel['in'], string> = {
   cookie: 'Cookie parameters',
 };
 
-function parametersHtml(params: ParameterModel[], ctx: RenderContext): string {
+function parametersHtml(op: OperationModel, ctx: RenderContext): string {
   return (['path', 'query', 'header', 'cookie'] as const)
     .map((where) => {
-      const list = params.filter((p) => p.in === where);
+      const list = op.parameters.filter((p) => p.in === where);
       if (list.length === 0) return '';
       return (
-        el('h4', {}, LOCATION_TITLES[where]) + el('ul', {class: 'api-fields'}, ...list.map((p) => fieldItem(p, ctx)))
+        el('h4', {}, LOCATION_TITLES[where]) +
+        el('ul', {class: 'api-fields'}, ...list.map((p) => fieldItem(p, ctx, `${op.anchor}.${where}`)))
       );
     })
     .join('');
 }
 
 /** One parameter or response header: name, type and constraints, description, example. */
-function fieldItem(p: ParameterModel, ctx: RenderContext): string {
+/** A parameter or a response header: a field with its permalink id under `base`. */
+function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): string {
+  const id = claimField(ctx, base, p.name);
   return el(
     'li',
-    {class: 'api-field'},
-    code(p.name, 'api-field-name'),
+    {class: 'api-field', id},
+    fieldName(p.name, id),
     ' ',
     schemaFacts(p.description ? {...p.schema, description: p.description} : p.schema, ctx, p.required),
     p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : '',
   );
 }
 
-function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderContext): string {
+function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderContext, base: string): string {
   if (!headers?.length) return '';
   return el(
     'div',
     {class: 'api-response-headers'},
     el('div', {class: 'api-example-heading'}, 'Headers'),
-    el('ul', {class: 'api-fields'}, ...headers.map((h) => fieldItem(h, ctx))),
+    el('ul', {class: 'api-fields'}, ...headers.map((h) => fieldItem(h, ctx, base))),
   );
 }
 
@@ -441,15 +570,15 @@ function unionLink(name: string, ctx: RenderContext): string {
   );
 }
 
-function mediaHtml(media: MediaModel, ctx: RenderContext, exampleHeading: string): string {
+/** A body's fields (its examples are in the operation's aside). */
+function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): string {
   const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
-  return [
-    union ? unionLink(union, ctx) : media.schema ? fieldsHtml(media.schema, ctx) : '',
-    media.examples.length
-      ? el('div', {class: 'api-example-heading'}, text(exampleHeading)) + examplesHtml(media, ctx)
-      : '',
-  ].join('');
+  if (union) return unionLink(union, ctx);
+  return media.schema ? fieldsHtml(media.schema, ctx, scope) : '';
 }
+
+/** The anchor part of a body: `request`, `response-200`; a second media type adds its position. */
+const bodyBase = (op: OperationModel, part: string, i: number) => `${op.anchor}.${part}${i > 0 ? `-${i + 1}` : ''}`;
 
 function securityHtml(op: OperationModel, ctx: RenderContext): string {
   if (op.kind === 'webhook') return '';
@@ -474,13 +603,19 @@ function securityHtml(op: OperationModel, ctx: RenderContext): string {
   );
 }
 
+const firstSuccess = (op: OperationModel) => op.responses.find((r) => /^2/.test(r.status))?.status;
+
+/** The operation's body: credentials, parameters, request body fields, responses and their fields. */
 export function renderOperation(op: OperationModel, ctx: RenderContext): string {
   const isWebhook = op.kind === 'webhook';
-  const firstSuccess = op.responses.find((r) => /^2/.test(r.status))?.status;
-  const parts: string[] = [securityHtml(op, ctx), parametersHtml(op.parameters, ctx)];
+  const success = firstSuccess(op);
+  const parts: string[] = [securityHtml(op, ctx), parametersHtml(op, ctx)];
   if (op.requestBody) {
     const rb = op.requestBody;
-    for (const media of rb.content) {
+    // The aside's samples are built from the first request example: when there are others, all of them are
+    // shown under the fields (a webhook's payload examples are in its aside).
+    const others = !isWebhook && asideRequestExamples(op) === 0;
+    rb.content.forEach((media, i) => {
       parts.push(
         el(
           'h4',
@@ -491,9 +626,13 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
           rb.required && !isWebhook ? el('span', {class: 'api-badge api-badge--required'}, 'required') : '',
         ),
         html(rb.description),
-        mediaHtml(media, ctx, isWebhook ? 'Example payload' : 'Example request body'),
+        mediaFields(media, ctx, {base: bodyBase(op, isWebhook ? 'payload' : 'request', i), open: isWebhook ? 0 : 1}),
+        others && media.examples.length > 0 && requestExampleCount(op) > 1
+          ? el('div', {class: 'api-example-heading'}, 'Request body examples') +
+              examplesHtml(media, ctx, 'request body example')
+          : '',
       );
-    }
+    });
   }
   parts.push(el('h4', {}, isWebhook ? 'Your response' : 'Responses'));
   for (const r of op.responses) {
@@ -504,12 +643,12 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
       ' ',
       r.description ? el('span', {class: 'api-response-desc'}, r.description) : '',
     );
-    const bodies = r.content.map((m) =>
+    const bodies = r.content.map((m, i) =>
       el(
         'div',
         {class: 'api-response-body'},
         el('div', {class: 'api-content-type'}, text(m.contentType)),
-        mediaHtml(m, ctx, 'Example'),
+        mediaFields(m, ctx, {base: bodyBase(op, `response-${r.status}`, i), open: 0}),
       ),
     );
     const links = r.links?.length
@@ -522,9 +661,9 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
     parts.push(
       el(
         'details',
-        {class: 'api-response', open: r.status === firstSuccess},
+        {class: 'api-response', open: r.status === success},
         summary,
-        responseHeadersHtml(r.headers, ctx),
+        responseHeadersHtml(r.headers, ctx, `${op.anchor}.response-${r.status}.headers`),
         ...bodies,
         links,
       ),
@@ -539,8 +678,77 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
       ),
     );
   }
-  parts.push(samplesHtml(op.samples, ctx));
   return el('div', {class: isWebhook ? 'api-operation api-webhook' : 'api-operation'}, ...parts);
+}
+
+/** One card of the aside: a title and its content (tabs, code). */
+function asideCard(title: string, body: string, className = ''): string {
+  return el(
+    'section',
+    {class: `api-aside-card${className ? ` ${className}` : ''}`, 'aria-label': title},
+    el('div', {class: 'api-aside-title'}, text(title)),
+    body,
+  );
+}
+
+/** The examples of a request or response, every media type (its content type named when there are several). */
+function mediaExamples(content: MediaModel[], ctx: RenderContext, label: string): string {
+  return content
+    .map(
+      (media) =>
+        (content.length > 1 ? el('div', {class: 'api-content-type api-aside-type'}, text(media.contentType)) : '') +
+        examplesHtml(media, ctx, label),
+    )
+    .join('');
+}
+
+const requestExampleCount = (op: OperationModel) =>
+  (op.requestBody?.content ?? []).reduce((n, m) => n + m.examples.length, 0);
+
+/** Request examples the aside shows itself: a webhook's payloads, or an operation's when it has no code samples. */
+const asideRequestExamples = (op: OperationModel) =>
+  op.kind === 'webhook' || op.samples.length === 0 ? requestExampleCount(op) : 0;
+
+/**
+ * The operation's aside: the request (code samples in every language, built from the first request
+ * example; a webhook's payload) and a response example per status, switched by status code.
+ */
+export function renderOperationAside(op: OperationModel, ctx: RenderContext): string {
+  const isWebhook = op.kind === 'webhook';
+  const cards: string[] = [];
+  if (op.samples.length > 0) cards.push(asideCard('Request', samplesHtml(op.samples, ctx), 'api-aside-request'));
+  const body = op.requestBody?.content ?? [];
+  if (asideRequestExamples(op) > 0)
+    cards.push(
+      asideCard(
+        isWebhook ? 'Payload' : 'Request body',
+        mediaExamples(body, ctx, isWebhook ? 'payload example' : 'request body example'),
+        'api-aside-request-body',
+      ),
+    );
+  if (op.responses.length > 0) {
+    const success = op.responses.findIndex((r) => /^2/.test(r.status));
+    const panels = op.responses.map((r) => ({
+      value: r.status,
+      label: r.status,
+      className: `api-status-tab api-status-tab--${statusClass(r.status)}`,
+      body:
+        (r.description && leadParagraph(r.description)
+          ? el('div', {class: 'api-aside-desc'}, leadParagraph(r.description))
+          : '') +
+        (r.content.some((m) => m.examples.length > 0)
+          ? mediaExamples(r.content, ctx, 'response example')
+          : el('p', {class: 'api-aside-empty'}, 'No response body.')),
+    }));
+    cards.push(
+      asideCard(
+        isWebhook ? 'Your response' : 'Response',
+        tabs(panels, ctx, {className: 'api-status-tabs', label: 'Status code', selected: Math.max(0, success)}),
+        'api-aside-response',
+      ),
+    );
+  }
+  return el('div', {class: 'api-aside', 'data-aside': ''}, ...cards);
 }
 
 /* ---------------------------------------------------------------- introduction */
@@ -582,7 +790,12 @@ export function renderMeta(meta: {
       ' ',
       el('span', {class: 'api-badge'}, `version ${text(meta.version)}`),
     ),
-    el('p', {class: 'api-downloads'}, 'Download the OpenAPI 3.1 description or a Postman collection: ', downloads),
+    el(
+      'div',
+      {class: 'api-downloads'},
+      el('span', {}, 'Download the OpenAPI 3.1 description or a Postman collection:'),
+      el('span', {class: 'api-download-buttons'}, downloads),
+    ),
     servers,
   );
 }
@@ -617,7 +830,7 @@ export function renderSecurity(schemes: SecuritySchemeModel[]): string {
 export function renderErrors(errors: ErrorSummary[]): string {
   return el(
     'table',
-    {},
+    {class: 'api-errors'},
     el('thead', {}, el('tr', {}, el('th', {}, 'Status'), el('th', {}, 'Meaning'), el('th', {}, 'Example body'))),
     el(
       'tbody',

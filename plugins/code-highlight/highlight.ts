@@ -34,10 +34,19 @@ export function normalizeLanguage(lang: string | null | undefined): string {
 
 export {escapeHtml};
 
+/**
+ * Token classes left as plain text in JSON: braces, brackets, commas and colons are most of a JSON
+ * example's tokens and take the text colour anyway, so a span each would only grow the DOM (an API
+ * reference shows hundreds of examples). Keys, strings, numbers, booleans and null keep theirs.
+ */
+const JSON_PLAIN_TOKENS = /<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g;
+
 /** Highlighted HTML for `code`; unknown languages (text, ...) come back escaped, unhighlighted. */
 export function highlightToHtml(code: string, lang: string | null | undefined): string {
   const language = normalizeLanguage(lang);
   const grammar = Prism.languages[language];
   const source = code.replace(/\n$/, '');
-  return grammar ? Prism.highlight(source, grammar, language) : escapeHtml(source);
+  if (!grammar) return escapeHtml(source);
+  const html = Prism.highlight(source, grammar, language);
+  return language === 'json' ? html.replace(JSON_PLAIN_TOKENS, '$1') : html;
 }

@@ -31,10 +31,17 @@ export function hashTarget(): HTMLElement | null {
   return document.getElementById(id);
 }
 
-/** Puts the #target at the top of the viewport (below its scroll margin); false when there is none. */
+/** Opens every closed <details> around the element (a field inside a folded level or a collapsed response). */
+export function revealTarget(target: Element): void {
+  for (let fold = target.parentElement?.closest('details'); fold; fold = fold.parentElement?.closest('details'))
+    if (!(fold as HTMLDetailsElement).open) (fold as HTMLDetailsElement).open = true;
+}
+
+/** Puts the #target at the top of the viewport (below its scroll margin), its folds opened; false when there is none. */
 export function alignHashTarget(): boolean {
   const target = hashTarget();
   if (!target) return false;
+  revealTarget(target);
   const offset = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   if (Math.abs(target.getBoundingClientRect().top - offset) > 1) target.scrollIntoView();
   return true;
@@ -43,9 +50,28 @@ export function alignHashTarget(): boolean {
 interface Hold {
   /** Ends the hold and removes everything it attached. */
   stop: () => void;
+  /** Ends the hold HOLD_MS from now, unless the page's size changes again. */
+  rearm: () => void;
 }
 
 let current: Hold | null = null;
+/** Work that is still changing the page's size (see settlingContent). */
+let settling = 0;
+
+/**
+ * Says that content is still changing size (entries being measured, blockSizes.ts): until the returned
+ * function is called, the hold does not time out (the reader's own scroll, touch, key or click still ends it).
+ */
+export function settlingContent(): () => void {
+  settling += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    settling -= 1;
+    if (settling === 0) current?.rearm();
+  };
+}
 
 /** Starts (or restarts) the hold: aligns the target now and after every size change, until released. */
 export function holdHashTarget(): void {
@@ -58,11 +84,16 @@ export function holdHashTarget(): void {
   }
   let timer = 0;
   // Until the target is in the document (its fragment may still be on the way) the hold waits for it;
-  // from then on it ends HOLD_MS after the last size change.
-  const align = () => {
-    if (!alignHashTarget()) return;
+  // from then on it ends HOLD_MS after the last size change, once no content is settling.
+  const expire = () => {
+    if (settling === 0) stop();
+  };
+  const rearm = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(stop, HOLD_MS);
+    timer = window.setTimeout(expire, HOLD_MS);
+  };
+  const align = () => {
+    if (alignHashTarget()) rearm();
   };
   const root = document.getElementById('__docusaurus') ?? document.body;
   const observer = new ResizeObserver(align);
@@ -72,7 +103,7 @@ export function holdHashTarget(): void {
     for (const type of INTERACTIONS) window.removeEventListener(type, stop, true);
     if (current === hold) current = null;
   };
-  const hold: Hold = {stop};
+  const hold: Hold = {stop, rearm};
   current = hold;
   observer.observe(root);
   for (const type of INTERACTIONS) window.addEventListener(type, stop, {capture: true, passive: true});

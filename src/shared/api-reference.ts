@@ -7,8 +7,23 @@
 
 /** Attribute that marks a server-rendered reference fragment in the page HTML. */
 export const FRAGMENT_ATTRIBUTE = 'data-api-html';
-/** Storage key of the chosen code-sample language (Docusaurus' tab group convention). */
-export const SAMPLE_LANGUAGE_STORAGE_KEY = 'docusaurus.tab.api-lang';
+/**
+ * The one tab group of code-sample languages on the site: the references' sample tabs and every
+ * `<Tabs groupId="api-lang">` of the MDX pages share it, so one choice applies everywhere.
+ */
+export const SAMPLE_LANGUAGE_GROUP = 'api-lang';
+/** Storage key of the chosen code-sample language (Docusaurus' tab group convention: `docusaurus.tab.<groupId>`). */
+export const SAMPLE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${SAMPLE_LANGUAGE_GROUP}`;
+/** The value of a language tab, from its label: "Node.js" -> "nodejs", "curl" -> "curl" (MDX pages use the same values). */
+export const sampleValue = (label: string) => label.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Class of the method badge an operation's heading carries for its table-of-contents entry only. */
+export const TOC_METHOD_CLASS = 'api-toc-method';
+
+/** Anchor of a field: its owner's anchor (operation part or schema entry) and its path, `schema-note.visibility`. */
+export function fieldAnchor(base: string, name: string): string {
+  return `${base}.${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+}
 
 /** Props of <ApiFragments>: wraps one compiled reference. */
 export interface ApiFragmentsProps {

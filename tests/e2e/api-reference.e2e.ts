@@ -1,10 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import type {Locator} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
 const browser = browserPerFile();
+
+/** The entry (operation, webhook or schema block) whose heading has this id. */
+const entry = (page: Page, id: string) => page.locator(`.api-block:has(#${id})`);
 
 /** The element's top once the page has stopped moving it (the same for 20 frames in a row). */
 function settledTop(locator: Locator): Promise<number> {
@@ -55,7 +58,7 @@ describe('Partner single-payments API reference', () => {
     await open(w.page, `${PAGE}#create-and-process-single-payment`);
     const heading = w.page.locator('#create-and-process-single-payment');
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
-    const op = w.page.locator('#create-and-process-single-payment ~ div [data-code-samples]').first();
+    const op = entry(w.page, 'create-and-process-single-payment').locator('[data-code-samples]');
     await op.getByRole('tab', {name: 'Python'}).click();
     await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain(
       'requests.post',
@@ -87,25 +90,27 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
-  it('opens a collapsed response and follows a schema link', async () => {
+  it('opens a collapsed response, switches the response example by status code and follows a schema link', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, `${PAGE}#get-single-payment`);
     // Responses: the success response is open, the error responses are collapsed until clicked.
-    const op = w.page.locator('#get-single-payment ~ div:has(details)').first();
-    const notFound = op.locator('details', {has: w.page.locator('summary', {hasText: '404'})}).first();
+    const op = entry(w.page, 'get-single-payment');
+    const notFound = op.locator('details.api-response', {has: w.page.locator('summary', {hasText: '404'})}).first();
     await expect(notFound.getAttribute('open')).resolves.toBeNull();
     await notFound.locator('> summary').click();
     await expect(notFound.getAttribute('open')).resolves.not.toBeNull();
-    await expect(notFound.locator('pre').first().textContent()).resolves.toContain('Not Found');
+    // The examples are beside the fields: one response example at a time, picked by its status code.
+    const response = op.locator('.api-aside-response');
+    await expect(response.locator('pre:visible').first().textContent()).resolves.toContain('"data"');
+    await response.getByRole('tab', {name: '404'}).click();
+    await expect(response.locator('pre:visible').first().textContent()).resolves.toContain('Not Found');
     // A field typed with a named object links to that schema's single entry.
     await op.locator('a[href="#schema-single-payment"]').first().click();
     await expect
       .poll(() => w.page.locator('#schema-single-payment').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
-    await expect(w.page.locator('#schema-single-payment ~ div').first().textContent()).resolves.toContain(
-      'customerEmailCC',
-    );
+    await expect(entry(w.page, 'schema-single-payment').textContent()).resolves.toContain('customerEmailCC');
     await context.close();
   });
 
@@ -118,11 +123,11 @@ describe('Partner single-payments API reference', () => {
       .first()
       .click();
     await w.page.waitForURL(`**${PAGE}`);
-    const op = w.page.locator('#refund-single-payment ~ div [data-code-samples]').first();
+    const op = entry(w.page, 'refund-single-payment').locator('[data-code-samples]');
     await op.waitFor({state: 'visible'});
     await op.getByRole('tab', {name: 'Node.js'}).click();
     await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain('fetch(');
-    expect(await w.page.locator('#schema-single-payment ~ div').first().textContent()).toContain('customerEmailCC');
+    expect(await entry(w.page, 'schema-single-payment').textContent()).toContain('customerEmailCC');
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await context.close();
@@ -177,7 +182,7 @@ describe('Partner single-payments API reference', () => {
     // Into the reference (client-side, with a #target the reference holds), a jump within it, then back.
     await w.page.locator(`.theme-doc-sidebar-menu a[href="${PAGE}"]`).first().click();
     await w.page.waitForURL(`**${PAGE}`);
-    await w.page.locator('#refund-single-payment ~ div [data-code-samples]').first().waitFor({state: 'visible'});
+    await entry(w.page, 'refund-single-payment').locator('[data-code-samples]').waitFor({state: 'visible'});
     await w.page.evaluate(() => (window.location.hash = '#get-single-payment'));
     await settledTop(w.page.locator('#get-single-payment'));
     expect(await attached()).not.toEqual({});
@@ -193,7 +198,7 @@ describe('Partner single-payments API reference', () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, `${PAGE}#get-single-payment`);
-    const tabs = w.page.locator('#get-single-payment ~ div [data-code-samples] [role="tab"]');
+    const tabs = entry(w.page, 'get-single-payment').locator('[data-code-samples] [role="tab"]');
     await tabs.first().focus();
     await w.page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');

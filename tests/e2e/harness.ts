@@ -22,6 +22,8 @@ export async function newContext(
   if (opts.theme || opts.unlocked) {
     await context.addInitScript(
       ([theme, unlocked]) => {
+        // about:blank (a test's way to load a page afresh) has no storage of its own.
+        if (location.protocol === 'about:') return;
         if (sessionStorage.getItem('__e2e_seeded')) return;
         sessionStorage.setItem('__e2e_seeded', '1');
         if (theme) localStorage.setItem('theme', theme as string);

@@ -7,6 +7,8 @@ import remarkApiReference from '../../plugins/api-reference/remark';
 import {constraints, expand, hasChildren, linkedSchema, typeLabel} from '../../plugins/api-reference/format';
 import {schemaAnchor} from '../../src/shared/api-reference';
 import type {OperationModel, SchemaNode} from '../../plugins/api-reference/types';
+import type {RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 
 const FIXTURES = {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}};
 const SITE = {configFile: 'openapi/redocly.yaml', restricted: {provider: '/provider'}};
@@ -146,25 +148,29 @@ describe('schema constructs fixture', () => {
     expect(scope.type === 'mdxJsxFlowElement' && scope.name).toBe('ApiFragments');
     // Each tag with a description, operation, webhook and schema entry is one `.api-block` element (skipped by layout while off screen).
     const top = scope.type === 'mdxJsxFlowElement' ? scope.children : [];
-    const blocks = top.filter((n) => n.type === 'mdxJsxFlowElement' && n.name === 'div');
+    const isDiv = (n: RootContent): n is MdxJsxFlowElement => n.type === 'mdxJsxFlowElement' && n.name === 'div';
+    const classOf = (n: MdxJsxFlowElement) =>
+      String(n.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value);
+    const blocks = top.filter(isDiv);
     // The introduction's own sections (authentication headers, error statuses) are blocks too.
-    expect(
-      blocks.map((b) =>
-        b.type === 'mdxJsxFlowElement' ? b.attributes.map((a) => ('value' in a ? a.value : '')).join() : '',
-      ),
-    ).toEqual([
+    expect(blocks.map(classOf)).toEqual([
       'api-block api-block--intro',
       'api-block api-block--intro',
       'api-block api-block--tag',
-      'api-block',
-      'api-block',
+      'api-block api-block--operation',
+      'api-block api-block--webhook',
       'api-block api-block--schema',
       'api-block api-block--schema',
       'api-block api-block--schema',
       'api-block api-block--schema',
     ]);
-    for (const b of blocks) expect(b.type === 'mdxJsxFlowElement' && b.children[0].type).toBe('heading');
-    const children = top.flatMap((n) => (n.type === 'mdxJsxFlowElement' && n.name === 'div' ? n.children : [n]));
+    // Everything inside the blocks, in document order (an operation's head, aside and main are divs of their own).
+    const flat = (list: RootContent[]): RootContent[] => list.flatMap((n) => (isDiv(n) ? flat(n.children) : [n]));
+    for (const b of blocks) expect(flat(b.children)[0].type).toBe('heading');
+    // An operation: its heading and endpoint line, then its aside (samples, examples), then its prose and fields.
+    const operation = blocks.find((b) => classOf(b).endsWith('--operation'))!;
+    expect(operation.children.filter(isDiv).map(classOf)).toEqual(['api-op-head', 'api-op-aside', 'api-op-main']);
+    const children = flat(top);
     const headings = children.flatMap((n) =>
       n.type === 'heading' ? [`${n.depth}:${String(n.data?.hProperties?.id)}`] : [],
     );
@@ -181,6 +187,18 @@ describe('schema constructs fixture', () => {
       '3:schema-dog',
       '3:schema-pet',
       '3:schema-tree-node',
+    ]);
+    // Operation and webhook headings carry a method badge for their table-of-contents entry.
+    const badges = children.flatMap((n) =>
+      n.type === 'heading'
+        ? n.children.flatMap((c) =>
+            c.type === 'mdxJsxTextElement' ? [`${String(n.data?.hProperties?.id)}:${classOf(c as never)}`] : [],
+          )
+        : [],
+    );
+    expect(badges).toEqual([
+      'update-pet:api-toc-method api-method api-method--post',
+      'webhook-pet-adopted:api-toc-method api-method api-method--event',
     ]);
     expect(anchors).toEqual(expect.arrayContaining(headings.map((h) => h.slice(2))));
     // Every placeholder points at a fragment, and the page itself carries no fragment HTML.

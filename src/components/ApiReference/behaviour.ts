@@ -1,11 +1,14 @@
 /**
- * The only script the API reference needs: tabs (examples, code samples) and copy buttons inside
- * the server-rendered fragments, handled by the reference's root element (ApiFragments passes its
- * click and keydown events here), so nothing is attached to the document or the window. The chosen
- * code-sample language applies to every operation and is remembered.
+ * The only script the API reference needs: tabs (code samples, examples, response status codes), copy
+ * buttons, field links and "Expand all" inside the server-rendered fragments, handled by the reference's
+ * root element (ApiFragments passes its click and keydown events here), so nothing is attached to the
+ * document or the window. The chosen code-sample language applies to every operation and is remembered
+ * in the tab group the MDX pages' `<Tabs groupId="api-lang">` use (through Docusaurus' storage slot, so
+ * such tabs on the page follow at once).
  */
 import copy from 'copy-text-to-clipboard';
-import {SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import {SAMPLE_LANGUAGE_GROUP, SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
 import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
@@ -43,11 +46,8 @@ function storedLanguage(): string | null {
 }
 
 function rememberLanguage(value: string): void {
-  try {
-    window.localStorage.setItem(SAMPLE_LANGUAGE_STORAGE_KEY, value);
-  } catch {
-    // Storage unavailable: the choice lasts for this page only.
-  }
+  // Docusaurus' slot (storage unavailable: it does nothing, and the choice lasts for this page only).
+  createStorageSlot(SAMPLE_LANGUAGE_STORAGE_KEY).set(value);
 }
 
 /** Shows one tab of a tab container (and renders its panel from its <template> the first time). */
@@ -73,7 +73,7 @@ export function selectTab(container: Element, value: string, focus = false): boo
 export function applySampleLanguage(root: ParentNode): void {
   const value = storedLanguage();
   if (!value) return;
-  root.querySelectorAll('[data-tab-group="api-lang"]').forEach((group) => selectTab(group, value));
+  root.querySelectorAll(`[data-tab-group="${SAMPLE_LANGUAGE_GROUP}"]`).forEach((group) => selectTab(group, value));
 }
 
 /** A click inside the reference: a tab, or a copy button. */
@@ -84,7 +84,7 @@ export function onReferenceClick(event: MouseEvent): void {
     const container = tab.closest('.api-tabs-container');
     const value = tab.dataset.value;
     if (!container || !value) return;
-    if (container.getAttribute('data-tab-group') === 'api-lang') {
+    if (container.getAttribute('data-tab-group') === SAMPLE_LANGUAGE_GROUP) {
       rememberLanguage(value);
       const top = tab.getBoundingClientRect().top;
       applySampleLanguage(document);
@@ -104,7 +104,29 @@ export function onReferenceClick(event: MouseEvent): void {
         button.textContent = 'Copy';
       }, 1500);
     }
+    return;
   }
+  const fieldLink = target?.closest<HTMLAnchorElement>('a.api-field-name');
+  if (fieldLink) {
+    // The link is followed as any #link (the page goes to the field); its address is also copied.
+    if (copy(fieldLink.href)) {
+      fieldLink.dataset.copied = '';
+      window.setTimeout(() => delete fieldLink.dataset.copied, 1500);
+    }
+    return;
+  }
+  const toggle = target?.closest<HTMLButtonElement>('button[data-expand-all]');
+  if (toggle) expandAll(toggle);
+}
+
+/** "Expand all" of a field tree: opens every folded level under it, or, once all are open, closes them. */
+export function expandAll(button: HTMLElement): void {
+  const tree = button.closest('.api-tree');
+  if (!tree) return;
+  const folds = Array.from(tree.querySelectorAll<HTMLDetailsElement>('details.api-nested'));
+  const open = folds.some((d) => !d.open);
+  for (const fold of folds) fold.open = open;
+  button.textContent = open ? 'Collapse all' : 'Expand all';
 }
 
 /** A key inside the reference: arrow keys, Home, End, Enter and Space on a tab. */

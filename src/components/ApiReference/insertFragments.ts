@@ -48,6 +48,8 @@ export interface InsertOptions {
   anchor?: Element | null;
   /** Runs once the first slice is in (the caller shows the reference then). */
   onFirstSlice?: () => void;
+  /** Runs once every fragment is in. */
+  onDone?: () => void;
   /** Runs `next` in a later task (tests pass their own queue). */
   schedule?: (next: () => void) => void;
   now?: () => number;
@@ -90,6 +92,7 @@ export function insertFragments(
       options.onFirstSlice?.();
     }
     if (queue.length > 0) schedule(slice);
+    else options.onDone?.();
   };
   // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
   schedule(slice);

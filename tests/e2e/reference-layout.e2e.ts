@@ -1,0 +1,515 @@
+/**
+ * The reference pages as a developer reads them (issue 16), at 1440x900 unless said: samples beside
+ * their operation, deep links that land and stay, folds and field permalinks, the height that does
+ * not jump, the table of contents, one language choice across the site. What is checked comes from
+ * the build: the operations, webhooks, schemas and fields are read from the built page and the
+ * provider reference's fragments, never listed here.
+ */
+import fs from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import {browserPerFile, newContext, open, settled, watch, type Watched} from './harness';
+
+const PARTNER = '/partner-api/apis/single-payments/api-requests';
+const PROVIDER = '/provider/api';
+const REFERENCES = [PARTNER, PROVIDER];
+const browser = browserPerFile();
+
+interface Anchors {
+  operation: string[];
+  webhook: string[];
+  schema: string[];
+  /** Fields; `folded`: inside a closed <details> (a nested level or a response); `nested`: inside a folded nested object. */
+  field: {id: string; folded: boolean; nested: boolean}[];
+}
+
+/** The ids of a reference's entries and fields, from its built HTML (the public page, or the provider's fragments). */
+function anchorsOf(route: string): Anchors {
+  const html =
+    route === PROVIDER
+      ? (JSON.parse(fs.readFileSync('build/provider/openapi/provider.fragments.json', 'utf8')) as string[]).join('\n')
+      : fs.readFileSync(`build${route}.html`, 'utf8');
+  const entries = (kind: string) =>
+    [
+      ...html.matchAll(
+        new RegExp(
+          `class="?api-block api-block--${kind}"?[^>]*>(?:<div class="?api-op-head"?>)?<h3[^>]*id="?([^" >]+)`,
+          'g',
+        ),
+      ),
+    ].map((m) => m[1]);
+  // Fields: every <li class=api-field id=…>, folded when a closed <details> (a nested level, a response) encloses it.
+  const field: Anchors['field'] = [];
+  const open: {closed: boolean; nested: boolean}[] = [];
+  for (const m of html.matchAll(/<details([^>]*)>|<\/details>|<li class="?api-field"? id="?([^" >]+)/g)) {
+    if (m[0].startsWith('<details')) open.push({closed: !/\sopen\b/.test(m[1]), nested: /api-nested/.test(m[1])});
+    else if (m[0] === '</details>') open.pop();
+    else
+      field.push({
+        id: m[2],
+        folded: open.some((d) => d.closed),
+        nested: open.some((d) => d.closed && d.nested),
+      });
+  }
+  return {operation: entries('operation'), webhook: entries('webhook'), schema: entries('schema'), field};
+}
+
+/** `n` items spread over the list (first, last and evenly between). */
+function spread<T>(list: readonly T[], n: number): T[] {
+  if (list.length <= n) return [...list];
+  return Array.from({length: n}, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
+}
+
+/** The sticky navbar's height: a heading scrolled to lands just below it (plus Docusaurus' half-rem scroll margin). */
+const navbarBottom = (page: Page) =>
+  page.evaluate(() => Math.round(document.querySelector<HTMLElement>('.navbar')!.offsetHeight));
+
+/**
+ * Records the element's top each time the page changes size from now on, after the #target's owner has
+ * put it back (its ResizeObserver was created first, so it runs first): what the reader saw. Read with `seenTops`.
+ */
+const watchTop = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const seen: number[] = [];
+    const observer = new ResizeObserver(() =>
+      seen.push(Math.round(document.getElementById(i)!.getBoundingClientRect().top)),
+    );
+    observer.observe(document.getElementById('__docusaurus') ?? document.body);
+    (window as unknown as {seenTops: () => number[]}).seenTops = () => (observer.disconnect(), seen);
+  }, id);
+const seenTops = (page: Page) => page.evaluate(() => (window as unknown as {seenTops: () => number[]}).seenTops());
+
+/**
+ * Where the element is, as a landing: its top, or -1 when the page is scrolled to its very end with the
+ * element in view (an entry at the end of a page cannot reach the top of the viewport), null when absent.
+ */
+const landingOf = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const el = document.getElementById(i);
+    if (!el) return null;
+    const top = Math.round(el.getBoundingClientRect().top);
+    const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    return end && top >= 0 && top < window.innerHeight ? -1 : top;
+  }, id);
+const landed = (at: number | null, top: number) => at === -1 || (at !== null && at >= top && at <= top + 12);
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const el = document.getElementById(i);
+    return el ? Math.round(el.getBoundingClientRect().top) : null;
+  }, id);
+
+/** Resolves once the element's top has not moved for 30 frames in a row. */
+const stillTop = (page: Page, id: string) =>
+  page.evaluate(
+    (i) =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          const top = Math.round(document.getElementById(i)!.getBoundingClientRect().top);
+          still = top === last ? still + 1 : 0;
+          last = top;
+          if (still >= 30) resolve(top);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    id,
+  );
+
+/** Every entry of the reference has its measured size (blockSizes.ts), so the page's height is final. */
+const sized = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const blocks = Array.from(document.querySelectorAll<HTMLElement>('.api-block'));
+      return blocks.length > 0 && blocks.every((b) => b.style.containIntrinsicSize !== '');
+    },
+    undefined,
+    {timeout: 60_000, polling: 200},
+  );
+
+async function reference(route: string, opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) {
+  const context = await newContext(browser(), {width: 1440, height: 900, unlocked: true, ...opts});
+  const w = await watch(context);
+  return {context, w};
+}
+
+const clean = (w: Watched) => {
+  expect(w.consoleErrors).toEqual([]);
+  expect(w.pageErrors).toEqual([]);
+};
+
+describe('samples beside their operation (1440x900)', () => {
+  for (const route of REFERENCES) {
+    it(`${route}: for every operation, a code sample is on screen, beside the prose, while its heading is at the top`, async () => {
+      const {context, w} = await reference(route);
+      await open(w.page, route);
+      await sized(w.page);
+      const ids = anchorsOf(route).operation;
+      expect(ids.length).toBeGreaterThan(route === PROVIDER ? 40 : 10);
+      const top = await navbarBottom(w.page);
+      const missing: string[] = [];
+      for (const id of ids) {
+        const seen = await w.page.evaluate(async (i) => {
+          const heading = document.getElementById(i)!;
+          heading.scrollIntoView();
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const block = heading.closest('.api-block')!;
+          const sample = block.querySelector('.api-sample pre')!.getBoundingClientRect();
+          const main = block.querySelector('.api-op-main')!.getBoundingClientRect();
+          return {
+            heading: Math.round(heading.getBoundingClientRect().top),
+            sampleTop: Math.round(sample.top),
+            sampleBottom: Math.round(sample.bottom),
+            beside: sample.left >= main.right,
+            viewport: window.innerHeight,
+          };
+        }, id);
+        // The heading at the top; the sample's code in the viewport (all of it, or 100 px), in the right-hand column.
+        const visible = Math.min(seen.sampleBottom, seen.viewport) - Math.max(seen.sampleTop, top);
+        const need = Math.min(100, seen.sampleBottom - seen.sampleTop);
+        if (seen.heading < top || seen.heading > top + 12 || visible < need || !seen.beside)
+          missing.push(`${id}: ${JSON.stringify(seen)}`);
+      }
+      expect(missing).toEqual([]);
+      clean(w);
+      await context.close();
+    });
+  }
+});
+
+describe('deep links land exactly, on a fresh load, and stay while the page settles', () => {
+  const kinds = ['operation', 'webhook', 'schema', 'field'] as const;
+  for (const kind of kinds) {
+    it(`10 ${kind} anchors from both references`, async () => {
+      // Ten of the kind, spread over both references (the partner page has two webhooks; the provider's make up the rest).
+      const lists = REFERENCES.map((route) => {
+        const all = anchorsOf(route)[kind];
+        return {route, ids: all.map((a) => (typeof a === 'string' ? a : a.id))};
+      });
+      const fromPartner = Math.min(5, lists[0].ids.length);
+      const picks = [
+        ...spread(lists[0].ids, fromPartner).map((id) => ({route: PARTNER, id})),
+        ...spread(lists[1].ids, 10 - fromPartner).map((id) => ({route: PROVIDER, id})),
+      ];
+      expect(picks).toHaveLength(10);
+      const {context, w} = await reference(PARTNER);
+      const off: string[] = [];
+      for (const {route, id} of picks) {
+        // A fresh load each time (a change of #hash alone would be a jump within the page).
+        await w.page.goto('about:blank');
+        await open(w.page, `${route}#${encodeURIComponent(id)}`);
+        const top = await navbarBottom(w.page);
+        // Landed: within a few px below the navbar...
+        await expect.poll(async () => landed(await landingOf(w.page, id), top), {timeout: 20_000}).toBe(true);
+        // ...and kept there while the rest arrives and every entry takes its size, until nothing moves any more.
+        await watchTop(w.page, id);
+        await sized(w.page);
+        await settled(w.page);
+        await stillTop(w.page, id);
+        const end = (await landingOf(w.page, id)) === -1;
+        const seen = [...(await seenTops(w.page)), await topOf(w.page, id)];
+        if (!end && seen.some((at) => at === null || at < top || at > top + 12))
+          off.push(`${route}#${id}: ${seen.join(' ')}`);
+      }
+      expect(off).toEqual([]);
+      clean(w);
+      await context.close();
+    });
+  }
+
+  it('a field permalink inside a folded object opens the folds and puts the field on screen (fresh load and in-page)', async () => {
+    const folded = anchorsOf(PARTNER).field.filter((f) => f.nested);
+    expect(folded.length).toBeGreaterThan(5);
+    const [first, second] = [folded[0], folded[Math.floor(folded.length / 2)]];
+    const {context, w} = await reference(PARTNER);
+    await open(w.page, `${PARTNER}#${first.id}`);
+    const top = await navbarBottom(w.page);
+    const check = async (id: string) => {
+      await expect.poll(async () => landed(await landingOf(w.page, id), top), {timeout: 20_000}).toBe(true);
+      await stillTop(w.page, id);
+      expect(landed(await landingOf(w.page, id), top), id).toBe(true);
+      const state = await w.page.evaluate((i) => {
+        const el = document.getElementById(i)!;
+        const folds: boolean[] = [];
+        for (let d = el.parentElement?.closest('details'); d; d = d.parentElement?.closest('details'))
+          folds.push(d.open);
+        return {folds, visible: el.checkVisibility(), matches: el.matches(':target')};
+      }, id);
+      expect(state.folds.length, id).toBeGreaterThan(0);
+      expect(state.folds.every(Boolean), id).toBe(true);
+      expect(state.visible && state.matches, id).toBe(true);
+    };
+    await check(first.id);
+    // In the page: the folds of another field are closed until its link is followed.
+    await w.page.evaluate((i) => {
+      for (
+        let d = document.getElementById(i)!.parentElement?.closest('details');
+        d;
+        d = d.parentElement?.closest('details')
+      )
+        d.open = false;
+      window.location.hash = `#${i}`;
+    }, second.id);
+    await check(second.id);
+    clean(w);
+    await context.close();
+  });
+});
+
+describe("the page's height does not jump while scrolling", () => {
+  for (const route of REFERENCES) {
+    it(route, async () => {
+      const {context, w} = await reference(route);
+      await open(w.page, route);
+      await sized(w.page);
+      await settled(w.page);
+      const heights = await w.page.evaluate(async () => {
+        const seen: number[] = [document.documentElement.scrollHeight];
+        for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          seen.push(document.documentElement.scrollHeight);
+        }
+        return seen;
+      });
+      const spreadPx = Math.max(...heights) - Math.min(...heights);
+      // A few pixels of rounding per entry at most: under 0.1 % of the page (was 13.6 %: 56,981 to 64,706 px).
+      expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.001);
+      clean(w);
+      await context.close();
+    });
+  }
+
+  for (const route of REFERENCES) {
+    it(`${route} on a phone (touch: the entries are not measured; their build-time estimates hold)`, async () => {
+      const context = await browser().newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+      await context.addInitScript(() => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})));
+      const w = await watch(context);
+      await open(w.page, route);
+      // Every fragment in (the provider reference's arrive after the unlock, a slice at a time).
+      await w.page.waitForFunction(() => document.querySelectorAll('[data-api-html]:empty').length === 0, undefined, {
+        timeout: 60_000,
+        polling: 200,
+      });
+      await settled(w.page);
+      expect(await w.page.locator('.api-block[style*="contain-intrinsic-size"]').count()).toBe(0);
+      const heights = await w.page.evaluate(async () => {
+        const seen: number[] = [document.documentElement.scrollHeight];
+        for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+          window.scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          seen.push(document.documentElement.scrollHeight);
+        }
+        return seen;
+      });
+      // Within 2 % (fixed guesses: +78 % on the partner page, +43 % on the provider's at this width).
+      const spreadPx = Math.max(...heights) - Math.min(...heights);
+      expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.02);
+      clean(w);
+      await context.close();
+    });
+  }
+});
+
+describe('folds, tabs and permalinks', () => {
+  it('work from the keyboard: Expand all, a fold, a status tab and a field permalink', async () => {
+    const {context, w} = await reference(PARTNER);
+    await open(w.page, `${PARTNER}#webhook-single-payments-status-update`);
+    const hook = w.page.locator('.api-block:has(#webhook-single-payments-status-update)');
+    // Expand all, reached by Tab and pressed with Enter, opens every fold of its tree; again closes them.
+    const button = hook.locator('.api-expand-all').first();
+    const tree = hook.locator('.api-tree:has(.api-expand-all)').first();
+    const folds = tree.locator('details.api-nested');
+    expect(await folds.count()).toBeGreaterThan(0);
+    await button.focus();
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => folds.evaluateAll((ds) => ds.every((d) => (d as HTMLDetailsElement).open))).toBe(true);
+    await expect(button.textContent()).resolves.toBe('Collapse all');
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => folds.evaluateAll((ds) => ds.some((d) => (d as HTMLDetailsElement).open))).toBe(false);
+    // A fold's summary takes the focus and opens with Enter.
+    const summary = folds.first().locator('> summary');
+    await summary.focus();
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => folds.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    // Status tabs: arrow keys move between them.
+    const statuses = w.page.locator(
+      '.api-block:has(#get-single-payment) .api-status-tabs > [role="tablist"] > [role="tab"]',
+    );
+    await statuses.first().focus();
+    await w.page.keyboard.press('ArrowRight');
+    await expect.poll(() => statuses.nth(1).getAttribute('aria-selected')).toBe('true');
+    // A field's name is its permalink: focusable, followed with Enter.
+    const name = hook.locator('a.api-field-name').first();
+    const href = await name.getAttribute('href');
+    await name.focus();
+    await w.page.keyboard.press('Enter');
+    await expect.poll(() => w.page.evaluate(() => window.location.hash)).toBe(href);
+    clean(w);
+    await context.close();
+  });
+});
+
+describe('the table of contents of a reference', () => {
+  it('shows method badges, keeps its active entry in view (1920 px), and at 1440 px opens from the sidebar foot', async () => {
+    const operations = anchorsOf(PARTNER).operation;
+    const wide = await reference(PARTNER, {width: 1920});
+    await open(wide.w.page, PARTNER);
+    const toc = wide.w.page.locator('.theme-doc-toc-desktop');
+    await expect(toc.isVisible()).resolves.toBe(true);
+    const badged = await toc
+      .locator('a:has(.api-toc-method)')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')?.slice(1)));
+    expect(badged).toEqual(expect.arrayContaining(operations));
+    await expect(toc.locator('.api-toc-method', {hasText: 'GET'}).first().isVisible()).resolves.toBe(true);
+    // The page's own headings carry no badge: their text is the summary.
+    await expect(wide.w.page.locator(`h3#${operations[0]} .api-toc-method`).count()).resolves.toBe(0);
+    // Far down the page, the active entry is inside the list's visible box.
+    const last = anchorsOf(PARTNER).schema.at(-1)!;
+    await wide.w.page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
+    await expect
+      .poll(() =>
+        wide.w.page.evaluate(() => {
+          const active = document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active');
+          const list = document.querySelector('.theme-doc-toc-desktop')!.getBoundingClientRect();
+          const r = active?.getBoundingClientRect();
+          return Boolean(r && r.top >= list.top && r.bottom <= list.bottom);
+        }),
+      )
+      .toBe(true);
+    clean(wide.w);
+    await wide.context.close();
+
+    const laptop = await reference(PARTNER, {width: 1440});
+    await open(laptop.w.page, PARTNER);
+    const toggle = laptop.w.page.getByRole('button', {name: 'On this page'});
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    const list = laptop.w.page.locator('.theme-doc-toc-desktop');
+    await expect(list.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const link = list.locator(`a[href="#${operations[3]}"]`);
+    await link.click();
+    await expect.poll(() => topOf(laptop.w.page, operations[3])).toBeLessThan(100);
+    await expect(list.isVisible()).resolves.toBe(false);
+    clean(laptop.w);
+    await laptop.context.close();
+  });
+});
+
+describe('accessibility of the two-column layout (the a11y files check every route at 1280 px, one column)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}, 1440 px: two columns, sticky samples, the table of contents open from the sidebar foot`, async () => {
+      const {context, w} = await reference(PARTNER, {theme});
+      await open(w.page, `${PARTNER}#get-single-payment`);
+      await w.page.getByRole('button', {name: 'On this page'}).click();
+      await w.page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+      const results = await new AxeBuilder({page: w.page as never})
+        .setLegacyMode(true)
+        .include('.doc-toc')
+        .include('.api-block:has(#get-single-payment)')
+        .include('.api-block:has(#webhook-single-payments-status-update)')
+        .options({resultTypes: ['violations']})
+        .analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
+      expect(bad).toEqual([]);
+      clean(w);
+      await context.close();
+    });
+  }
+});
+
+describe('one language choice for every tab set of code samples', () => {
+  it('a language picked on a guide is the one the references show, and back', async () => {
+    const {context, w} = await reference(PARTNER);
+    await open(w.page, '/toolkit-api/overview');
+    await w.page.getByRole('tab', {name: 'Python'}).first().click();
+    await open(w.page, PARTNER);
+    const selected = w.page.locator('[data-code-samples] [role="tab"][aria-selected="true"]');
+    expect(await selected.count()).toBeGreaterThan(5);
+    expect(new Set(await selected.allTextContents())).toEqual(new Set(['Python']));
+    // Picked in a reference, it is the guides' choice too (the toolkit overview opens on curl otherwise).
+    await w.page.locator('[data-code-samples] [role="tab"]', {hasText: 'Node.js'}).first().click();
+    await open(w.page, '/toolkit-api/overview');
+    await expect(w.page.locator('[role="tab"][aria-selected="true"]').first().textContent()).resolves.toBe('Node.js');
+    clean(w);
+    await context.close();
+  });
+
+  it('every tab set of languages in the docs uses the one group, with the references’ values', () => {
+    const mdx = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) =>
+          e.isDirectory() ? mdx(`${dir}/${e.name}`) : e.name.endsWith('.mdx') ? [`${dir}/${e.name}`] : [],
+        );
+    const languages = new Set(['curl', 'php', 'nodejs', 'python']);
+    const wrong: string[] = [];
+    for (const file of [...mdx('docs'), ...mdx('docs-provider')]) {
+      for (const [, group, body] of fs.readFileSync(file, 'utf8').matchAll(/<Tabs([^>]*)>([\s\S]*?)<\/Tabs>/g)) {
+        const values = [...body.matchAll(/<TabItem value="([^"]+)"/g)].map((m) => m[1]);
+        const isLanguages = values.some((v) => languages.has(v) || /^(bash|js|node|py|shell)$/.test(v));
+        if (isLanguages && !/groupId="api-lang"/.test(group)) wrong.push(`${file}: ${group.trim()}`);
+        if (isLanguages) for (const v of values) if (!languages.has(v)) wrong.push(`${file}: value "${v}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the page around the reference', () => {
+  for (const width of [390, 1280, 1440, 1920]) {
+    it(`${width} px: highlighted JSON, an error table that fits, the downloads on one line, no sideways scrolling`, async () => {
+      const {context, w} = await reference(PARTNER, {width, height: width === 390 ? 844 : 900});
+      await open(w.page, `${PARTNER}#error-statuses`);
+      const facts = await w.page.evaluate(() => {
+        const json = Array.from(document.querySelectorAll('.api-reference .language-json pre'));
+        const table = document.querySelector<HTMLElement>('table.api-errors')!;
+        const buttons = Array.from(document.querySelectorAll('.api-downloads .button')).map((b) =>
+          Math.round(b.getBoundingClientRect().top),
+        );
+        const copy = document.querySelector('[data-copy-page]');
+        return {
+          json: json.length,
+          highlighted: json.filter((p) => p.querySelector('.token.property')).length,
+          tableOverflow: table.scrollWidth - table.clientWidth,
+          buttonRows: new Set(buttons).size,
+          buttons: buttons.length,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+          copyFont: copy ? getComputedStyle(copy).fontFamily : null,
+          bodyFont: getComputedStyle(document.body).fontFamily,
+        };
+      });
+      expect(facts.json).toBeGreaterThan(10);
+      expect(facts.highlighted).toBe(facts.json);
+      expect(facts.tableOverflow).toBeLessThanOrEqual(1);
+      expect(facts.buttons).toBe(3);
+      expect(facts.buttonRows).toBe(1);
+      expect(facts.pageOverflow).toBeLessThanOrEqual(0);
+      expect(facts.copyFont).toBe(facts.bodyFont);
+      clean(w);
+      await context.close();
+    });
+  }
+
+  it('names the section "Partner API" in the sidebar and the breadcrumbs', async () => {
+    const {context, w} = await reference(PARTNER);
+    await open(w.page, PARTNER);
+    await expect(w.page.locator('.theme-doc-sidebar-menu').textContent()).resolves.toContain('Partner API');
+    await expect(w.page.locator('.theme-doc-breadcrumbs').textContent()).resolves.toContain('Partner API');
+    const html = await w.page.content();
+    expect(html).not.toContain('Partners API');
+    await context.close();
+  });
+});
