@@ -25,6 +25,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {syntheticSpec} from './bench/synthetic-spec.mjs';
 
 const args = process.argv.slice(2);
@@ -35,7 +36,6 @@ if (ONLY && ONLY.length === 0)
 const BROWSER = args.includes('--browser') ? args[args.indexOf('--browser') + 1] : 'fresh';
 if (!['fresh', 'shared'].includes(BROWSER)) throw new Error('--browser is fresh (a new Chromium per run) or shared');
 const OUT = `${ONLY ? 'only' : 'latest'}${BROWSER === 'shared' ? '-shared' : ''}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STOCK_VERSION = '3.10.2';
 const CACHE = path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'fernpay-bench');
 const run = (cmd, opts = {}) => execSync(cmd, {stdio: 'inherit', ...opts});
@@ -164,19 +164,9 @@ const servers = {
   stock: await startServer({root: path.join(stockDir, 'build')}),
   ...(PAGES.some((p) => p.site === 'synth') ? {synth: await startServer({root: path.join(synthDir, 'build')})} : {}),
 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** A Chromium with an empty profile of its own (chrome-launcher makes and removes the profile folder). */
 async function launchBrowser() {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS});
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   return {
     chrome,

@@ -9,6 +9,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {compileApi} = jiti('../plugins/api-reference/compile.ts');
@@ -73,8 +74,8 @@ const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1
 
 const {server, url} = await startServer({root: 'build', port: 0});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const byRoute = Object.fromEntries(await Promise.all(routes.map(async (r) => [r, await features(r)])));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {diagramFile, diagramHash, diagramLocation, findMermaidBlocks} = jiti('../plugins/mermaid-svg/diagrams.ts');
@@ -48,7 +49,7 @@ if (missing.length === 0) {
   process.exit(0);
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = CHROMIUM_PATH;
 if (!fs.existsSync(executablePath)) {
   console.error(
     `[diagrams] ${missing.length} diagram(s) need rendering (first: ${missing[0].file}) but Chromium is missing at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -60,16 +61,7 @@ const require = createRequire(import.meta.url);
 const mermaidJs = require.resolve('mermaid/dist/mermaid.min.js');
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

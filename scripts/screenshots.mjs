@@ -6,23 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium.mjs';
 
 const [outDir = 'test-results/screenshots', ...routes] = process.argv.slice(2);
 const list = routes.length ? routes : ['/', '/partner-api/apis/single-payments/api-requests'];
 fs.mkdirSync(outDir, {recursive: true});
 const {server, url} = await startServer({root: 'build'});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   const widths = (process.env.WIDTHS ?? '1280,390').split(',').map(Number);
