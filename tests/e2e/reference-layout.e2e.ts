@@ -136,6 +136,18 @@ async function reference(route: string, opts: {width?: number; height?: number; 
   return {context, w};
 }
 
+/** The document's height at the top and after each scroll of 80 % of a screen, down to the end. */
+const pageHeightsWhileScrolling = (page: Page) =>
+  page.evaluate(async () => {
+    const seen: number[] = [document.documentElement.scrollHeight];
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      seen.push(document.documentElement.scrollHeight);
+    }
+    return seen;
+  });
+
 const clean = (w: Watched) => {
   expect(w.consoleErrors).toEqual([]);
   expect(w.pageErrors).toEqual([]);
@@ -266,15 +278,7 @@ describe("the page's height does not jump while scrolling", () => {
       await open(w.page, route);
       await sized(w.page);
       await settled(w.page);
-      const heights = await w.page.evaluate(async () => {
-        const seen: number[] = [document.documentElement.scrollHeight];
-        for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
-          window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          seen.push(document.documentElement.scrollHeight);
-        }
-        return seen;
-      });
+      const heights = await pageHeightsWhileScrolling(w.page);
       const spreadPx = Math.max(...heights) - Math.min(...heights);
       // A few pixels of rounding per entry at most: under 0.1 % of the page (was 13.6 %: 56,981 to 64,706 px).
       expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.001);
@@ -296,15 +300,7 @@ describe("the page's height does not jump while scrolling", () => {
       });
       await settled(w.page);
       expect(await w.page.locator('.api-block[style*="contain-intrinsic-size"]').count()).toBe(0);
-      const heights = await w.page.evaluate(async () => {
-        const seen: number[] = [document.documentElement.scrollHeight];
-        for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
-          window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-          seen.push(document.documentElement.scrollHeight);
-        }
-        return seen;
-      });
+      const heights = await pageHeightsWhileScrolling(w.page);
       // Within 2 % (fixed guesses: +78 % on the partner page, +43 % on the provider's at this width).
       const spreadPx = Math.max(...heights) - Math.min(...heights);
       expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.02);
