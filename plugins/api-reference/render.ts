@@ -100,7 +100,8 @@ export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kin
   const target =
     op.kind === 'webhook'
       ? el('span', {class: 'api-path'}, `to your endpoint, event ${code(op.path)}`)
-      : code(op.path, 'api-path');
+      : // A long path on a phone breaks before a slash (<wbr>), not inside a word.
+        el('code', {class: 'api-path'}, text(op.path).replace(/(?<=.)\//g, '<wbr>/'));
   return el(
     'div',
     {class: 'api-endpoint'},
