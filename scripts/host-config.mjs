@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {atomFeeds, contentSecurityPolicy, headersFile, nginxConfig, protectedPaths, siteFiles} = jiti(
+const {atomFeeds, builtPages, contentSecurityPolicy, headersFile, nginxConfig, protectedPaths} = jiti(
   '../plugins/restricted-section/host.ts',
 );
 const {RESTRICTED} = jiti('../src/restricted.ts');
@@ -34,12 +34,11 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`[host-config] ${root} has no index.html: run npm run build first.`);
   process.exit(1);
 }
-const html = siteFiles(root)
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => path.join(root, f));
-const csp = contentSecurityPolicy(html);
+const pages = builtPages(root);
+const csp = contentSecurityPolicy(pages);
+const feeds = atomFeeds(pages);
 if (kind === 'headers') {
-  process.stdout.write(headersFile(csp, atomFeeds(html)));
+  process.stdout.write(headersFile(csp, feeds));
 } else if (kind === 'nginx') {
   const htpasswd = flag('htpasswd');
   const listen = flag('listen');
@@ -55,7 +54,7 @@ if (kind === 'headers') {
       htpasswd: path.resolve(htpasswd),
       csp,
       protect: protectedPaths(RESTRICTED.prefix, assets),
-      feeds: atomFeeds(html),
+      feeds,
       runDir: flag('run-dir') && path.resolve(flag('run-dir')),
       user: flag('user'),
     }),

@@ -24,15 +24,22 @@ export function siteFiles(outDir: string): string[] {
   return out.sort();
 }
 
+/** The HTML of every page of a build, each file read once (the CSP and the feed list are computed from it). */
+export function builtPages(outDir: string): string[] {
+  return siteFiles(outDir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => fs.readFileSync(path.join(outDir, f), 'utf8'));
+}
+
 /**
  * The site's Atom feeds, as site paths: the same-origin `<link rel="alternate" type="application/atom+xml">`
  * of its pages (read from the HTML, which exists before any plugin writes a feed file after the build).
  * Hosts would send the `.xml` file as application/xml; these get `application/atom+xml`.
  */
-export function atomFeeds(htmlFiles: readonly string[]): string[] {
+export function atomFeeds(pages: readonly string[]): string[] {
   const feeds = new Set<string>();
-  for (const file of htmlFiles)
-    for (const [tag] of fs.readFileSync(file, 'utf8').matchAll(/<link\s[^>]*>/gi))
+  for (const html of pages)
+    for (const [tag] of html.matchAll(/<link\s[^>]*>/gi))
       if (/\brel=["']?alternate\b/i.test(tag) && /\btype=["']?application\/atom\+xml/i.test(tag)) {
         const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
         if (href?.startsWith('/') && !href.startsWith('//')) feeds.add(href);
@@ -59,8 +66,8 @@ export function inlineScriptHashes(html: string): string[] {
  * 'wasm-unsafe-eval' for the search index (Pagefind runs WebAssembly); inline `style` attributes (the
  * theme and the diagrams set sizes inline) and `data:` images (the theme's icons).
  */
-export function contentSecurityPolicy(htmlFiles: readonly string[]): string {
-  const hashes = [...new Set(htmlFiles.flatMap((f) => inlineScriptHashes(fs.readFileSync(f, 'utf8'))))].sort();
+export function contentSecurityPolicy(pages: readonly string[]): string {
+  const hashes = [...new Set(pages.flatMap(inlineScriptHashes))].sort();
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')} 'wasm-unsafe-eval'`,

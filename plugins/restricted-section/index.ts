@@ -12,7 +12,7 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {chunkFiles, chunkNamesOfRoutes, pageRoutes, readBuildRoutes, routeScripts} from '../../src/docusaurus/build';
 import {withPreloads} from './preloads';
-import {atomFeeds, contentSecurityPolicy, headersFile, siteFiles} from './host';
+import {atomFeeds, builtPages, contentSecurityPolicy, headersFile} from './host';
 
 export interface RestrictedSectionOptions {
   /** Route prefix of the restricted section (RESTRICTED.prefix). */
@@ -53,10 +53,8 @@ export default function restrictedSection(context: LoadContext, options: Restric
         await fs.writeFile(file, withPreloads(html, routeScripts(build, route)));
       }
       // Security headers for static hosts that read a _headers file (host.ts; nginx: npm run host-config).
-      const html = siteFiles(outDir)
-        .filter((f) => f.endsWith('.html'))
-        .map((f) => path.join(outDir, f));
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(html), atomFeeds(html)));
+      const pages = builtPages(outDir);
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(pages), atomFeeds(pages)));
     },
   };
 }
