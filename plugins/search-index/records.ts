@@ -11,6 +11,7 @@
  * `api-webhook`, `api-schema`, `api-samples`, `api-code`, `api-example-block`, `api-sample`).
  */
 import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
+import {escapeText} from '../../src/shared/api-reference';
 import {RANKED_TITLE_KEY, sectionOf, type SearchKind} from '../../src/shared/search';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -368,8 +369,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
 // ---------------------------------------------------------------------------------------------------------
 // The document Pagefind indexes for a record.
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => escapeHtml(s).replace(/"/g, '&quot;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
 /** Caps on what a record carries, so one long schema does not weigh more than it says. */
 const MAX_KEYWORDS = 60;
@@ -404,11 +404,11 @@ export function recordDocument(record: SearchRecord): string {
         `<p>${line
           .map((r) =>
             r.weight === 1
-              ? escapeHtml(r.text)
-              : `<span data-pagefind-weight="${r.weight}">${escapeHtml(r.text)}</span>`,
+              ? escapeText(r.text)
+              : `<span data-pagefind-weight="${r.weight}">${escapeText(r.text)}</span>`,
           )
           .join('')}</p>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(record.title)}</title></head><body><main data-pagefind-body>${metaHtml}${filter}\n${lines}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(record.title)}</title></head><body><main data-pagefind-body>${metaHtml}${filter}\n${lines}</main></body></html>`;
 }

@@ -14,12 +14,11 @@ import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
 import {gfm} from 'micromark-extension-gfm';
 import type {Heading, PhrasingContent, RootContent} from 'mdast';
+import {escapeText} from '../../src/shared/api-reference';
 import {RESTRICTED} from '../../src/restricted';
 import {apiReferenceOptions} from '../../openapi/site';
 import {servedFiles} from '../api-reference/options';
 import type {PageInput} from './records';
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function plainText(nodes: readonly (PhrasingContent | RootContent)[]): string {
   return nodes
@@ -44,7 +43,7 @@ export function markdownPageHtml(markdown: string): string {
 
 /** A reference page: its title and its API's fragments (headings, descriptions and entries, in order). */
 export function referencePageHtml(title: string, fragments: readonly string[]): string {
-  return `<div data-pagefind-body=""><h1>${escapeHtml(title)}</h1><div class="api-reference">${fragments.join('')}</div></div>`;
+  return `<div data-pagefind-body=""><h1>${escapeText(title)}</h1><div class="api-reference">${fragments.join('')}</div></div>`;
 }
 
 function filesUnder(dir: string, test: (file: string) => boolean): string[] {
