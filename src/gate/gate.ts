@@ -9,41 +9,10 @@
 
 import {sha256} from '@noble/hashes/sha2.js';
 import {bytesToHex, utf8ToBytes} from '@noble/hashes/utils.js';
-import {GATE_STORAGE_KEY, serializeGateRecord} from './record';
 
 export * from './record';
 
 export const GATE_HASH_ITERATIONS = 2_000;
-
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-export type StorageRead = {ok: true; raw: string | null} | {ok: false; error: unknown};
-
-/** Reads the record; storage that throws (disabled, sandboxed) is reported, not raised. */
-export function safeRead(storage: () => StorageLike | undefined): StorageRead {
-  try {
-    const s = storage();
-    if (!s) return {ok: false, error: new Error('storage is not available')};
-    return {ok: true, raw: s.getItem(GATE_STORAGE_KEY)};
-  } catch (error) {
-    return {ok: false, error};
-  }
-}
-
-/** Writes the record; returns false when storage throws so the caller can fall back to memory. */
-export function safeWrite(storage: () => StorageLike | undefined, now: number): boolean {
-  try {
-    const s = storage();
-    if (!s) return false;
-    s.setItem(GATE_STORAGE_KEY, serializeGateRecord(now));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ---------------------------------------------------------------------------
 // Password hashing: @noble/hashes' SHA-256 (pure JS, so the check also works where crypto.subtle

@@ -7,7 +7,7 @@
  * merged into the public one, so its pages are found too; once it locks again, the next search reloads
  * the public index alone. Should its index be out of reach, the public one is searched alone.
  */
-import {isUnlocked, GATE_STORAGE_KEY} from '@site/src/gate/record';
+import {isUnlocked, safeRead} from '@site/src/gate/record';
 import {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, SEARCH_RANKING, SECTION_FILTER} from '@site/src/shared/search';
 import {searchTerms, toHit, type PagefindResultData, type SearchHit} from './results';
 
@@ -37,11 +37,8 @@ let loaded: {restricted: boolean; ready: Promise<Pagefind>} | undefined;
 let merged = false;
 
 function restrictedUnlocked(): boolean {
-  try {
-    return isUnlocked(window.localStorage.getItem(GATE_STORAGE_KEY), Date.now());
-  } catch {
-    return false;
-  }
+  const read = safeRead(() => window.localStorage);
+  return read.ok && isUnlocked(read.raw, Date.now());
 }
 
 const join = (base: string, path: string) => `${base.replace(/\/$/, '')}${path}`;
