@@ -7,6 +7,32 @@ type Outcome = {kind: 'result'; result: VerifyResult} | {kind: 'error'; message:
 const describeMatch = (r: Extract<VerifyResult, {valid: true}>, secrets: number) =>
   `v1 number ${r.signatureIndex + 1} of the header matches ${secrets > 1 ? (r.secretIndex === 0 ? 'the first secret' : 'the previous secret') : 'the secret'}.`;
 
+/** One labelled single-line field of the form (no autocomplete or spell check: secrets and headers). */
+function TextField(props: {
+  id: string;
+  name: string;
+  label: React.ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={props.placeholder}
+      />
+    </div>
+  );
+}
+
 const utc = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 
 /**
@@ -49,48 +75,37 @@ export default function WebhookVerifier() {
       <p id={`${id}-title`} className={styles.title}>
         Signature checker
       </p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-secret`}>Webhook secret</label>
-        <input
-          id={`${id}-secret`}
-          name="secret"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={secret}
-          onChange={(e) => setSecret(e.target.value)}
-          placeholder="whsec_…"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-previous`}>
-          Previous secret <span className={styles.hint}>(optional, while you roll a secret)</span>
-        </label>
-        <input
-          id={`${id}-previous`}
-          name="previous-secret"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={previous}
-          onChange={(e) => setPrevious(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-header`}>
-          <code>{SIGNATURE_HEADER}</code> header
-        </label>
-        <input
-          id={`${id}-header`}
-          name="signature-header"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={header}
-          onChange={(e) => setHeader(e.target.value)}
-          placeholder="t=1783087513,v1=…"
-        />
-      </div>
+      <TextField
+        id={`${id}-secret`}
+        name="secret"
+        label="Webhook secret"
+        value={secret}
+        onChange={setSecret}
+        placeholder="whsec_…"
+      />
+      <TextField
+        id={`${id}-previous`}
+        name="previous-secret"
+        label={
+          <>
+            Previous secret <span className={styles.hint}>(optional, while you roll a secret)</span>
+          </>
+        }
+        value={previous}
+        onChange={setPrevious}
+      />
+      <TextField
+        id={`${id}-header`}
+        name="signature-header"
+        label={
+          <>
+            <code>{SIGNATURE_HEADER}</code> header
+          </>
+        }
+        value={header}
+        onChange={setHeader}
+        placeholder="t=1783087513,v1=…"
+      />
       <div className={styles.field}>
         <label htmlFor={`${id}-body`}>Raw body</label>
         <textarea
