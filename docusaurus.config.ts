@@ -10,6 +10,7 @@ import remarkStaticCode from './plugins/code-highlight';
 import noClientPrism from './plugins/code-highlight/no-client-prism';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import rehypeLongCode from './plugins/long-code';
+import remarkRules from './plugins/rules';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -20,7 +21,8 @@ const providerGate = gateConfigFromEnv();
 
 // Order matters: API references and diagrams are expanded before code blocks are highlighted.
 const remarkPlugins = {
-  beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkMermaidSvg, remarkStaticCode],
+  // remarkRules after remarkApiReference: the latter resets the page's recorded dependencies, the former adds to them.
+  beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
   rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
 };
 

@@ -11,6 +11,8 @@ import {markdownToHtml} from './markdown';
 import {generateSamples} from './samples';
 import {createExampleValidator} from './examples';
 import {emitReference, type EmittedReference} from './emit';
+import {applyRules} from './rules';
+import {ruleSourceFiles} from '../rules';
 import {configPath, servedFiles, type ApiReferenceOptions} from './options';
 import type {PageModel} from './types';
 
@@ -99,6 +101,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
   const file = path.relative(process.cwd(), entry.root);
   let model: PageModel;
   try {
+    applyRules(bundled, file);
     model = buildPageModel(id, bundled, {
       file,
       md: markdownToHtml,
@@ -117,7 +120,14 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     inline: process.env.NODE_ENV === 'development',
     staticHtml: id in options.restricted,
   });
-  return {id, root: entry.root, bundled, model, emitted, files: [...new Set([...result.fileDependencies, entry.root])]};
+  return {
+    id,
+    root: entry.root,
+    bundled,
+    model,
+    emitted,
+    files: [...new Set([...result.fileDependencies, entry.root, ...ruleSourceFiles()])],
+  };
 }
 
 function stamp(files: Iterable<string>): Map<string, number> {

@@ -26,6 +26,11 @@ export function recordPageDependencies(page: string, files: Iterable<string>): v
   registry().set(page, [...new Set(files)].sort());
 }
 
+/** Adds files to what `page` was built from (a later remark step of the same compile, such as plugins/rules). */
+export function addPageDependencies(page: string, files: Iterable<string>): void {
+  registry().set(page, [...new Set([...(registry().get(page) ?? []), ...files])].sort());
+}
+
 /** The files recorded for `page` (tests and the loader). */
 export function pageDependencies(page: string): readonly string[] {
   return registry().get(page) ?? [];

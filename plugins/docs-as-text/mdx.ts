@@ -8,6 +8,8 @@
  * silently leak into the twins.
  */
 
+import {expandRuleTags} from '../../src/rules';
+
 export class MdxConversionError extends Error {
   constructor(file: string, line: number, message: string) {
     super(`${file}:${line}: ${message}`);
@@ -85,7 +87,9 @@ export function unlinkRestricted(markdown: string, isRestricted: (href: string) 
 
 /** Converts one MDX document (front matter included) to Markdown. */
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
-  const {data, body} = splitFrontMatter(source);
+  const {data, body: mdxBody} = splitFrontMatter(source);
+  // `<Rule id>` (block or inline) becomes the rule's Markdown, as on the page (plugins/rules).
+  const body = expandRuleTags(mdxBody);
   const title = options.title ?? data.title;
   const description = options.description ?? data.description;
   const lines = body.replace(/\r\n/g, '\n').split('\n');

@@ -1,0 +1,55 @@
+/**
+ * What the rules module (src/rules) adds to every bundled API before it is modelled and served:
+ * `{{rule:id}}` in any string becomes the rule's Markdown, and every response of every operation
+ * declares the rate-limit headers that every answer carries (stated once, in RATE_LIMIT_HEADERS).
+ */
+import {RATE_LIMIT_HEADERS, expandRulePlaceholders} from '../../src/rules';
+import {SpecError} from './resolve';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** `RateLimit-Remaining` -> `#/components/headers/RateLimitRemaining` (the shared header's component name). */
+const headerRef = (name: string) => `#/components/headers/${name.replace(/-/g, '')}`;
+
+export function applyRules(bundled: Record<string, unknown>, file: string): void {
+  expandRulePlaceholders(bundled, (pointer, message) => {
+    throw new SpecError(message, file, pointer);
+  });
+  const components = (bundled.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const paths = (bundled.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const hasOperations = Object.values(paths).some((item) => METHODS.some((m) => item?.[m]));
+  if (!hasOperations) return;
+  for (const name of RATE_LIMIT_HEADERS) {
+    const key = name.replace(/-/g, '');
+    if (!components.headers?.[key])
+      throw new SpecError(
+        `every response declares ${name}, but components/headers/${key} is missing (reference shared/headers/${key}.yaml from the 429 response)`,
+        file,
+        '/components/headers',
+      );
+  }
+  const done = new Set<object>();
+  for (const [p, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const op = item?.[method] as {responses?: Record<string, unknown>} | undefined;
+      if (!op?.responses) continue;
+      for (const [status, value] of Object.entries(op.responses)) {
+        let response = value as {$ref?: string; headers?: Record<string, unknown>};
+        if (typeof response.$ref === 'string') {
+          const name = response.$ref.replace('#/components/responses/', '');
+          response = components.responses?.[name] as typeof response;
+          if (!response)
+            throw new SpecError(
+              `response ${value && (value as {$ref: string}).$ref} does not resolve`,
+              file,
+              `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}`,
+            );
+        }
+        if (done.has(response)) continue;
+        done.add(response);
+        response.headers ??= {};
+        for (const name of RATE_LIMIT_HEADERS) response.headers[name] ??= {$ref: headerRef(name)};
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Remark plugin: `<Rule id="…" />` in an MDX page becomes the rule's Markdown from `src/rules`
+ * (parsed here, so its links, code and tables are the page's own nodes and nothing runs in the
+ * browser). On its own line a rule may be any Markdown; inside a sentence or a table cell it must
+ * be an inline rule (one paragraph). An unknown id or a block rule inside a sentence fails the
+ * build, naming the file and line.
+ */
+import type {Root, RootContent, PhrasingContent, Paragraph} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {gfm} from 'micromark-extension-gfm';
+import {visit, SKIP} from 'unist-util-visit';
+import fs from 'node:fs';
+import path from 'node:path';
+import {RULES, isRuleId} from '../../src/rules';
+import {addPageDependencies} from '../api-reference/page-dependencies';
+
+const RULES_DIR = path.resolve(__dirname, '../../src/rules');
+
+/** The files the rules are written in: a page that shows a rule, or a spec that holds one, depends on them. */
+export function ruleSourceFiles(): string[] {
+  return fs
+    .readdirSync(RULES_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(RULES_DIR, f))
+    .sort();
+}
+
+type JsxNode = {
+  type: string;
+  name?: string | null;
+  attributes?: {type: string; name?: string; value?: unknown}[];
+  position?: {start: {line: number}};
+};
+
+function stripPositions<T>(node: T): T {
+  if (node && typeof node === 'object') {
+    delete (node as {position?: unknown}).position;
+    for (const child of (node as {children?: unknown[]}).children ?? []) stripPositions(child);
+  }
+  return node;
+}
+
+export function ruleNodes(id: string): RootContent[] {
+  const root = fromMarkdown(RULES[id as keyof typeof RULES].markdown, {
+    extensions: [gfm()],
+    mdastExtensions: [gfmFromMarkdown()],
+  });
+  return stripPositions(root).children;
+}
+
+export default function remarkRules() {
+  return (tree: Root, file: {path?: string}) => {
+    let used = false;
+    visit(tree, (node, index, parent) => {
+      const jsx = node as unknown as JsxNode;
+      if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || jsx.name !== 'Rule') return;
+      const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
+      const id = jsx.attributes?.find((a) => a.name === 'id')?.value;
+      if (typeof id !== 'string') throw new Error(`${where}: <Rule> needs a literal id, e.g. <Rule id="paging" />`);
+      if (!isRuleId(id)) throw new Error(`${where}: unknown rule "${id}" (known: ${Object.keys(RULES).join(', ')})`);
+      if (!parent || index === undefined) return;
+      used = true;
+      const nodes = ruleNodes(id);
+      if (jsx.type === 'mdxJsxTextElement') {
+        if (nodes.length !== 1 || nodes[0].type !== 'paragraph')
+          throw new Error(`${where}: rule "${id}" is not one paragraph: put <Rule id="${id}" /> on a line of its own`);
+        const inline: PhrasingContent[] = (nodes[0] as Paragraph).children;
+        (parent.children as PhrasingContent[]).splice(index, 1, ...inline);
+        return [SKIP, index + inline.length];
+      }
+      (parent.children as RootContent[]).splice(index, 1, ...nodes);
+      return [SKIP, index + nodes.length];
+    });
+    // Runs after the API reference step, which resets the page's recorded files on every compile.
+    if (used && file.path) addPageDependencies(file.path, ruleSourceFiles());
+  };
+}

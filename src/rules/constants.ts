@@ -1,0 +1,115 @@
+/**
+ * The constants of Fernpay's documented behaviour, stated once. Pages (through `<Rule id>`), the
+ * OpenAPI descriptions (through `{{rule:id}}`), the tests and the sandbox engine read them from here.
+ * Pure data: no DOM, no Node API.
+ */
+
+/** Webhooks Fernpay sends to an integrator's endpoint. */
+export const WEBHOOKS = {
+  /** Fernpay waits this long for the `200`; no answer in time counts as a network error. */
+  timeoutSeconds: 10,
+  /** Waits before the 1st, 2nd and 3rd retry, each counted from the end of the failed attempt. */
+  retryDelaysSeconds: [30, 60, 120],
+  /** Merchant and partner webhooks are retried only when switched on; provider webhooks always. */
+  retriesOnByDefault: false,
+  /** A signature whose `t` is further than this from the receiver's clock is rejected. */
+  signatureToleranceSeconds: 300,
+  /** How long a receiver keeps the hashes of the bodies it accepted (deduplication). */
+  dedupeRetentionHours: 24,
+  signatureHeader: 'Fernpay-Signature',
+} as const;
+
+/** `Idempotency-Key` on the calls that move money. */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  replayedHeader: 'Idempotency-Replayed',
+  keyLifetimeHours: 24,
+  keyPattern: '^[A-Za-z0-9_.:-]{1,255}$',
+  keyMaxLength: 255,
+  /** A `409` (first request still running) is retried after this many seconds, with the same key. */
+  conflictRetryAfterSeconds: 1,
+} as const;
+
+/** How a client retries `5xx` answers and network errors (pages, SDK, samples). */
+export const CLIENT_RETRIES = {
+  maxRetries: 5,
+  backoffSeconds: [1, 2, 4, 8, 16],
+  jitterMaxMs: 250,
+} as const;
+
+export type ApiFamily = 'toolkit' | 'partner' | 'public' | 'provider';
+
+/** Requests per one-minute window, per credential (the public calls: per client IP address). */
+export const RATE_LIMITS: Record<
+  ApiFamily,
+  {label: string; countedPer: string; live: number; sandbox: number; apis: string}
+> = {
+  toolkit: {
+    label: 'Toolkit APIs',
+    apis: 'payments, bank accounts, transactions, customers, inventory, invoices, orders, shipping, suppliers',
+    countedPer: 'terminal',
+    live: 600,
+    sandbox: 120,
+  },
+  public: {
+    label: 'Public payment-flow calls',
+    apis: '`/public/...`, no credentials',
+    countedPer: 'client IP address',
+    live: 60,
+    sandbox: 60,
+  },
+  partner: {
+    label: 'Partner APIs',
+    apis: 'every managed company together',
+    countedPer: 'partner terminal',
+    live: 1200,
+    sandbox: 240,
+  },
+  provider: {
+    label: 'Provider API',
+    apis: 'every call of a customer',
+    countedPer: 'customer credentials (client id)',
+    live: 1200,
+    sandbox: 240,
+  },
+};
+export const RATE_LIMIT_WINDOW_SECONDS = 60;
+/** Sent on every response of every operation (added to each response by the compiler). */
+export const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] as const;
+
+/** Lists of the Toolkit and Partner APIs. */
+export const PAGING = {
+  defaultPage: 1,
+  defaultLimit: 25,
+  maxLimit: 100,
+  /** Provider account data: items per page (the `Link` header pages them). */
+  providerPageSize: 100,
+} as const;
+
+/**
+ * The working-day rule of recurring payments. A working day is Monday to Friday except the bank
+ * holidays of England and Wales (the `date-holidays` calendar, country GB, region ENG); "the day of
+ * the call" is the date of the call in UK time.
+ */
+export const WORKING_DAYS = {
+  calendar: {country: 'GB', region: 'ENG', name: 'England and Wales'},
+  timeZone: 'Europe/London',
+  /** The first collection (`recurringPaymentDate`) is at least this many working days after the day of the call. */
+  firstCollectionMinWorkingDays: 6,
+  /** The customer sets a recurring payment up at the latest this many working days before the first collection. */
+  setupDeadlineWorkingDaysBefore: 3,
+} as const;
+
+/** Bank consents of connected bank accounts: warning webhooks before expiry. */
+export const CONSENT_WARNINGS_DAYS_BEFORE = [30, 14, 1] as const;
+
+/** Field limits shared by several APIs. */
+export const FIELD_LIMITS = {
+  referenceMax: 12,
+  referencePattern: '^[A-Za-z0-9-]{1,12}$',
+  descriptionMax: 1000,
+  noteTextMax: 1000,
+  aliasMax: 18,
+  sortCodeDigits: 6,
+  accountNumberDigits: 8,
+} as const;
