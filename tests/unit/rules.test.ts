@@ -13,7 +13,6 @@ import {
   TOPICS,
   addWorkingDays,
   earliestFirstCollectionDate,
-  expandRulePlaceholders,
   expandRuleTags,
   findRetypedRules,
   isWorkingDay,
