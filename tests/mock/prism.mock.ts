@@ -1,6 +1,6 @@
 /**
  * Every served API, mocked by Prism on 127.0.0.1, accepts every operation's documented request
- * sample (the request the curl sample shows) and serves the documented response example.
+ * sample (the request every language's sample sends, with test credentials) and serves the documented response example.
  * A sample the mock rejects fails naming the API and the operationId.
  */
 import fs from 'node:fs';
