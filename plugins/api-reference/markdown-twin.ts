@@ -3,7 +3,7 @@
  * page's HTML (model.ts + schema.ts interpret the spec once; format.ts words types and constraints once):
  * introduction (downloads, servers, description, credentials, error statuses), then per tag every
  * operation (method, path, credentials, description, parameters, request body fields and examples,
- * responses with examples, the curl sample), webhooks, and every named schema. Pure.
+ * responses with examples, the request sample in every language: curl, PHP, Node.js, Python), webhooks, and every named schema. Pure.
  */
 import type {Download} from './emit';
 import {
@@ -215,16 +215,11 @@ function operationLines(op: OperationModel, model: PageModel, level: number): st
       for (const media of response.content) out.push(...mediaLines(media, schemas, level + 3));
     }
   }
-  const sample = op.samples.find((s) => s.label === 'curl') ?? op.samples[0];
-  if (sample)
-    out.push(
-      heading(level + 1, `Example request (${sample.label})`),
-      '',
-      '```' + sample.lang,
-      sample.code.trimEnd(),
-      '```',
-      '',
-    );
+  if (op.samples.length) {
+    out.push(heading(level + 1, 'Example request'), '');
+    for (const sample of op.samples)
+      out.push(heading(level + 2, sample.label), '', '```' + sample.lang, sample.code.trimEnd(), '```', '');
+  }
   return out;
 }
 

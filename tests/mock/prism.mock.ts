@@ -1,6 +1,6 @@
 /**
  * Every served API, mocked by Prism on 127.0.0.1, accepts every operation's documented request
- * sample (the request the curl sample shows) and serves the documented response example.
+ * sample (the request every language's sample sends, with test credentials) and serves the documented response example.
  * A sample the mock rejects fails naming the API and the operationId.
  */
 import fs from 'node:fs';
@@ -79,9 +79,12 @@ describe('the mock check is not vacuous', () => {
       const empty = await fetch(req.url, {method: req.method, headers: req.headers, body: '{}'});
       expect([400, 422]).toContain(empty.status); // Prism answers with the operation's documented 400 when there is one
       expect(empty.headers.get('sl-violations') ?? (await empty.text())).toMatch(/required property 'reference'/);
-      // The sample sends the documented Idempotency-Key; a malformed one is a violation.
+      // The sample sends a fresh Idempotency-Key per call (a UUID); a malformed one is a violation.
       expect(req.headers['Idempotency-Key']).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(sampleRequest(op, api.model, mock.base).headers['Idempotency-Key']).not.toBe(
+        req.headers['Idempotency-Key'],
       );
       const badKey = await fetch(req.url, {
         method: req.method,

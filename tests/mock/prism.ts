@@ -1,9 +1,11 @@
 /**
- * Helpers of the mock test: the request a reference page's curl sample sends (built by the same
- * buildHar as the samples), pointed at a local mock, and Prism's mock server on 127.0.0.1.
+ * Helpers of the mock test: the request a reference page's samples send (built by the same
+ * buildRequest as the samples, with test credentials and a fresh Idempotency-Key), pointed at a
+ * local mock, and Prism's mock server on 127.0.0.1.
  */
+import {randomUUID} from 'node:crypto';
 import net from 'node:net';
-import {buildHar} from '../../plugins/api-reference/samples';
+import {buildRequest, credentialEnv} from '../../plugins/api-reference/samples';
 import type {OperationModel, PageModel} from '../../plugins/api-reference/types';
 
 export interface MockRequest {
@@ -15,23 +17,36 @@ export interface MockRequest {
   expect: {status: number; example?: {name: string; value: unknown}; contentType?: string};
 }
 
+/** Test credentials: every credential header's environment variable (FERNPAY_TERMINAL_ID, ...) -> a UUID-like value. */
+export const TEST_CREDENTIALS: Record<string, string> = Object.fromEntries(
+  ['X-Terminal-Id', 'X-Terminal-Secret', 'X-Client-Id', 'X-Client-Secret', 'X-Api-Key'].map((h, i) => [
+    credentialEnv(h),
+    `00000000-0000-4000-8000-00000000000${i}`,
+  ]),
+);
+
 /** The sample request of `op` with the base URL replaced by `base` (e.g. http://127.0.0.1:4010). */
 export function sampleRequest(
   op: OperationModel,
   model: Pick<PageModel, 'servers' | 'securitySchemes'>,
   base: string,
 ): MockRequest {
-  const har = buildHar(op, model);
-  const server = (model.servers[0]?.url ?? 'https://api.example').replace(/\/$/, '');
-  if (!har.url.startsWith(server))
-    throw new Error(`sample URL ${har.url} does not start with the first server ${server}`);
-  const url = new URL(base.replace(/\/$/, '') + har.url.slice(server.length));
-  for (const q of har.queryString) url.searchParams.append(q.name, q.value);
+  const req = buildRequest(op, model);
+  const url = new URL(base.replace(/\/$/, '') + req.pathAndQuery);
   const headers: Record<string, string> = {};
-  for (const h of har.headers) headers[h.name] = h.value;
+  for (const h of req.headers) {
+    if (h.kind === 'credential') headers[h.name] = (h.prefix ?? '') + (TEST_CREDENTIALS[h.env] ?? 'test-credential');
+    else if (h.kind === 'idempotency') headers[h.name] = randomUUID();
+    else headers[h.name] = h.value;
+  }
   let body: string | undefined;
-  if (har.postData)
-    body = har.postData.text ?? new URLSearchParams(har.postData.params?.map((p) => [p.name, p.value])).toString();
+  if (req.body) {
+    const b = req.body;
+    headers['Content-Type'] = b.contentType;
+    if (b.kind === 'json') body = JSON.stringify(b.value);
+    else if (b.kind === 'text') body = b.text;
+    else body = new URLSearchParams(b.fields.map((f) => [f.name, f.value])).toString();
+  }
   const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
   const media = success?.content[0];
   const documented = media?.examples.find((e) => e.name !== 'generated');
@@ -41,7 +56,7 @@ export function sampleRequest(
   if (documented && documented.name !== 'example') prefer.push(`example=${documented.name}`);
   headers.Prefer = prefer.join(', ');
   return {
-    method: har.method,
+    method: req.method,
     url: url.toString(),
     headers,
     body,

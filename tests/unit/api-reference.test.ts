@@ -2,7 +2,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi, listApis, SpecLintError, type CompiledApi} from '../../plugins/api-reference/compile';
 import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
 import {emitReference} from '../../plugins/api-reference/emit';
-import {buildHar, placeholderFor} from '../../plugins/api-reference/samples';
+import {buildRequest, placeholderFor} from '../../plugins/api-reference/samples';
 import remarkApiReference from '../../plugins/api-reference/remark';
 import {constraints, expand, hasChildren, linkedSchema, typeLabel} from '../../plugins/api-reference/format';
 import {schemaAnchor} from '../../src/shared/api-reference';
@@ -131,11 +131,17 @@ describe('schema constructs fixture', () => {
     });
   });
 
-  it('generates code samples in four languages with placeholders for credentials', () => {
+  it('generates code samples in four languages with credentials from the environment', () => {
     expect(op.samples.map((s) => s.label)).toEqual(['curl', 'PHP', 'Node.js', 'Python']);
-    expect(op.samples[0].code).toContain('https://api.example.test/v1/pets/6650f1c2a9d3e4b5c6d7e8f9');
-    expect(op.samples[0].code).toContain('X-Api-Key: YOUR_API_KEY');
-    expect(op.samples[3].code).toContain('requests.post');
+    expect(op.samples.map((s) => s.lang)).toEqual(['bash', 'php', 'javascript', 'python']);
+    // No sandbox server in this fixture: the first server is the default base URL.
+    expect(op.samples[0].code).toContain(
+      '"${FERNPAY_BASE_URL:-https://api.example.test/v1}/pets/6650f1c2a9d3e4b5c6d7e8f9"',
+    );
+    expect(op.samples[0].code).toContain('-H "X-Api-Key: $FERNPAY_API_KEY"');
+    expect(op.samples[3].code).toContain('"X-Api-Key": os.environ["FERNPAY_API_KEY"]');
+    expect(op.samples[3].code).toContain('urllib.request.urlopen(request)');
+    // The Postman collection still uses placeholders.
     expect(placeholderFor('X-Terminal-Secret')).toBe('YOUR_TERMINAL_SECRET');
   });
 
@@ -508,12 +514,11 @@ describe('Partner single-payments spec', () => {
     expect(expand(page.schema, api.model.schemas, []).node.default).toBe(1);
     expect(expand(limit.schema, api.model.schemas, []).node.default).toBe(25);
   });
-  it('builds requests from the examples', () => {
+  it('builds requests from the examples, against the sandbox server', () => {
     const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === 'refundSinglePayment')!;
-    const har = buildHar(op, api.model);
-    expect(har.url).toMatch(
-      /^https:\/\/api\.fernpay\.example\/partner\/v1\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/,
-    );
-    expect(JSON.parse(har.postData?.text ?? '{}')).toHaveProperty('payeeAccountInfo');
+    const req = buildRequest(op, api.model);
+    expect(req.baseUrl).toBe('https://sandbox-api.fernpay.example/partner/v1');
+    expect(req.pathAndQuery).toMatch(/^\/[0-9a-f]{24}\/payments\/single\/[0-9a-f]{24}\/refund$/);
+    expect(req.body?.kind === 'json' && req.body.value).toHaveProperty('payeeAccountInfo');
   });
 });

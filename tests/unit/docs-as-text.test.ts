@@ -222,7 +222,12 @@ describe('referenceMarkdown (the twin, from the page model)', () => {
   const model = buildPageModel('demo', doc, {
     file: 'demo.yaml',
     md: markdownToHtml,
-    samples: () => [{lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''}],
+    samples: () => [
+      {lang: 'bash', label: 'curl', code: 'curl -X POST https://api.example/v1/pets/1', html: ''},
+      {lang: 'php', label: 'PHP', code: '<?php\n$ch = curl_init();\n', html: ''},
+      {lang: 'javascript', label: 'Node.js', code: 'await fetch(url);', html: ''},
+      {lang: 'python', label: 'Python', code: 'import urllib.request', html: ''},
+    ],
   });
   const md = referenceMarkdown(model, {
     downloads: [{label: 'YAML', href: '/openapi/demo.yaml', format: 'yaml'}],
@@ -236,7 +241,7 @@ describe('referenceMarkdown (the twin, from the page model)', () => {
     expect(md).toContain('| `X-Api-Key` | HTTP header | Your *key*. |');
     expect(md).toContain('| 404 | No such pet. | `Not Found` |');
   });
-  it('writes each operation with method, path, parameters, body fields, examples, responses and the curl sample', () => {
+  it('writes each operation with method, path, parameters, body fields, examples, responses and the sample in every language', () => {
     expect(md).toContain(
       '## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.',
     );
@@ -247,7 +252,12 @@ describe('referenceMarkdown (the twin, from the page model)', () => {
     expect(md).toContain('- `size` (string): Size.\n  One of: `s`: Small., `l`: Large..');
     expect(md).toContain('##### Example `updatePet-rename`: Rename\n\n```json\n{\n  "name": "Rex"\n}\n```');
     expect(md).toContain('##### 200 Updated.');
-    expect(md).toContain('```bash\ncurl -X POST https://api.example/v1/pets/1\n```');
+    expect(md).toContain(
+      '#### Example request\n\n##### curl\n\n```bash\ncurl -X POST https://api.example/v1/pets/1\n```\n\n' +
+        '##### PHP\n\n```php\n<?php\n$ch = curl_init();\n```\n\n' +
+        '##### Node.js\n\n```javascript\nawait fetch(url);\n```\n\n' +
+        '##### Python\n\n```python\nimport urllib.request\n```',
+    );
   });
   it('documents every named object schema once, allOf merged, inline objects nested', () => {
     expect(md).toContain('### Pet\n\n- `name` (string; required; 1–30 characters)');
