@@ -187,6 +187,10 @@ describe('showing a rule', () => {
       'RateLimit-Remaining',
       'RateLimit-Reset',
     ]);
+    // A description without the shared rate-limit headers (not a Fernpay API) is left as it is.
+    const other = {paths: {'/b': {get: {responses: {'200': {description: 'ok'}}}}}};
+    applyRules(other, 'c.yaml');
+    expect(other.paths['/b'].get.responses['200']).toEqual({description: 'ok'});
     const bad = {paths: {}, info: {description: 'x {{rule:nope}}'}};
     expect(() => applyRules(bad, 'b.yaml')).toThrow(/b\.yaml#\/info\/description: unknown rule "nope"/);
   });

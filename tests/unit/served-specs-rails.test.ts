@@ -11,6 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {compileApi, listApis} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions as SITE} from '../../openapi/site';
 import {lintDescription} from '../../scripts/lib/spectral.mjs';
+import {RATE_LIMIT_HEADERS} from '../../src/rules';
 
 type Raw = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -112,6 +113,16 @@ describe('safety rails in every served API description', () => {
     for (const o of ops.filter((x) => !movesMoney(x)))
       if (params(o).some((p) => p.name === 'Idempotency-Key'))
         problems.push(`${name(o)}: declares Idempotency-Key but moves no money`);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('every response of every operation declares RateLimit-* (sent on every answer)', () => {
+    const problems: string[] = [];
+    for (const o of ops)
+      for (const status of Object.keys((o.op.responses as Raw) ?? {})) {
+        const headers = headersOf(o, response(o, status));
+        for (const h of RATE_LIMIT_HEADERS) if (!headers[h]) problems.push(`${name(o)} ${status}: no ${h}`);
+      }
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
