@@ -40,7 +40,10 @@ function refsOf(value: unknown, out: string[] = []): string[] {
 function resolves(doc: Json, ref: string): boolean {
   if (!ref.startsWith('#/')) return false;
   let v: unknown = doc;
-  for (const key of ref.slice(2).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const key of ref
+    .slice(2)
+    .split('/')
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     if (!v || typeof v !== 'object' || !(key in v)) return false;
     v = (v as Json)[key];
   }
@@ -161,13 +164,18 @@ describe('merge rules', () => {
     expect(JSON.stringify((document.paths as Json)['/test-b'])).toContain('#/components/schemas/BThing');
     expect(JSON.stringify((document.paths as Json)['/test-a'])).toContain('"#/components/schemas/Thing"');
     expect((document.info as Json).version).toBe('1.10.0');
-    expect(document.tags).toEqual([{name: 'Things', description: 'Test-a: Things of test-a.\n\nTest-b: Things of test-b.'}]);
+    expect(document.tags).toEqual([
+      {name: 'Things', description: 'Test-a: Things of test-a.\n\nTest-b: Things of test-b.'},
+    ]);
   });
 
   it('keeps identical components once', () => {
-    const {document, renames} = mergeDescriptions([tiny('test-a', {type: 'string'}), tiny('test-b', {type: 'string'})], {
-      title: 'Fernpay Test API',
-    });
+    const {document, renames} = mergeDescriptions(
+      [tiny('test-a', {type: 'string'}), tiny('test-b', {type: 'string'})],
+      {
+        title: 'Fernpay Test API',
+      },
+    );
     expect(renames).toEqual([]);
     expect(Object.keys((document.components as Json).schemas as Json)).toEqual(['Id', 'List', 'Thing']);
   });
@@ -190,6 +198,8 @@ describe('merge rules', () => {
 
   it('the Redocly lint is not vacuous: an unused component is an error', async () => {
     const {document} = mergeDescriptions([tiny('test-a', {type: 'string'})], {title: 'Fernpay Test API'});
-    expect((await redoclyProblems(document, 'tiny.json')).join('\n')).toMatch(/components\/schemas\/Id.*no-unused-components/);
+    expect((await redoclyProblems(document, 'tiny.json')).join('\n')).toMatch(
+      /components\/schemas\/Id.*no-unused-components/,
+    );
   });
 });
