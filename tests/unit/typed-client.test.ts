@@ -1,7 +1,8 @@
 /**
  * A client generated from each merged download compiles: openapi-typescript turns the merged description
  * (merge.ts, the function the build uses) into types, a small openapi-fetch client makes one typed call with
- * the documented example of create-and-process, and the TypeScript compiler (strict) reports nothing. The
+ * the documented example of create-and-process (types generated as /guides/typed-client says, fields with a
+ * default optional), and the TypeScript compiler (strict) reports nothing. The
  * same client with a number for `amount` must not compile, so the types really check the body.
  */
 import fs from 'node:fs';
@@ -36,6 +37,18 @@ const deref = (doc: Json, value: unknown): Json => {
   return v;
 };
 
+/** The example terminals of EXAMPLES.md. */
+const TERMINALS: Record<string, Record<string, string>> = {
+  toolkit: {
+    'X-Terminal-Id': '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4a3c2b1a',
+    'X-Terminal-Secret': '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  },
+  partner: {
+    'X-Terminal-Id': '7c1e9a4b-2d3f-4e5a-8b6c-0d9e1f2a3b4c',
+    'X-Terminal-Secret': 'e41c7a92-6b3d-4e8f-a0c5-2d9b7f1e3a64',
+  },
+};
+
 /** The call each client makes: create-and-process a single payment, with its documented example. */
 function call(doc: Json, name: string) {
   const route = Object.keys(doc.paths as Json).find((p) => p.endsWith('/payments/single/create-and-process'))!;
@@ -55,7 +68,7 @@ import type {paths} from './${name}';
 
 const client = createClient<paths>({
   baseUrl: ${JSON.stringify(sandbox)},
-  headers: {'X-Terminal-Id': '0f8d2c4e-5b6a-4c3d-9e8f-7a6b5c4d3e2f', 'X-Terminal-Secret': '3c2b1a09-8f7e-4d6c-b5a4-938271605f4e'},
+  headers: ${JSON.stringify(TERMINALS[name])},
 });
 
 export async function createAndProcess(): Promise<string> {
@@ -69,7 +82,7 @@ export async function createAndProcess(): Promise<string> {
 `;
 }
 
-function diagnostics(files: Record<string, string>): string[] {
+function diagnostics(files: Record<string, string>, types: string[] = []): string[] {
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
   const program = ts.createProgram(
     Object.keys(files).map((f) => path.join(dir, f)),
@@ -81,7 +94,7 @@ function diagnostics(files: Record<string, string>): string[] {
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
       skipLibCheck: true,
-      types: [],
+      types,
     },
   );
   return ts.getPreEmitDiagnostics(program).map((d) => {
@@ -96,12 +109,21 @@ describe('a typed client generated from each merged download', () => {
   it.each(merged.map((m) => [m.family.name, m.document] as const))(
     '%s: openapi-typescript types and an openapi-fetch call compile strict, and a wrong body does not',
     async (name, document) => {
-      const types = astToString(await openapiTS(document as never, {silent: true}));
+      const types = astToString(await openapiTS(document as never, {silent: true, defaultNonNullable: false}));
       expect(types).toContain('export interface paths');
       const c = call(document, name);
       expect(c.body.amount).toBe('125.50');
       const ok = diagnostics({[`${name}.ts`]: types, [`${name}-client.ts`]: clientSource(c)});
       expect(ok, ok.join('\n')).toEqual([]);
+
+      if (name === 'toolkit') {
+        // The call shown on /guides/typed-client compiles against the same types.
+        const page = fs.readFileSync('docs/guides/typed-client.mdx', 'utf8');
+        const snippet = /```ts title="fernpay\.ts"\n([\s\S]*?)\n```/.exec(page)![1];
+        expect(snippet).toContain("from './fernpay-toolkit'");
+        const guide = diagnostics({'fernpay-toolkit.d.ts': types, 'fernpay.ts': `${snippet}\nexport {};\n`}, ['node']);
+        expect(guide, guide.join('\n')).toEqual([]);
+      }
 
       const wrong = diagnostics({[`${name}-client.ts`]: clientSource({...c, body: {...c.body, amount: 125.5}})});
       expect(wrong, wrong.join('\n')).toHaveLength(1);
