@@ -29,6 +29,7 @@ const sidebars = {
             'toolkit-api/getting-started/subscriptions',
             ref('guides/webhook-signatures'),
             ref('guides/sandbox-outcomes'),
+            ref('guides/typed-client'),
           ],
         ),
         indexed(
@@ -116,6 +117,7 @@ const sidebars = {
             'partner-api/getting-started/merchant-creation',
             ref('guides/webhook-signatures'),
             ref('guides/sandbox-outcomes'),
+            ref('guides/typed-client'),
           ],
         ),
         'partner-api/apis/overview',
@@ -148,7 +150,13 @@ const sidebars = {
   ],
   // Guides every API shares (merchants and partners alike), and what changed; the toolkit and partner
   // sidebars link them, the footer links the changelog.
-  guides: ['api-conventions', 'guides/webhook-signatures', 'guides/sandbox-outcomes', 'changelog'],
+  guides: [
+    'api-conventions',
+    'guides/webhook-signatures',
+    'guides/sandbox-outcomes',
+    'guides/typed-client',
+    'changelog',
+  ],
   onboarding: [
     indexed(
       'Onboarding',

@@ -2,6 +2,7 @@
 // Spectral's OpenAPI ruleset (.spectral.yaml: spectral:oas) over every served API description.
 //   node scripts/lint-spectral.mjs                 compiles every API as the build does and lints the bundles
 //   node scripts/lint-spectral.mjs --build [DIR]   lints the JSON the build wrote (DIR/openapi, DIR/provider/openapi)
+// Both include the merged downloads (/openapi/toolkit.*, /openapi/partner.*: plugins/api-reference/merge.ts).
 // Prints `file#/json/pointer: message [rule, severity]` per finding; exits 1 when there is any.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,18 @@ if (args[0] === '--build') {
       documents.push({name: file, text: fs.readFileSync(file, 'utf8')});
     }
   }
+  const {mergedDownloads} = jiti('../plugins/api-reference/options.ts');
+  const ids = (await listApis(options.configFile)).map((a) => a.id);
+  for (const merged of mergedDownloads(options, ids)) {
+    for (const href of [merged.yaml, merged.json]) {
+      const file = path.join(dir, href);
+      if (!fs.existsSync(file)) {
+        console.error(`${file} is missing: run npm run build first`);
+        process.exit(2);
+      }
+      documents.push({name: file, text: fs.readFileSync(file, 'utf8')});
+    }
+  }
 } else {
   const jiti = createJiti(fileURLToPath(import.meta.url));
   const {compileApi, listApis} = jiti('../plugins/api-reference/compile.ts');
@@ -36,6 +49,14 @@ if (args[0] === '--build') {
   for (const {id} of await listApis(options.configFile)) {
     const api = await compileApi(options, id);
     documents.push({name: `${id}.json`, text: JSON.stringify(api.bundled, null, 2)});
+  }
+  const {mergedDownloads} = jiti('../plugins/api-reference/options.ts');
+  const {mergeFamily} = jiti('../plugins/api-reference/merge.ts');
+  const ids = (await listApis(options.configFile)).map((a) => a.id);
+  const compiled = await Promise.all(ids.map((id) => compileApi(options, id)));
+  for (const merged of mergedDownloads(options, ids)) {
+    const {document} = mergeFamily(merged, compiled);
+    documents.push({name: `${merged.name}.json`, text: JSON.stringify(document, null, 2)});
   }
 }
 let findings = 0;

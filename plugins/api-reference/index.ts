@@ -2,7 +2,8 @@
  * Docusaurus plugin: validates every API listed in the Redocly config at startup (the build
  * fails on the first problem, naming the file and JSON pointer); after the build it writes the
  * bundled specs (YAML, JSON, Postman collection) and the reference fragments, fills the fragments into public pages' HTML and
- * checks the links inside them.
+ * checks the links inside them. Beside each API's files it writes one merged description per audience
+ * (/openapi/toolkit.*, /openapi/partner.*: merge.ts), never holding a restricted API.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileApi, listApis} from './compile';
 import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
 import {brokenDescriptionLinks, descriptionLinks} from './description-links';
-import {configPath, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
+import {configPath, mergedDownloads, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
+import {mergeFamily} from './merge';
 import {PAGE_DEPENDENCIES_LOADER} from './page-dependencies';
 import remarkApiReference from './remark';
 import {buildPostmanCollection} from './postman';
@@ -44,6 +46,7 @@ type Content = string[];
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<Content> {
   const configFile = configPath(options, context.siteDir);
   const resolved: ApiReferenceOptions = {...options, configFile};
+  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   return {
     name: 'fernpay-api-reference',
     getPathsToWatch() {
@@ -99,6 +102,16 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         const {html, filled} = injectFragments(page, (api) => publicFragments.get(api));
         for (const key of filled) pageOf.set(key.split(':')[0], file);
         if (filled.length) await fs.writeFile(file, html);
+      }
+      // One description per audience, merged from the served bundles, linking each part's reference page.
+      const routeOf = (file: string) =>
+        `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+      const pages = Object.fromEntries([...pageOf].map(([id, file]) => [id, routeOf(file)]));
+      for (const family of mergedDownloads(resolved, ids)) {
+        const {document} = mergeFamily(family, compiled, pages, siteUrl);
+        await fs.mkdir(path.dirname(path.join(outDir, family.yaml)), {recursive: true});
+        await fs.writeFile(path.join(outDir, family.yaml), specYaml(document));
+        await fs.writeFile(path.join(outDir, family.json), `${JSON.stringify(document, null, 2)}\n`);
       }
       const pageAt = async (pathname: string) => {
         const base = path.join(outDir, decodeURIComponent(pathname));

@@ -65,3 +65,39 @@ export function servedFiles(
     ],
   };
 }
+
+/** A merged download: every public API of one audience in one description (merge.ts). */
+export interface MergedDownload {
+  /** `toolkit`, `partner`: the prefix of the API ids it holds. */
+  name: string;
+  title: string;
+  summary: string;
+  /** The API ids it holds, in the config's order. */
+  ids: string[];
+  yaml: string;
+  json: string;
+}
+
+const FAMILIES = [
+  {
+    name: 'toolkit',
+    title: 'Fernpay Toolkit API',
+    summary:
+      "Every API a merchant's server calls: payments, customers, inventory, invoices, orders, shipping and suppliers.",
+  },
+  {
+    name: 'partner',
+    title: 'Fernpay Partner API',
+    summary: 'Every API a partner calls to onboard merchant companies and take payments on their behalf.',
+  },
+];
+
+/** The merged downloads of the given API ids: /openapi/toolkit.* and /openapi/partner.*, never a restricted API. */
+export function mergedDownloads(options: ApiReferenceOptions, ids: string[]): MergedDownload[] {
+  return FAMILIES.map((family) => ({
+    ...family,
+    ids: ids.filter((id) => id.startsWith(`${family.name}-`) && !(id in options.restricted)),
+    yaml: `/openapi/${family.name}.yaml`,
+    json: `/openapi/${family.name}.json`,
+  })).filter((family) => family.ids.length > 0);
+}

@@ -20,7 +20,7 @@ import {
 } from '../../src/docusaurus/build';
 import {compileApi} from '../api-reference/compile';
 import {referenceMarkdown} from '../api-reference/markdown-twin';
-import {servedFiles, type ApiReferenceOptions} from '../api-reference/options';
+import {mergedDownloads, servedFiles, type ApiReferenceOptions} from '../api-reference/options';
 import {twinPath} from '../../src/shared/docs-as-text';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
 import {mdxToMarkdown, splitFrontMatter, unlinkRestricted} from './mdx';
@@ -235,8 +235,18 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
           compileApi(options.apiReference, id),
         ),
       );
-      const downloadLinks = (restricted: boolean): LlmsLink[] =>
-        apis
+      // The merged descriptions (every public API of an audience in one file) come first in the public list.
+      const merged: LlmsLink[] = mergedDownloads(
+        options.apiReference,
+        apis.map((api) => api.id),
+      ).map((m) => ({
+        title: `${m.title}, every API in one description (OpenAPI YAML)`,
+        url: siteUrl + m.yaml,
+        description: `also as [JSON](${siteUrl}${m.json})`,
+      }));
+      const downloadLinks = (restricted: boolean): LlmsLink[] => [
+        ...(restricted ? [] : merged),
+        ...apis
           .filter((api) => api.id in options.apiReference.restricted === restricted)
           .map((api) => {
             const [yaml, ...others] = servedFiles(options.apiReference, api.id).downloads;
@@ -246,7 +256,8 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
               url: siteUrl + yaml.href,
               description: `also as ${others.map((d) => `[${d.label}](${siteUrl}${d.href})`).join(' and ')}`,
             };
-          });
+          }),
+      ];
       const home: TextPage = {
         route: '/',
         title: siteConfig.title,
