@@ -176,6 +176,13 @@ export const RULES = {
     inline: true,
     markdown: `Fernpay sends \`reconsent-notification\` ${listAnd(CONSENT_WARNINGS_DAYS_BEFORE)} day${CONSENT_WARNINGS_DAYS_BEFORE.length > 1 ? 's' : ''} before the bank consent of a connected account expires.`,
   },
+  // added for partner-api
+  'rate-limit-partner': {
+    topic: 'rate-limits',
+    inline: true,
+    markdown: `A ${RATE_LIMITS.partner.countedPer} may send ${count(RATE_LIMITS.partner.live)} requests per minute in live and ${count(RATE_LIMITS.partner.sandbox)} in sandbox, counted for ${RATE_LIMITS.partner.apis}; past that, the answer is \`429\` with \`Retry-After\`.`,
+  },
+  'webhook-retry-timeline': {topic: 'webhook-retries', markdown: retryTimeline()},
 } satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;
@@ -337,3 +344,35 @@ export const TOPICS: Record<TopicId, {detectors: Detector[]}> = {
     detectors: [{pattern: sequence(CONSENT_WARNINGS_DAYS_BEFORE)}],
   },
 };
+
+// added for partner-api
+
+/**
+ * A worked example of the retry schedule: a first attempt answered `503`, a retry that gets no
+ * answer, `502` answers, and a last retry answered `200` (times in UTC, from a fixed start).
+ */
+function retryTimeline(): string {
+  const start = Date.parse('2026-07-03T14:05:13Z');
+  const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+  const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+  const timeoutMs = WEBHOOKS.timeoutSeconds * 1000;
+  const rows = ['| Time (UTC) | Attempt | Your answer | Next |', '| --- | --- | --- | --- |'];
+  let attemptAt = start;
+  let retry1End = start;
+  for (let i = 0; i <= retries; i++) {
+    const last = i === retries;
+    const noAnswer = i === 1 && !last;
+    const answer =
+      i === 0 ? '`503` (deploy in progress)' : last ? '`200`' : noAnswer ? `no answer within ${timeout}` : '`502`';
+    const next = last ? 'delivered' : `retry in ${delays[i]} s`;
+    rows.push(`| ${at(attemptAt)} | ${i === 0 ? 'first attempt' : `retry ${i}`} | ${answer} | ${next} |`);
+    const end = attemptAt + (noAnswer ? timeoutMs : 0);
+    if (i === 1) retry1End = end;
+    if (!last) attemptAt = end + delays[i] * 1000;
+  }
+  const note =
+    retries >= 2
+      ? ` retry 2 comes ${delays[1]} seconds after retry 1 gave up at ${clock(retry1End)}, once its ${timeout} without an answer had passed.`
+      : '';
+  return `${rows.join('\n')}\n\nEach wait counts from the end of the attempt before it (${listAnd(delays)} seconds):${note}`;
+}
