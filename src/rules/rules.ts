@@ -183,6 +183,17 @@ export const RULES = {
     markdown: `A ${RATE_LIMITS.partner.countedPer} may send ${count(RATE_LIMITS.partner.live)} requests per minute in live and ${count(RATE_LIMITS.partner.sandbox)} in sandbox, counted for ${RATE_LIMITS.partner.apis}; past that, the answer is \`429\` with \`Retry-After\`.`,
   },
   'webhook-retry-timeline': {topic: 'webhook-retries', markdown: retryTimeline()},
+  // added for the provider section
+  'consent-warnings-provider': {
+    topic: 'consent-warnings',
+    inline: true,
+    markdown: `Fernpay sends the \`ACCOUNT_ACCESS_CONSENT\` webhook ${listAnd(CONSENT_WARNINGS_DAYS_BEFORE)} day${CONSENT_WARNINGS_DAYS_BEFORE.length > 1 ? 's' : ''} before a consent's access expires (\`expirationDateTime\`).`,
+  },
+  'provider-data-paging': {
+    topic: 'provider-data-paging',
+    inline: true,
+    markdown: `Account data lists (accounts, transactions, feed items) come in pages of at most ${PAGING.providerPageSize} items, newest first, and the page size is fixed: ask for a page with \`page\` (from 1, default ${PAGING.defaultPage}) and follow the \`next\` link of the \`Link\` header until there is none.`,
+  },
 } satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;
@@ -249,7 +260,9 @@ export type TopicId =
   | 'paging'
   | 'working-days'
   | 'setup-deadline'
-  | 'consent-warnings';
+  | 'consent-warnings'
+  // added for the provider section
+  | 'provider-data-paging';
 
 const rateNumbers = [...new Set(Object.values(RATE_LIMITS).flatMap((r) => [r.live, r.sandbox]))];
 
@@ -342,6 +355,21 @@ export const TOPICS: Record<TopicId, {detectors: Detector[]}> = {
   },
   'consent-warnings': {
     detectors: [{pattern: sequence(CONSENT_WARNINGS_DAYS_BEFORE)}],
+  },
+  // added for the provider section
+  'provider-data-paging': {
+    detectors: [
+      {
+        // "pages of at most 100", "100 accounts a page", "100 in all per page", "at most 100 items" (not "more than 100 per page")
+        pattern: new RegExp(
+          `\\bpages?\\s+(?:of|hold|holds)\\s+(?:at most\\s+|up to\\s+)?\\**${PAGING.providerPageSize}\\b|` +
+            `(?<!\\bthan\\s)\\b${PAGING.providerPageSize}\\**\\s+(?:[\\w-]+\\s+){0,2}?(?:a|per|each)\\s+page\\b|` +
+            `\\b(?:at most|up to)\\s+\\**${PAGING.providerPageSize}\\**\\s+(?:items|accounts|transactions|feed items)\\b`,
+          'i',
+        ),
+        context: /\bpages?\b/i,
+      },
+    ],
   },
 };
 
