@@ -37,13 +37,18 @@ export type RetryEntry = {
   call: string;
   /** Markdown, added to the "what a retry does" cell. */
   note?: string;
+  /** Markdown: what to check before retrying, when there is something to check. */
+  check?: string;
 } & (
   | {
       /** A repeat leaves the same state and gets the same answer. */
       kind: 'repeatable';
     }
   | {
-      /** A repeat after a success is refused with `status`; that answer means the first one worked. */
+      /**
+       * A repeat after a success is refused with `status`; that answer means the first one worked
+       * (unless `check` says how to tell).
+       */
       kind: 'refused';
       status: string;
       /** Markdown: the answer's message, as the operation documents it. */
@@ -64,8 +69,6 @@ export type RetryEntry = {
       earlier: 'stops-working' | 'stays-until-expiry';
       /** Markdown: when a link expires, completing "…until …". */
       expiry: string;
-      /** Markdown: what to check or do, when there is more than "send the newest link". */
-      check?: string;
     }
 );
 
@@ -278,7 +281,7 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       call: 'receive goods',
       kind: 'duplicate',
       effect:
-        'with `lines`, adds the units to stock a second time (with `{}`, once all is received, it is refused with `400`)',
+        'sent with `lines` adds the units to stock a second time (with `{}`, once everything is received, it is refused with `400`)',
       check: `${opLink('toolkit-suppliers', 'getPurchaseOrder', 'Get the purchase order')} and compare \`quantityReceived\` of its lines.`,
     },
     cancelPurchaseOrder: {
@@ -347,7 +350,7 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       kind: 'new-link',
       earlier: 'stays-until-expiry',
       expiry: 'its `expiryDate`',
-      check: 'Each call creates a consent: send the end user only the newest `authUrl`.',
+      check: 'Each call creates a consent.',
     },
     deleteEuAccessConsent: {
       call: 'delete an EU access consent',
@@ -358,8 +361,8 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       call: 'submit the EU one-time passcode',
       kind: 'refused',
       status: '400',
-      message:
-        `with \`failure_code\` \`eu_payment_authorisation_error\`: a passcode works once. ${opLink('provider', 'getEuSinglePayment', 'Get the payment')}: \`pending\` or \`executed\` means the first call worked`,
+      message: 'with `failure_code` `eu_payment_authorisation_error` (a passcode works once; a wrong one gets the same)',
+      check: `${opLink('provider', 'getEuSinglePayment', 'Get the payment')}: \`pending\` or \`executed\` means the code was accepted.`,
     },
     deleteVrpConsent: {
       call: 'delete a VRP consent',
@@ -384,7 +387,7 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
  */
 export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string][]}> = {
   toolkit: {
-    label: 'Single and recurring payments',
+    label: 'Toolkit payments, with a key',
     calls: [
       ['toolkit-single-payments', 'createSinglePayment', 'create'],
       ['toolkit-single-payments', 'createAndProcessSinglePayment', 'create and process'],
@@ -396,7 +399,7 @@ export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string
     ],
   },
   partner: {
-    label: 'Single and recurring payments',
+    label: 'Partner payments, with a key',
     calls: [
       ['partner-single-payments', 'createSinglePayment', 'create'],
       ['partner-single-payments', 'createAndProcessSinglePayment', 'create and process'],
@@ -408,7 +411,7 @@ export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string
     ],
   },
   provider: {
-    label: 'Payments',
+    label: 'Payment calls, with a key',
     calls: [
       ['provider', 'createSingleImmediatePayment', 'payment'],
       ['provider', 'createRefund', 'refund'],
@@ -430,10 +433,12 @@ export function retryEffect(entry: RetryEntry): string {
   let text: string;
   switch (entry.kind) {
     case 'repeatable':
-      text = 'Safe to repeat: the same result and the same answer.';
+      text = 'Safe to repeat: same state, same answer.';
       break;
     case 'refused':
-      text = `Refused if the first one worked: \`${entry.status}\` ${entry.message}. That answer means it is done.`;
+      text = entry.check
+        ? `Refused once done: \`${entry.status}\` ${entry.message}.`
+        : `Refused once done: \`${entry.status}\` ${entry.message}, which means the first one worked.`;
       break;
     case 'duplicate':
       text = `A repeat ${entry.effect}.`;
@@ -453,9 +458,8 @@ export function retryCheck(entry: RetryEntry): string {
   switch (entry.kind) {
     case 'repeatable':
     case 'refused':
-      return 'Nothing.';
     case 'duplicate':
-      return entry.check;
+      return entry.check ?? 'Nothing.';
     case 'new-link':
       return entry.check ? `Send the user only the newest link. ${entry.check}` : 'Send the user only the newest link.';
   }
@@ -471,15 +475,18 @@ export function retryTables(families: Family[], keyedRetry: string): string {
     .map((family) => {
       const rows: string[] = [];
       const keyed = KEYED[family];
-      const keyedLinks = keyed.calls.map(([api, op, text]) => opLink(api, op, text));
+      const byApi = new Map<ApiId, string[]>();
+      for (const [api, op, text] of keyed.calls) byApi.set(api, [...(byApi.get(api) ?? []), opLink(api, op, text)]);
+      const keyedCalls = [...byApi]
+        .map(([api, links]) => (byApi.size > 1 ? `${API_PAGES[api].label.toLowerCase()}: ${links.join(', ')}` : links.join(', ')))
+        .join('; ');
+      rows.push(`| ${keyed.label} | ${keyedCalls.replace(/^./, (c) => c.toUpperCase())} | ${keyedRetry} | Nothing: send the same \`Idempotency-Key\`. |`);
       const prefix = family === 'provider' ? '' : `${family === 'toolkit' ? 'Toolkit' : 'Partner'} `;
-      rows.push(
-        `| ${prefix}${keyed.label} | ${keyedLinks.join(', ')}, with an \`Idempotency-Key\` | ${keyedRetry} | Nothing: send the same key. |`,
-      );
       for (const api of Object.keys(API_PAGES) as ApiId[]) {
         if (API_PAGES[api].family !== family) continue;
         Object.entries(RETRY_SAFETY[api]).forEach(([op, entry], i) => {
-          const apiCell = i === 0 ? `${prefix}${API_PAGES[api].label.toLowerCase()}`.replace(/^./, (c) => c.toUpperCase()) : '';
+          const apiCell =
+            i === 0 ? (family === 'provider' ? 'Other calls' : `${prefix}${API_PAGES[api].label.toLowerCase()}`) : '';
           rows.push(`| ${apiCell} | ${opLink(api, op, entry.call)} | ${retryEffect(entry)} | ${retryCheck(entry)} |`);
         });
       }
