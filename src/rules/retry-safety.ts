@@ -9,23 +9,63 @@ import type {ApiFamily} from './constants';
 
 /** The reference page of each API (openapi/README.md). */
 export const API_PAGES = {
-  'toolkit-single-payments': {family: 'toolkit', label: 'Single payments', route: '/toolkit-api/payments-module/single-payments/api-requests'},
-  'toolkit-recurring-payments': {family: 'toolkit', label: 'Recurring payments', route: '/toolkit-api/payments-module/recurring-payments/api-requests'},
-  'toolkit-transactions': {family: 'toolkit', label: 'Transactions', route: '/toolkit-api/payments-module/transactions/api-requests'},
-  'toolkit-bank-accounts': {family: 'toolkit', label: 'Bank accounts', route: '/toolkit-api/payments-module/bank-accounts/api-requests'},
+  'toolkit-single-payments': {
+    family: 'toolkit',
+    label: 'Single payments',
+    route: '/toolkit-api/payments-module/single-payments/api-requests',
+  },
+  'toolkit-recurring-payments': {
+    family: 'toolkit',
+    label: 'Recurring payments',
+    route: '/toolkit-api/payments-module/recurring-payments/api-requests',
+  },
+  'toolkit-transactions': {
+    family: 'toolkit',
+    label: 'Transactions',
+    route: '/toolkit-api/payments-module/transactions/api-requests',
+  },
+  'toolkit-bank-accounts': {
+    family: 'toolkit',
+    label: 'Bank accounts',
+    route: '/toolkit-api/payments-module/bank-accounts/api-requests',
+  },
   'toolkit-customers': {family: 'toolkit', label: 'Customers', route: '/toolkit-api/customers/api-requests'},
   'toolkit-inventory': {family: 'toolkit', label: 'Inventory', route: '/toolkit-api/inventory/api-requests'},
   'toolkit-invoices': {family: 'toolkit', label: 'Invoices', route: '/toolkit-api/invoices/api-requests'},
   'toolkit-orders': {family: 'toolkit', label: 'Orders', route: '/toolkit-api/orders/api-requests'},
   'toolkit-shipping': {family: 'toolkit', label: 'Shipping', route: '/toolkit-api/shipping/api-requests'},
   'toolkit-suppliers': {family: 'toolkit', label: 'Suppliers', route: '/toolkit-api/suppliers/api-requests'},
-  'partner-single-payments': {family: 'partner', label: 'Single payments', route: '/partner-api/apis/single-payments/api-requests'},
-  'partner-recurring-payments': {family: 'partner', label: 'Recurring payments', route: '/partner-api/apis/recurring-payments/api-requests'},
-  'partner-transactions': {family: 'partner', label: 'Transactions', route: '/partner-api/apis/transactions/api-requests'},
-  'partner-bank-accounts': {family: 'partner', label: 'Bank accounts', route: '/partner-api/apis/bank-accounts/api-requests'},
+  'partner-single-payments': {
+    family: 'partner',
+    label: 'Single payments',
+    route: '/partner-api/apis/single-payments/api-requests',
+  },
+  'partner-recurring-payments': {
+    family: 'partner',
+    label: 'Recurring payments',
+    route: '/partner-api/apis/recurring-payments/api-requests',
+  },
+  'partner-transactions': {
+    family: 'partner',
+    label: 'Transactions',
+    route: '/partner-api/apis/transactions/api-requests',
+  },
+  'partner-bank-accounts': {
+    family: 'partner',
+    label: 'Bank accounts',
+    route: '/partner-api/apis/bank-accounts/api-requests',
+  },
   'partner-merchants': {family: 'partner', label: 'Merchants', route: '/partner-api/apis/merchants/api-requests'},
-  'partner-managed-companies': {family: 'partner', label: 'Managed companies', route: '/partner-api/apis/managed-companies/api-requests'},
-  'partner-integrations': {family: 'partner', label: 'Merchant integrations', route: '/partner-api/apis/merchant-integrations/api-requests'},
+  'partner-managed-companies': {
+    family: 'partner',
+    label: 'Managed companies',
+    route: '/partner-api/apis/managed-companies/api-requests',
+  },
+  'partner-integrations': {
+    family: 'partner',
+    label: 'Merchant integrations',
+    route: '/partner-api/apis/merchant-integrations/api-requests',
+  },
   provider: {family: 'provider', label: 'Provider', route: '/provider/api'},
 } as const satisfies Record<string, {family: Exclude<ApiFamily, 'public'>; label: string; route: string}>;
 
@@ -76,7 +116,10 @@ export type RetryKind = RetryEntry['kind'];
 
 /** `[text](route#anchor)` to an operation of an API's reference page. */
 export const operationAnchor = (operationId: string) =>
-  operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
+  operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 export const opLink = (api: ApiId, operationId: string, text: string) =>
   `[${text}](${API_PAGES[api].route}#${operationAnchor(operationId)})`;
 
@@ -103,7 +146,9 @@ function singlePayments(api: 'toolkit-single-payments' | 'partner-single-payment
   };
 }
 
-function recurringPayments(api: 'toolkit-recurring-payments' | 'partner-recurring-payments'): Record<string, RetryEntry> {
+function recurringPayments(
+  api: 'toolkit-recurring-payments' | 'partner-recurring-payments',
+): Record<string, RetryEntry> {
   return {
     editRecurringPayment: {call: 'edit', kind: 'repeatable'},
     deleteRecurringPayment: {call: 'delete', ...notFound},
@@ -195,7 +240,12 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       effect: 'records the stock change twice',
       check: `${opLink('toolkit-inventory', 'listStockMovements', 'List the stock movements')} of the item and look for yours (\`change\`, \`reason\`, \`note\`).`,
     },
-    archiveInventoryItem: {call: 'archive', kind: 'refused', status: '400', message: 'saying that the item is already archived'},
+    archiveInventoryItem: {
+      call: 'archive',
+      kind: 'refused',
+      status: '400',
+      message: 'saying that the item is already archived',
+    },
   },
   'toolkit-invoices': {
     createInvoice: {
@@ -218,8 +268,7 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
     createOrder: {
       call: 'create',
       kind: 'duplicate',
-      effect:
-        'creates a second order, unless you sent `source` and `externalOrderId`: then it is refused with `400`',
+      effect: 'creates a second order, unless you sent `source` and `externalOrderId`: then it is refused with `400`',
       check: `${opLink('toolkit-orders', 'listOrders', 'List orders')} with \`customerId\` (and \`externalOrderId\` if you sent one) and compare.`,
     },
     aggregateOrders: {
@@ -231,7 +280,8 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       call: 'change the status',
       kind: 'refused',
       status: '400',
-      message: 'saying the move is not allowed from the new status, e.g. `order … is cancelled; only new or processing orders can be cancelled`',
+      message:
+        'saying the move is not allowed from the new status, e.g. `order … is cancelled; only new or processing orders can be cancelled`',
     },
     generateOrderInvoice: {
       call: 'generate the invoice',
@@ -268,7 +318,12 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
     },
   },
   'toolkit-suppliers': {
-    createSupplier: {call: 'create a supplier', kind: 'refused', status: '400', message: 'saying that the name is already used'},
+    createSupplier: {
+      call: 'create a supplier',
+      kind: 'refused',
+      status: '400',
+      message: 'saying that the name is already used',
+    },
     editSupplier: {call: 'edit a supplier', kind: 'repeatable'},
     deleteSupplier: {call: 'delete a supplier', ...notFound},
     createPurchaseOrder: {
@@ -296,7 +351,12 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
   'partner-transactions': {},
   'partner-bank-accounts': {
     ...bankAccounts('the company'),
-    reconsentBankAccount: {call: 'renew the consent', kind: 'new-link', earlier: 'stays-until-expiry', expiry: authLinkHour},
+    reconsentBankAccount: {
+      call: 'renew the consent',
+      kind: 'new-link',
+      earlier: 'stays-until-expiry',
+      expiry: authLinkHour,
+    },
   },
   'partner-merchants': {
     createCompany: {
@@ -361,7 +421,8 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
       call: 'submit the EU one-time passcode',
       kind: 'refused',
       status: '400',
-      message: 'with `failure_code` `eu_payment_authorisation_error` (a passcode works once; a wrong one gets the same)',
+      message:
+        'with `failure_code` `eu_payment_authorisation_error` (a passcode works once; a wrong one gets the same)',
       check: `${opLink('provider', 'getEuSinglePayment', 'Get the payment')}: \`pending\` or \`executed\` means the code was accepted.`,
     },
     deleteVrpConsent: {
@@ -478,9 +539,13 @@ export function retryTables(families: Family[], keyedRetry: string): string {
       const byApi = new Map<ApiId, string[]>();
       for (const [api, op, text] of keyed.calls) byApi.set(api, [...(byApi.get(api) ?? []), opLink(api, op, text)]);
       const keyedCalls = [...byApi]
-        .map(([api, links]) => (byApi.size > 1 ? `${API_PAGES[api].label.toLowerCase()}: ${links.join(', ')}` : links.join(', ')))
+        .map(([api, links]) =>
+          byApi.size > 1 ? `${API_PAGES[api].label.toLowerCase()}: ${links.join(', ')}` : links.join(', '),
+        )
         .join('; ');
-      rows.push(`| ${keyed.label} | ${keyedCalls.replace(/^./, (c) => c.toUpperCase())} | ${keyedRetry} | Nothing: send the same \`Idempotency-Key\`. |`);
+      rows.push(
+        `| ${keyed.label} | ${keyedCalls.replace(/^./, (c) => c.toUpperCase())} | ${keyedRetry} | Nothing: send the same \`Idempotency-Key\`. |`,
+      );
       const prefix = family === 'provider' ? '' : `${family === 'toolkit' ? 'Toolkit' : 'Partner'} `;
       for (const api of Object.keys(API_PAGES) as ApiId[]) {
         if (API_PAGES[api].family !== family) continue;

@@ -11,15 +11,7 @@
 import {describe, expect, it} from 'vitest';
 import {compileApi, listApis, type CompiledApi} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions as SITE} from '../../openapi/site';
-import {
-  API_PAGES,
-  KEYED,
-  KEY_BEING_ADDED,
-  RETRY_SAFETY,
-  RULES,
-  operationAnchor,
-  type ApiId,
-} from '../../src/rules';
+import {API_PAGES, KEYED, KEY_BEING_ADDED, RETRY_SAFETY, RULES, operationAnchor, type ApiId} from '../../src/rules';
 import type {OperationModel} from '../../plugins/api-reference/types';
 
 const ids = (await listApis(SITE.configFile)).map((a) => a.id);
@@ -45,8 +37,7 @@ const name = (o: Op) => `${o.api} ${o.op.method} ${o.op.path} (${o.op.operationI
 const changes = ops.filter((o) => o.op.method.toUpperCase() !== 'GET');
 const beingAdded = new Set(KEY_BEING_ADDED.map(([api, op]) => `${api} ${op}`));
 const keyedList = new Set(Object.values(KEYED).flatMap((f) => f.calls.map(([api, op]) => `${api} ${op}`)));
-const find = (api: string, operationId: string) =>
-  ops.find((o) => o.api === api && o.op.operationId === operationId);
+const find = (api: string, operationId: string) => ops.find((o) => o.api === api && o.op.operationId === operationId);
 
 describe('what a retry does, per call', () => {
   it('knows every API the site builds, and only those', () => {
@@ -91,7 +82,7 @@ describe('what a retry does, per call', () => {
     }
   });
 
-  it("gives every refused call a status the operation documents", () => {
+  it('gives every refused call a status the operation documents', () => {
     const problems = Object.entries(RETRY_SAFETY).flatMap(([api, entries]) =>
       Object.entries(entries).flatMap(([operationId, entry]) => {
         if (entry.kind !== 'refused') return [];
