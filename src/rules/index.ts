@@ -16,6 +16,18 @@ export {
   type TopicId,
 } from './rules';
 export {
+  API_PAGES,
+  KEYED,
+  KEY_BEING_ADDED,
+  RETRY_SAFETY,
+  operationAnchor,
+  retryCheck,
+  retryEffect,
+  type ApiId,
+  type RetryEntry,
+  type RetryKind,
+} from './retry-safety';
+export {
   RULE_TAG,
   RULE_PLACEHOLDER,
   findRetypedRules,

@@ -18,6 +18,7 @@ import {
 } from './constants';
 import {count, cumulative, duration, listAnd, longDate} from './format';
 import {earliestFirstCollectionDate, setupDeadline} from './calendar';
+import {retryTables} from './retry-safety';
 
 export interface Rule {
   /** The topic whose hand-written copies the test looks for. */
@@ -71,6 +72,8 @@ const exampleEarliest = earliestFirstCollectionDate(new Date(WORKING_DAY_EXAMPLE
 const workingDay =
   `A working day is Monday to Friday except the bank holidays of ${WORKING_DAYS.calendar.name}; ` +
   `the day of the call is its date in UK time (${WORKING_DAYS.timeZone}) and does not count`;
+
+const idempotency5xx = `A \`5xx\` answer or no answer means the outcome is unknown: retry with the same \`${IDEMPOTENCY.header}\`. If the first attempt was carried out you get its stored answer (\`${IDEMPOTENCY.replayedHeader}: true\`), otherwise it is carried out now, so money never moves twice for one key.`;
 
 export const RULES = {
   'webhook-answer': {topic: 'webhook-timeout', inline: true, markdown: answerInTime},
@@ -131,11 +134,7 @@ export const RULES = {
       mismatch: '`{"error": {"message": "Idempotency-Key … was already used for a different request"}}`',
     }),
   },
-  'idempotency-5xx': {
-    topic: 'idempotency-5xx',
-    inline: true,
-    markdown: `A \`5xx\` answer or no answer means the outcome is unknown: retry with the same \`${IDEMPOTENCY.header}\`. If the first attempt was carried out you get its stored answer (\`${IDEMPOTENCY.replayedHeader}: true\`), otherwise it is carried out now, so money never moves twice for one key.`,
-  },
+  'idempotency-5xx': {topic: 'idempotency-5xx', inline: true, markdown: idempotency5xx},
   'client-retries': {
     topic: 'client-retries',
     inline: true,
@@ -194,6 +193,9 @@ export const RULES = {
     inline: true,
     markdown: `Account data lists (accounts, transactions, feed items) come in pages of at most ${PAGING.providerPageSize} items, newest first, and the page size is fixed: ask for a page with \`page\` (from 1, default ${PAGING.defaultPage}) and follow the \`next\` link of the \`Link\` header until there is none.`,
   },
+  // retry per call: what sending a call again after a `5xx` or no answer does (src/rules/retry-safety.ts)
+  'retry-per-call': {topic: 'retry-per-call', markdown: retryTables(['toolkit', 'partner'], idempotency5xx)},
+  'retry-per-call-provider': {topic: 'retry-per-call', markdown: retryTables(['provider'], idempotency5xx)},
 } satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;
@@ -262,7 +264,8 @@ export type TopicId =
   | 'setup-deadline'
   | 'consent-warnings'
   // added for the provider section
-  | 'provider-data-paging';
+  | 'provider-data-paging'
+  | 'retry-per-call';
 
 const rateNumbers = [...new Set(Object.values(RATE_LIMITS).flatMap((r) => [r.live, r.sandbox]))];
 
@@ -368,6 +371,16 @@ export const TOPICS: Record<TopicId, {detectors: Detector[]}> = {
           'i',
         ),
         context: /\bpages?\b/i,
+      },
+    ],
+  },
+  /** What repeating a call does, stated for some calls by hand instead of shown per call. */
+  'retry-per-call': {
+    detectors: [
+      {
+        pattern:
+          /\bsafe to (?:retry|repeat)\b|\bchange[sd]? nothing (?:when|if) (?:repeated|retried|sent again)\b|\bfails? safely on a (?:repeat|retry)\b|\ba (?:repeat|retry) (?:creates|adds) a second\b/i,
+        context: /\b(?:edits?|cancel|delete|creates?|attach|notes?|set-default|calls?|reads?|repeat)\b/i,
       },
     ],
   },
