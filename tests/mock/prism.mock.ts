@@ -101,3 +101,39 @@ describe('the mock check is not vacuous', () => {
     }
   }, 60_000);
 });
+
+describe('the documented 429 is what the mock answers', () => {
+  it.each([
+    ['toolkit-single-payments', 'createAndProcessSinglePayment'],
+    ['partner-single-payments', 'listSinglePayments'],
+  ])(
+    '%s %s answers Prefer: code=429 with the rate-limit headers and the plain-text body',
+    async (id, operationId) => {
+      const api = await compileApi(SITE, id);
+      const file = path.join(dir, `${id}-429.json`);
+      fs.writeFileSync(file, JSON.stringify(api.bundled));
+      const mock = await startPrism(file);
+      try {
+        const op = api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === operationId)!;
+        const req = sampleRequest(op, api.model, mock.base);
+        const res = await fetch(req.url, {
+          method: req.method,
+          headers: {...req.headers, Prefer: 'code=429'},
+          body: req.body,
+        });
+        const text = await res.text();
+        expect(res.headers.get('sl-violations'), text).toBeNull();
+        expect(res.status).toBe(429);
+        expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+        expect(res.headers.get('ratelimit-remaining')).toBe('0');
+        expect(Number(res.headers.get('ratelimit-limit'))).toBeGreaterThan(0);
+        expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(0);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(text).toMatch(/^Too Many Requests: /);
+      } finally {
+        await mock.stop();
+      }
+    },
+    60_000,
+  );
+});

@@ -37,12 +37,12 @@ interface Op {
 /**
  * Money-moving calls, derived from the paths: on the merchant and partner payment APIs, create,
  * create-and-process, process and refund of single and recurring payments; on the provider API, every POST
- * that creates a payment, refund, bulk payment or standing order (collections under /payment/ and /refund/),
- * except the VRP consent (it sets limits; its payments move the money).
+ * that creates a payment, refund, bulk payment, standing order or VRP consent (collections under /payment/
+ * and /refund/).
  */
 function movesMoney({api, method, path}: Pick<Op, 'api' | 'method' | 'path'>): boolean {
   if (method !== 'post') return false;
-  if (api === 'provider') return /^\/(payment|refund)\/[^{}]+$/.test(path) && !/\/providers$|\/vrp-consent$/.test(path);
+  if (api === 'provider') return /^\/(payment|refund)\/[^{}]+$/.test(path) && !/\/providers$/.test(path);
   return /\/payments\/(single|recurring)\/(create|create-and-process|\{id\}\/process|\{id\}\/refund)$/.test(path);
 }
 
@@ -85,7 +85,7 @@ describe('safety rails in every served API description', () => {
 
   it('finds the operations it checks', () => {
     expect(apis.length).toBeGreaterThanOrEqual(18);
-    expect(ops.filter(movesMoney).length).toBe(21); // 4 + 4 single, 3 + 3 recurring, 7 provider
+    expect(ops.filter(movesMoney).length).toBe(22); // 4 + 4 single, 3 + 3 recurring, 8 provider
     expect(ops.filter(isDataList).length).toBe(5);
   });
 
