@@ -176,6 +176,12 @@ export const RULES = {
     inline: true,
     markdown: `Fernpay sends \`reconsent-notification\` ${listAnd(CONSENT_WARNINGS_DAYS_BEFORE)} day${CONSENT_WARNINGS_DAYS_BEFORE.length > 1 ? 's' : ''} before the bank consent of a connected account expires.`,
   },
+  // added for openapi
+  'consent-warnings-provider': {
+    topic: 'consent-warnings',
+    inline: true,
+    markdown: `Fernpay sends the \`ACCOUNT_ACCESS_CONSENT\` webhook ${listAnd(CONSENT_WARNINGS_DAYS_BEFORE)} day${CONSENT_WARNINGS_DAYS_BEFORE.length > 1 ? 's' : ''} before a consent's \`expirationDateTime\`.`,
+  },
 } satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;
