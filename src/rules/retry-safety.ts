@@ -487,7 +487,7 @@ export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string
 };
 
 /** Keyed calls whose `Idempotency-Key` is being declared; remove an entry once its API declares it. */
-export const KEY_BEING_ADDED: [ApiId, string][] = [['provider', 'createVrpConsent']];
+export const KEY_BEING_ADDED: [ApiId, string][] = [];
 
 /** The "what a retry does" cell of an entry (Markdown, one line). */
 export function retryEffect(entry: RetryEntry): string {
