@@ -12,7 +12,9 @@ import {generateSamples} from './samples';
 import {createExampleValidator} from './examples';
 import {emitReference, type EmittedReference} from './emit';
 import {applyRules} from './rules';
+import YAML from 'yaml';
 import {ruleSourceFiles} from '../rules';
+import {RATE_LIMIT_HEADERS} from '../../src/rules';
 import {configPath, servedFiles, type ApiReferenceOptions} from './options';
 import type {PageModel} from './types';
 
@@ -101,7 +103,12 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
   const file = path.relative(process.cwd(), entry.root);
   let model: PageModel;
   try {
-    applyRules(bundled, file);
+    applyRules(bundled, file, (key) => {
+      const shared = path.join(path.dirname(configFile), 'shared', 'headers', `${key}.yaml`);
+      return fs.existsSync(shared)
+        ? (YAML.parse(fs.readFileSync(shared, 'utf8')) as Record<string, unknown>)
+        : undefined;
+    });
     model = buildPageModel(id, bundled, {
       file,
       md: markdownToHtml,
@@ -126,7 +133,16 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     bundled,
     model,
     emitted,
-    files: [...new Set([...result.fileDependencies, entry.root, ...ruleSourceFiles()])],
+    files: [
+      ...new Set([
+        ...result.fileDependencies,
+        entry.root,
+        ...ruleSourceFiles(),
+        ...RATE_LIMIT_HEADERS.map((h) =>
+          path.join(path.dirname(configFile), 'shared', 'headers', `${h.replace(/-/g, '')}.yaml`),
+        ),
+      ]),
+    ],
   };
 }
 

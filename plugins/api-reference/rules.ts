@@ -14,13 +14,43 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** `RateLimit-Remaining` -> `#/components/headers/RateLimitRemaining` (the shared header's component name). */
 const headerRef = (name: string) => `#/components/headers/${name.replace(/-/g, '')}`;
 
-export function applyRules(bundled: Record<string, unknown>, file: string): void {
+/**
+ * `sharedHeader(key)` gives the definition of a shared header component (`openapi/shared/headers/<key>.yaml`)
+ * for an API whose bundle does not hold it yet (its 429 names another `RateLimit-Remaining`, for example).
+ */
+export function applyRules(
+  bundled: Record<string, unknown>,
+  file: string,
+  sharedHeader: (key: string) => Record<string, unknown> | undefined = () => undefined,
+): void {
+  const components = (bundled.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const paths = (bundled.paths ?? {}) as Record<string, Record<string, unknown>>;
+  // A Fernpay API declares the shared rate-limit headers on its 429 (RateLimitLimit at least).
+  if (components.headers?.RateLimitLimit) addRateLimitHeaders(components, paths, file, sharedHeader);
   expandRulePlaceholders(bundled, (pointer, message) => {
     throw new SpecError(message, file, pointer);
   });
-  const components = (bundled.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const paths = (bundled.paths ?? {}) as Record<string, Record<string, unknown>>;
-  if (!RATE_LIMIT_HEADERS.every((name) => components.headers?.[name.replace(/-/g, '')])) return;
+}
+
+function addRateLimitHeaders(
+  components: Record<string, Record<string, unknown> | undefined>,
+  paths: Record<string, Record<string, unknown>>,
+  file: string,
+  sharedHeader: (key: string) => Record<string, unknown> | undefined,
+): void {
+  const headers = components.headers!;
+  for (const name of RATE_LIMIT_HEADERS) {
+    const key = name.replace(/-/g, '');
+    headers[key] ??= sharedHeader(key);
+    if (!headers[key])
+      throw new SpecError(
+        `no definition of the shared header ${key} (openapi/shared/headers/${key}.yaml)`,
+        file,
+        '/components/headers',
+      );
+  }
+  // Components in name order, as the bundler writes them.
+  components.headers = Object.fromEntries(Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)));
   const done = new Set<object>();
   for (const [p, item] of Object.entries(paths)) {
     for (const method of METHODS) {
