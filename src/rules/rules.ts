@@ -40,7 +40,7 @@ const retrySchedule =
   `Every attempt sends the same body, byte for byte; only the \`t=\` of \`${WEBHOOKS.signatureHeader}\` is new.`;
 
 const answerInTime =
-  `Answer \`200\` within ${timeout}: check the signature, store the body, answer, and only then do the work. ` +
+  `Answer \`200\` (any \`2xx\` counts) within ${timeout}: check the signature, store the body, answer, and only then do the work. ` +
   `No answer within ${timeout} counts as a failed attempt.`;
 
 const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
@@ -94,7 +94,7 @@ export const RULES = {
     markdown:
       '**Retries** are off by default, and two switches turn them on, each for its own events. ' +
       '`managed-companies` events go to your partner webhook endpoint and are retried when its **Retry failed webhooks** switch is on. ' +
-      "Payment and bank-account events (`single-payments`, `recurring-payments`, `bank-accounts`) go to the `webhookUrl` of the company's integration and are retried when that integration has `isRetryWebhookEnabled: true`. " +
+      "Payment and bank-account events (`single-payments`, `recurring-payments`, `bank-accounts`, and on the Toolkit API `invoices` and `shipping`) go to the `webhookUrl` of the company's integration and are retried when that integration has `isRetryWebhookEnabled: true`. " +
       retrySchedule,
   },
   'webhook-retries-provider': {
