@@ -61,7 +61,7 @@ describe('Partner single-payments API reference', () => {
     const op = entry(w.page, 'create-and-process-single-payment').locator('[data-code-samples]');
     await op.getByRole('tab', {name: 'Python'}).click();
     await expect(op.locator('[role="tabpanel"]:not([hidden]) code').first().textContent()).resolves.toContain(
-      'requests.post',
+      'urllib.request.Request(',
     );
     await expect(w.page.evaluate(() => localStorage.getItem('docusaurus.tab.api-lang'))).resolves.toBe('python');
     // The choice applies to every operation on the page (and persists).
