@@ -123,7 +123,8 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
     paymentMethod: method,
     createdAt: now,
     currency: 'GBP',
-    status: 'draft',
+    // create-and-process starts from "no payment yet" (the lifecycle's `null`), create makes a draft.
+    status: andProcess ? null : 'draft',
     link: null,
     qrCodeData: null,
     description: input.description ?? null,
