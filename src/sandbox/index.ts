@@ -19,6 +19,8 @@ import {
   buildOperations,
   familyOfPath,
   matchRoute,
+  pointerGet,
+  resolveRef,
   type Json,
   type Operation,
   type SandboxApi,
@@ -95,7 +97,8 @@ export function addDuration(ms: number, duration: string): number | undefined {
 
 function lowerHeaders(headers: SandboxRequest['headers']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+  for (const [k, v] of Object.entries(headers ?? {}))
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
   return out;
 }
 
@@ -136,12 +139,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return v;
   };
   const inFlight = new Set<string>();
-  const delivering = new Set<string>();
+  /** Attempts under way, by event id: a tick waits for them, so an attempt's end is known before the next. */
+  const delivering = new Map<string, Promise<void>>();
 
   const newId = () => {
     state.counter += 1;
-    const seconds = Math.floor(now() / 1000).toString(16).padStart(8, '0').slice(-8);
-    const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(5)), (b) => b.toString(16).padStart(2, '0')).join('');
+    const seconds = Math.floor(now() / 1000)
+      .toString(16)
+      .padStart(8, '0')
+      .slice(-8);
+    const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(5)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
     return `${seconds}${random}${(state.counter % 0x1000000).toString(16).padStart(6, '0')}`;
   };
 
@@ -165,15 +174,25 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   async function attempt(event: SandboxEvent) {
     const t = Math.floor(now() / 1000);
-    const signature = event.attempts.length === 0 ? event.headers[WEBHOOKS.signatureHeader] : await signatureHeader([SANDBOX_WEBHOOK_SECRET], t, event.body);
+    const signature =
+      event.attempts.length === 0
+        ? event.headers[WEBHOOKS.signatureHeader]
+        : await signatureHeader([SANDBOX_WEBHOOK_SECRET], t, event.body);
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
     let failed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
-        options.transport!({url: options.forwardTo!, headers: {...event.headers, [WEBHOOKS.signatureHeader]: signature}, body: event.body}),
+        options.transport!({
+          url: options.forwardTo!,
+          headers: {...event.headers, [WEBHOOKS.signatureHeader]: signature},
+          body: event.body,
+        }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${WEBHOOKS.timeoutSeconds} seconds`)), WEBHOOKS.timeoutSeconds * 1000);
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${WEBHOOKS.timeoutSeconds} seconds`)),
+            WEBHOOKS.timeoutSeconds * 1000,
+          );
         }),
       ]).finally(() => clearTimeout(timer));
       record.status = result.status;
@@ -224,24 +243,20 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   async function tick() {
     await runDue();
     if (!options.transport || !options.forwardTo) return;
-    const ready = state.events.filter((e) => e.nextAttemptAt !== null && e.nextAttemptAt <= now() && !delivering.has(e.id));
-    await Promise.all(
-      ready.map(async (event) => {
-        delivering.add(event.id);
-        try {
-          await attempt(event);
-        } finally {
-          delivering.delete(event.id);
-        }
-      }),
+    const ready = state.events.filter(
+      (e) => e.nextAttemptAt !== null && e.nextAttemptAt <= now() && !delivering.has(e.id),
     );
+    for (const event of ready)
+      delivering.set(
+        event.id,
+        attempt(event).finally(() => delivering.delete(event.id)),
+      );
+    await Promise.all(delivering.values());
   }
 
   // ---- answers ------------------------------------------------------------------------------------
   const errorBody = (family: SandboxFamily | undefined, message: string): {body: string; type: string} =>
-    family === 'provider'
-      ? {body: JSON.stringify({error: {message}}), type: JSON_TYPE}
-      : {body: message, type: TEXT};
+    family === 'provider' ? {body: JSON.stringify({error: {message}}), type: JSON_TYPE} : {body: message, type: TEXT};
 
   function render(reply: Reply, family: SandboxFamily | undefined): SandboxResponse {
     const headers: Record<string, string> = {...(reply.headers ?? {})};
@@ -267,7 +282,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const key = `${family}:${who}`;
     const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
     let window = state.rateLimits[key];
-    if (!window || now() - window.windowStart >= windowMs) window = state.rateLimits[key] = {windowStart: now(), count: 0};
+    if (!window || now() - window.windowStart >= windowMs)
+      window = state.rateLimits[key] = {windowStart: now(), count: 0};
     window.count += 1;
     const reset = Math.max(1, Math.ceil((window.windowStart + windowMs - now()) / 1000));
     const over = window.count > limit;
@@ -307,8 +323,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // Credentials: exactly the test values, named as the API's security schemes name them.
     if (!isPublic) {
       const expected = SANDBOX_CREDENTIALS[family].headers;
-      const ok = operation.credentialHeaders.every((h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h]);
-      if (!ok) return answer({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+      const ok = operation.credentialHeaders.every(
+        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+      );
+      if (!ok)
+        return answer({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
     }
     // Validation.
     const validate = validatorFor(operation);
@@ -344,6 +363,28 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         } catch {
           return answer({status: 400, body: 'the body must be valid JSON'});
         }
+        const schema = resolveRef(
+          operation.api.bundled,
+          pointerGet(operation.api.bundled, operation.body.schemaPointer),
+          operation.body.schemaPointer,
+        ).value;
+        const wantsObject =
+          schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
+        if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+          return family === 'provider'
+            ? answer({
+                status: 400,
+                body: {
+                  error: {
+                    keyword: 'type',
+                    dataPath: '',
+                    schemaPath: '#/type',
+                    params: {type: 'object'},
+                    message: 'should be object',
+                  },
+                },
+              })
+            : answer({status: 400, body: 'the body must be a JSON object'});
         const failure = validate(body, operation.body.schemaPointer, '');
         if (failure) return fail(failure);
       }
@@ -358,20 +399,39 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (stored && now() - stored.at < lifetime) {
         if (stored.fingerprint !== fingerprint)
           return answer({status: 422, body: `${IDEMPOTENCY.header} ${key} was already used for a different request`});
-        const replay = {...stored.response, headers: {...stored.response.headers, ...rl.headers, [IDEMPOTENCY.replayedHeader]: 'true'}};
+        const replay = {
+          ...stored.response,
+          headers: {...stored.response.headers, ...rl.headers, [IDEMPOTENCY.replayedHeader]: 'true'},
+        };
         return replay;
       }
       if (inFlight.has(storeKey))
-        return answer({status: 409, body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`});
+        return answer({
+          status: 409,
+          body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`,
+        });
       inFlight.add(storeKey);
     }
     try {
       const handler: Handler | undefined = STATUS_HANDLERS[operation.api.id]?.[operation.operationId];
-      const ctx: HandlerContext = {operation, family, pathParams, query, headers, body, state, now, newId, emitWebhook, schedule};
+      const ctx: HandlerContext = {
+        operation,
+        family,
+        pathParams,
+        query,
+        headers,
+        body,
+        state,
+        now,
+        newId,
+        emitWebhook,
+        schedule,
+      };
       const reply = handler ? await handler(ctx) : exampleResponder(operation);
       const response = render(reply, family);
       if (operation.keyed) response.headers[IDEMPOTENCY.replayedHeader] = 'false';
-      if (storeKey && response.status < 500) state.idempotency[storeKey] = {fingerprint, at: now(), response: structuredClone(response)};
+      if (storeKey && response.status < 500)
+        state.idempotency[storeKey] = {fingerprint, at: now(), response: structuredClone(response)};
       if (storeKey || (handler && req.method.toUpperCase() !== 'GET')) rev++;
       Object.assign(response.headers, rl.headers);
       return response;
@@ -381,7 +441,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   // ---- control surface ----------------------------------------------------------------------------
-  const json = (status: number, value: unknown): SandboxResponse => ({status, headers: {'Content-Type': JSON_TYPE}, body: JSON.stringify(value)});
+  const json = (status: number, value: unknown): SandboxResponse => ({
+    status,
+    headers: {'Content-Type': JSON_TYPE},
+    body: JSON.stringify(value),
+  });
 
   async function handleControl(req: SandboxRequest, url: URL): Promise<SandboxResponse> {
     const method = req.method.toUpperCase();
@@ -390,7 +454,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const families = [...new Set(options.apis.map((a) => a.family))];
       return json(200, {
         ...Object.fromEntries(
-          families.map((f) => [f, {baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`, ...SANDBOX_CREDENTIALS[f].headers}]),
+          families.map((f) => [
+            f,
+            {baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`, ...SANDBOX_CREDENTIALS[f].headers},
+          ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,
         now: new Date(now()).toISOString(),
@@ -425,8 +492,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (!record) return json(404, {error: {message: 'Not Found'}});
       const action = await testBank(bankCtx, record, bank[2] as 'approve' | 'decline');
       if (!action)
-        return json(400, {error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`}});
-      if (action === 'bank.approve') schedule({at: now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: 'bank-confirm', paymentId: bank[1]});
+        return json(400, {
+          error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`},
+        });
+      if (action === 'bank.approve')
+        schedule({at: now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: 'bank-confirm', paymentId: bank[1]});
       rev++;
       return json(200, {action, payment: record.payment});
     }
@@ -451,7 +521,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return response;
       } catch (error) {
         // Never a crash: an unexpected error is a bug of the sandbox, reported as the `400` it should have been.
-        const e = errorBody(familyOfPath(url.pathname), `the sandbox could not handle this request: ${error instanceof Error ? error.message : String(error)}`);
+        const e = errorBody(
+          familyOfPath(url.pathname),
+          `the sandbox could not handle this request: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return {status: 400, headers: {'Content-Type': e.type}, body: e.body};
       }
     },

@@ -46,7 +46,8 @@ export function parseArgs(argv: readonly string[]): ServerOptions {
     else if (arg === '--provider') options.provider = true;
     else throw new Error(`unknown option ${arg}`);
   }
-  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) throw new Error('--port must be 0 to 65535');
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
+    throw new Error('--port must be 0 to 65535');
   return options;
 }
 
@@ -105,7 +106,10 @@ function writeAtomically(file: string, text: string) {
   fs.renameSync(temp, file);
 }
 
-export async function startServer(options: ServerOptions, apis?: SandboxApi[]): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
+export async function startServer(
+  options: ServerOptions,
+  apis?: SandboxApi[],
+): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
   const loaded = apis ?? (await loadApis(options.provider));
   let state: SandboxState | undefined;
   if (options.stateFile && fs.existsSync(options.stateFile))
@@ -137,7 +141,12 @@ export async function startServer(options: ServerOptions, apis?: SandboxApi[]): 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void sandbox
-        .handle({method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8')})
+        .handle({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
         .then((response) => {
           persist();
           res.writeHead(response.status, response.headers);
@@ -178,7 +187,8 @@ export async function main(argv: readonly string[]): Promise<void> {
   const {url, close} = await startServer(options);
   console.log(`Fernpay sandbox on ${url} (specs compiled in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  credentials and base URLs: GET ${url}/_sandbox`);
-  if (options.forwardTo) console.log(`  webhooks forwarded to ${options.forwardTo}${options.retryWebhooks ? ' (retried)' : ''}`);
+  if (options.forwardTo)
+    console.log(`  webhooks forwarded to ${options.forwardTo}${options.retryWebhooks ? ' (retried)' : ''}`);
   if (options.stateFile) console.log(`  state kept in ${path.resolve(options.stateFile)}`);
   const stop = () => void close().then(() => process.exit(0));
   process.once('SIGINT', stop);

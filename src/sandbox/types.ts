@@ -82,7 +82,16 @@ export interface SandboxState {
 }
 
 export function emptyState(): SandboxState {
-  return {version: 1, clockOffsetMs: 0, counter: 0, payments: {}, idempotency: {}, rateLimits: {}, scheduled: [], events: []};
+  return {
+    version: 1,
+    clockOffsetMs: 0,
+    counter: 0,
+    payments: {},
+    idempotency: {},
+    rateLimits: {},
+    scheduled: [],
+    events: [],
+  };
 }
 
 /** What a handler gets. */

@@ -25,7 +25,7 @@ export interface ValidationFailure {
 
 /** One validator per bundle (schemas compiled once per pointer). */
 export function createRequestValidator(bundled: Raw) {
-  const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: true});
+  const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: true, verbose: true});
   addFormats(ajv);
   ajv.addSchema(
     withoutOneWayRequired(withDiscriminatorSemantics(withoutInheritanceLoops(bundled)), 'readOnly') as object,
@@ -79,17 +79,20 @@ export function plainMessage(failure: ValidationFailure): string {
     case 'type':
       return `${field} must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}`;
     case 'pattern':
+      if (schema.format === 'date') return `${field} must be a date in the format YYYY-MM-DD`;
       if (field === IDEMPOTENCY.header) return `${field} ${PATTERN_WORDING[IDEMPOTENCY.keyPattern]}`;
       return `${field} ${PATTERN_WORDING[String(p.pattern)] ?? `must match ${String(p.pattern)}`}`;
     case 'format':
       if (p.format === 'date') return `${field} must be a date in the format YYYY-MM-DD`;
-      if (p.format === 'date-time') return `${field} must be a date-time in ISO 8601 format, for example 2026-07-01T00:00:00.000Z`;
+      if (p.format === 'date-time')
+        return `${field} must be a date-time in ISO 8601 format, for example 2026-07-01T00:00:00.000Z`;
       return `${field} must be a valid ${String(p.format)}`;
     case 'minLength':
     case 'maxLength':
       if (typeof schema.pattern === 'string')
         return `${field} ${PATTERN_WORDING[schema.pattern] ?? `must match ${schema.pattern}`}`;
-      if (schema.minLength === schema.maxLength) return `${field} must be exactly ${String(schema.minLength)} characters`;
+      if (schema.minLength === schema.maxLength)
+        return `${field} must be exactly ${String(schema.minLength)} characters`;
       if (typeof schema.minLength === 'number' && typeof schema.maxLength === 'number')
         return `${field} must be ${schema.minLength} to ${schema.maxLength} characters`;
       return error.keyword === 'minLength'
@@ -123,7 +126,10 @@ export function providerValidationError(failure: ValidationFailure): {error: Raw
       dataPath: error.keyword === 'required' ? dataPath.replace(/\.[^.]+$/, '') : dataPath,
       schemaPath: error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/'),
       params: error.params as Raw,
-      message: error.keyword === 'required' ? `should have required property '${String(error.params.missingProperty)}'` : `should ${String(error.message ?? 'be valid').replace(/^must /, '')}`,
+      message:
+        error.keyword === 'required'
+          ? `should have required property '${String(error.params.missingProperty)}'`
+          : `should ${String(error.message ?? 'be valid').replace(/^must /, '')}`,
     },
   };
 }

@@ -175,7 +175,8 @@ export const SINGLE_PAYMENT_REFUSALS: readonly Refusal[] = [
     operationId: 'deleteSinglePayment',
     refusedIn: PAID_STATUSES,
     status: 400,
-    message: (s) => (s === 'paid' ? 'paid payments cannot be deleted' : `paid payments cannot be deleted; this payment is ${s}`),
+    message: (s) =>
+      s === 'paid' ? 'paid payments cannot be deleted' : `paid payments cannot be deleted; this payment is ${s}`,
   },
   {
     operationId: 'refundSinglePayment',
@@ -190,7 +191,10 @@ export const EDITABLE_AFTER_DRAFT = ['customerName', 'dueDate', 'customerEmail',
 export const editDraftOnlyMessage = (field: string) => `${field} can only be edited while the payment is a draft`;
 
 /** The refusal of an operation in a status, if any. */
-export function refusalFor(operationId: string, status: SinglePaymentStatus): {status: 400; message: string} | undefined {
+export function refusalFor(
+  operationId: string,
+  status: SinglePaymentStatus,
+): {status: 400; message: string} | undefined {
   const refusal = SINGLE_PAYMENT_REFUSALS.find((r) => r.operationId === operationId);
   if (!refusal) return undefined;
   const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);

@@ -203,7 +203,10 @@ const onPayment =
     return record ? fn(ctx, record) : NOT_FOUND;
   };
 
-const saved = (record: PaymentRecord): Reply => ({status: 200, body: {saved: true, result: structuredClone(record.payment)}});
+const saved = (record: PaymentRecord): Reply => ({
+  status: 200,
+  body: {saved: true, result: structuredClone(record.payment)},
+});
 
 /** The calls that can be refused in a status: the lifecycle's refusal, as documented. */
 const refused = (ctx: HandlerContext, record: PaymentRecord): Reply | undefined => {
@@ -249,7 +252,10 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     if (refusal) return refusal;
     const amount = (ctx.body as {amount?: string}).amount ?? String(record.payment.amount);
     if (cents(amount) > cents(String(record.payment.amount)) || cents(amount) <= 0)
-      return {status: 400, body: `amount must be more than 0.00 and at most the amount paid, ${String(record.payment.amount)}`};
+      return {
+        status: 400,
+        body: `amount must be more than 0.00 and at most the amount paid, ${String(record.payment.amount)}`,
+      };
     record.refundAmount = amount;
     await applyTransition(ctx, record, 'refund');
     return saved(record);
