@@ -281,15 +281,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const limit = RATE_LIMITS[family].sandbox;
     const key = `${family}:${who}`;
     const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
-    let window = state.rateLimits[key];
-    if (!window || now() - window.windowStart >= windowMs)
-      window = state.rateLimits[key] = {windowStart: now(), count: 0};
-    window.count += 1;
-    const reset = Math.max(1, Math.ceil((window.windowStart + windowMs - now()) / 1000));
-    const over = window.count > limit;
+    let bucket = state.rateLimits[key];
+    if (!bucket || now() - bucket.windowStart >= windowMs)
+      bucket = state.rateLimits[key] = {windowStart: now(), count: 0};
+    bucket.count += 1;
+    const reset = Math.max(1, Math.ceil((bucket.windowStart + windowMs - now()) / 1000));
+    const over = bucket.count > limit;
     const headers = {
       'RateLimit-Limit': String(limit),
-      'RateLimit-Remaining': String(Math.max(0, limit - window.count)),
+      'RateLimit-Remaining': String(Math.max(0, limit - bucket.count)),
       'RateLimit-Reset': String(reset),
     };
     return {over, headers, limit, reset};
