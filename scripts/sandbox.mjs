@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The local Fernpay sandbox (src/sandbox/server.ts, loaded as TypeScript with jiti):
+//   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
+// Run from the repository root: the specs are compiled from openapi/ as the site compiles them.
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {main} = jiti('../src/sandbox/server.ts');
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+/**
+ * The sandbox's test credentials, declared once (the values of EXAMPLES.md, "Credentials (sandbox)"),
+ * named as each API's security schemes name their headers. `GET /_sandbox` shows them; any other value
+ * gets the documented `401`. Pure data.
+ */
+import type {SandboxFamily} from './openapi';
+
+export interface FamilyCredentials {
+  /** Header name -> the test value, in the order the security scheme lists them. */
+  headers: Record<string, string>;
+  /** The company the credentials act as (toolkit: the terminal's company; partner: none, it names one). */
+  companyId?: string;
+}
+
+export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
+  toolkit: {
+    headers: {
+      'X-Terminal-Id': '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4a3c2b1a',
+      'X-Terminal-Secret': '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    },
+    companyId: '6650f1c2a9d3e4b5c6d7e8f9',
+  },
+  partner: {
+    headers: {
+      'X-Terminal-Id': '7c1e9a4b-2d3f-4e5a-8b6c-0d9e1f2a3b4c',
+      'X-Terminal-Secret': 'e41c7a92-6b3d-4e8f-a0c5-2d9b7f1e3a64',
+    },
+  },
+  provider: {
+    headers: {
+      'X-Client-Id': '8d2f6b1e-3c4a-4f7e-9b0d-5a6c7e8f9a01',
+      'X-Client-Secret': 'b7e4d2a1-5c3f-4a8e-9d6b-1f2e3c4d5a6b',
+    },
+  },
+};
+
+/** Signs every webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_LmiuxHGrPFpwpZSsGNsISAN4fNXqvcRi';
+
+/**
+ * The companies the sandbox knows, as the catalogue describes them: the toolkit terminal's company and
+ * the partner's managed companies (a partner call naming another company gets `404`).
+ */
+export interface SandboxCompany {
+  id: string;
+  name: string;
+  verificationStatus: string;
+  accessStatus: 'active' | 'banned' | 'terminated';
+  /** The default (verified) bank account; none: creating a payment without `bankAccount` gets `400`. */
+  defaultBankAccount: string | null;
+  /** The integration whose `webhookUrl` gets the company's payment webhooks (none: no webhooks). */
+  integration: string | null;
+}
+
+export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
+  {
+    id: '6650f1c2a9d3e4b5c6d7e8f9',
+    name: 'Bramble & Finch Ltd',
+    verificationStatus: 'verified',
+    accessStatus: 'active',
+    defaultBankAccount: '66509a8b7c6d5e4f3a2b1c0d',
+    integration: '66508f7e6d5c4b3a29180706',
+  },
+  {
+    id: '6650f1c2a9d3e4b5c6d7e8fa',
+    name: 'Mara Otterly',
+    verificationStatus: 'pending_verification',
+    accessStatus: 'active',
+    defaultBankAccount: '66509a8b7c6d5e4f3a2b1c0f',
+    integration: '66508f7e6d5c4b3a29180707',
+  },
+  {
+    id: '6650f1c2a9d3e4b5c6d7e8fb',
+    name: 'Heron & Vale Studios Ltd',
+    verificationStatus: 'verified',
+    accessStatus: 'banned',
+    defaultBankAccount: null,
+    integration: null,
+  },
+];

@@ -1,0 +1,537 @@
+/**
+ * The sandbox engine: one `handle(request)` for every documented operation of the APIs it is given (their
+ * served bundles), plus the control surface under `/_sandbox`. The same code runs in the local server
+ * (src/sandbox/server.ts) and, later, in the browser: no DOM and no Node API here, only Web Crypto
+ * (`globalThis.crypto`), which Node 20 and browsers both have.
+ *
+ * Order of a call: route (unknown path `404`), rate limit (`429` past `RATE_LIMITS[family].sandbox` per
+ * minute), credentials (`401`), validation of path/query/header parameters and the JSON body (`400` naming
+ * the field), idempotency (replay, `409`, `422`), then the stateful handler of the resource or, where there
+ * is none yet, the documented success example (exampleResponder). Every answer carries `RateLimit-*`.
+ */
+import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
+import {signatureHeader} from '../lib/webhookSignature';
+import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from './credentials';
+import {exampleResponder} from './exampleResponder';
+import {BANK_CONFIRMATION_DELAY_SECONDS} from './lifecycles/single-payment';
+import {
+  FAMILY_PREFIX,
+  buildOperations,
+  familyOfPath,
+  matchRoute,
+  pointerGet,
+  resolveRef,
+  type Json,
+  type Operation,
+  type SandboxApi,
+  type SandboxFamily,
+} from './openapi';
+import {SINGLE_PAYMENT_APIS, SINGLE_PAYMENT_HANDLERS, applyTransition, testBank} from './resources/single-payments';
+import {
+  emptyState,
+  type Handler,
+  type HandlerContext,
+  type Reply,
+  type SandboxEvent,
+  type SandboxRequest,
+  type SandboxResponse,
+  type SandboxState,
+  type ScheduledTask,
+} from './types';
+import {createRequestValidator, plainMessage, providerValidationError, type ValidationFailure} from './validate';
+
+export type {SandboxApi, SandboxFamily} from './openapi';
+export type * from './types';
+
+/** Sends one webhook attempt (the server's `fetch`); a thrown error is a network error. */
+export type WebhookTransport = (request: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<{status: number}>;
+
+export interface SandboxOptions {
+  apis: readonly SandboxApi[];
+  /** The base clock (ms since the epoch); the sandbox clock is it plus what was advanced. Default `Date.now`. */
+  clock?: () => number;
+  /** A snapshot to start from (`snapshot()` of an earlier sandbox). */
+  state?: SandboxState;
+  /** Where webhooks are POSTed (`--forward-to`); without it they are only recorded. */
+  forwardTo?: string;
+  transport?: WebhookTransport;
+  /** Retry failed deliveries on the documented schedule (the integration's `isRetryWebhookEnabled`). */
+  retryWebhooks?: boolean;
+  /** The origin shown in `GET /_sandbox` (`http://127.0.0.1:4010`). */
+  origin?: string;
+}
+
+export interface Sandbox {
+  handle(request: SandboxRequest): Promise<SandboxResponse>;
+  /** Every webhook sent, oldest first. */
+  events(): SandboxEvent[];
+  snapshot(): SandboxState;
+  /** Runs what is due on the sandbox clock (bank confirmations, overdue payments, webhook attempts). */
+  tick(): Promise<void>;
+  now(): number;
+  /** Grows with every change of state: the server persists when it moved. */
+  revision(): number;
+}
+
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json';
+const STATUS_HANDLERS: Record<string, Record<string, Handler | undefined> | undefined> = Object.fromEntries(
+  SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS]),
+);
+
+/** ISO 8601 duration (`P7D`, `PT5S`, `P1Y2M3DT4H5M6.5S`, `P2W`) added to a time, in ms; undefined if malformed. */
+export function addDuration(ms: number, duration: string): number | undefined {
+  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+    duration,
+  );
+  if (!m || duration === 'P' || duration.endsWith('T')) return undefined;
+  const [, y, mo, w, d, h, mi, s] = m.map((v) => (v === undefined ? 0 : Number(v)));
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() + y, date.getUTCMonth() + mo);
+  return date.getTime() + ((w * 7 + d) * 86400 + h * 3600 + mi * 60 + s) * 1000;
+}
+
+function lowerHeaders(headers: SandboxRequest['headers']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {}))
+    if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
+  return out;
+}
+
+/** Sorted-key JSON, so that whitespace and key order do not make two bodies differ. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A query value as its schema's type, when it can be read as one (otherwise the string, which then fails). */
+function coerce(values: string[], schema: Record<string, unknown>): unknown {
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (types.includes('array')) {
+    const items = (schema.items ?? {}) as Record<string, unknown>;
+    return values.flatMap((v) => v.split(',')).map((v) => coerce([v], items));
+  }
+  const v = values[values.length - 1];
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
+  if (types.includes('boolean') && (v === 'true' || v === 'false')) return v === 'true';
+  return v;
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const baseClock = options.clock ?? (() => Date.now());
+  let state: SandboxState = options.state ? structuredClone(options.state) : emptyState();
+  let rev = 0;
+  const now = () => baseClock() + state.clockOffsetMs;
+  const operations = buildOperations(options.apis);
+  const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
+  const validatorFor = (op: Operation) => {
+    let v = validators.get(op.api.id);
+    if (!v) validators.set(op.api.id, (v = createRequestValidator(op.api.bundled)));
+    return v;
+  };
+  const inFlight = new Set<string>();
+  /** Attempts under way, by event id: a tick waits for them, so an attempt's end is known before the next. */
+  const delivering = new Map<string, Promise<void>>();
+
+  const newId = () => {
+    state.counter += 1;
+    const seconds = Math.floor(now() / 1000)
+      .toString(16)
+      .padStart(8, '0')
+      .slice(-8);
+    const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(5)), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    return `${seconds}${random}${(state.counter % 0x1000000).toString(16).padStart(6, '0')}`;
+  };
+
+  // ---- webhooks -------------------------------------------------------------------------------------
+  async function emitWebhook(type: string, data: Json) {
+    const [scope, event] = type.split('.');
+    const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
+    const signature = await signatureHeader([SANDBOX_WEBHOOK_SECRET], Math.floor(now() / 1000), body);
+    const target = options.forwardTo && options.transport;
+    state.events.push({
+      id: newId(),
+      type,
+      createdAt: new Date(now()).toISOString(),
+      headers: {'Content-Type': JSON_TYPE, [WEBHOOKS.signatureHeader]: signature},
+      body,
+      attempts: [],
+      nextAttemptAt: target ? now() : null,
+      outcome: target ? 'pending' : 'not-forwarded',
+    });
+  }
+
+  async function attempt(event: SandboxEvent) {
+    const t = Math.floor(now() / 1000);
+    const signature =
+      event.attempts.length === 0
+        ? event.headers[WEBHOOKS.signatureHeader]
+        : await signatureHeader([SANDBOX_WEBHOOK_SECRET], t, event.body);
+    const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
+    let failed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const result = await Promise.race([
+        options.transport!({
+          url: options.forwardTo!,
+          headers: {...event.headers, [WEBHOOKS.signatureHeader]: signature},
+          body: event.body,
+        }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${WEBHOOKS.timeoutSeconds} seconds`)),
+            WEBHOOKS.timeoutSeconds * 1000,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
+      record.status = result.status;
+      // A 2xx ends the delivery; a 5xx is a failed attempt; 1xx, 3xx and 4xx end it without a retry.
+      failed = result.status >= 500;
+      event.outcome = result.status >= 200 && result.status < 300 ? 'delivered' : failed ? 'pending' : 'failed';
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+      failed = true;
+    }
+    event.attempts.push(record);
+    const retriesDone = event.attempts.length - 1;
+    if (failed && options.retryWebhooks && retriesDone < WEBHOOKS.retryDelaysSeconds.length) {
+      // Counted from the end of the failed attempt, on the sandbox clock.
+      event.nextAttemptAt = now() + WEBHOOKS.retryDelaysSeconds[retriesDone] * 1000;
+      event.outcome = 'pending';
+    } else {
+      event.nextAttemptAt = null;
+      if (failed) event.outcome = 'failed';
+    }
+    rev++;
+  }
+
+  // ---- the sandbox clock's tasks ------------------------------------------------------------------
+  const schedule = (task: ScheduledTask) => {
+    state.scheduled.push(task);
+  };
+  const bankCtx = {now, emitWebhook};
+
+  async function runDue() {
+    const due = state.scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
+    state.scheduled = state.scheduled.filter((t) => t.at > now());
+    for (const task of due) {
+      const record = state.payments[task.paymentId];
+      if (task.kind === 'bank-confirm' && record) await applyTransition(bankCtx, record, 'bank.confirm');
+      rev++;
+    }
+    const today = new Date(now()).toISOString().slice(0, 10);
+    for (const record of Object.values(state.payments)) {
+      const due = record.payment.dueDate;
+      if (record.payment.status === 'sent' && typeof due === 'string' && due < today) {
+        await applyTransition(bankCtx, record, 'clock.dueDatePassed');
+        rev++;
+      }
+    }
+  }
+
+  async function tick() {
+    await runDue();
+    if (!options.transport || !options.forwardTo) return;
+    const ready = state.events.filter(
+      (e) => e.nextAttemptAt !== null && e.nextAttemptAt <= now() && !delivering.has(e.id),
+    );
+    for (const event of ready)
+      delivering.set(
+        event.id,
+        attempt(event).finally(() => delivering.delete(event.id)),
+      );
+    await Promise.all(delivering.values());
+  }
+
+  // ---- answers ------------------------------------------------------------------------------------
+  const errorBody = (family: SandboxFamily | undefined, message: string): {body: string; type: string} =>
+    family === 'provider' ? {body: JSON.stringify({error: {message}}), type: JSON_TYPE} : {body: message, type: TEXT};
+
+  function render(reply: Reply, family: SandboxFamily | undefined): SandboxResponse {
+    const headers: Record<string, string> = {...(reply.headers ?? {})};
+    let body = '';
+    if (typeof reply.body === 'string') {
+      if (reply.status >= 400 && family === 'provider') {
+        body = JSON.stringify({error: {message: reply.body}});
+        headers['Content-Type'] = JSON_TYPE;
+      } else {
+        body = reply.body;
+        headers['Content-Type'] ??= TEXT;
+      }
+    } else if (reply.body !== undefined) {
+      body = JSON.stringify(reply.body);
+      headers['Content-Type'] = JSON_TYPE;
+    }
+    return {status: reply.status, headers, body};
+  }
+
+  /** Counts the request in its credential's window; the headers, and whether it is over the limit. */
+  function rateLimit(family: SandboxFamily | 'public', who: string) {
+    const limit = RATE_LIMITS[family].sandbox;
+    const key = `${family}:${who}`;
+    const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
+    let bucket = state.rateLimits[key];
+    if (!bucket || now() - bucket.windowStart >= windowMs)
+      bucket = state.rateLimits[key] = {windowStart: now(), count: 0};
+    bucket.count += 1;
+    const reset = Math.max(1, Math.ceil((bucket.windowStart + windowMs - now()) / 1000));
+    const over = bucket.count > limit;
+    const headers = {
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, limit - bucket.count)),
+      'RateLimit-Reset': String(reset),
+    };
+    return {over, headers, limit, reset};
+  }
+
+  async function handleApi(req: SandboxRequest, url: URL, headers: Record<string, string>): Promise<SandboxResponse> {
+    const match = matchRoute(operations, req.method, url.pathname);
+    if (!('operation' in match)) {
+      const family = match.family;
+      const rl = rateLimit(family ?? 'public', headers['x-terminal-id'] ?? headers['x-client-id'] ?? 'anonymous');
+      const e = errorBody(family, 'Not Found');
+      return {status: 404, headers: {'Content-Type': e.type, ...rl.headers}, body: e.body};
+    }
+    const {operation, pathParams} = match;
+    const family = operation.api.family;
+    const isPublic = operation.credentialHeaders.length === 0;
+    const who = isPublic ? 'client' : (headers[operation.credentialHeaders[0].toLowerCase()] ?? 'anonymous');
+    const rl = rateLimit(isPublic ? 'public' : family, who);
+    const answer = (reply: Reply) => {
+      const r = render(reply, family);
+      Object.assign(r.headers, rl.headers);
+      return r;
+    };
+    if (rl.over) {
+      const message =
+        family === 'provider'
+          ? `Too many requests: ${rl.limit} requests per minute allowed, retry after ${rl.reset} seconds`
+          : `Too Many Requests: ${rl.limit} requests per minute allowed, retry after ${rl.reset} seconds`;
+      return answer({status: 429, body: message, headers: {'Retry-After': String(rl.reset)}});
+    }
+    // Credentials: exactly the test values, named as the API's security schemes name them.
+    if (!isPublic) {
+      const expected = SANDBOX_CREDENTIALS[family].headers;
+      const ok = operation.credentialHeaders.every(
+        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+      );
+      if (!ok)
+        return answer({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+    }
+    // Validation.
+    const validate = validatorFor(operation);
+    const fail = (failure: ValidationFailure) =>
+      family === 'provider'
+        ? answer({status: 400, body: providerValidationError(failure) as Json})
+        : answer({status: 400, body: plainMessage(failure)});
+    const query: Record<string, unknown> = {};
+    for (const p of operation.parameters) {
+      let value: unknown;
+      if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
+      else if (p.in === 'query') {
+        const values = url.searchParams.getAll(p.name);
+        if (values.length) value = coerce(values, p.schema);
+      } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
+      else continue;
+      if (value === undefined) {
+        if (p.required) return answer({status: 400, body: `${p.name} is required`});
+        continue;
+      }
+      const failure = validate(value, p.schemaPointer, p.name);
+      if (failure) return fail(failure);
+      if (p.in === 'query') query[p.name] = value;
+    }
+    let body: unknown;
+    if (operation.body) {
+      const raw = req.body ?? '';
+      if (raw.trim() === '') {
+        if (operation.body.required) return answer({status: 400, body: 'the body is required: send a JSON object'});
+      } else {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return answer({status: 400, body: 'the body must be valid JSON'});
+        }
+        const schema = resolveRef(
+          operation.api.bundled,
+          pointerGet(operation.api.bundled, operation.body.schemaPointer),
+          operation.body.schemaPointer,
+        ).value;
+        const wantsObject =
+          schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
+        if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+          return family === 'provider'
+            ? answer({
+                status: 400,
+                body: {
+                  error: {
+                    keyword: 'type',
+                    dataPath: '',
+                    schemaPath: '#/type',
+                    params: {type: 'object'},
+                    message: 'should be object',
+                  },
+                },
+              })
+            : answer({status: 400, body: 'the body must be a JSON object'});
+        const failure = validate(body, operation.body.schemaPointer, '');
+        if (failure) return fail(failure);
+      }
+    }
+    // Idempotency: per credential and key, for the calls that take a key.
+    const key = operation.keyed ? headers[IDEMPOTENCY.header.toLowerCase()] : undefined;
+    const storeKey = key === undefined ? undefined : `${family}:${who}:${key}`;
+    const fingerprint = `${req.method.toUpperCase()} ${url.pathname}${url.search} ${body === undefined ? '' : canonical(body)}`;
+    if (storeKey) {
+      const lifetime = IDEMPOTENCY.keyLifetimeHours * 3600 * 1000;
+      const stored = state.idempotency[storeKey];
+      if (stored && now() - stored.at < lifetime) {
+        if (stored.fingerprint !== fingerprint)
+          return answer({status: 422, body: `${IDEMPOTENCY.header} ${key} was already used for a different request`});
+        const replay = {
+          ...stored.response,
+          headers: {...stored.response.headers, ...rl.headers, [IDEMPOTENCY.replayedHeader]: 'true'},
+        };
+        return replay;
+      }
+      if (inFlight.has(storeKey))
+        return answer({
+          status: 409,
+          body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`,
+        });
+      inFlight.add(storeKey);
+    }
+    try {
+      const handler: Handler | undefined = STATUS_HANDLERS[operation.api.id]?.[operation.operationId];
+      const ctx: HandlerContext = {
+        operation,
+        family,
+        pathParams,
+        query,
+        headers,
+        body,
+        state,
+        now,
+        newId,
+        emitWebhook,
+        schedule,
+      };
+      const reply = handler ? await handler(ctx) : exampleResponder(operation);
+      const response = render(reply, family);
+      if (operation.keyed) response.headers[IDEMPOTENCY.replayedHeader] = 'false';
+      if (storeKey && response.status < 500)
+        state.idempotency[storeKey] = {fingerprint, at: now(), response: structuredClone(response)};
+      if (storeKey || (handler && req.method.toUpperCase() !== 'GET')) rev++;
+      Object.assign(response.headers, rl.headers);
+      return response;
+    } finally {
+      if (storeKey) inFlight.delete(storeKey);
+    }
+  }
+
+  // ---- control surface ----------------------------------------------------------------------------
+  const json = (status: number, value: unknown): SandboxResponse => ({
+    status,
+    headers: {'Content-Type': JSON_TYPE},
+    body: JSON.stringify(value),
+  });
+
+  async function handleControl(req: SandboxRequest, url: URL): Promise<SandboxResponse> {
+    const method = req.method.toUpperCase();
+    const path = url.pathname.replace(/\/$/, '');
+    if (method === 'GET' && path === '/_sandbox') {
+      const families = [...new Set(options.apis.map((a) => a.family))];
+      return json(200, {
+        ...Object.fromEntries(
+          families.map((f) => [
+            f,
+            {baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`, ...SANDBOX_CREDENTIALS[f].headers},
+          ]),
+        ),
+        webhookSecret: SANDBOX_WEBHOOK_SECRET,
+        now: new Date(now()).toISOString(),
+        forwardTo: options.forwardTo ?? null,
+        retryWebhooks: options.retryWebhooks === true,
+      });
+    }
+    if (method === 'GET' && path === '/_sandbox/events') return json(200, {events: state.events});
+    if (method === 'POST' && path === '/_sandbox/reset') {
+      state = emptyState();
+      rev++;
+      return json(200, {reset: true});
+    }
+    if (method === 'POST' && path === '/_sandbox/clock') {
+      let input: {advance?: unknown};
+      try {
+        input = JSON.parse(req.body || '{}');
+      } catch {
+        return json(400, {error: {message: 'the body must be valid JSON'}});
+      }
+      const to = typeof input?.advance === 'string' ? addDuration(now(), input.advance) : undefined;
+      if (to === undefined || to < now())
+        return json(400, {error: {message: 'advance must be an ISO 8601 duration, for example "P7D" or "PT5S"'}});
+      state.clockOffsetMs += to - now();
+      rev++;
+      await tick();
+      return json(200, {now: new Date(now()).toISOString()});
+    }
+    const bank = /^\/_sandbox\/bank\/([^/]+)\/(approve|decline)$/.exec(path);
+    if (method === 'POST' && bank) {
+      const record = state.payments[bank[1]];
+      if (!record) return json(404, {error: {message: 'Not Found'}});
+      const action = await testBank(bankCtx, record, bank[2] as 'approve' | 'decline');
+      if (!action)
+        return json(400, {
+          error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`},
+        });
+      if (action === 'bank.approve')
+        schedule({at: now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: 'bank-confirm', paymentId: bank[1]});
+      rev++;
+      return json(200, {action, payment: record.payment});
+    }
+    return json(404, {error: {message: 'Not Found'}});
+  }
+
+  return {
+    async handle(req) {
+      let url: URL;
+      try {
+        url = new URL(req.url || '/', 'http://sandbox.invalid');
+      } catch {
+        return {status: 400, headers: {'Content-Type': TEXT}, body: 'the request URL is malformed'};
+      }
+      try {
+        await runDue();
+        const response =
+          url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/')
+            ? await handleControl(req, url)
+            : await handleApi(req, url, lowerHeaders(req.headers));
+        void tick();
+        return response;
+      } catch (error) {
+        // Never a crash: an unexpected error is a bug of the sandbox, reported as the `400` it should have been.
+        const e = errorBody(
+          familyOfPath(url.pathname),
+          `the sandbox could not handle this request: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return {status: 400, headers: {'Content-Type': e.type}, body: e.body};
+      }
+    },
+    events: () => structuredClone(state.events),
+    snapshot: () => structuredClone(state),
+    tick,
+    now,
+    revision: () => rev,
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The single-payment lifecycle, declared once as data: its statuses, every transition with the action that
+ * causes it, and every refusal with the documented status and message. The sandbox engine applies it (toolkit
+ * and partner single payments alike); pages can later generate their lifecycle tables from it.
+ *
+ * Sources: openapi/shared/schemas/PaymentStatus.yaml, the single-payment operations' descriptions and
+ * named `400` examples (openapi/shared/examples/*SinglePayment-*.yaml), DECISIONS.md ("Refunds", "Single
+ * payment `pending`") and /guides/sandbox-outcomes. Pure data (and message functions): no DOM, no Node API.
+ */
+
+export const SINGLE_PAYMENT_STATUSES = [
+  'draft',
+  'sent',
+  'paid',
+  'rejected',
+  'cancelled',
+  'overdue',
+  'pending',
+  'refund_started',
+  'refund_rejected',
+  'refunded',
+  'partial_refund',
+] as const;
+export type SinglePaymentStatus = (typeof SINGLE_PAYMENT_STATUSES)[number];
+
+/** Methods whose payment has a link (processing makes it `sent`); the others are paid outside Fernpay. */
+export const LINK_METHODS = ['fernpay_ob', 'fernpay_ob_qr', 'fernpay_card_payments'] as const;
+/** Methods the Partner API accepts (its create calls refuse the others with `400`). */
+export const PARTNER_METHODS = ['fernpay_ob', 'fernpay_ob_qr'] as const;
+
+/** The statuses a customer can (still) pay from through the link: the test bank acts on them. */
+export const PAYABLE_STATUSES: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
+/** A payment in one of these has been paid: it cannot be deleted. */
+export const PAID_STATUSES: readonly SinglePaymentStatus[] = [
+  'paid',
+  'refund_started',
+  'refund_rejected',
+  'refunded',
+  'partial_refund',
+];
+
+/** In the sandbox, after the test bank's **Approve** the bank's confirmation follows this many seconds later. */
+export const BANK_CONFIRMATION_DELAY_SECONDS = 5;
+
+export type SinglePaymentAction =
+  | 'create'
+  | 'createAndProcess'
+  | 'process'
+  | 'cancel'
+  | 'refund'
+  | 'bank.approve'
+  | 'bank.confirm'
+  | 'bank.decline'
+  | 'refund-bank.approve'
+  | 'refund-bank.decline'
+  | 'clock.dueDatePassed';
+
+export interface Transition {
+  action: SinglePaymentAction;
+  /** `null`: the payment does not exist yet. */
+  from: readonly (SinglePaymentStatus | null)[];
+  to: SinglePaymentStatus;
+  /** When several transitions share an action and a status, what decides between them. */
+  when?: string;
+  /** Who or what causes it. */
+  by: 'merchant or partner call' | 'test bank (customer)' | 'bank' | 'test bank (company)' | 'sandbox clock';
+  /** A `single-payments` `status-update` webhook is sent (every status change sends one). */
+  webhook: boolean;
+}
+
+export const SINGLE_PAYMENT_TRANSITIONS: readonly Transition[] = [
+  {action: 'create', from: [null], to: 'draft', by: 'merchant or partner call', webhook: false},
+  {
+    action: 'createAndProcess',
+    from: [null],
+    to: 'sent',
+    when: 'paymentMethod has a link (fernpay_ob, fernpay_ob_qr, fernpay_card_payments)',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {
+    action: 'createAndProcess',
+    from: [null],
+    to: 'paid',
+    when: 'paymentMethod cash or other (toolkit)',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {
+    action: 'process',
+    from: ['draft'],
+    to: 'sent',
+    when: 'paymentMethod has a link (fernpay_ob, fernpay_ob_qr, fernpay_card_payments)',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {
+    action: 'process',
+    from: ['draft'],
+    to: 'paid',
+    when: 'paymentMethod cash or other (toolkit)',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {action: 'bank.approve', from: PAYABLE_STATUSES, to: 'pending', by: 'test bank (customer)', webhook: true},
+  {
+    action: 'bank.confirm',
+    from: ['pending'],
+    to: 'paid',
+    when: `${BANK_CONFIRMATION_DELAY_SECONDS} seconds (sandbox clock) after the approval`,
+    by: 'bank',
+    webhook: true,
+  },
+  {action: 'bank.decline', from: PAYABLE_STATUSES, to: 'rejected', by: 'test bank (customer)', webhook: true},
+  {
+    action: 'clock.dueDatePassed',
+    from: ['sent'],
+    to: 'overdue',
+    when: 'the sandbox clock passes the end of dueDate (UTC)',
+    by: 'sandbox clock',
+    webhook: true,
+  },
+  {action: 'cancel', from: ['draft', 'sent'], to: 'cancelled', by: 'merchant or partner call', webhook: true},
+  {action: 'refund', from: ['paid'], to: 'refund_started', by: 'merchant or partner call', webhook: true},
+  {
+    action: 'refund-bank.approve',
+    from: ['refund_started'],
+    to: 'refunded',
+    when: 'refund amount left out or equal to the payment',
+    by: 'test bank (company)',
+    webhook: true,
+  },
+  {
+    action: 'refund-bank.approve',
+    from: ['refund_started'],
+    to: 'partial_refund',
+    when: 'refund amount smaller than the payment',
+    by: 'test bank (company)',
+    webhook: true,
+  },
+  {
+    action: 'refund-bank.decline',
+    from: ['refund_started'],
+    to: 'refund_rejected',
+    by: 'test bank (company)',
+    webhook: true,
+  },
+];
+
+export interface Refusal {
+  /** The call refused. */
+  operationId: string;
+  /** Statuses the call is allowed in (refused in every other), or refused in (`refusedIn`). */
+  allowedIn?: readonly SinglePaymentStatus[];
+  refusedIn?: readonly SinglePaymentStatus[];
+  status: 400;
+  message: (status: SinglePaymentStatus) => string;
+}
+
+/** The documented answers of calls made in a status that does not allow them. */
+export const SINGLE_PAYMENT_REFUSALS: readonly Refusal[] = [
+  {
+    operationId: 'processSinglePayment',
+    allowedIn: ['draft'],
+    status: 400,
+    message: (s) => `only draft payments can be processed; this payment is ${s}`,
+  },
+  {
+    operationId: 'cancelSinglePayment',
+    allowedIn: ['draft', 'sent'],
+    status: 400,
+    message: (s) => `only draft or sent payments can be cancelled; this payment is ${s}`,
+  },
+  {
+    operationId: 'deleteSinglePayment',
+    refusedIn: PAID_STATUSES,
+    status: 400,
+    message: (s) =>
+      s === 'paid' ? 'paid payments cannot be deleted' : `paid payments cannot be deleted; this payment is ${s}`,
+  },
+  {
+    operationId: 'refundSinglePayment',
+    allowedIn: ['paid'],
+    status: 400,
+    message: (s) => `only paid payments can be refunded; this payment is ${s}`,
+  },
+];
+
+/** Fields of a payment that may be edited after it left `draft` (every field may be while it is one). */
+export const EDITABLE_AFTER_DRAFT = ['customerName', 'dueDate', 'customerEmail', 'customerEmailCC', 'description'];
+export const editDraftOnlyMessage = (field: string) => `${field} can only be edited while the payment is a draft`;
+
+/** The refusal of an operation in a status, if any. */
+export function refusalFor(
+  operationId: string,
+  status: SinglePaymentStatus,
+): {status: 400; message: string} | undefined {
+  const refusal = SINGLE_PAYMENT_REFUSALS.find((r) => r.operationId === operationId);
+  if (!refusal) return undefined;
+  const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);
+  return refused ? {status: refusal.status, message: refusal.message(status)} : undefined;
+}
+
+/** The transition an action takes from a status (the first whose condition `pick` accepts). */
+export function transitionFor(
+  action: SinglePaymentAction,
+  from: SinglePaymentStatus | null,
+  pick: (t: Transition) => boolean = () => true,
+): Transition | undefined {
+  return SINGLE_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && pick(t));
+}

@@ -1,0 +1,196 @@
+/**
+ * The local sandbox server (Node): the engine of src/sandbox behind `node:http`, the served bundles
+ * compiled with `compileApi` for every API of openapi/site.ts (the restricted provider only with
+ * `--provider`), state kept in a file with `--state`, webhooks POSTed to `--forward-to`.
+ *
+ *   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
+ *
+ * Persistence: with `--state`, the snapshot is written (temp file + rename) after every request that
+ * changed state, before its answer is sent, and after deliveries; so nothing acknowledged is lost on Ctrl-C.
+ *
+ * Webhook retries: the engine schedules each retry on the sandbox clock (real time plus what
+ * `POST /_sandbox/clock` advanced); this server ticks the engine every 250 ms, so a retry goes out after
+ * its real delay, or at once when the clock is advanced past it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {compileApi, listApis} from '../../plugins/api-reference/compile';
+import {apiReferenceOptions} from '../../openapi/site';
+import {RESTRICTED} from '../restricted';
+import {createSandbox, type Sandbox, type SandboxApi, type SandboxFamily, type SandboxState} from './index';
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  forwardTo?: string;
+  retryWebhooks: boolean;
+  stateFile?: string;
+  provider: boolean;
+}
+
+export function parseArgs(argv: readonly string[]): ServerOptions {
+  const options: ServerOptions = {port: 4010, host: '127.0.0.1', retryWebhooks: false, provider: false};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--port') options.port = Number(value());
+    else if (arg === '--host') options.host = value();
+    else if (arg === '--forward-to') options.forwardTo = value();
+    else if (arg === '--retry-webhooks') options.retryWebhooks = true;
+    else if (arg === '--state') options.stateFile = value();
+    else if (arg === '--provider') options.provider = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
+    throw new Error('--port must be 0 to 65535');
+  return options;
+}
+
+const familyOf = (id: string): SandboxFamily =>
+  RESTRICTED.apis.includes(id as never) ? 'provider' : id.startsWith('partner-') ? 'partner' : 'toolkit';
+
+/** What the compiled bundles depend on: every file under these (size and mtime) keys the cache. */
+const SOURCES = ['openapi', 'src/rules', 'plugins/api-reference', 'plugins/rules'];
+const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
+
+function sourceStamp(): string {
+  const parts: string[] = [];
+  for (const dir of SOURCES) {
+    if (!fs.existsSync(dir)) continue;
+    for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = fs.statSync(file);
+      parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return parts.sort().join('\n');
+}
+
+/**
+ * The served bundle of every API of the site (provider only when asked), compiled with `compileApi` as the
+ * site compiles them. The result is cached in node_modules/.cache while no source file changed (compiling
+ * every API takes about 30 s on this machine).
+ */
+export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
+  const stamp = sourceStamp();
+  const cacheFile = path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {stamp: string; apis: SandboxApi[]};
+    if (cached.stamp === stamp) return cached.apis;
+  } catch {
+    // no cache yet, or unreadable: compile
+  }
+  const ids = (await listApis(apiReferenceOptions.configFile))
+    .map((a) => a.id)
+    .filter((id) => provider || familyOf(id) !== 'provider');
+  const compiled = await Promise.all(ids.map((id) => compileApi(apiReferenceOptions, id)));
+  const apis = compiled.map((c) => ({id: c.id, family: familyOf(c.id), bundled: c.bundled}));
+  try {
+    fs.mkdirSync(CACHE_DIR, {recursive: true});
+    writeAtomically(cacheFile, JSON.stringify({stamp, apis}));
+  } catch {
+    // a cache that cannot be written only costs time
+  }
+  return apis;
+}
+
+function writeAtomically(file: string, text: string) {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+}
+
+export async function startServer(
+  options: ServerOptions,
+  apis?: SandboxApi[],
+): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
+  const loaded = apis ?? (await loadApis(options.provider));
+  let state: SandboxState | undefined;
+  if (options.stateFile && fs.existsSync(options.stateFile))
+    state = JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as SandboxState;
+  let origin = `http://${options.host}:${options.port}`;
+  const sandbox = createSandbox({
+    apis: loaded,
+    state,
+    forwardTo: options.forwardTo,
+    retryWebhooks: options.retryWebhooks,
+    transport: async ({url, headers, body}) => {
+      const response = await fetch(url, {method: 'POST', headers, body, redirect: 'manual'});
+      await response.arrayBuffer().catch(() => undefined);
+      return {status: response.status};
+    },
+    get origin() {
+      return origin;
+    },
+  });
+  let saved = sandbox.revision();
+  const persist = () => {
+    if (!options.stateFile || sandbox.revision() === saved) return;
+    saved = sandbox.revision();
+    writeAtomically(options.stateFile, JSON.stringify(sandbox.snapshot()));
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void sandbox
+        .handle({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
+        .then((response) => {
+          persist();
+          res.writeHead(response.status, response.headers);
+          res.end(response.body);
+        })
+        .catch((error: unknown) => {
+          res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+          res.end(`the sandbox could not handle this request: ${String(error)}`);
+        });
+    });
+  });
+  const timer = setInterval(() => {
+    void sandbox.tick().then(persist, (error: unknown) => console.error('[sandbox] tick failed:', error));
+  }, 250);
+  timer.unref();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  if (address && typeof address === 'object') origin = `http://${options.host}:${address.port}`;
+  return {
+    server,
+    sandbox,
+    url: origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(timer);
+        persist();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function main(argv: readonly string[]): Promise<void> {
+  const options = parseArgs(argv);
+  const started = Date.now();
+  const {url, close} = await startServer(options);
+  console.log(`Fernpay sandbox on ${url} (specs compiled in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`  credentials and base URLs: GET ${url}/_sandbox`);
+  if (options.forwardTo)
+    console.log(`  webhooks forwarded to ${options.forwardTo}${options.retryWebhooks ? ' (retried)' : ''}`);
+  if (options.stateFile) console.log(`  state kept in ${path.resolve(options.stateFile)}`);
+  const stop = () => void close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,116 @@
+/** Types shared by the sandbox engine's modules. Pure: no DOM, no Node API. */
+import type {Json, Operation, SandboxFamily} from './openapi';
+
+export interface SandboxRequest {
+  method: string;
+  /** Path and query, as sent (`/v1/payments/single/list?page=2`). */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: string;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What a handler answers: the engine adds the content type, rate-limit and idempotency headers. */
+export interface Reply {
+  status: number;
+  /** A string is sent as text/plain (provider: wrapped as `{"error": {"message"}}` when an error). */
+  body?: Json | string;
+  headers?: Record<string, string>;
+}
+
+/** A stored single payment: the payment as the API shows it, plus what the sandbox needs to know. */
+export interface PaymentRecord {
+  companyId: string;
+  /** The refund amount asked for by the refund call, while `refund_started`. */
+  refundAmount?: string;
+  payment: Record<string, Json>;
+}
+
+export interface WebhookAttempt {
+  at: string;
+  /** The `Fernpay-Signature` this attempt carried (only `t=` changes between attempts). */
+  signature: string;
+  status?: number;
+  error?: string;
+}
+
+/** One webhook the sandbox sent (or would send: without a receiver it is only recorded). */
+export interface SandboxEvent {
+  id: string;
+  /** `<scope>.<event>`, the webhook's name in the spec: `single-payments.status-update`. */
+  type: string;
+  createdAt: string;
+  /** The headers of the first attempt. */
+  headers: Record<string, string>;
+  /** The raw body, byte for byte what every attempt sends. */
+  body: string;
+  attempts: WebhookAttempt[];
+  /** Sandbox-clock time (ms) of the next attempt; null when delivered, given up, or nothing to send to. */
+  nextAttemptAt: number | null;
+  outcome: 'pending' | 'delivered' | 'failed' | 'not-forwarded';
+}
+
+export interface IdempotencyEntry {
+  fingerprint: string;
+  /** Sandbox-clock ms when the key was first used. */
+  at: number;
+  response: {status: number; headers: Record<string, string>; body: string};
+}
+
+export interface ScheduledTask {
+  at: number;
+  kind: 'bank-confirm';
+  paymentId: string;
+}
+
+/** Everything the sandbox keeps; JSON-serialisable (`snapshot()`), restorable (`createSandbox({state})`). */
+export interface SandboxState {
+  version: 1;
+  /** Added to the base clock: what `POST /_sandbox/clock` advanced. */
+  clockOffsetMs: number;
+  counter: number;
+  payments: Record<string, PaymentRecord>;
+  idempotency: Record<string, IdempotencyEntry>;
+  rateLimits: Record<string, {windowStart: number; count: number}>;
+  scheduled: ScheduledTask[];
+  events: SandboxEvent[];
+}
+
+export function emptyState(): SandboxState {
+  return {
+    version: 1,
+    clockOffsetMs: 0,
+    counter: 0,
+    payments: {},
+    idempotency: {},
+    rateLimits: {},
+    scheduled: [],
+    events: [],
+  };
+}
+
+/** What a handler gets. */
+export interface HandlerContext {
+  operation: Operation;
+  family: SandboxFamily;
+  pathParams: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: Record<string, string>;
+  body: unknown;
+  state: SandboxState;
+  /** Sandbox-clock now (ms since the epoch). */
+  now: () => number;
+  /** A new 24-hex ObjectId. */
+  newId: () => string;
+  /** Records (and queues for delivery) a webhook about a change. */
+  emitWebhook: (type: string, data: Json) => Promise<void>;
+  /** Schedules a time-based task on the sandbox clock. */
+  schedule: (task: ScheduledTask) => void;
+}
+
+export type Handler = (ctx: HandlerContext) => Promise<Reply> | Reply;

@@ -1,0 +1,135 @@
+/**
+ * Request validation against a served bundle, with Ajv configured as the reference compiler configures it
+ * for OpenAPI 3.1 (JSON Schema 2020-12, formats, OpenAPI discriminators made explicit, a required
+ * `readOnly` property not asked of a request): plugins/api-reference/examples.ts. Pure: no DOM, no Node API.
+ *
+ * An error becomes the documented `400` text: merchant and partner APIs answer a plain-text message that
+ * names the field and the rule (`reference must be 1 to 12 letters, digits or hyphens`); the provider
+ * answers its JSON `ValidationError` (`keyword`, `dataPath`, `schemaPath`, `params`, `message`).
+ */
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {
+  withDiscriminatorSemantics,
+  withoutInheritanceLoops,
+  withoutOneWayRequired,
+} from '../../plugins/api-reference/examples';
+import {FIELD_LIMITS, IDEMPOTENCY} from '../rules';
+import type {Raw} from './openapi';
+
+export interface ValidationFailure {
+  /** Where the value is: `reference`, `bankDetails.sortCode`, `page` (a parameter's name). */
+  field: string;
+  error: ErrorObject;
+}
+
+/** One validator per bundle (schemas compiled once per pointer). */
+export function createRequestValidator(bundled: Raw) {
+  const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: true, verbose: true});
+  addFormats(ajv);
+  ajv.addSchema(
+    withoutOneWayRequired(withDiscriminatorSemantics(withoutInheritanceLoops(bundled)), 'readOnly') as object,
+    'openapi:doc',
+  );
+  const cache = new Map<string, ValidateFunction>();
+  return (value: unknown, schemaPointer: string, field: string): ValidationFailure | undefined => {
+    let check = cache.get(schemaPointer);
+    if (!check) {
+      check = ajv.compile({$ref: `openapi:doc${schemaPointer}`});
+      cache.set(schemaPointer, check);
+    }
+    if (check(value)) return undefined;
+    const error = check.errors?.[0];
+    if (!error) return undefined;
+    const inner = error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const missing = error.keyword === 'required' ? [String(error.params.missingProperty)] : [];
+    const extra = error.keyword === 'additionalProperties' ? [String(error.params.additionalProperty)] : [];
+    const extraUnevaluated =
+      error.keyword === 'unevaluatedProperties' ? [String(error.params.unevaluatedProperty)] : [];
+    const parts = [...(field ? [field] : []), ...inner, ...missing, ...extra, ...extraUnevaluated];
+    return {field: parts.join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]') || '(body)', error};
+  };
+}
+
+/** Patterns whose rule the docs word in their own way (the documented `400` messages). */
+const PATTERN_WORDING: Record<string, string> = {
+  [FIELD_LIMITS.referencePattern]: `must be 1 to ${FIELD_LIMITS.referenceMax} letters, digits or hyphens`,
+  '^\\d+\\.\\d{2}$': 'must be a string with exactly two decimals, for example "125.50"',
+  [IDEMPOTENCY.keyPattern]: 'must be 1 to 255 characters from A-Z a-z 0-9 - _ . :',
+};
+
+/** The merchant/partner plain-text message for a validation failure: `<field> <rule>`. */
+export function plainMessage(failure: ValidationFailure): string {
+  const {field, error} = failure;
+  const p = error.params as Raw;
+  const schema = (error.parentSchema ?? {}) as Raw;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return `${field} is not a known field`;
+    case 'enum':
+      return `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${field} must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `${field} must be ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type).replace(',', ' or ')}`;
+    case 'pattern':
+      if (schema.format === 'date') return `${field} must be a date in the format YYYY-MM-DD`;
+      if (field === IDEMPOTENCY.header) return `${field} ${PATTERN_WORDING[IDEMPOTENCY.keyPattern]}`;
+      return `${field} ${PATTERN_WORDING[String(p.pattern)] ?? `must match ${String(p.pattern)}`}`;
+    case 'format':
+      if (p.format === 'date') return `${field} must be a date in the format YYYY-MM-DD`;
+      if (p.format === 'date-time')
+        return `${field} must be a date-time in ISO 8601 format, for example 2026-07-01T00:00:00.000Z`;
+      return `${field} must be a valid ${String(p.format)}`;
+    case 'minLength':
+    case 'maxLength':
+      if (typeof schema.pattern === 'string')
+        return `${field} ${PATTERN_WORDING[schema.pattern] ?? `must match ${schema.pattern}`}`;
+      if (schema.minLength === schema.maxLength)
+        return `${field} must be exactly ${String(schema.minLength)} characters`;
+      if (typeof schema.minLength === 'number' && typeof schema.maxLength === 'number')
+        return `${field} must be ${schema.minLength} to ${schema.maxLength} characters`;
+      return error.keyword === 'minLength'
+        ? `${field} must be at least ${String(p.limit)} characters`
+        : `${field} must be at most ${String(p.limit)} characters`;
+    case 'minimum':
+    case 'maximum':
+      if (typeof schema.minimum === 'number' && typeof schema.maximum === 'number')
+        return `${field} must be between ${schema.minimum} and ${schema.maximum}`;
+      return error.keyword === 'minimum'
+        ? `${field} must be ${String(p.limit)} or more`
+        : `${field} must be at most ${String(p.limit)}`;
+    case 'minItems':
+      return `${field} must have at least ${String(p.limit)} items`;
+    case 'maxItems':
+      return `${field} must have at most ${String(p.limit)} items`;
+    case 'minProperties':
+      return `${field === '(body)' ? 'the body' : field} must have at least ${String(p.limit)} field${p.limit === 1 ? '' : 's'}`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/** The provider's JSON `ValidationError` for a validation failure. */
+export function providerValidationError(failure: ValidationFailure): {error: Raw} {
+  const {error, field} = failure;
+  const dataPath = field === '(body)' ? '' : `.${field}`;
+  return {
+    error: {
+      keyword: error.keyword,
+      dataPath: error.keyword === 'required' ? dataPath.replace(/\.[^.]+$/, '') : dataPath,
+      schemaPath: error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/'),
+      params: error.params as Raw,
+      message:
+        error.keyword === 'required'
+          ? `should have required property '${String(error.params.missingProperty)}'`
+          : `should ${String(error.message ?? 'be valid').replace(/^must /, '')}`,
+    },
+  };
+}

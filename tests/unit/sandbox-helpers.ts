@@ -1,0 +1,46 @@
+/** Shared by the sandbox tests: the served bundles (compiled once, cached) and request helpers. */
+import {loadApis} from '../../src/sandbox/server';
+import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
+import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions} from '../../src/sandbox';
+
+const apis = new Map<boolean, Promise<SandboxApi[]>>();
+/** The toolkit and partner APIs (and the provider with `provider`), as `npm run sandbox` serves them. */
+export const sandboxApis = (provider = false): Promise<SandboxApi[]> => {
+  if (!apis.has(provider)) apis.set(provider, loadApis(provider));
+  return apis.get(provider)!;
+};
+
+export const TOOLKIT = SANDBOX_CREDENTIALS.toolkit.headers;
+export const PARTNER = SANDBOX_CREDENTIALS.partner.headers;
+export const PROVIDER = SANDBOX_CREDENTIALS.provider.headers;
+export const BRAMBLE = '6650f1c2a9d3e4b5c6d7e8f9';
+
+/** A sandbox on a clock the test moves by hand. */
+export async function testSandbox(extra: Partial<SandboxOptions> = {}) {
+  let t = Date.parse('2026-07-01T10:30:00.000Z');
+  const clock = {now: () => t, advance: (ms: number) => (t += ms)};
+  const sandbox = createSandbox({apis: await sandboxApis(), clock: clock.now, ...extra});
+  return {sandbox, clock, ...requester(sandbox)};
+}
+
+export function requester(sandbox: Sandbox) {
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await sandbox.handle({
+      method,
+      url,
+      headers: {
+        ...(url.startsWith('/partner/') ? PARTNER : url.startsWith('/provider/') ? PROVIDER : TOOLKIT),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try {
+      json = JSON.parse(response.body);
+    } catch {
+      json = undefined;
+    }
+    return {...response, json};
+  };
+  return {call};
+}

@@ -1,0 +1,48 @@
+/**
+ * The single-payment lifecycle declared as data (src/sandbox/lifecycles/single-payment.ts) against the spec:
+ * the statuses are PaymentStatus's enum, the refusal messages are the documented `400` examples; and the
+ * engine's core stays pure (no `node:` import, no DOM) so that the browser can run it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {
+  SINGLE_PAYMENT_STATUSES,
+  SINGLE_PAYMENT_TRANSITIONS,
+  refusalFor,
+} from '../../src/sandbox/lifecycles/single-payment';
+
+const shared = (file: string) => YAML.parse(fs.readFileSync(path.join('openapi/shared', file), 'utf8'));
+
+describe('single-payment lifecycle data', () => {
+  it('has exactly the statuses of PaymentStatus, each reachable', () => {
+    expect([...SINGLE_PAYMENT_STATUSES].sort()).toEqual([...shared('schemas/PaymentStatus.yaml').enum].sort());
+    const reached = new Set(SINGLE_PAYMENT_TRANSITIONS.map((t) => t.to));
+    expect(SINGLE_PAYMENT_STATUSES.filter((s) => !reached.has(s))).toEqual([]);
+  });
+
+  it('refuses with the documented 400 messages', () => {
+    const example = (name: string) => shared(`examples/${name}.yaml`).value;
+    expect(refusalFor('cancelSinglePayment', 'paid')?.message).toBe(example('cancelSinglePayment-paid'));
+    expect(refusalFor('deleteSinglePayment', 'paid')?.message).toBe(example('deleteSinglePayment-paid'));
+    expect(refusalFor('refundSinglePayment', 'partial_refund')?.message).toBe(example('refundSinglePayment-notPaid'));
+    expect(refusalFor('processSinglePayment', 'sent')?.message).toBe(example('processSinglePayment-notDraft'));
+    expect(refusalFor('cancelSinglePayment', 'sent')).toBeUndefined();
+    expect(refusalFor('deleteSinglePayment', 'overdue')).toBeUndefined();
+  });
+
+  it('keeps the engine core free of Node and DOM APIs (only server.ts is Node)', () => {
+    const dir = 'src/sandbox';
+    const files = fs
+      .readdirSync(dir, {recursive: true})
+      .map(String)
+      .filter((f) => f.endsWith('.ts') && f !== 'server.ts');
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(/from ['"]node:|require\(|\b(document|window|localStorage)\./);
+      expect(text, file).not.toMatch(/from ['"][^'"]*server['"]/);
+    }
+  });
+});
