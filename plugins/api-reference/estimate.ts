@@ -103,26 +103,26 @@ export function entryFeatures(html: string): {all: EntryFeatures; zones: Record<
 /** [chars, fields, lines, summaries, paras, constant] per kind and layout (see the file's comment). */
 const COEFFICIENTS: Record<EntryLayout, Record<EntryKind, readonly number[]>> = {
   narrow: {
-    operation: [0.61, 55.24, 21.9, 23.95, 29.3, 264.69],
-    webhook: [0.72, 11.44, 45.77, 5.72, 20.02, 2.86],
-    schema: [0.64, 53.13, 0, 0, 11.31, 60.04],
+    operation: [0.67, 46.15, 22.94, 22.56, 12.3, 520.35],
+    webhook: [0.74, -0.83, -2.67, -0.33, 77.48, -0.17],
+    schema: [0.64, 52.42, 0, -0.11, 10.89, 61.15],
     tag: [0.69, 0, 0, 0, 35.74, 35.74],
-    intro: [0.96, 0, 0, 0, 54.81, 43.93],
+    intro: [1.2, 0, 0, 0, 19.67, -23.53],
   },
   medium: {
-    operation: [0.28, 70.2, 20.87, 27.81, 30.95, 236.53],
-    webhook: [0.28, 14.44, 57.75, 7.22, 25.26, 3.61],
-    schema: [0.27, 68.98, 0, 13.89, 16.96, 65.86],
+    operation: [0.31, 65.66, 21.16, 31.66, 18.63, 406.96],
+    webhook: [0.27, 23.41, 74.9, 9.36, 13.49, 4.68],
+    schema: [0.27, 68.85, 0, 13.35, 16.87, 66.58],
     tag: [0.27, 0, 0, 0, 36.7, 36.7],
-    intro: [0.51, 0, 0, 0, 59.48, 0],
+    intro: [0.42, 0, 0, 0, 70.5, -38.71],
   },
   // Two columns: the head and main column (the aside, sticky and at most a screen tall, rarely decides).
   wide: {
-    operation: [0.39, 58.71, 25.05, 18.41, 25.8, 305.09],
-    webhook: [0.36, 52.72, 0, 26.36, 65.9, 13.18],
-    schema: [0.16, 80.5, 0, 11.71, 21.03, 61.97],
+    operation: [0.41, 56.2, 27.25, 22.2, 17.33, 385.78],
+    webhook: [0.37, 83.04, 0, 33.22, 30, 16.61],
+    schema: [0.16, 80.66, 0, 10.85, 21.16, 62.77],
     tag: [0.25, 0, 0, 0, 35.51, 35.51],
-    intro: [0.33, 0, 0, 0, 40.56, 0],
+    intro: [0.28, 0, 0, 0, 53.66, -24.5],
   },
 };
 
