@@ -5,7 +5,9 @@
  *   1. build;
  *   2. edit one operation's summary and description in its spec file, build: the page shows the edit;
  *   3. put a broken link in that description, build: the build fails naming the link;
- *   4. put the original file back, build: the page shows the original text and the build passes.
+ *   4. put the original file back, build: the page shows the original text and the build passes;
+ *   5. change a constant of src/rules, build: a page that shows the rule (`<Rule id>`), its Markdown twin and a
+ *      reference that holds it (`{{rule:id}}` in a webhook description) all say the new value.
  * The operation is read from the spec the page embeds, not written into this test.
  */
 import {execFile} from 'node:child_process';
@@ -72,8 +74,8 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     if (dir) fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  // Four builds in a row: minutes on a loaded 2-core machine, so the file's own limit, not the suite's 2 minutes.
-  it('edit, break, revert: each build shows the spec as it is', {timeout: 15 * 60_000}, async () => {
+  // Five builds in a row: minutes on a loaded 2-core machine, so the file's own limit, not the suite's 2 minutes.
+  it('edit, break, revert: each build shows the spec as it is', {timeout: 18 * 60_000}, async () => {
     const first = await build();
     expect(first.ok, first.output).toBe(true);
     const op = firstOperation();
@@ -97,5 +99,20 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     expect(reverted.ok, reverted.output).toBe(true);
     expect(textOf(pageHtml())).toContain(op.summary);
     expect(pageHtml()).not.toContain(marker);
+
+    // A rule's constant changes: every page and reference that shows the rule follows, in a warm build.
+    const constants = path.join(dir, 'src/rules/constants.ts');
+    const source = fs.readFileSync(constants, 'utf8');
+    expect(source).toMatch(/timeoutSeconds: 10,/);
+    expect(textOf(pageHtml())).toContain('within 10 seconds');
+    fs.writeFileSync(constants, source.replace(/timeoutSeconds: 10,/, 'timeoutSeconds: 11,'));
+    const ruled = await build();
+    expect(ruled.ok, ruled.output).toBe(true);
+    const conventions = fs.readFileSync(path.join(dir, 'build/api-conventions.html'), 'utf8');
+    expect(textOf(conventions)).toContain('within 11 seconds');
+    expect(textOf(conventions)).not.toContain('within 10 seconds');
+    expect(fs.readFileSync(path.join(dir, 'build/api-conventions.md'), 'utf8')).toContain('within 11 seconds');
+    expect(textOf(pageHtml())).toContain('within 11 seconds');
+    expect(textOf(pageHtml())).not.toContain('within 10 seconds');
   });
 });

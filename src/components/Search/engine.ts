@@ -33,6 +33,11 @@ const EXCERPT_WORDS = 24;
 export const SHOWN = 12;
 
 let loaded: {restricted: boolean; ready: Promise<Pagefind>} | undefined;
+/**
+ * Failed loads so far. A browser keeps a module that failed to load in its module map (as the HTML standard
+ * says; Chromium 150 does), so importing the same URL again fails at once: a retry asks for a new URL.
+ */
+let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
 let merged = false;
 
@@ -53,7 +58,10 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   const previous = loaded?.ready;
   const ready = (async () => {
     const pagefind = (await import(
-      /* webpackIgnore: true */ join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js`)
+      /* webpackIgnore: true */ join(
+        baseUrl,
+        `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`,
+      )
     )) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
@@ -78,6 +86,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   const entry = {restricted, ready};
   loaded = entry;
   ready.catch(() => {
+    failedLoads += 1;
     if (loaded === entry) loaded = undefined;
     if (process.env.NODE_ENV !== 'production')
       console.warn('[search] no search index here: `npm run build` builds it (the dev server has none).');
