@@ -17,6 +17,7 @@ import {
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {newContext, open, browserPerFile, settled, watch} from './harness';
 import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type Query} from './search-queries';
+import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 
 const browser = browserPerFile();
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
@@ -45,6 +46,8 @@ async function results(page: Page, query: string): Promise<{href: string; text: 
 interface Ranked {
   query: string;
   rank: number;
+  /** How many results the box listed. */
+  count: number;
   first: string;
   snippets: {href: string; snippet: string}[];
 }
@@ -67,15 +70,20 @@ async function rankAll(page: Page, queries: Query[], records: SearchRecord[], la
     ranked.push({
       query: q.query,
       rank: hits.findIndex((h) => expected.has(h.href)) + 1,
+      count: hits.length,
       first: hits[0]?.href ?? '-',
       snippets,
     });
   }
   console.log(
     `[search] ${label}: ${ranked.filter((r) => r.rank === 1).length} of ${ranked.length} first, ` +
-      `${ranked.filter((r) => r.rank >= 1 && r.rank <= 3).length} in the top 3\n` +
+      `${ranked.filter((r) => r.rank >= 1 && r.rank <= 3).length} in the top 3, ` +
+      `${ranked.filter((r) => r.count === 0).length} empty\n` +
       ranked
-        .map((r) => `  ${String(r.rank || '-').padStart(2)}  ${r.query}${r.rank === 1 ? '' : `  (first: ${r.first})`}`)
+        .map(
+          (r) =>
+            `  ${String(r.rank || '-').padStart(2)}  ${r.query}${r.rank === 1 ? '' : `  (first: ${r.first}${r.count ? '' : ', no results'})`}`,
+        )
         .join('\n'),
   );
   return ranked;
@@ -121,6 +129,44 @@ describe('search ranks what a developer means first', () => {
     const ranked = await rankAll(w.page, restrictedQueries(), restricted, 'restricted section (unlocked)');
     expect(ranked.filter((r) => r.rank < 1 || r.rank > 3)).toEqual([]);
     expect(ranked.filter((r) => r.rank === 1).length).toBeGreaterThanOrEqual(3);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('at least 60 queries in integrators’ words (paraphrases, other verbs, questions, typos): 90 % in the top 3, none empty', async () => {
+    const queries = paraphraseQueries();
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/');
+    await openBox(w.page);
+    const ranked = await rankAll(w.page, queries, records, 'public index, integrators’ words');
+    expect(ranked.filter((r) => r.count === 0).map((r) => r.query)).toEqual([]);
+    expect(ranked.filter((r) => r.rank >= 1 && r.rank <= 3).length).toBeGreaterThanOrEqual(
+      Math.ceil(queries.length * 0.9),
+    );
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('the restricted section, unlocked: 15 queries in integrators’ words, 90 % in the top 3, none empty', async () => {
+    const queries = paraphraseRestrictedQueries();
+    expect(queries.length).toBeGreaterThanOrEqual(15);
+    const context = await newContext(browser(), {unlocked: true});
+    const w = await watch(context);
+    await open(w.page, '/');
+    await openBox(w.page);
+    const ranked = await rankAll(
+      w.page,
+      queries,
+      restrictedRecords(),
+      'restricted section (unlocked), integrators’ words',
+    );
+    expect(ranked.filter((r) => r.count === 0).map((r) => r.query)).toEqual([]);
+    expect(ranked.filter((r) => r.rank >= 1 && r.rank <= 3).length).toBeGreaterThanOrEqual(
+      Math.ceil(queries.length * 0.9),
+    );
     expect(w.consoleErrors).toEqual([]);
     await context.close();
   });

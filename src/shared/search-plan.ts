@@ -1,0 +1,337 @@
+/**
+ * How a query typed in integrators' words becomes searches of an index that matches every word (Pagefind):
+ * the query's words become concepts (stop words left out, phrases of the vocabulary kept whole), each with its
+ * alternatives (the word itself, its correction when it is a typo of an indexed word, the vocabulary's words
+ * for the same thing); `runPlan` searches all concepts together first, each with its alternatives, and, while
+ * that finds little, fewer concepts (the vague ones and those the index does not know dropped first), and
+ * ranks what it found by how much of the query each result covers, then by score.
+ *
+ * Pure (no DOM or Node API): the search box uses it with Pagefind, and any other search over these docs (an
+ * MCP server's `search_docs`) can use it with its own `search`.
+ */
+import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
+
+/** One way to search a concept: words for the index, and how much a match through them is worth. */
+export interface Alternative {
+  text: string;
+  weight: number;
+}
+
+export interface Concept {
+  /** As typed (a word or a phrase of the vocabulary). */
+  typed: string;
+  /** How it is searched, best first; empty when nothing in the index can match it. */
+  alts: Alternative[];
+  /** Its share of the query: 1, or less for a vague word. */
+  weight: number;
+  /** The indexed word a typo was corrected to. */
+  corrected?: string;
+}
+
+export interface QueryPlan {
+  concepts: Concept[];
+  /** A question ("what does overdue mean"): a section that answers beats a schema that lists the word. */
+  question: boolean;
+}
+
+/** The index's words, most frequent first (the build's `words.txt`), for typos and for what exists. */
+export interface WordIndex {
+  has: (word: string) => boolean;
+  /** Words of the index, most frequent first. */
+  words: readonly string[];
+}
+
+export function wordIndex(words: readonly string[]): WordIndex {
+  const set = new Set(words);
+  return {has: (w) => set.has(w), words};
+}
+
+/** A synonym's match is worth a little less than the typed word's, a corrected typo's almost as much. */
+export const SYNONYM_WEIGHT = 0.85;
+export const CORRECTION_WEIGHT = 0.95;
+export const WEAK_WEIGHT = 0.3;
+/** At most this many concepts are searched (the first, the vague ones left out first). */
+const MAX_CONCEPTS = 6;
+
+const STOP = new Set(SEARCH_STOPWORDS);
+const WEAK = new Set(SEARCH_WEAK_WORDS);
+const QUESTION = new Set(SEARCH_QUESTION_WORDS);
+
+/** Every vocabulary entry (word or phrase) -> the groups' `terms` it stands for. */
+const LOOKUP: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  const add = (key: string, terms: readonly string[]) => {
+    const list = map.get(key) ?? [];
+    for (const t of terms) if (t !== key && !list.includes(t)) list.push(t);
+    map.set(key, list);
+  };
+  for (const group of SEARCH_VOCABULARY) {
+    for (const t of group.terms) add(t, group.terms);
+    for (const a of group.also) add(a, group.terms);
+  }
+  return map;
+})();
+const PHRASES = [...LOOKUP.keys()]
+  .filter((k) => k.includes(' '))
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/** The forms a word may be listed under: itself, then without an inflection. */
+function forms(word: string): string[] {
+  const out = [word];
+  for (const [suffix, replacement] of [
+    ['ies', 'y'],
+    ['es', ''],
+    ['s', ''],
+    ['ed', ''],
+    ['ed', 'e'],
+    ['d', ''],
+    ['ing', ''],
+    ['ing', 'e'],
+    ['ly', ''],
+  ] as const)
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + replacement);
+  return out;
+}
+
+/** The vocabulary's terms for a word (or phrase), by its forms. */
+function synonymsOf(word: string): string[] {
+  for (const f of forms(word)) {
+    const found = LOOKUP.get(f);
+    if (found) return found;
+  }
+  return [];
+}
+
+/** Whether the index holds the word, as typed, inflected, or as the start of a longer word (Pagefind's prefix). */
+function known(word: string, index: WordIndex | undefined): boolean {
+  if (!index) return true;
+  if (forms(word).some((f) => index.has(f))) return true;
+  return ['s', 'es', 'e', 'ed', 'ing', 'd'].some((s) => index.has(word + s));
+}
+
+/** Optimal string alignment distance (a transposition is one edit), or `max + 1` once it must exceed max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push([i]);
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        rows[0][j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      if (v < best) best = v;
+    }
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * The indexed word a typo stands for: words of five letters or more, one or two edits away (one preferred),
+ * then one with the same first letter, then the most frequent. Undefined when none is close.
+ */
+export function correctTypo(word: string, index: WordIndex): string | undefined {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  let best: {w: string; d: number; first: number; rank: number} | undefined;
+  index.words.forEach((w, rank) => {
+    if (w.length < 4 || !/^[a-z]+$/.test(w)) return;
+    const d = editDistance(word, w, 2);
+    if (d > 2) return;
+    const first = w[0] === word[0] ? 0 : 1;
+    if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
+      best = {w, d, first, rank};
+  });
+  return best?.w;
+}
+
+/** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
+function tokens(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .map((t) => t.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The plan of a query; `index` (the build's word list) enables typo correction and drops what cannot match. */
+export function planQuery(query: string, index?: WordIndex): QueryPlan {
+  const words = tokens(query);
+  const question = words.length > 1 && (QUESTION.has(words[0]) || /\?\s*$/.test(query));
+  // Phrases of the vocabulary first (longest first), then single words.
+  const parts: {text: string; phrase: boolean}[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrase = PHRASES.find((p) => {
+      const n = p.split(' ').length;
+      return words.slice(i, i + n).join(' ') === p;
+    });
+    if (phrase) {
+      parts.push({text: phrase, phrase: true});
+      i += phrase.split(' ').length;
+    } else {
+      parts.push({text: words[i], phrase: false});
+      i += 1;
+    }
+  }
+  const meaningful = parts.filter((p) => p.phrase || !STOP.has(p.text));
+  const kept = meaningful.length ? meaningful : parts;
+  let concepts: Concept[] = kept.map(({text}) => {
+    const weight = WEAK.has(text) ? WEAK_WEIGHT : 1;
+    const alts: Alternative[] = [];
+    const push = (t: string, w: number) => {
+      if (alts.some((a) => a.text === t)) return;
+      if (index && !t.split(' ').every((x) => known(x, index))) return;
+      alts.push({text: t, weight: w});
+    };
+    let corrected: string | undefined;
+    let base = text;
+    if (index && !text.includes(' ') && !known(text, index)) {
+      corrected = correctTypo(text, index);
+      if (corrected) base = corrected;
+    }
+    // An integrator's phrase ("how long") is searched only as the docs' words for it.
+    const docsPhrase = !text.includes(' ') || SEARCH_VOCABULARY.some((g) => g.terms.includes(text));
+    if (docsPhrase) push(base, corrected ? CORRECTION_WEIGHT : 1);
+    for (const s of synonymsOf(base)) push(s, SYNONYM_WEIGHT * (corrected ? CORRECTION_WEIGHT : 1));
+    return {typed: text, alts, weight, ...(corrected ? {corrected} : {})};
+  });
+  if (concepts.length > MAX_CONCEPTS) {
+    const order = concepts.map((c, i) => ({c, i})).sort((a, b) => b.c.weight - a.c.weight || a.i - b.i);
+    const keep = new Set(order.slice(0, MAX_CONCEPTS).map((o) => o.i));
+    concepts = concepts.filter((_, i) => keep.has(i));
+  }
+  return {concepts, question};
+}
+
+/** One search of the plan: the words sent to the index, and what a match through them is worth. */
+export interface PlannedSearch {
+  terms: string;
+  /** The concepts it covers (indexes into the plan's). */
+  covers: number[];
+  /** The product of the alternatives' weights. */
+  weight: number;
+}
+
+/** At most this many searches for one query, and this many alternatives' combinations for one set of concepts. */
+const MAX_SEARCHES = 40;
+const MAX_COMBOS = 10;
+
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, acc: number[]) => {
+    if (acc.length === k) return void out.push(acc);
+    for (let i = start; i < n; i += 1) pick(i + 1, [...acc, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The searches covering exactly these concepts: every concept's best alternative, then one swapped at a time. */
+function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
+  const concepts = covers.map((i) => plan.concepts[i]);
+  if (concepts.some((c) => !c.alts.length)) return [];
+  const build = (choice: Alternative[]): PlannedSearch => {
+    const seen = new Set<string>();
+    const words = choice.flatMap((a) => a.text.split(' ')).filter((w) => !seen.has(w) && seen.add(w));
+    return {terms: words.join(' '), covers, weight: choice.reduce((p, a) => p * a.weight, 1)};
+  };
+  const primary = concepts.map((c) => c.alts[0]);
+  const out = [build(primary)];
+  concepts.forEach((c, ci) =>
+    c.alts.slice(1).forEach((alt) => out.push(build(primary.map((p, i) => (i === ci ? alt : p))))),
+  );
+  const unique = new Map<string, PlannedSearch>();
+  for (const s of out) if (!unique.has(s.terms) || unique.get(s.terms)!.weight < s.weight) unique.set(s.terms, s);
+  return [...unique.values()].slice(0, MAX_COMBOS);
+}
+
+/** The searches of each level: all concepts, then one fewer (dropping the least weight first), down to one. */
+export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
+  const n = plan.concepts.length;
+  const levels: PlannedSearch[][] = [];
+  let budget = MAX_SEARCHES;
+  for (let k = n; k >= 1 && budget > 0; k -= 1) {
+    const subsets = combinations(n, k).sort((a, b) => dropped(plan, a) - dropped(plan, b));
+    const level: PlannedSearch[] = [];
+    for (const s of subsets) {
+      for (const search of searchesFor(plan, s)) {
+        if (budget <= 0) break;
+        level.push(search);
+        budget -= 1;
+      }
+    }
+    if (level.length) levels.push(level);
+  }
+  return levels;
+}
+
+/** The weight of the concepts a subset leaves out. */
+function dropped(plan: QueryPlan, covers: number[]): number {
+  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight), 0);
+}
+
+export interface Found<R> {
+  result: R;
+  /** The share of the query's weight it matches (1: every concept). */
+  coverage: number;
+  score: number;
+  search: PlannedSearch;
+}
+
+/**
+ * Runs the plan's searches level by level, until a level leaves at least `enough` results found, and ranks
+ * them: by coverage, then by the index's score times the search's weight. `search` returns each result's id
+ * and score; stops early (null) when it says so (a newer query superseded this one).
+ */
+export async function runPlan<R extends {id: string; score: number}>(
+  plan: QueryPlan,
+  search: (terms: string) => Promise<R[] | null>,
+  enough: number,
+): Promise<Found<R>[] | null> {
+  const total = plan.concepts.reduce((s, c) => s + c.weight, 0) || 1;
+  const best = new Map<string, Found<R>>();
+  for (const level of searchLevels(plan)) {
+    for (const planned of level) {
+      const results = await search(planned.terms);
+      if (!results) return null;
+      const coverage = planned.covers.reduce((s, i) => s + plan.concepts[i].weight, 0) / total;
+      for (const result of results) {
+        const score = result.score * planned.weight;
+        const prior = best.get(result.id);
+        if (!prior || coverage > prior.coverage || (coverage === prior.coverage && score > prior.score))
+          best.set(result.id, {result, coverage, score, search: planned});
+      }
+    }
+    if (best.size >= enough) break;
+  }
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+}
+
+/**
+ * What the reader is told about the words the results answer, when they are not quite what was typed: the
+ * words kept (typos as corrected) when some were left out or corrected; undefined when the top result matches
+ * every word as typed (or through the vocabulary, which needs no word).
+ */
+export function shownFor(
+  plan: QueryPlan,
+  top: PlannedSearch | undefined,
+): {words: string; leftOut: boolean} | undefined {
+  if (!top) return undefined;
+  const leftOut = top.covers.length < plan.concepts.length;
+  const corrected = top.covers.some((i) => plan.concepts[i].corrected);
+  if (!leftOut && !corrected) return undefined;
+  return {words: top.covers.map((i) => plan.concepts[i].corrected ?? plan.concepts[i].typed).join(' '), leftOut};
+}
+
+/** The sentence above the results for `shownFor`'s answer. */
+export function shownForText(shown: {words: string; leftOut: boolean}): string {
+  return shown.leftOut
+    ? `No result has every word: showing results for “${shown.words}”.`
+    : `Showing results for “${shown.words}”.`;
+}
