@@ -15,7 +15,7 @@ export function wordsOf(text: string): string[] {
     const parts = raw.split(/(?<=[a-z])(?=[A-Z])/);
     if (parts.length > 1) out.push(...parts.map((p) => p.toLowerCase()));
   }
-  return out.filter((w) => w.length >= 2 && w.length <= 32 && !/^\d{5,}$/.test(w) && !/\d.*[a-z]|[a-z].*\d/.test(w));
+  return out.filter((w) => w.length >= 2 && w.length <= 64 && !/^\d{5,}$/.test(w) && !/\d.*[a-z]|[a-z].*\d/.test(w));
 }
 
 /** The list for a set of records: unique words, most frequent first (ties in alphabetical order). */

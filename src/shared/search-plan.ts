@@ -46,8 +46,13 @@ export function wordIndex(words: readonly string[]): WordIndex {
   return {has: (w) => set.has(w), words};
 }
 
-/** A synonym's match is worth a little less than the typed word's, a corrected typo's almost as much. */
-export const SYNONYM_WEIGHT = 0.85;
+/**
+ * A match through the vocabulary is worth a little less than the typed word's when an integrator typed their
+ * own word ("stop": the API's "cancel" is what they mean), much less when they typed the docs' own word
+ * ("cancel": "void" is another API's); a corrected typo's almost as much.
+ */
+export const SYNONYM_WEIGHT = 0.9;
+export const DOCS_SYNONYM_WEIGHT = 0.6;
 export const CORRECTION_WEIGHT = 0.95;
 export const WEAK_WEIGHT = 0.3;
 /** At most this many concepts are searched (the first, the vague ones left out first). */
@@ -71,6 +76,8 @@ const LOOKUP: Map<string, string[]> = (() => {
   }
   return map;
 })();
+const TERMS = new Set(SEARCH_VOCABULARY.flatMap((g) => g.terms));
+const ALSO = new Set(SEARCH_VOCABULARY.flatMap((g) => g.also));
 const PHRASES = [...LOOKUP.keys()]
   .filter((k) => k.includes(' '))
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
@@ -102,11 +109,18 @@ function synonymsOf(word: string): string[] {
   return [];
 }
 
-/** Whether the index holds the word, as typed, inflected, or as the start of a longer word (Pagefind's prefix). */
-function known(word: string, index: WordIndex | undefined): boolean {
-  if (!index) return true;
-  if (forms(word).some((f) => index.has(f))) return true;
-  return ['s', 'es', 'e', 'ed', 'ing', 'd'].some((s) => index.has(word + s));
+/** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
+function knownExactly(word: string, index: WordIndex): boolean {
+  return [word, `${word}s`, `${word}es`, word.replace(/e?s$/, '')].some((f) => index.has(f));
+}
+
+/** The rank (frequency order) of the first of the word's inflected forms the index holds, or -1. */
+function stemRank(word: string, index: WordIndex): number {
+  for (const f of forms(word).slice(1)) {
+    const rank = index.words.indexOf(f);
+    if (rank >= 0) return rank;
+  }
+  return -1;
 }
 
 /** Optimal string alignment distance (a transposition is one edit), or `max + 1` once it must exceed max. */
@@ -133,21 +147,23 @@ export function editDistance(a: string, b: string, max: number): number {
 }
 
 /**
- * The indexed word a typo stands for: words of five letters or more, one or two edits away (one preferred),
- * then one with the same first letter, then the most frequent. Undefined when none is close.
+ * The indexed word a typo stands for: words of five letters or more, one edit away (two for seven letters or
+ * more; a transposition is one), the closest first, then one with the same first letter, then the most
+ * frequent. Undefined when none is close.
  */
-export function correctTypo(word: string, index: WordIndex): string | undefined {
+export function correctTypo(word: string, index: WordIndex): {word: string; rank: number} | undefined {
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  const max = word.length >= 7 ? 2 : 1;
   let best: {w: string; d: number; first: number; rank: number} | undefined;
   index.words.forEach((w, rank) => {
     if (w.length < 4 || !/^[a-z]+$/.test(w)) return;
-    const d = editDistance(word, w, 2);
-    if (d > 2) return;
+    const d = editDistance(word, w, max);
+    if (d > max) return;
     const first = w[0] === word[0] ? 0 : 1;
     if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
       best = {w, d, first, rank};
   });
-  return best?.w;
+  return best && {word: best.w, rank: best.rank};
 }
 
 /** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
@@ -186,19 +202,28 @@ export function planQuery(query: string, index?: WordIndex): QueryPlan {
     const alts: Alternative[] = [];
     const push = (t: string, w: number) => {
       if (alts.some((a) => a.text === t)) return;
-      if (index && !t.split(' ').every((x) => known(x, index))) return;
+      if (index && !t.split(' ').every((x) => knownExactly(x, index) || stemRank(x, index) >= 0)) return;
       alts.push({text: t, weight: w});
     };
+    const inVocabulary = synonymsOf(text).length > 0 || LOOKUP.has(text);
+    // A typo: a word the index lacks (or holds only as a rarer inflection, "recur" for "recuring"), not one
+    // of the vocabulary's, close to an indexed word.
     let corrected: string | undefined;
-    let base = text;
-    if (index && !text.includes(' ') && !known(text, index)) {
-      corrected = correctTypo(text, index);
-      if (corrected) base = corrected;
+    if (index && !text.includes(' ') && !inVocabulary && !knownExactly(text, index)) {
+      const stem = stemRank(text, index);
+      const fix = correctTypo(text, index);
+      if (fix && (stem < 0 || fix.rank < stem)) corrected = fix.word;
     }
+    const base = corrected ?? text;
+    // The docs' own word: its synonyms (the other API words) count less; an integrator's word: the API's words
+    // are what it means.
+    const docsWord = TERMS.has(base) || (index ? knownExactly(base, index) && !ALSO.has(base) : false);
+    const synonymWeight = (docsWord ? DOCS_SYNONYM_WEIGHT : SYNONYM_WEIGHT) * (corrected ? CORRECTION_WEIGHT : 1);
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
-    const docsPhrase = !text.includes(' ') || SEARCH_VOCABULARY.some((g) => g.terms.includes(text));
-    if (docsPhrase) push(base, corrected ? CORRECTION_WEIGHT : 1);
-    for (const s of synonymsOf(base)) push(s, SYNONYM_WEIGHT * (corrected ? CORRECTION_WEIGHT : 1));
+    if (!text.includes(' ') || TERMS.has(text)) push(base, corrected ? CORRECTION_WEIGHT : 1);
+    synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
+    // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
+    if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
     return {typed: text, alts, weight, ...(corrected ? {corrected} : {})};
   });
   if (concepts.length > MAX_CONCEPTS) {

@@ -48,7 +48,11 @@ export function paraphraseQueries(): Query[] {
     // typo: one letter missing (the tracker's example)
     q('idempotncy', 'the idempotency rules', any(titled(/idempoten/i), titled(/^The key$/))),
     // typo: one letter missing (the tracker's example)
-    q('recuring payments', 'the recurring payments guide or reference', pageTitled(/^Recurring payments/)),
+    q(
+      'recuring payments',
+      'what "recurring payments" finds: the guide, reference or a recurring-payment call',
+      any(pageTitled(/^Recurring payments/), op(/recurring payment/i)),
+    ),
     // paraphrase: the task, not the mechanism
     q('retry safely', 'idempotency or what a retry does', titled(/idempoten|retr/i)),
     // question
@@ -170,13 +174,17 @@ export function paraphraseQueries(): Query[] {
       titled(/missed payments/i),
     ),
     // question
-    q('what does waiting status mean', 'the recurring payment lifecycle', titled(/lifecycle|statuses/i)),
+    q(
+      'what does waiting status mean',
+      'the recurring payment lifecycle, or the section on the waiting day',
+      titled(/lifecycle|statuses|waiting/i),
+    ),
     // paraphrase
     q('turn an order into an invoice', 'generate an invoice from an order', op(/^Generate an invoice from an order/)),
     // paraphrase
     q('import orders from marketplaces', 'aggregate orders', any(op(/^Aggregate orders/), titled(/^Aggregate orders/))),
     // typo: transposed letters (two edits)
-    q('invocie', 'the invoices guide or reference', pageTitled(/^Invoices/)),
+    q('invocie', 'what "invoice" finds: the invoices guide, reference or an invoice call', any(pageTitled(/^Invoices/), op(/invoice/i))),
     // typo: letter missing
     q('webhok signature', 'verify webhook signatures', titled(/verif|signature/i)),
     // typo: letter missing
