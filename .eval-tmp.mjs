@@ -23,13 +23,14 @@ await p.evaluate(async (ranking) => {
 const pubWords = fs.readFileSync('build/pagefind/words.txt', 'utf8').split('\n').filter(Boolean);
 const resWords = fs.readFileSync('build/provider/pagefind/words.txt', 'utf8').split('\n').filter(Boolean);
 const only = process.argv[2];
+let FILTER = undefined;
 async function run(query, idx) {
   const pl = plan.planQuery(searchTerms(query), idx);
-  const found = await plan.runPlan(pl, async (t) => p.evaluate(async (t) => {
-    const r = await window.__pf.search(t);
+  const found = await plan.runPlan(pl, async (t) => p.evaluate(async ([t, f]) => {
+    const r = await window.__pf.search(t, f ? {filters: {section: f}} : {});
     return r.results.map((x) => { window.__res.set(x.id, x); return {id: x.id, score: x.score}; });
-  }, t), 12);
-  const n = pl.question ? 20 : 12;
+  }, [t, FILTER]), 12);
+  const n = pl.question ? Number(process.env.QR ?? 20) : 12;
   const data = await p.evaluate(async (ids) => Promise.all(ids.map(async (id) => { const d = await window.__res.get(id).data(); return {url: d.url, kind: d.meta.kind}; })), found.slice(0, n).map((f) => f.result.id));
   const K = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
   let order = data.map((d, i) => ({d, f: found[i], s: found[i].score * (pl.question ? (K[d.kind] ?? 1) : 1)}));
@@ -61,4 +62,7 @@ await p.evaluate(async () => { await window.__pf.mergeIndex('/provider/pagefind/
 const allIdx = plan.wordIndex([...pubWords, ...resWords.filter((w) => !new Set(pubWords).has(w))]);
 await evalSet('old restricted', Q.restrictedQueries(), res, allIdx);
 await evalSet('paraphrase restricted', P.paraphraseRestrictedQueries(), res, allIdx);
+FILTER = 'Provider';
+await evalSet('paraphrase restricted, Provider chip', P.paraphraseRestrictedQueries(), res, allIdx);
+await evalSet('old restricted, Provider chip', Q.restrictedQueries(), res, allIdx);
 await b.close(); server.close();

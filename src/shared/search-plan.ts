@@ -267,7 +267,11 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
     return {terms: words.join(' '), covers, weight: choice.reduce((p, a) => p * a.weight, 1)};
   };
   const primary = concepts.map((c) => c.alts[0]);
-  const out = [build(primary)];
+  // The API's words for every concept at once ("parcel arrived" -> "shipment delivered").
+  const apiWords = concepts.map((c) => c.alts.find((a) => TERMS.has(a.text)) ?? c.alts[0]);
+  // And every concept's first other word at once ("update client" -> "edit customer").
+  const others = concepts.map((c) => c.alts[1] ?? c.alts[0]);
+  const out = [build(primary), build(apiWords), build(others)];
   concepts.forEach((c, ci) =>
     c.alts.slice(1).forEach((alt) => out.push(build(primary.map((p, i) => (i === ci ? alt : p))))),
   );
@@ -276,22 +280,34 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
   return [...unique.values()].slice(0, MAX_COMBOS);
 }
 
-/** The searches of each level: all concepts, then one fewer (dropping the least weight first), down to one. */
+/**
+ * The searches of each level: a level is how many of the query's meaningful concepts a search covers (a vague
+ * word decides nothing: with or without it, a search is of the same level, with it first); all of them first,
+ * then one fewer, down to one.
+ */
 export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
   const n = plan.concepts.length;
+  const strong = (i: number) => plan.concepts[i].weight >= 1;
+  const subsets: number[][] = [];
+  for (let k = n; k >= 1; k -= 1) subsets.push(...combinations(n, k));
+  const byLevel = new Map<number, number[][]>();
+  for (const s of subsets) {
+    const level = s.filter(strong).length;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), s]);
+  }
   const levels: PlannedSearch[][] = [];
   let budget = MAX_SEARCHES;
-  for (let k = n; k >= 1 && budget > 0; k -= 1) {
-    const subsets = combinations(n, k).sort((a, b) => dropped(plan, a) - dropped(plan, b));
-    const level: PlannedSearch[] = [];
-    for (const s of subsets) {
+  for (const level of [...byLevel.keys()].sort((a, b) => b - a)) {
+    const searches: PlannedSearch[] = [];
+    const ordered = byLevel.get(level)!.sort((a, b) => b.length - a.length || dropped(plan, a) - dropped(plan, b));
+    for (const s of ordered) {
       for (const search of searchesFor(plan, s)) {
         if (budget <= 0) break;
-        level.push(search);
+        searches.push(search);
         budget -= 1;
       }
     }
-    if (level.length) levels.push(level);
+    if (searches.length) levels.push(searches);
   }
   return levels;
 }
@@ -319,15 +335,22 @@ export async function runPlan<R extends {id: string; score: number}>(
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
 ): Promise<Found<R>[] | null> {
-  const total = plan.concepts.reduce((s, c) => s + c.weight, 0) || 1;
+  // Coverage counts the query's meaningful words; a vague word matched adds to the score only.
+  const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : 1), 0) || 1;
   const best = new Map<string, Found<R>>();
   for (const level of searchLevels(plan)) {
     for (const planned of level) {
       const results = await search(planned.terms);
       if (!results) return null;
-      const coverage = planned.covers.reduce((s, i) => s + plan.concepts[i].weight, 0) / total;
+      const coverage = planned.covers.filter((i) => plan.concepts[i].weight >= 1).length / total;
+      const vague = planned.covers.filter((i) => plan.concepts[i].weight < 1).length;
       for (const result of results) {
-        const score = result.score * planned.weight;
+        // Per concept covered: a search of fewer words than concepts ("statistics" for "sales summary") or
+        // more (a phrase) compares with the others; each vague word matched adds a little.
+        const score =
+          ((result.score * Math.max(1, planned.covers.length - vague)) / planned.terms.split(' ').length) *
+          planned.weight *
+          (1 + WEAK_WEIGHT * vague);
         const prior = best.get(result.id);
         if (!prior || coverage > prior.coverage || (coverage === prior.coverage && score > prior.score))
           best.set(result.id, {result, coverage, score, search: planned});

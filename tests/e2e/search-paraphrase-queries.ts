@@ -156,7 +156,11 @@ export function paraphraseQueries(): Query[] {
       any(pageTitled(/roles/i), titled(/roles|permissions/i)),
     ),
     // paraphrase
-    q('account statement', 'list transactions', op(/^List transactions/)),
+    q(
+      'account statement',
+      'the transactions guide or list call',
+      any(op(/^List transactions/), pageTitled(/^Transactions/)),
+    ),
     // paraphrase
     q('amount in pence', 'how amounts are written', titled(/^Amounts/)),
     // paraphrase
@@ -184,7 +188,11 @@ export function paraphraseQueries(): Query[] {
     // paraphrase
     q('import orders from marketplaces', 'aggregate orders', any(op(/^Aggregate orders/), titled(/^Aggregate orders/))),
     // typo: transposed letters (two edits)
-    q('invocie', 'what "invoice" finds: the invoices guide, reference or an invoice call', any(pageTitled(/^Invoices/), op(/invoice/i))),
+    q(
+      'invocie',
+      'what "invoice" finds: the invoices guide, reference or an invoice call',
+      any(pageTitled(/^Invoices/), op(/invoice/i)),
+    ),
     // typo: letter missing
     q('webhok signature', 'verify webhook signatures', titled(/verif|signature/i)),
     // typo: letter missing
@@ -205,7 +213,11 @@ export function paraphraseRestrictedQueries(): Query[] {
     // paraphrase: sweeping mandate is the industry's word for a VRP consent
     q('sweeping mandate', 'a VRP consent', any(op(/VRP consent/), titled(/variable recurring/i))),
     // paraphrase
-    q('set up variable payments mandate', 'create a VRP consent', op(/^Create a VRP consent/)),
+    q(
+      'set up variable payments mandate',
+      'create a VRP consent: the call, or the guide that walks through it',
+      any(op(/^Create a VRP consent/), titled(/^Create a VRP consent|^Variable recurring payments$/)),
+    ),
     // paraphrase
     q('check account balance', 'get the balances', op(/balances/i)),
     // question

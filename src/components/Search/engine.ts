@@ -118,7 +118,7 @@ export interface SearchAnswer {
 /** Pause before searching, so a query typed on does not search at every key. */
 const DEBOUNCE_MS = 120;
 /** A question's best few are read before they are shown, to put a section that answers before a schema. */
-const QUESTION_READ = 20;
+const QUESTION_READ = 30;
 const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
 let generation = 0;
 
