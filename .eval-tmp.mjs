@@ -25,6 +25,13 @@ const resWords = fs.readFileSync('build/provider/pagefind/words.txt', 'utf8').sp
 const only = process.argv[2];
 let FILTER = undefined;
 async function run(query, idx) {
+  if (process.env.OLD) {
+    const r = await p.evaluate(async ([t, f]) => {
+      const r = await window.__pf.search(t, f ? {filters: {section: f}} : {});
+      return Promise.all(r.results.slice(0, 12).map(async (x) => (await x.data()).url)).then((urls) => ({urls, n: r.results.length}));
+    }, [searchTerms(query), FILTER]);
+    return {pl: {concepts: []}, urls: r.urls, n: r.n};
+  }
   const pl = plan.planQuery(searchTerms(query), idx);
   const found = await plan.runPlan(pl, async (t) => p.evaluate(async ([t, f]) => {
     const r = await window.__pf.search(t, f ? {filters: {section: f}} : {});

@@ -37,6 +37,8 @@ const EXCERPT_WORDS = 24;
 export const SHOWN = 12;
 
 let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
+/** Loads that failed so far (the next one imports Pagefind's script afresh). */
+let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
 let merged = false;
 
@@ -66,9 +68,9 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   if (loaded && loaded.restricted === restricted) return loaded.ready;
   const previous = loaded?.ready;
   const ready = (async () => {
-    const pagefind = (await import(
-      /* webpackIgnore: true */ join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js`)
-    )) as Pagefind;
+    // After a failed load, a fresh address: Chromium keeps a failed module import's error for its URL.
+    const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
+    const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
     const start = async () => {
@@ -101,6 +103,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   const entry = {restricted, ready, words};
   loaded = entry;
   ready.catch(() => {
+    failedLoads += 1;
     if (loaded === entry) loaded = undefined;
     if (process.env.NODE_ENV !== 'production')
       console.warn('[search] no search index here: `npm run build` builds it (the dev server has none).');
