@@ -12,7 +12,7 @@ for (const q of ['refund', 'stop a payment link', 'undo archive customer', 'how 
   await p.waitForTimeout(1500);
   log = [];
   await p.getByRole('button', {name: 'Search the docs'}).hover();
-  await p.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('words.txt')) && performance.getEntriesByType('resource').some((e) => e.name.endsWith('.pagefind')));
+  for (let i = 0; i < 100 && !(log.some((e) => e.path.endsWith('words.txt')) && log.some((e) => e.path.endsWith('.pagefind'))); i++) await p.waitForTimeout(100);
   await p.waitForTimeout(1500);
   const hover = log; log = [];
   const t0 = Date.now();

@@ -55,6 +55,8 @@ export const SYNONYM_WEIGHT = 0.9;
 export const DOCS_SYNONYM_WEIGHT = 0.6;
 export const CORRECTION_WEIGHT = 0.95;
 export const WEAK_WEIGHT = 0.3;
+/** At most this many ways to search one concept. */
+const MAX_ALTERNATIVES = 3;
 /** At most this many concepts are searched (the first, the vague ones left out first). */
 const MAX_CONCEPTS = 6;
 
@@ -222,6 +224,8 @@ export function planQuery(query: string, index?: WordIndex): QueryPlan {
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
     if (!text.includes(' ') || TERMS.has(text)) push(base, corrected ? CORRECTION_WEIGHT : 1);
     synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
+    // At most the typed word and two of the API's (each word searched is an index part to download).
+    alts.splice(MAX_ALTERNATIVES);
     // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
     if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
     return {typed: text, alts, weight, ...(corrected ? {corrected} : {})};
