@@ -321,6 +321,34 @@ describe('loading', () => {
     await context.close();
   });
 
+  it('a first query in integrators’ words (several searches: synonyms, fewer words) downloads under 150 KB after the hover', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    let log: {path: string; bytes: number}[] = [];
+    w.page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => undefined);
+      if (sizes)
+        log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+    });
+    await open(w.page, '/');
+    await settled(w.page);
+    await w.page.getByRole('button', {name: 'Search the docs'}).hover();
+    await expect.poll(() => log.some((e) => e.path.endsWith('words.txt'))).toBe(true);
+    await expect.poll(() => log.some((e) => e.path.endsWith('.pagefind'))).toBe(true);
+    await settled(w.page);
+    log = [];
+    await openBox(w.page);
+    // The heaviest of the paraphrase queries: a question (30 results read), five words, synonyms.
+    const query = 'did the charge go through after a timeout';
+    expect((await results(w.page, query)).length).toBeGreaterThan(0);
+    await settled(w.page);
+    const bytes = log.reduce((n, e) => n + e.bytes, 0);
+    console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files`);
+    expect(log.filter((e) => /\.(js|pagefind|pf_meta)$/.test(e.path))).toEqual([]);
+    expect(bytes).toBeLessThan(150 * 1024);
+    await context.close();
+  });
+
   it('says "Loading…" while a query waits for the index, not "0 results"', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
