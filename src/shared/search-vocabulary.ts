@@ -3,11 +3,13 @@
  * browser or Node API), read by the search box's query planner (src/shared/search-plan.ts) and meant for any
  * other search over these docs (an MCP server's `search_docs`).
  *
- * How it was made: the API's own words (`terms`) are the verbs and nouns of the operation summaries, the enum
- * values and their descriptions of the OpenAPI sources (Cancel, Void, Restore, Ban or reactivate, Rename,
- * Revoke, statistics, shipment, passcode, ...); the words integrators use instead (`also`) were written by hand
- * against each of them and reviewed one by one. `tests/unit/search.test.ts` checks that every `terms` word is
- * still a word of the sources (openapi/, docs/, docs-provider/), so a renamed operation shows here.
+ * How it was made: by hand. The API's own words (`terms`) were taken from the operation summaries of the
+ * built references (Cancel, Void, Restore, Ban or reactivate, Rename, Revoke, Get transaction statistics,
+ * Record the tracking details of a shipment, Submit the one-time passcode, ...), the status enums and their
+ * descriptions, and the guides' headings; the words integrators use instead (`also`) were written against each
+ * and reviewed one by one. No script extracts them from the OpenAPI yet: `tests/unit/search.test.ts` checks that
+ * every word of `terms` is still a word of the sources (openapi/, docs/, docs-provider/, src/rules/), so a
+ * renamed operation shows here.
  *
  * A group is read both ways: a word of `also` is searched as the group's `terms` too; a word of `terms` as the
  * other `terms` (cancel and void are both the API's: a payment is cancelled, an invoice voided). Entries may be
