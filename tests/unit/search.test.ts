@@ -37,7 +37,7 @@ import {
   shownForText,
   wordIndex,
 } from '../../src/shared/search-plan';
-import {SEARCH_VOCABULARY} from '../../src/shared/search-vocabulary';
+import {SEARCH_VERBS_AS_IS, SEARCH_VOCABULARY} from '../../src/shared/search-vocabulary';
 import {wordList, wordsOf} from '../../plugins/search-index/words';
 
 const lines = (r: SearchRecord) => r.blocks.map((b) => b.map((run) => run.text).join(''));
@@ -448,6 +448,19 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(missing).toEqual([]);
     const also = SEARCH_VOCABULARY.flatMap((g) => g.also);
     expect(also.filter((a) => a !== a.toLowerCase())).toEqual([]);
+  });
+
+  it('every verb of the APIs (first word of an operation summary) is in the vocabulary or reviewed as is', () => {
+    const verbs = new Set(
+      filesUnderDir('openapi')
+        .filter((f) => /[/\\]paths[/\\]/.test(f))
+        .flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/operationId:.*\n\s*summary:\s*['"]?(\w+)/g)])
+        .map((m) => m[1].toLowerCase()),
+    );
+    expect(verbs.size).toBeGreaterThan(20);
+    const terms = new Set(SEARCH_VOCABULARY.flatMap((g) => g.terms));
+    // Nouns opening a summary ("Bank account status changed" is a webhook's) are not verbs: paths only.
+    expect([...verbs].filter((v) => !terms.has(v) && !SEARCH_VERBS_AS_IS.includes(v))).toEqual([]);
   });
 
   it('the word list: words of titles, text, fields and keywords, most frequent first, camelCase split too', () => {
