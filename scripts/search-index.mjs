@@ -13,8 +13,9 @@ import * as pagefind from 'pagefind';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {RESTRICTED} = jiti('../src/restricted.ts');
-const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH} = jiti('../src/shared/search.ts');
+const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, WORD_LIST_FILE} = jiti('../src/shared/search.ts');
 const {pageRecords, recordDocument} = jiti('../plugins/search-index/records.ts');
+const {wordList} = jiti('../plugins/search-index/words.ts');
 const {restrictedPages} = jiti('../plugins/search-index/restricted.ts');
 
 const site = path.resolve(process.argv[2] ?? 'build');
@@ -46,18 +47,20 @@ function routeOf(file) {
 async function writeIndex(pages, outputPath) {
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (errors.length || !index) throw new Error(`[search] ${errors.join('; ')}`);
-  let records = 0;
+  const records = [];
   for (const page of pages) {
     for (const record of pageRecords(page)) {
       const added = await index.addHTMLFile({url: record.url, content: recordDocument(record)});
       if (added.errors.length) throw new Error(`[search] ${record.url}: ${added.errors.join('; ')}`);
-      records += 1;
+      records.push(record);
     }
   }
   fs.rmSync(outputPath, {recursive: true, force: true});
   const written = await index.writeFiles({outputPath});
   if (written.errors.length) throw new Error(`[search] ${written.errors.join('; ')}`);
-  return records;
+  // The index's words, for the search box's typo correction (src/shared/search-plan.ts).
+  fs.writeFileSync(path.join(outputPath, WORD_LIST_FILE), `${wordList(records).join('\n')}\n`);
+  return records.length;
 }
 
 const publicPages = [];

@@ -32,6 +32,9 @@ export const RESTRICTED_SEARCH_SECTION: SearchSection = {
 export const PUBLIC_INDEX_PATH = '/pagefind/';
 export const RESTRICTED_INDEX_PATH = `${RESTRICTED.prefix}/pagefind/`;
 
+/** The word list written next to each index (plugins/search-index/words.ts), for typo correction. */
+export const WORD_LIST_FILE = 'words.txt';
+
 /** The filter key of the sections. */
 export const SECTION_FILTER = 'section';
 

@@ -27,6 +27,18 @@ import {
   sectionOf,
 } from '../../src/shared/search';
 import {RESTRICTED} from '../../src/restricted';
+import {
+  correctTypo,
+  editDistance,
+  planQuery,
+  runPlan,
+  searchLevels,
+  shownFor,
+  shownForText,
+  wordIndex,
+} from '../../src/shared/search-plan';
+import {SEARCH_VERBS_AS_IS, SEARCH_VOCABULARY} from '../../src/shared/search-vocabulary';
+import {wordList, wordsOf} from '../../plugins/search-index/words';
 
 const lines = (r: SearchRecord) => r.blocks.map((b) => b.map((run) => run.text).join(''));
 const byUrl = (records: SearchRecord[], url: string) => {
@@ -343,3 +355,134 @@ describe('what the search box shows', () => {
     expect(moveSelection(0, 0, 'ArrowDown')).toBe(-1);
   });
 });
+
+describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabulary, the word list)', () => {
+  const index = wordIndex([
+    'payment',
+    'customer',
+    'restore',
+    'archived',
+    'archive',
+    'idempotency',
+    'recurring',
+    'invoice',
+    'cancel',
+    'void',
+    'statistics',
+    'totals',
+    'averages',
+    'the',
+  ]);
+
+  it('stop words are left out; a question is marked as one; a phrase of the vocabulary stays whole', () => {
+    const plan = planQuery('what does overdue mean', undefined);
+    expect(plan.concepts.map((c) => c.typed)).toEqual(['overdue']);
+    expect(plan.question).toBe(true);
+    expect(planQuery('give the money back', undefined).concepts.map((c) => c.typed)).toEqual(['give', 'money back']);
+    expect(planQuery('refund', undefined).question).toBe(false);
+  });
+
+  it('a word the API does not use is searched as the API’s words (only those the index holds)', () => {
+    const [undo, archive, customer] = planQuery('undo archive customer', index).concepts;
+    expect(undo.alts.map((a) => a.text)).toEqual(['restore']);
+    expect(archive.alts.map((a) => a.text)).toEqual(['archive']);
+    expect(customer.alts[0]).toEqual({text: 'customer', weight: 1});
+    expect(planQuery('revenue', index).concepts[0].alts.map((a) => a.text)).toEqual([
+      'statistics',
+      'totals',
+      'averages',
+    ]);
+  });
+
+  it('typos of five letters or more: one or two edits (a transposition is one), the closest and most frequent', () => {
+    expect(editDistance('invocie', 'invoice', 2)).toBe(1);
+    expect(correctTypo('idempotncy', index)?.word).toBe('idempotency');
+    expect(correctTypo('recuring', index)?.word).toBe('recurring');
+    expect(correctTypo('invocie', index)?.word).toBe('invoice');
+    expect(correctTypo('paymnet', index)?.word).toBe('payment');
+    expect(correctTypo('void', index)).toBeUndefined();
+    expect(correctTypo('zzzzzzz', index)).toBeUndefined();
+    const [c] = planQuery('idempotncy', index).concepts;
+    expect(c.corrected).toBe('idempotency');
+  });
+
+  it('searches every word first, then fewer (vague words dropped first); ranks by coverage, then score', async () => {
+    const plan = planQuery('enter payment blorp', index);
+    const levels = searchLevels(plan);
+    // Every word first ("blorp" is searched as typed: the word list may lack a word the index holds), then
+    // without the vague "enter" first.
+    expect(levels[0].map((s) => s.terms)).toEqual(['enter payment blorp', 'payment blorp']);
+    expect(levels[1].map((s) => s.terms)).toEqual(['enter payment', 'enter blorp', 'payment', 'blorp']);
+    const found = await runPlan(
+      planQuery('cancel payment', index),
+      async (terms) =>
+        terms === 'cancel payment'
+          ? [{id: 'a', score: 5}]
+          : terms === 'void payment'
+            ? [{id: 'b', score: 50}]
+            : [{id: 'c', score: 100}],
+      3,
+    );
+    expect(found?.map((f) => f.result.id)).toEqual(['b', 'a', 'c']);
+    expect(found?.[2].coverage).toBeLessThan(1);
+  });
+
+  it('says which words the results answer when some were left out or corrected', () => {
+    const plan = planQuery('idempotncy payment blorp', index);
+    expect(shownFor(plan, searchLevels(plan)[0][0])).toEqual({words: 'idempotency payment blorp', leftOut: false});
+    expect(shownFor(plan, searchLevels(plan)[1][0])).toEqual({words: 'idempotency payment', leftOut: true});
+    expect(shownForText({words: 'idempotency payment', leftOut: true})).toBe(
+      'No result has every word: showing results for “idempotency payment”.',
+    );
+    expect(shownFor(planQuery('payment', index), searchLevels(planQuery('payment', index))[0][0])).toBeUndefined();
+  });
+
+  it('the vocabulary is data of the docs’ words: every `terms` word is a word of the sources', () => {
+    const sources = ['openapi', 'docs', 'docs-provider', 'src/rules']
+      .flatMap((dir) => filesUnderDir(dir))
+      .map((f) => fs.readFileSync(f, 'utf8').toLowerCase())
+      .join('\n');
+    const missing = SEARCH_VOCABULARY.flatMap((g) => g.terms)
+      .flatMap((t) => t.split(' '))
+      .filter((t) => !new RegExp(`\\b${t}`).test(sources));
+    expect(missing).toEqual([]);
+    const also = SEARCH_VOCABULARY.flatMap((g) => g.also);
+    expect(also.filter((a) => a !== a.toLowerCase())).toEqual([]);
+  });
+
+  it('every verb of the APIs (first word of an operation summary) is in the vocabulary or reviewed as is', () => {
+    const verbs = new Set(
+      filesUnderDir('openapi')
+        .filter((f) => /[/\\]paths[/\\]/.test(f))
+        .flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/operationId:.*\n\s*summary:\s*['"]?(\w+)/g)])
+        .map((m) => m[1].toLowerCase()),
+    );
+    expect(verbs.size).toBeGreaterThan(20);
+    const terms = new Set(SEARCH_VOCABULARY.flatMap((g) => g.terms));
+    // Nouns opening a summary ("Bank account status changed" is a webhook's) are not verbs: paths only.
+    expect([...verbs].filter((v) => !terms.has(v) && !SEARCH_VERBS_AS_IS.includes(v))).toEqual([]);
+  });
+
+  it('the word list: words of titles, text, fields and keywords, most frequent first, camelCase split too', () => {
+    expect(wordsOf('isRetryWebhookEnabled, 429 & v1x')).toEqual([
+      'isretrywebhookenabled',
+      'is',
+      'retry',
+      'webhook',
+      'enabled',
+      '429',
+    ]);
+    const [record] = pageRecords({
+      route: '/x',
+      html: '<div data-pagefind-body><h1>Refund</h1><p>Refund a paid payment.</p></div>',
+    });
+    expect(wordList([record]).slice(0, 1)).toEqual(['refund']);
+  });
+});
+
+function filesUnderDir(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnderDir(p) : /\.(ya?ml|mdx?|ts)$/.test(e.name) ? [p] : [];
+  });
+}

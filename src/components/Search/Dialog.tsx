@@ -7,7 +7,8 @@ import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {isRestrictedPath} from '@site/src/restricted';
 import {RESTRICTED_SEARCH_SECTION, SEARCH_SECTIONS} from '@site/src/shared/search';
-import {loadEngine, restrictedSearchable, searchHits} from './engine';
+import {shownForText} from '@site/src/shared/search-plan';
+import {loadEngine, restrictedSearchable, searchHits, type SearchAnswer} from './engine';
 import {moveSelection, statusText, type SearchHit} from './results';
 import styles from './Dialog.module.css';
 
@@ -36,7 +37,12 @@ export default function SearchDialog({
   const [query, setQuery] = useState(() => typed.current);
   // The results and the query (and section) they answer: until the current query's arrive, it is loading
   // (derived, so no render ever shows the previous answer as this query's "No results").
-  const [answer, setAnswer] = useState<{key: string; hits: SearchHit[]; total: number}>({key: '', hits: [], total: 0});
+  const [answer, setAnswer] = useState<{
+    key: string;
+    hits: SearchHit[];
+    total: number;
+    shownFor?: SearchAnswer['shownFor'];
+  }>({key: '', hits: [], total: 0});
   const [selected, setSelected] = useState(-1);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -76,7 +82,7 @@ export default function SearchDialog({
     searchHits(baseUrl, q, section)
       .then((found) => {
         if (!found || stale) return;
-        setAnswer({key, hits: found.hits, total: found.total});
+        setAnswer({key, hits: found.hits, total: found.total, shownFor: found.shownFor});
         setSelected(found.hits.length ? 0 : -1);
       })
       .catch(() => !stale && setFailed(true));
@@ -168,6 +174,11 @@ export default function SearchDialog({
             </button>
           ))}
         </div>
+        {status === 'ready' && hits.length > 0 && answer.shownFor && (
+          <p className={styles.shownFor} aria-hidden="true">
+            {shownForText(answer.shownFor)}
+          </p>
+        )}
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {hits.map((hit, i) => (
             // The option is the result's link itself: a link inside an option would be an interactive
@@ -193,7 +204,12 @@ export default function SearchDialog({
           ))}
         </ul>
         <div className={styles.status}>
-          <p aria-live="polite">{statusText({query, status, shown: hits.length, total: answer.total})}</p>
+          <p aria-live="polite">
+            {statusText({query, status, shown: hits.length, total: answer.total})}
+            {status === 'ready' && hits.length > 0 && answer.shownFor && (
+              <span className={styles.srOnly}> {shownForText(answer.shownFor)}</span>
+            )}
+          </p>
           {status === 'unavailable' && (
             <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
               Try again

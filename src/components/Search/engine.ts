@@ -8,10 +8,18 @@
  * the public index alone. Should its index be out of reach, the public one is searched alone.
  */
 import {isUnlocked, safeRead} from '@site/src/gate/record';
-import {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, SEARCH_RANKING, SECTION_FILTER} from '@site/src/shared/search';
+import {
+  PUBLIC_INDEX_PATH,
+  RESTRICTED_INDEX_PATH,
+  SEARCH_RANKING,
+  SECTION_FILTER,
+  WORD_LIST_FILE,
+} from '@site/src/shared/search';
+import {planQuery, runPlan, shownFor, wordIndex, type Found, type WordIndex} from '@site/src/shared/search-plan';
 import {searchTerms, toHit, type PagefindResultData, type SearchHit} from './results';
 
 interface PagefindResult {
+  id: string;
   score: number;
   data: () => Promise<PagefindResultData>;
 }
@@ -20,11 +28,7 @@ interface Pagefind {
   mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   destroy: () => Promise<void>;
-  debouncedSearch: (
-    q: string,
-    o?: {filters?: Record<string, string>},
-    ms?: number,
-  ) => Promise<{results: PagefindResult[]} | null>;
+  search: (q: string, o?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]}>;
 }
 
 /** Words around the match in a result's excerpt. */
@@ -32,11 +36,8 @@ const EXCERPT_WORDS = 24;
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = 12;
 
-let loaded: {restricted: boolean; ready: Promise<Pagefind>} | undefined;
-/**
- * Failed loads so far. A browser keeps a module that failed to load in its module map (as the HTML standard
- * says; Chromium 150 does), so importing the same URL again fails at once: a retry asks for a new URL.
- */
+let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
+/** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
 let merged = false;
@@ -48,6 +49,16 @@ function restrictedUnlocked(): boolean {
 
 const join = (base: string, path: string) => `${base.replace(/\/$/, '')}${path}`;
 
+/** One index's word list (a few KB); without it, search works on, without typo correction. */
+async function fetchWords(url: string): Promise<string[]> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? (await response.text()).split('\n').filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Loads Pagefind and the index (once; again after a failure, or when the restricted section's state
  * changed). `baseUrl` is the site's base URL.
@@ -57,12 +68,9 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   if (loaded && loaded.restricted === restricted) return loaded.ready;
   const previous = loaded?.ready;
   const ready = (async () => {
-    const pagefind = (await import(
-      /* webpackIgnore: true */ join(
-        baseUrl,
-        `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`,
-      )
-    )) as Pagefind;
+    // After a failed load, a fresh address: Chromium keeps a failed module import's error for its URL.
+    const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
+    const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
     const start = async () => {
@@ -83,7 +91,16 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     }
     return pagefind;
   })();
-  const entry = {restricted, ready};
+  // The word lists load alongside (the restricted section's only while it is unlocked).
+  const words = Promise.all([
+    fetchWords(join(baseUrl, `${PUBLIC_INDEX_PATH}${WORD_LIST_FILE}`)),
+    restricted ? fetchWords(join(baseUrl, `${RESTRICTED_INDEX_PATH}${WORD_LIST_FILE}`)) : Promise.resolve([]),
+  ]).then(([pub, res]) => {
+    if (!pub.length && !res.length) return undefined;
+    const seen = new Set(pub);
+    return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
+  });
+  const entry = {restricted, ready, words};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -97,21 +114,55 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
 export interface SearchAnswer {
   hits: SearchHit[];
   total: number;
+  /** The words the results answer, when not quite the query: some left out, or a typo corrected. */
+  shownFor?: {words: string; leftOut: boolean};
 }
 
+/** Pause before searching, so a query typed on does not search at every key. */
+const DEBOUNCE_MS = 120;
+/** A question's best few are read before they are shown, to put a section that answers before a schema. */
+const QUESTION_READ = 30;
+const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
+let generation = 0;
+
 /**
- * The hits for a query (null when a newer query superseded it while Pagefind waited), optionally
- * within one section.
+ * The hits for a query (null when a newer query superseded it), optionally within one section. The query is
+ * planned (src/shared/search-plan.ts): its words together first, each with its typo's correction and the
+ * vocabulary's words for it; fewer words while that finds little; ranked by how much of the query each
+ * result matches.
  */
 export async function searchHits(baseUrl: string, query: string, section?: string): Promise<SearchAnswer | null> {
   const pagefind = await loadEngine(baseUrl);
+  const mine = (generation += 1);
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
+  await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
+  if (mine !== generation) return null;
+  const words = await (loaded?.words ?? Promise.resolve(undefined));
+  const plan = planQuery(terms, words);
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
-  const search = await pagefind.debouncedSearch(terms, {filters}, 120);
-  if (!search) return null;
-  const data = await Promise.all(search.results.slice(0, SHOWN).map((r) => r.data()));
-  return {hits: data.map(toHit), total: search.results.length};
+  const found = await runPlan<PagefindResult>(
+    plan,
+    async (t) => {
+      if (mine !== generation) return null;
+      return (await pagefind.search(t, {filters})).results;
+    },
+    SHOWN,
+  );
+  if (!found || mine !== generation) return null;
+  let ranked: Found<PagefindResult>[] = found;
+  let data: PagefindResultData[];
+  if (plan.question) {
+    const read = await Promise.all(found.slice(0, QUESTION_READ).map((f) => f.result.data()));
+    const order = read
+      .map((d, i) => ({d, f: found[i], s: found[i].score * (QUESTION_KIND_FACTOR[d.meta.kind ?? ''] ?? 1)}))
+      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s)
+      .slice(0, SHOWN);
+    ranked = order.map((o) => o.f);
+    data = order.map((o) => o.d);
+  } else data = await Promise.all(found.slice(0, SHOWN).map((f) => f.result.data()));
+  if (mine !== generation) return null;
+  return {hits: data.map(toHit), total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
 }
 
 /** Whether results of the restricted section can come up (for its filter chip): its index is merged. */

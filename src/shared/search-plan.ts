@@ -1,0 +1,389 @@
+/**
+ * How a query typed in integrators' words becomes searches of an index that matches every word (Pagefind):
+ * the query's words become concepts (stop words left out, phrases of the vocabulary kept whole), each with its
+ * alternatives (the word itself, its correction when it is a typo of an indexed word, the vocabulary's words
+ * for the same thing); `runPlan` searches all concepts together first, each with its alternatives, and, while
+ * that finds little, fewer concepts (the vague ones and those the index does not know dropped first), and
+ * ranks what it found by how much of the query each result covers, then by score.
+ *
+ * Pure (no DOM or Node API): the search box uses it with Pagefind, and any other search over these docs (an
+ * MCP server's `search_docs`) can use it with its own `search`.
+ */
+import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
+
+/** One way to search a concept: words for the index, and how much a match through them is worth. */
+export interface Alternative {
+  text: string;
+  weight: number;
+}
+
+export interface Concept {
+  /** As typed (a word or a phrase of the vocabulary). */
+  typed: string;
+  /** How it is searched, best first; empty when nothing in the index can match it. */
+  alts: Alternative[];
+  /** Its share of the query: 1, or less for a vague word. */
+  weight: number;
+  /** The indexed word a typo was corrected to. */
+  corrected?: string;
+}
+
+export interface QueryPlan {
+  concepts: Concept[];
+  /** A question ("what does overdue mean"): a section that answers beats a schema that lists the word. */
+  question: boolean;
+}
+
+/** The index's words, most frequent first (the build's `words.txt`), for typos and for what exists. */
+export interface WordIndex {
+  has: (word: string) => boolean;
+  /** Words of the index, most frequent first. */
+  words: readonly string[];
+}
+
+export function wordIndex(words: readonly string[]): WordIndex {
+  const set = new Set(words);
+  return {has: (w) => set.has(w), words};
+}
+
+/**
+ * A match through the vocabulary is worth a little less than the typed word's when an integrator typed their
+ * own word ("stop": the API's "cancel" is what they mean), much less when they typed the docs' own word
+ * ("cancel": "void" is another API's); a corrected typo's almost as much.
+ */
+export const SYNONYM_WEIGHT = 0.9;
+export const DOCS_SYNONYM_WEIGHT = 0.6;
+export const CORRECTION_WEIGHT = 0.95;
+export const WEAK_WEIGHT = 0.3;
+/** At most this many ways to search one concept. */
+const MAX_ALTERNATIVES = 3;
+/** At most this many concepts are searched (the first, the vague ones left out first). */
+const MAX_CONCEPTS = 6;
+
+const STOP = new Set(SEARCH_STOPWORDS);
+const WEAK = new Set(SEARCH_WEAK_WORDS);
+const QUESTION = new Set(SEARCH_QUESTION_WORDS);
+
+/** Every vocabulary entry (word or phrase) -> the groups' `terms` it stands for. */
+const LOOKUP: Map<string, string[]> = (() => {
+  const map = new Map<string, string[]>();
+  const add = (key: string, terms: readonly string[]) => {
+    const list = map.get(key) ?? [];
+    for (const t of terms) if (t !== key && !list.includes(t)) list.push(t);
+    map.set(key, list);
+  };
+  for (const group of SEARCH_VOCABULARY) {
+    for (const t of group.terms) add(t, group.terms);
+    for (const a of group.also) add(a, group.terms);
+  }
+  return map;
+})();
+const TERMS = new Set(SEARCH_VOCABULARY.flatMap((g) => g.terms));
+const ALSO = new Set(SEARCH_VOCABULARY.flatMap((g) => g.also));
+const PHRASES = [...LOOKUP.keys()]
+  .filter((k) => k.includes(' '))
+  .sort((a, b) => b.split(' ').length - a.split(' ').length);
+
+/** The forms a word may be listed under: itself, then without an inflection. */
+function forms(word: string): string[] {
+  const out = [word];
+  for (const [suffix, replacement] of [
+    ['ies', 'y'],
+    ['es', ''],
+    ['s', ''],
+    ['ed', ''],
+    ['ed', 'e'],
+    ['d', ''],
+    ['ing', ''],
+    ['ing', 'e'],
+    ['ly', ''],
+  ] as const)
+    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + replacement);
+  return out;
+}
+
+/** The vocabulary's terms for a word (or phrase), by its forms. */
+function synonymsOf(word: string): string[] {
+  for (const f of forms(word)) {
+    const found = LOOKUP.get(f);
+    if (found) return found;
+  }
+  return [];
+}
+
+/** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
+function knownExactly(word: string, index: WordIndex): boolean {
+  return [word, `${word}s`, `${word}es`, word.replace(/e?s$/, '')].some((f) => index.has(f));
+}
+
+/** The rank (frequency order) of the first of the word's inflected forms the index holds, or -1. */
+function stemRank(word: string, index: WordIndex): number {
+  for (const f of forms(word).slice(1)) {
+    const rank = index.words.indexOf(f);
+    if (rank >= 0) return rank;
+  }
+  return -1;
+}
+
+/** Optimal string alignment distance (a transposition is one edit), or `max + 1` once it must exceed max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push([i]);
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        rows[0][j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      if (v < best) best = v;
+    }
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/**
+ * The indexed word a typo stands for: words of five letters or more, one edit away (two for seven letters or
+ * more; a transposition is one), the closest first, then one with the same first letter, then the most
+ * frequent. Undefined when none is close.
+ */
+export function correctTypo(word: string, index: WordIndex): {word: string; rank: number} | undefined {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: {w: string; d: number; first: number; rank: number} | undefined;
+  index.words.forEach((w, rank) => {
+    if (w.length < 4 || !/^[a-z]+$/.test(w)) return;
+    const d = editDistance(word, w, max);
+    if (d > max) return;
+    const first = w[0] === word[0] ? 0 : 1;
+    if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
+      best = {w, d, first, rank};
+  });
+  return best && {word: best.w, rank: best.rank};
+}
+
+/** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
+function tokens(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .map((t) => t.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The plan of a query; `index` (the build's word list) enables typo correction and drops what cannot match. */
+export function planQuery(query: string, index?: WordIndex): QueryPlan {
+  const words = tokens(query);
+  const question = words.length > 1 && (QUESTION.has(words[0]) || /\?\s*$/.test(query));
+  // Phrases of the vocabulary first (longest first), then single words.
+  const parts: {text: string; phrase: boolean}[] = [];
+  for (let i = 0; i < words.length;) {
+    const phrase = PHRASES.find((p) => {
+      const n = p.split(' ').length;
+      return words.slice(i, i + n).join(' ') === p;
+    });
+    if (phrase) {
+      parts.push({text: phrase, phrase: true});
+      i += phrase.split(' ').length;
+    } else {
+      parts.push({text: words[i], phrase: false});
+      i += 1;
+    }
+  }
+  const meaningful = parts.filter((p) => p.phrase || !STOP.has(p.text));
+  const kept = meaningful.length ? meaningful : parts;
+  let concepts: Concept[] = kept.map(({text}) => {
+    const weight = WEAK.has(text) ? WEAK_WEIGHT : 1;
+    const alts: Alternative[] = [];
+    const push = (t: string, w: number) => {
+      if (alts.some((a) => a.text === t)) return;
+      if (index && !t.split(' ').every((x) => knownExactly(x, index) || stemRank(x, index) >= 0)) return;
+      alts.push({text: t, weight: w});
+    };
+    const inVocabulary = synonymsOf(text).length > 0 || LOOKUP.has(text);
+    // A typo: a word the index lacks (or holds only as a rarer inflection, "recur" for "recuring"), not one
+    // of the vocabulary's, close to an indexed word.
+    let corrected: string | undefined;
+    if (index && !text.includes(' ') && !inVocabulary && !knownExactly(text, index)) {
+      const stem = stemRank(text, index);
+      const fix = correctTypo(text, index);
+      if (fix && (stem < 0 || fix.rank < stem)) corrected = fix.word;
+    }
+    const base = corrected ?? text;
+    // The docs' own word: its synonyms (the other API words) count less; an integrator's word: the API's words
+    // are what it means.
+    const docsWord = TERMS.has(base) || (index ? knownExactly(base, index) && !ALSO.has(base) : false);
+    const synonymWeight = (docsWord ? DOCS_SYNONYM_WEIGHT : SYNONYM_WEIGHT) * (corrected ? CORRECTION_WEIGHT : 1);
+    // An integrator's phrase ("how long") is searched only as the docs' words for it.
+    if (!text.includes(' ') || TERMS.has(text)) push(base, corrected ? CORRECTION_WEIGHT : 1);
+    synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
+    // At most the typed word and two of the API's (each word searched is an index part to download).
+    alts.splice(MAX_ALTERNATIVES);
+    // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
+    if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
+    return {typed: text, alts, weight, ...(corrected ? {corrected} : {})};
+  });
+  if (concepts.length > MAX_CONCEPTS) {
+    const order = concepts.map((c, i) => ({c, i})).sort((a, b) => b.c.weight - a.c.weight || a.i - b.i);
+    const keep = new Set(order.slice(0, MAX_CONCEPTS).map((o) => o.i));
+    concepts = concepts.filter((_, i) => keep.has(i));
+  }
+  return {concepts, question};
+}
+
+/** One search of the plan: the words sent to the index, and what a match through them is worth. */
+export interface PlannedSearch {
+  terms: string;
+  /** The concepts it covers (indexes into the plan's). */
+  covers: number[];
+  /** The product of the alternatives' weights. */
+  weight: number;
+}
+
+/** At most this many searches for one query, and this many alternatives' combinations for one set of concepts. */
+const MAX_SEARCHES = 40;
+const MAX_COMBOS = 10;
+
+function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, acc: number[]) => {
+    if (acc.length === k) return void out.push(acc);
+    for (let i = start; i < n; i += 1) pick(i + 1, [...acc, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The searches covering exactly these concepts: every concept's best alternative, then one swapped at a time. */
+function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
+  const concepts = covers.map((i) => plan.concepts[i]);
+  if (concepts.some((c) => !c.alts.length)) return [];
+  const build = (choice: Alternative[]): PlannedSearch => {
+    const seen = new Set<string>();
+    const words = choice.flatMap((a) => a.text.split(' ')).filter((w) => !seen.has(w) && seen.add(w));
+    return {terms: words.join(' '), covers, weight: choice.reduce((p, a) => p * a.weight, 1)};
+  };
+  const primary = concepts.map((c) => c.alts[0]);
+  // The API's words for every concept at once ("parcel arrived" -> "shipment delivered").
+  const apiWords = concepts.map((c) => c.alts.find((a) => TERMS.has(a.text)) ?? c.alts[0]);
+  // And every concept's first other word at once ("update client" -> "edit customer").
+  const others = concepts.map((c) => c.alts[1] ?? c.alts[0]);
+  const out = [build(primary), build(apiWords), build(others)];
+  concepts.forEach((c, ci) =>
+    c.alts.slice(1).forEach((alt) => out.push(build(primary.map((p, i) => (i === ci ? alt : p))))),
+  );
+  const unique = new Map<string, PlannedSearch>();
+  for (const s of out) if (!unique.has(s.terms) || unique.get(s.terms)!.weight < s.weight) unique.set(s.terms, s);
+  return [...unique.values()].slice(0, MAX_COMBOS);
+}
+
+/**
+ * The searches of each level: a level is how many of the query's meaningful concepts a search covers (a vague
+ * word decides nothing: with or without it, a search is of the same level, with it first); all of them first,
+ * then one fewer, down to one.
+ */
+export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
+  const n = plan.concepts.length;
+  const strong = (i: number) => plan.concepts[i].weight >= 1;
+  const subsets: number[][] = [];
+  for (let k = n; k >= 1; k -= 1) subsets.push(...combinations(n, k));
+  const byLevel = new Map<number, number[][]>();
+  for (const s of subsets) {
+    const level = s.filter(strong).length;
+    byLevel.set(level, [...(byLevel.get(level) ?? []), s]);
+  }
+  const levels: PlannedSearch[][] = [];
+  let budget = MAX_SEARCHES;
+  for (const level of [...byLevel.keys()].sort((a, b) => b - a)) {
+    const searches: PlannedSearch[] = [];
+    const ordered = byLevel.get(level)!.sort((a, b) => b.length - a.length || dropped(plan, a) - dropped(plan, b));
+    for (const s of ordered) {
+      for (const search of searchesFor(plan, s)) {
+        if (budget <= 0) break;
+        searches.push(search);
+        budget -= 1;
+      }
+    }
+    if (searches.length) levels.push(searches);
+  }
+  return levels;
+}
+
+/** The weight of the concepts a subset leaves out. */
+function dropped(plan: QueryPlan, covers: number[]): number {
+  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight), 0);
+}
+
+export interface Found<R> {
+  result: R;
+  /** The share of the query's weight it matches (1: every concept). */
+  coverage: number;
+  score: number;
+  search: PlannedSearch;
+}
+
+/**
+ * Runs the plan's searches level by level, until a level leaves at least `enough` results found, and ranks
+ * them: by coverage, then by the index's score times the search's weight. `search` returns each result's id
+ * and score; stops early (null) when it says so (a newer query superseded this one).
+ */
+export async function runPlan<R extends {id: string; score: number}>(
+  plan: QueryPlan,
+  search: (terms: string) => Promise<R[] | null>,
+  enough: number,
+): Promise<Found<R>[] | null> {
+  // Coverage counts the query's meaningful words; a vague word matched adds to the score only.
+  const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : 1), 0) || 1;
+  const best = new Map<string, Found<R>>();
+  for (const level of searchLevels(plan)) {
+    for (const planned of level) {
+      const results = await search(planned.terms);
+      if (!results) return null;
+      const coverage = planned.covers.filter((i) => plan.concepts[i].weight >= 1).length / total;
+      const vague = planned.covers.filter((i) => plan.concepts[i].weight < 1).length;
+      for (const result of results) {
+        // Per concept covered: a search of fewer words than concepts ("statistics" for "sales summary") or
+        // more (a phrase) compares with the others; each vague word matched adds a little.
+        const score =
+          ((result.score * Math.max(1, planned.covers.length - vague)) / planned.terms.split(' ').length) *
+          planned.weight *
+          (1 + WEAK_WEIGHT * vague);
+        const prior = best.get(result.id);
+        if (!prior || coverage > prior.coverage || (coverage === prior.coverage && score > prior.score))
+          best.set(result.id, {result, coverage, score, search: planned});
+      }
+    }
+    if (best.size >= enough) break;
+  }
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+}
+
+/**
+ * What the reader is told about the words the results answer, when they are not quite what was typed: the
+ * words kept (typos as corrected) when some were left out or corrected; undefined when the top result matches
+ * every word as typed (or through the vocabulary, which needs no word).
+ */
+export function shownFor(
+  plan: QueryPlan,
+  top: PlannedSearch | undefined,
+): {words: string; leftOut: boolean} | undefined {
+  if (!top) return undefined;
+  const leftOut = top.covers.length < plan.concepts.length;
+  const corrected = top.covers.some((i) => plan.concepts[i].corrected);
+  if (!leftOut && !corrected) return undefined;
+  return {words: top.covers.map((i) => plan.concepts[i].corrected ?? plan.concepts[i].typed).join(' '), leftOut};
+}
+
+/** The sentence above the results for `shownFor`'s answer. */
+export function shownForText(shown: {words: string; leftOut: boolean}): string {
+  return shown.leftOut
+    ? `No result has every word: showing results for “${shown.words}”.`
+    : `Showing results for “${shown.words}”.`;
+}
