@@ -158,7 +158,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   async function emitWebhook(type: string, data: Json) {
     const [scope, event] = type.split('.');
     const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
-    const signature = await signatureHeader([SANDBOX_WEBHOOK_SECRET], Math.floor(now() / 1000), body);
+    // `t` is the real time, not the sandbox clock: a receiver checks it against its own clock (the
+    // signature tolerance), which advancing the sandbox clock does not move.
+    const signature = await signatureHeader([SANDBOX_WEBHOOK_SECRET], Math.floor(baseClock() / 1000), body);
     const target = options.forwardTo && options.transport;
     state.events.push({
       id: newId(),
@@ -173,7 +175,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   async function attempt(event: SandboxEvent) {
-    const t = Math.floor(now() / 1000);
+    const t = Math.floor(baseClock() / 1000); // real time, as in emitWebhook
     const signature =
       event.attempts.length === 0
         ? event.headers[WEBHOOKS.signatureHeader]

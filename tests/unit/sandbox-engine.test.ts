@@ -322,6 +322,25 @@ describe('webhooks', () => {
     expect(events.map((e) => JSON.parse(e.body).data.status)).toEqual(['sent', 'cancelled']);
   });
 
+  it('signs with the real time after the sandbox clock was advanced (a receiver checks t against its own clock)', async () => {
+    const {sandbox, clock, call} = await testSandbox();
+    expect((await call('POST', '/_sandbox/clock', {advance: 'P7D'})).status).toBe(200);
+    await call('POST', `${SP}/create-and-process`, {reference: 'INV-T', amount: '10.00'});
+    const [event] = sandbox.events();
+    const realNow = Math.floor(clock.now() / 1000);
+    const verify = (now: number) =>
+      verifyWebhook({
+        body: event.body,
+        header: event.headers[WEBHOOKS.signatureHeader],
+        secrets: [SANDBOX_WEBHOOK_SECRET],
+        now,
+      });
+    expect((await verify(realNow)).valid).toBe(true);
+    expect((await verify(Math.floor(sandbox.now() / 1000))).valid).toBe(false); // 7 days off: outside the tolerance
+    // The payload's own times are the sandbox's.
+    expect(Date.parse(JSON.parse(event.body).sentAt)).toBe(sandbox.now());
+  });
+
   it('forwards deliveries and retries a failed one on the documented schedule, from the end of the failed attempt', async () => {
     const received: {status: number; signature: string; body: string}[] = [];
     const answers = [500, 503, 200];
