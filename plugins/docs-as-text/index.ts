@@ -394,7 +394,8 @@ function secretHeaders(apis: Bundled[]): string[] {
       string,
       {in?: string; name?: string}
     >;
-    for (const s of Object.values(schemes)) if (s.in === 'header' && s.name && /secret/i.test(s.name)) names.add(s.name);
+    for (const s of Object.values(schemes))
+      if (s.in === 'header' && s.name && /secret/i.test(s.name)) names.add(s.name);
   }
   return [...names].sort();
 }
@@ -413,9 +414,10 @@ function fieldSpellings(apis: Bundled[], spellings: string[]): {field: string; c
         n = String(n.$ref)
           .replace(/^#\//, '')
           .split('/')
-          .reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as
-          | Record<string, unknown>
-          | undefined;
+          .reduce<unknown>(
+            (o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')],
+            doc,
+          ) as Record<string, unknown> | undefined;
       return n ?? {};
     };
     const props = (schema: Record<string, unknown>): string[] => [

@@ -113,9 +113,10 @@ export class ApiCatalog {
     const responses = Object.values(op.responses).map((r) => {
       const [mediaType, media] = Object.entries(r.content)[0] ?? [];
       const rawResponse = pointerGet(doc, `#/paths/${escapePointer(op.path)}/${op.method}/responses/${r.status}`) as
-        | Raw
-        | undefined;
-      const described = rawResponse?.$ref ? (pointerGet(doc, String(rawResponse.$ref)) as Raw | undefined) : rawResponse;
+        Raw | undefined;
+      const described = rawResponse?.$ref
+        ? (pointerGet(doc, String(rawResponse.$ref)) as Raw | undefined)
+        : rawResponse;
       return {
         status: r.status,
         description: typeof described?.description === 'string' ? described.description : undefined,

@@ -74,7 +74,10 @@ export function collectMcpData(
   const pages: McpPage[] = [];
   for (const file of filesUnder(buildDir)) {
     const rel = path.relative(buildDir, file).split(path.sep).join('/');
-    if (!rel.endsWith('.md') || skipDirs.some((d) => rel.startsWith(`${d}/`) || rel.startsWith(`${prefix.slice(1)}/${d}/`)))
+    if (
+      !rel.endsWith('.md') ||
+      skipDirs.some((d) => rel.startsWith(`${d}/`) || rel.startsWith(`${prefix.slice(1)}/${d}/`))
+    )
       continue;
     const route = twinRoute(rel);
     const restricted = inSection(route);
@@ -86,7 +89,10 @@ export function collectMcpData(
   pages.sort((a, b) => a.route.localeCompare(b.route));
 
   const apis: McpApi[] = [];
-  const specDirs = [path.join(buildDir, 'openapi'), ...(options.restricted ? [path.join(buildDir, prefix, 'openapi')] : [])];
+  const specDirs = [
+    path.join(buildDir, 'openapi'),
+    ...(options.restricted ? [path.join(buildDir, prefix, 'openapi')] : []),
+  ];
   for (const dir of specDirs) {
     for (const file of fs.readdirSync(dir)) {
       const m = /^([a-z0-9-]+)\.json$/.exec(file);
@@ -131,7 +137,12 @@ export function referenceRoutes(siteDir: string): Record<string, string> {
       if (!/\.mdx?$/.test(file)) continue;
       const m = /<ApiReference id="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'));
       if (!m) continue;
-      const rel = path.relative(dir, file).split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+      const rel = path
+        .relative(dir, file)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.mdx?$/, '')
+        .replace(/(^|\/)index$/, '');
       routes[m[1]] = `${prefix}/${rel}`.replace(/\/$/, '') || '/';
     }
   return routes;

@@ -56,7 +56,8 @@ export function validateCall(catalog: ApiCatalog, apiId: string, ref: string, in
   const pathParams = Object.fromEntries(Object.entries(input.path ?? {}).map(([k, v]) => [k, String(v)]));
   const checked = checkRequest(op, validate, {pathParams, url: urlOf(op, input), headers, body: bodyText(input.body)});
   const operation = `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;
-  if ('reply' in checked) return {valid: false as const, operation, status: checked.reply.status, error: checked.reply.body};
+  if ('reply' in checked)
+    return {valid: false as const, operation, status: checked.reply.status, error: checked.reply.body};
   return {valid: true as const, operation};
 }
 
@@ -113,7 +114,8 @@ export async function sandboxEvents(catalog: ApiCatalog) {
     ),
     events: await Promise.all(
       box.events().map(async (e) => {
-        const header = Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
+        const header =
+          Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
         const check = await verifyWebhook({body: e.body, header, secrets: [SANDBOX_WEBHOOK_SECRET], now});
         return {
           id: e.id,

@@ -27,7 +27,11 @@ export function normalizeRoute(input: string, siteUrl: string): string {
   if (route.startsWith(RESOURCE_SCHEME)) route = route.slice(RESOURCE_SCHEME.length);
   if (route.startsWith(siteUrl)) route = route.slice(siteUrl.length);
   else if (/^https?:\/\//.test(route)) route = new URL(route).pathname;
-  route = route.split('#')[0].split('?')[0].replace(/\.md$/, '').replace(/\/index$/, '/');
+  route = route
+    .split('#')[0]
+    .split('?')[0]
+    .replace(/\.md$/, '')
+    .replace(/\/index$/, '/');
   if (!route.startsWith('/')) route = `/${route}`;
   if (route.length > 1) route = route.replace(/\/$/, '');
   return route;
@@ -97,7 +101,9 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
           .slice(0, 8)
           .map((p) => p.route);
         return failure(
-          new Error(`No page at ${r}.${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} Use search_docs to find one.`),
+          new Error(
+            `No page at ${r}.${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} Use search_docs to find one.`,
+          ),
         );
       }
       return text(md);
@@ -157,9 +163,7 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     headers: z
       .record(z.string())
       .optional()
-      .describe(
-        'Request headers. The sandbox test credentials are added when left out; give your own to check them.',
-      ),
+      .describe('Request headers. The sandbox test credentials are added when left out; give your own to check them.'),
     body: z.unknown().optional().describe('The JSON request body (an object), or its raw text'),
   };
 

@@ -144,74 +144,73 @@ export function checkRequest(
   const family = operation.api.family;
   const isPublic = operation.credentialHeaders.length === 0;
   const reply = (r: Reply): RequestCheck => ({reply: r});
-    // Credentials: exactly the test values, named as the API's security schemes name them.
-    if (!isPublic) {
-      const expected = SANDBOX_CREDENTIALS[family].headers;
-      const ok = operation.credentialHeaders.every(
-        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
-      );
-      if (!ok)
-        return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+  // Credentials: exactly the test values, named as the API's security schemes name them.
+  if (!isPublic) {
+    const expected = SANDBOX_CREDENTIALS[family].headers;
+    const ok = operation.credentialHeaders.every(
+      (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+    );
+    if (!ok) return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+  }
+  // Validation.
+  const fail = (failure: ValidationFailure) =>
+    family === 'provider'
+      ? reply({status: 400, body: providerValidationError(failure) as Json})
+      : reply({status: 400, body: plainMessage(failure)});
+  const query: Record<string, unknown> = {};
+  for (const p of operation.parameters) {
+    let value: unknown;
+    if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
+    else if (p.in === 'query') {
+      const values = url.searchParams.getAll(p.name);
+      if (values.length) value = coerce(values, p.schema);
+    } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
+    else continue;
+    if (value === undefined) {
+      if (p.required) return reply({status: 400, body: `${p.name} is required`});
+      continue;
     }
-    // Validation.
-    const fail = (failure: ValidationFailure) =>
-      family === 'provider'
-        ? reply({status: 400, body: providerValidationError(failure) as Json})
-        : reply({status: 400, body: plainMessage(failure)});
-    const query: Record<string, unknown> = {};
-    for (const p of operation.parameters) {
-      let value: unknown;
-      if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
-      else if (p.in === 'query') {
-        const values = url.searchParams.getAll(p.name);
-        if (values.length) value = coerce(values, p.schema);
-      } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
-      else continue;
-      if (value === undefined) {
-        if (p.required) return reply({status: 400, body: `${p.name} is required`});
-        continue;
+    const failure = validate(value, p.schemaPointer, p.name);
+    if (failure) return fail(failure);
+    if (p.in === 'query') query[p.name] = value;
+  }
+  let body: unknown;
+  if (operation.body) {
+    const raw = req.body ?? '';
+    if (raw.trim() === '') {
+      if (operation.body.required) return reply({status: 400, body: 'the body is required: send a JSON object'});
+    } else {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return reply({status: 400, body: 'the body must be valid JSON'});
       }
-      const failure = validate(value, p.schemaPointer, p.name);
-      if (failure) return fail(failure);
-      if (p.in === 'query') query[p.name] = value;
-    }
-    let body: unknown;
-    if (operation.body) {
-      const raw = req.body ?? '';
-      if (raw.trim() === '') {
-        if (operation.body.required) return reply({status: 400, body: 'the body is required: send a JSON object'});
-      } else {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          return reply({status: 400, body: 'the body must be valid JSON'});
-        }
-        const schema = resolveRef(
-          operation.api.bundled,
-          pointerGet(operation.api.bundled, operation.body.schemaPointer),
-          operation.body.schemaPointer,
-        ).value;
-        const wantsObject =
-          schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
-        if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
-          return family === 'provider'
-            ? reply({
-                status: 400,
-                body: {
-                  error: {
-                    keyword: 'type',
-                    dataPath: '',
-                    schemaPath: '#/type',
-                    params: {type: 'object'},
-                    message: 'should be object',
-                  },
+      const schema = resolveRef(
+        operation.api.bundled,
+        pointerGet(operation.api.bundled, operation.body.schemaPointer),
+        operation.body.schemaPointer,
+      ).value;
+      const wantsObject =
+        schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
+      if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+        return family === 'provider'
+          ? reply({
+              status: 400,
+              body: {
+                error: {
+                  keyword: 'type',
+                  dataPath: '',
+                  schemaPath: '#/type',
+                  params: {type: 'object'},
+                  message: 'should be object',
                 },
-              })
-            : reply({status: 400, body: 'the body must be a JSON object'});
-        const failure = validate(body, operation.body.schemaPointer, '');
-        if (failure) return fail(failure);
-      }
+              },
+            })
+          : reply({status: 400, body: 'the body must be a JSON object'});
+      const failure = validate(body, operation.body.schemaPointer, '');
+      if (failure) return fail(failure);
     }
+  }
   return {query, body};
 }
 
