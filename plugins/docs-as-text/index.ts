@@ -380,7 +380,11 @@ function sandboxServers(apis: Bundled[]): {label: string; url: string}[] {
     const servers = (api.bundled.servers ?? []) as {url?: string; description?: string}[];
     const sandbox = servers.find((s) => /sandbox/i.test(s.description ?? ''));
     if (!sandbox?.url) continue;
-    const label = api.id.startsWith('partner-') ? 'Partner API' : api.id.startsWith('toolkit-') ? 'Toolkit API' : 'API';
+    const label = api.id.startsWith('partner-')
+      ? 'Partner API'
+      : api.id.startsWith('toolkit-')
+        ? 'Toolkit API'
+        : 'Provider API';
     if (!seen.has(label)) seen.set(label, sandbox.url);
   }
   return [...seen].map(([label, url]) => ({label, url}));
@@ -422,7 +426,9 @@ function fieldSpellings(apis: Bundled[], spellings: string[]): {field: string; c
     };
     const props = (schema: Record<string, unknown>): string[] => [
       ...Object.keys((schema.properties ?? {}) as object),
-      ...((schema.allOf ?? []) as unknown[]).flatMap((s) => props(deref(s))),
+      ...[schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) =>
+        ((list ?? []) as unknown[]).flatMap((s) => props(deref(s))),
+      ),
     ];
     for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, unknown>>))
       for (const op of Object.values(deref(item)) as Record<string, unknown>[]) {

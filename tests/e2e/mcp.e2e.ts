@@ -184,29 +184,39 @@ describe('the docs MCP server (published single file, over stdio)', () => {
   });
 
   it('validate_request rejects a 5-digit sort code with the documented message', async () => {
-    const body = {
-      alias: 'Main account',
-      accountHolderName: 'Bramble & Finch Ltd',
-      sortCode: '20000',
-      accountNumber: '55779911',
+    // The reference's own request example (partner bank accounts), with one digit of the sort code left out.
+    const request = {
+      path: {companyId: '6650f1c2a9d3e4b5c6d7e8fa'},
+      body: {
+        sortCode: '60837',
+        accountNumber: '41296385',
+        name: 'Otterly Bakes Savings',
+        provider: 'ob-starling',
+        bankStatementAttachmentURL:
+          'https://files.latticecommerce.example/statements/otterly-bakes-savings-2026-06.pdf',
+      },
     };
+    const args = {api: 'partner-bank-accounts', operation: 'createBankAccount'};
     const answer = await call<{valid: boolean; status: number; error: string}>(server.client, 'validate_request', {
-      api: 'toolkit-bank-accounts',
-      operation: 'createBankAccount',
-      request: {body},
+      ...args,
+      request,
     });
-    expect(answer.valid).toBe(false);
-    expect(answer.status).toBe(400);
-    // The message as the reference documents it for this call.
-    const reference = fs.readFileSync('build/toolkit-api/payments-module/bank-accounts/api-requests.md', 'utf8');
-    expect(answer.error).toMatch(/^sortCode /);
+    expect(answer).toMatchObject({valid: false, status: 400});
+    expect(answer.error).toMatch(/^sortCode must /);
+    // The message is the one the reference documents for this call (its 400 example).
+    const reference = fs.readFileSync('build/partner-api/apis/bank-accounts/api-requests.md', 'utf8');
     expect(reference).toContain(answer.error);
     const fixed = await call<{valid: boolean}>(server.client, 'validate_request', {
-      api: 'toolkit-bank-accounts',
-      operation: 'createBankAccount',
-      request: {body: {...body, sortCode: '200000'}},
+      ...args,
+      request: {...request, body: {...request.body, sortCode: '608371'}},
     });
     expect(fixed.valid).toBe(true);
+    // Credentials other than the sandbox's get the documented 401.
+    const unauthorized = await call<{status: number}>(server.client, 'validate_request', {
+      ...args,
+      request: {...request, headers: {'X-Terminal-Secret': 'not-the-secret'}},
+    });
+    expect(unauthorized.status).toBe(401);
   });
 
   it('sandbox_call creates a payment that sandbox_events then shows, signed', async () => {
