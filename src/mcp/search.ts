@@ -84,13 +84,23 @@ export function sectionLabels(restricted: boolean): string[] {
 
 export interface DocSearch {
   search(query: string, options?: {section?: string; limit?: number}): Promise<{hits: DocHit[]; total: number}>;
-  ready: Promise<void>;
+  /** Starts loading Pagefind and the index (once); the first search waits for it. */
+  load(): Promise<void>;
 }
 
-/** Loads Pagefind over the inlined index (once; call early: the first search waits for it). */
+/** Pagefind over the inlined index, loaded on `load()` or the first search. */
 export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
-  const ready = (async () => {
+  let engine: Promise<PagefindInstance> | undefined;
+  const ready = () => (engine ??= loadPagefind(data));
+  return {
+    load: () => ready().then(() => undefined),
+    search: (query, options) => searchDocs(ready(), data.siteUrl, query, options),
+  };
+}
+
+function loadPagefind(data: McpData): Promise<PagefindInstance> {
+  return (async () => {
     const script = Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8');
     const module = (await import(
       /* webpackIgnore: true */ `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`
@@ -101,10 +111,6 @@ export function createDocSearch(data: McpData): DocSearch {
     for (const index of data.indexes.slice(1)) await pagefind.mergeIndex(`${SCHEME}${index}`, {baseUrl: '/'});
     return pagefind;
   })();
-  return {
-    ready: ready.then(() => undefined),
-    search: (query, options) => searchDocs(ready, data.siteUrl, query, options),
-  };
 }
 
 /**

@@ -53,7 +53,11 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
   );
   const catalog = new ApiCatalog(data);
   const docs = createDocSearch(data);
-  docs.ready.catch(() => undefined);
+  // The index loads once the client has finished initialising (so the handshake is not kept waiting), and
+  // is ready by the first search in practice; a search before that waits for it.
+  server.server.oninitialized = () => {
+    setTimeout(() => docs.load().catch(() => undefined), 20);
+  };
   const sections = sectionLabels(data.restricted);
   const apiIds = data.apis.map((a) => a.id);
   const apiList = data.apis.map((a) => `${a.id} (${a.title})`).join(', ');
