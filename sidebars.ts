@@ -30,6 +30,7 @@ const sidebars = {
             ref('guides/webhook-signatures'),
             ref('guides/sandbox-outcomes'),
             ref('guides/typed-client'),
+            ref('guides/ai-assistant'),
           ],
         ),
         indexed(
@@ -118,6 +119,7 @@ const sidebars = {
             ref('guides/webhook-signatures'),
             ref('guides/sandbox-outcomes'),
             ref('guides/typed-client'),
+            ref('guides/ai-assistant'),
           ],
         ),
         'partner-api/apis/overview',
@@ -155,6 +157,7 @@ const sidebars = {
     'guides/webhook-signatures',
     'guides/sandbox-outcomes',
     'guides/typed-client',
+    'guides/ai-assistant',
     'changelog',
   ],
   onboarding: [

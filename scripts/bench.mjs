@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared]
+// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared] [-- --mcp]
 // Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
 // in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
 // 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
@@ -16,6 +16,8 @@
 // Writes bench-results/latest.json and bench-results/latest.md (latest-shared.* with --browser shared).
 // With --only, measures just those routes against the stock page (more runs of one page type for the
 // same time) and writes bench-results/only.*.
+// 5. The docs MCP server (scripts/bench-mcp.mjs): start time and search_docs p50, appended to the report;
+//    `--mcp` runs only this part (on the existing build) and writes bench-results/mcp.json.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,8 +29,16 @@ import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {syntheticSpec} from './bench/synthetic-spec.mjs';
+import {benchMcp, mcpMarkdown} from './bench-mcp.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--mcp')) {
+  const mcp = await benchMcp();
+  fs.mkdirSync('bench-results', {recursive: true});
+  fs.writeFileSync('bench-results/mcp.json', `${JSON.stringify(mcp, null, 2)}\n`);
+  console.log(mcpMarkdown(mcp));
+  process.exit(0);
+}
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const ONLY = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',').filter(Boolean) : null;
 if (ONLY && ONLY.length === 0)
@@ -326,6 +336,7 @@ const meta = {
   build,
   stockTemplate: `create-docusaurus@${STOCK_VERSION} classic --typescript`,
   referenceGrowth12to100: growth,
+  mcp: ONLY ? undefined : await benchMcp(),
 };
 fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
@@ -348,6 +359,7 @@ const md = [
     ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.`
     : '',
   '',
+  meta.mcp ? mcpMarkdown(meta.mcp) : '',
 ].join('\n');
 fs.writeFileSync(`bench-results/${OUT}.md`, md);
 console.log(`\n${md}`);

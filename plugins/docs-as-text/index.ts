@@ -22,6 +22,7 @@ import {compileApi} from '../api-reference/compile';
 import {referenceMarkdown} from '../api-reference/markdown-twin';
 import {mergedDownloads, servedFiles, type ApiReferenceOptions} from '../api-reference/options';
 import {twinPath} from '../../src/shared/docs-as-text';
+import {agentInstructionsSection, type AgentContext} from '../../src/rules/agents';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
 import {mdxToMarkdown, splitFrontMatter, unlinkRestricted} from './mdx';
 
@@ -279,9 +280,24 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
           : []),
         ...sectionLinks((p) => p.section === undefined || !(p.section in options.sections)),
       ];
+      const agents = (restricted: boolean): string => {
+        const own = apis.filter((api) => api.id in options.apiReference.restricted === restricted);
+        const families = restricted
+          ? (['provider'] as const)
+          : (['toolkit', 'partner'] as const).filter((f) => own.some((a) => a.id.startsWith(`${f}-`)));
+        const ctx: AgentContext = {
+          families: [...families],
+          sandboxBaseUrls: sandboxServers(own),
+          spellings: restricted ? fieldSpellings(own, ['Option', 'option']) : [],
+          secretHeaders: secretHeaders(own),
+          siteUrl,
+        };
+        return agentInstructionsSection(ctx);
+      };
       const index = llmsTxt({
         title: siteConfig.title,
         summary: `${summary}. Guides and references for the Fernpay Toolkit (merchant) API, the Partner API and the SDKs; every page is available as Markdown at its path plus .md.`,
+        details: agents(false),
         sections: [
           ...sections,
           {title: 'OpenAPI downloads', links: downloadLinks(false)},
@@ -294,6 +310,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
         title: `${siteConfig.title}: provider section`,
         summary:
           'The restricted direct-banking provider API: guides, reference and OpenAPI downloads. Not listed in the public /llms.txt.',
+        details: agents(true),
         sections: [
           {
             title: 'Provider API',
@@ -352,4 +369,76 @@ function prefixIds(items: SidebarItem[], pluginId: string): SidebarItem[] {
     ...(item.link?.id ? {link: {...item.link, id: `${pluginId}/${item.link.id}`}} : {}),
     ...(item.items ? {items: prefixIds(item.items, pluginId)} : {}),
   }));
+}
+
+type Bundled = {id: string; bundled: Record<string, unknown>};
+
+/** Each API family's sandbox base URL: the `servers` entry of its specs described as the sandbox. */
+function sandboxServers(apis: Bundled[]): {label: string; url: string}[] {
+  const seen = new Map<string, string>();
+  for (const api of apis) {
+    const servers = (api.bundled.servers ?? []) as {url?: string; description?: string}[];
+    const sandbox = servers.find((s) => /sandbox/i.test(s.description ?? ''));
+    if (!sandbox?.url) continue;
+    const label = api.id.startsWith('partner-')
+      ? 'Partner API'
+      : api.id.startsWith('toolkit-')
+        ? 'Toolkit API'
+        : 'Provider API';
+    if (!seen.has(label)) seen.set(label, sandbox.url);
+  }
+  return [...seen].map(([label, url]) => ({label, url}));
+}
+
+/** The secret credential headers the APIs' security schemes name (`X-Terminal-Secret`, `X-Client-Secret`). */
+function secretHeaders(apis: Bundled[]): string[] {
+  const names = new Set<string>();
+  for (const api of apis) {
+    const schemes = ((api.bundled.components as Record<string, unknown> | undefined)?.securitySchemes ?? {}) as Record<
+      string,
+      {in?: string; name?: string}
+    >;
+    for (const s of Object.values(schemes))
+      if (s.in === 'header' && s.name && /secret/i.test(s.name)) names.add(s.name);
+  }
+  return [...names].sort();
+}
+
+/**
+ * Request fields whose spelling differs only in case between calls (`Option` and `option`): for each
+ * spelling, the operations whose JSON request body has it as a top-level property.
+ */
+function fieldSpellings(apis: Bundled[], spellings: string[]): {field: string; calls: string[]}[] {
+  const out = new Map<string, Set<string>>(spellings.map((f) => [f, new Set()]));
+  for (const api of apis) {
+    const doc = api.bundled;
+    const deref = (node: unknown): Record<string, unknown> => {
+      let n = node as Record<string, unknown> | undefined;
+      for (let i = 0; n && typeof n.$ref === 'string' && i < 16; i++)
+        n = String(n.$ref)
+          .replace(/^#\//, '')
+          .split('/')
+          .reduce<unknown>(
+            (o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')],
+            doc,
+          ) as Record<string, unknown> | undefined;
+      return n ?? {};
+    };
+    const props = (schema: Record<string, unknown>): string[] => [
+      ...Object.keys((schema.properties ?? {}) as object),
+      ...[schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) =>
+        ((list ?? []) as unknown[]).flatMap((s) => props(deref(s))),
+      ),
+    ];
+    for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, unknown>>))
+      for (const op of Object.values(deref(item)) as Record<string, unknown>[]) {
+        if (!op || typeof op !== 'object' || typeof op.operationId !== 'string' || !op.requestBody) continue;
+        const content = (deref(op.requestBody).content ?? {}) as Record<string, {schema?: unknown}>;
+        const media = Object.entries(content).find(([m]) => /json/.test(m))?.[1];
+        if (!media?.schema) continue;
+        const names = props(deref(media.schema));
+        for (const f of spellings) if (names.includes(f)) out.get(f)!.add(op.operationId);
+      }
+  }
+  return [...out].filter(([, calls]) => calls.size).map(([field, calls]) => ({field, calls: [...calls].sort()}));
 }

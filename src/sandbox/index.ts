@@ -126,6 +126,94 @@ function coerce(values: string[], schema: Record<string, unknown>): unknown {
   return v;
 }
 
+/** What checking a request found: the `401`/`400` answer a Fernpay server gives, or the parsed query and body. */
+export type RequestCheck = {reply: Reply} | {query: Record<string, unknown>; body: unknown};
+
+/**
+ * The checks of a call before anything runs, in the server's order: credentials (the sandbox's test values,
+ * `401`), then path, query and header parameters and the JSON body (`400` with the documented message: plain
+ * text naming the field, or the provider's JSON `ValidationError`). `validate` is `createRequestValidator` of
+ * the operation's bundle. Used by the engine for every call and by the MCP server's `validate_request`.
+ */
+export function checkRequest(
+  operation: Operation,
+  validate: ReturnType<typeof createRequestValidator>,
+  req: {pathParams: Record<string, string>; url: URL; headers: Record<string, string>; body?: string},
+): RequestCheck {
+  const {pathParams, url, headers} = req;
+  const family = operation.api.family;
+  const isPublic = operation.credentialHeaders.length === 0;
+  const reply = (r: Reply): RequestCheck => ({reply: r});
+  // Credentials: exactly the test values, named as the API's security schemes name them.
+  if (!isPublic) {
+    const expected = SANDBOX_CREDENTIALS[family].headers;
+    const ok = operation.credentialHeaders.every(
+      (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+    );
+    if (!ok) return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+  }
+  // Validation.
+  const fail = (failure: ValidationFailure) =>
+    family === 'provider'
+      ? reply({status: 400, body: providerValidationError(failure) as Json})
+      : reply({status: 400, body: plainMessage(failure)});
+  const query: Record<string, unknown> = {};
+  for (const p of operation.parameters) {
+    let value: unknown;
+    if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
+    else if (p.in === 'query') {
+      const values = url.searchParams.getAll(p.name);
+      if (values.length) value = coerce(values, p.schema);
+    } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
+    else continue;
+    if (value === undefined) {
+      if (p.required) return reply({status: 400, body: `${p.name} is required`});
+      continue;
+    }
+    const failure = validate(value, p.schemaPointer, p.name);
+    if (failure) return fail(failure);
+    if (p.in === 'query') query[p.name] = value;
+  }
+  let body: unknown;
+  if (operation.body) {
+    const raw = req.body ?? '';
+    if (raw.trim() === '') {
+      if (operation.body.required) return reply({status: 400, body: 'the body is required: send a JSON object'});
+    } else {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return reply({status: 400, body: 'the body must be valid JSON'});
+      }
+      const schema = resolveRef(
+        operation.api.bundled,
+        pointerGet(operation.api.bundled, operation.body.schemaPointer),
+        operation.body.schemaPointer,
+      ).value;
+      const wantsObject =
+        schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
+      if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+        return family === 'provider'
+          ? reply({
+              status: 400,
+              body: {
+                error: {
+                  keyword: 'type',
+                  dataPath: '',
+                  schemaPath: '#/type',
+                  params: {type: 'object'},
+                  message: 'should be object',
+                },
+              },
+            })
+          : reply({status: 400, body: 'the body must be a JSON object'});
+      const failure = validate(body, operation.body.schemaPointer, '');
+      if (failure) return fail(failure);
+    }
+  }
+  return {query, body};
+}
+
 export function createSandbox(options: SandboxOptions): Sandbox {
   const baseClock = options.clock ?? (() => Date.now());
   let state: SandboxState = options.state ? structuredClone(options.state) : emptyState();
@@ -322,75 +410,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           : `Too Many Requests: ${rl.limit} requests per minute allowed, retry after ${rl.reset} seconds`;
       return answer({status: 429, body: message, headers: {'Retry-After': String(rl.reset)}});
     }
-    // Credentials: exactly the test values, named as the API's security schemes name them.
-    if (!isPublic) {
-      const expected = SANDBOX_CREDENTIALS[family].headers;
-      const ok = operation.credentialHeaders.every(
-        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
-      );
-      if (!ok)
-        return answer({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
-    }
-    // Validation.
-    const validate = validatorFor(operation);
-    const fail = (failure: ValidationFailure) =>
-      family === 'provider'
-        ? answer({status: 400, body: providerValidationError(failure) as Json})
-        : answer({status: 400, body: plainMessage(failure)});
-    const query: Record<string, unknown> = {};
-    for (const p of operation.parameters) {
-      let value: unknown;
-      if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
-      else if (p.in === 'query') {
-        const values = url.searchParams.getAll(p.name);
-        if (values.length) value = coerce(values, p.schema);
-      } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
-      else continue;
-      if (value === undefined) {
-        if (p.required) return answer({status: 400, body: `${p.name} is required`});
-        continue;
-      }
-      const failure = validate(value, p.schemaPointer, p.name);
-      if (failure) return fail(failure);
-      if (p.in === 'query') query[p.name] = value;
-    }
-    let body: unknown;
-    if (operation.body) {
-      const raw = req.body ?? '';
-      if (raw.trim() === '') {
-        if (operation.body.required) return answer({status: 400, body: 'the body is required: send a JSON object'});
-      } else {
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          return answer({status: 400, body: 'the body must be valid JSON'});
-        }
-        const schema = resolveRef(
-          operation.api.bundled,
-          pointerGet(operation.api.bundled, operation.body.schemaPointer),
-          operation.body.schemaPointer,
-        ).value;
-        const wantsObject =
-          schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
-        if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
-          return family === 'provider'
-            ? answer({
-                status: 400,
-                body: {
-                  error: {
-                    keyword: 'type',
-                    dataPath: '',
-                    schemaPath: '#/type',
-                    params: {type: 'object'},
-                    message: 'should be object',
-                  },
-                },
-              })
-            : answer({status: 400, body: 'the body must be a JSON object'});
-        const failure = validate(body, operation.body.schemaPointer, '');
-        if (failure) return fail(failure);
-      }
-    }
+    const checked = checkRequest(operation, validatorFor(operation), {pathParams, url, headers, body: req.body});
+    if ('reply' in checked) return answer(checked.reply);
+    const {query, body} = checked;
     // Idempotency: per credential and key, for the calls that take a key.
     const key = operation.keyed ? headers[IDEMPOTENCY.header.toLowerCase()] : undefined;
     const storeKey = key === undefined ? undefined : `${family}:${who}:${key}`;

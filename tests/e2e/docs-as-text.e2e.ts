@@ -2,6 +2,8 @@
 import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
 import {baseUrl, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
+import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
+import {IDEMPOTENCY, KEYED, WEBHOOKS} from '../../src/rules';
 
 const browser = browserPerFile();
 const GATED_CATEGORIES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'];
@@ -38,6 +40,24 @@ describe('docs as text', () => {
       expect(moved.text, twin(route)).toContain(`/provider${twin(route)}>`);
       expect((await get(`/provider${twin(route)}`)).status).toBe(200);
     }
+  });
+
+  it('llms.txt and the provider list open with instructions for agents, written from the rules', async () => {
+    const index = (await get('/llms.txt')).text;
+    const section = /\n## Instructions for agents\n\n([\s\S]*?)\n## /.exec(index)?.[1] ?? '';
+    expect(section).toContain(`\`${IDEMPOTENCY.header}\``);
+    expect(section).toContain(`\`${WEBHOOKS.signatureHeader}\``);
+    expect(section).toContain(`within ${WEBHOOKS.signatureToleranceSeconds} seconds`);
+    for (const [, operationId] of KEYED.toolkit.calls) expect(section).toContain(`\`${operationId}\``);
+    expect(section).toMatch(/`https:\/\/sandbox-api\.[^`]+\/v1`/);
+    expect(section).toContain('`X-Terminal-Secret`');
+    expect(section).toContain('/guides/ai-assistant');
+    expect(section).not.toMatch(/`Option`/);
+    // The provider's own list adds the spelling its calls differ by.
+    const provider = (await get('/provider/llms.txt')).text;
+    expect(provider).toMatch(
+      /\n## Instructions for agents\n[\s\S]*The field `Option` is spelt exactly so[\s\S]*The field `option`/,
+    );
   });
 
   it('/llms.txt lists every public route and no provider one; /llms-full.txt holds no provider page', async () => {
@@ -82,6 +102,20 @@ describe('docs as text', () => {
     const expected = (await get('/sdk/php-sdk.md')).text;
     expect(copied).toEqual([expected]);
     expect(copied[0]).toMatch(/^# PHP SDK\n/);
+    // Beside it, the command that downloads the docs MCP server and adds it to Claude Code.
+    const mcp = w.page.locator('button[data-copy-mcp]');
+    await expect(mcp.textContent()).resolves.toBe('Copy MCP install command');
+    await mcp.click();
+    await expect.poll(() => mcp.textContent()).toBe('Copied');
+    const commands = await w.page.evaluate(() => (window as unknown as {copied: string[]}).copied.slice(1));
+    expect(commands).toHaveLength(1);
+    const command = commands[0];
+    const file = /^curl -fsSLo fernpay-docs-mcp\.mjs (https?:\/\/\S+)(\/mcp\/fernpay-docs-mcp\.mjs) && /.exec(command);
+    expect(file, command).not.toBeNull();
+    expect(command).toContain(`claude mcp add ${MCP_SERVER_NAME} -- node "$PWD/fernpay-docs-mcp.mjs"`);
+    expect(command).toBe(mcpInstallCommand(file![1]));
+    // The file it downloads is served.
+    expect((await get(file![2])).status).toBe(200);
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);

@@ -21,7 +21,7 @@ describe('the restricted section leaks into no public file', () => {
     expect(strings.some((s) => s.includes(' '))).toBe(true);
   });
 
-  it('checks every kind of public file: pages, scripts, diagrams, search index, sitemap, llms files, twins', () => {
+  it('checks every kind of public file: pages, scripts, diagrams, search index, sitemap, llms files, twins, the MCP server', () => {
     const kinds = [
       /\.html$/,
       /^\/assets\/js\//,
@@ -30,6 +30,8 @@ describe('the restricted section leaks into no public file', () => {
       /^\/sitemap\.xml$/,
       /^\/llms/,
       /\.md$/,
+      // The docs MCP server's single file (its inlined search index is unpacked by tests/e2e/mcp.e2e.ts).
+      /^\/mcp\/fernpay-docs-mcp\.mjs$/,
     ];
     for (const kind of kinds)
       expect(

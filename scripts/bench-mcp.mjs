@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The docs MCP server's bench (`npm run bench -- --mcp`, or `node scripts/bench-mcp.mjs`; the full
+// `npm run bench` runs it too): the published single file (build/mcp/fernpay-docs-mcp.mjs, run `npm run build`
+// first) copied alone into a temporary directory and started with the SDK's stdio client.
+// - start: from spawning `node fernpay-docs-mcp.mjs` to the answer of tools/list, median of 5 starts;
+// - search_docs: the time of each call as the client sees it, over the public queries of the search box's
+//   test (tests/e2e/search-queries.ts), 3 rounds after one warm-up round; p50 and p95, and the very first
+//   query of a fresh server (which waits for the index to load).
+// Writes bench-results/mcp.json and prints a Markdown table.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+
+const median = (xs) => percentile(xs, 50);
+function percentile(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+const ms = (n) => Math.round(n * 10) / 10;
+
+async function start(dir) {
+  const t0 = performance.now();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['fernpay-docs-mcp.mjs'],
+    cwd: dir,
+    env: {PATH: process.env.PATH ?? ''},
+    stderr: 'ignore',
+  });
+  const client = new Client({name: 'fernpay-bench', version: '1.0.0'});
+  await client.connect(transport);
+  await client.listTools();
+  return {client, startMs: performance.now() - t0};
+}
+
+export async function benchMcp({starts = 5, rounds = 3} = {}) {
+  const file = path.join(root, 'build/mcp/fernpay-docs-mcp.mjs');
+  if (!fs.existsSync(file)) throw new Error('build/mcp/fernpay-docs-mcp.mjs is missing: run `npm run build` first.');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-bench-'));
+  fs.copyFileSync(file, path.join(dir, 'fernpay-docs-mcp.mjs'));
+  const {publicQueries} = jiti('../tests/e2e/search-queries.ts');
+  const queries = publicQueries([]).map((q) => q.query);
+  try {
+    const startTimes = [];
+    let firstQueryMs;
+    for (let i = 0; i < starts; i++) {
+      const {client, startMs} = await start(dir);
+      startTimes.push(startMs);
+      if (i === 0) {
+        const t0 = performance.now();
+        await client.callTool({name: 'search_docs', arguments: {query: queries[0]}});
+        firstQueryMs = performance.now() - t0;
+      }
+      await client.close();
+    }
+    const {client} = await start(dir);
+    const times = [];
+    for (let round = 0; round <= rounds; round++)
+      for (const query of queries) {
+        const t0 = performance.now();
+        const result = await client.callTool({name: 'search_docs', arguments: {query}});
+        if (result.isError) throw new Error(`search_docs "${query}": ${result.content[0]?.text}`);
+        if (round > 0) times.push(performance.now() - t0);
+      }
+    await client.close();
+    return {
+      date: new Date().toISOString(),
+      node: process.version,
+      bytes: fs.statSync(file).size,
+      startMs: {median: ms(median(startTimes)), runs: startTimes.map(ms)},
+      searchMs: {
+        queries: queries.length,
+        calls: times.length,
+        p50: ms(percentile(times, 50)),
+        p95: ms(percentile(times, 95)),
+        max: ms(Math.max(...times)),
+        firstQueryOfAFreshServer: ms(firstQueryMs),
+      },
+    };
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+export function mcpMarkdown(r) {
+  return [
+    `Docs MCP server (\`build/mcp/fernpay-docs-mcp.mjs\`, ${(r.bytes / 1e6).toFixed(1)} MB, Node ${r.node}, started alone in an empty directory over stdio):`,
+    '',
+    '| Measure | Result | Goal |',
+    '|---|---|---|',
+    `| Start: spawn to the tools/list answer (median of ${r.startMs.runs.length}) | ${r.startMs.median} ms (${r.startMs.runs.join(', ')}) | under 1 s |`,
+    `| \`search_docs\` p50 (${r.searchMs.queries} queries × ${r.searchMs.calls / r.searchMs.queries} rounds) | ${r.searchMs.p50} ms (p95 ${r.searchMs.p95} ms, max ${r.searchMs.max} ms) | under 50 ms |`,
+    `| First \`search_docs\` of a fresh server (waits for the index) | ${r.searchMs.firstQueryOfAFreshServer} ms | |`,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await benchMcp();
+  fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'bench-results/mcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(mcpMarkdown(result));
+}

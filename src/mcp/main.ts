@@ -1,0 +1,30 @@
+/**
+ * `node fernpay-docs-mcp.mjs`: the Fernpay docs MCP server on stdio. The published file carries its data
+ * (src/mcp/embedded.ts, filled in by scripts/build-mcp.mjs); without it (`npm run mcp` in the repository)
+ * the data is read from `build/` (`--build DIR`, `--provider` for the restricted section).
+ */
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {EMBEDDED} from './embedded';
+import {createMcpServer} from './server';
+
+async function main() {
+  let data = EMBEDDED;
+  if (!data) {
+    const args = process.argv.slice(2);
+    const at = args.indexOf('--build');
+    const {collectMcpData, referenceRoutes} = await import('./data');
+    const buildDir = at >= 0 ? args[at + 1] : 'build';
+    data = collectMcpData(buildDir, {
+      restricted: args.includes('--provider'),
+      siteUrl: process.env.SITE_URL ?? 'https://developers.fernpay.example',
+      referenceRoutes: referenceRoutes('.'),
+    });
+  }
+  const server = createMcpServer(data);
+  await server.connect(new StdioServerTransport());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

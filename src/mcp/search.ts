@@ -1,0 +1,146 @@
+/**
+ * `search_docs`: the site's own search, run in Node. It is Pagefind's browser script and WebAssembly from the
+ * build, over the same index files and with the same ranking options as the search box
+ * (src/components/Search/engine.ts, SEARCH_RANKING), and the query goes through the box's own `searchTerms`;
+ * so results come in the site's order. Pagefind fetches its files: here `fetch` of the `fernpay-index:` scheme
+ * answers them from the data inlined in the server.
+ *
+ * One function (`searchDocs`) is the door: a query expansion the site adopts later plugs in here.
+ */
+import {searchTerms} from '../components/Search/results';
+import {SEARCH_RANKING, SEARCH_SECTIONS, RESTRICTED_SEARCH_SECTION, SECTION_FILTER} from '../shared/search';
+import type {McpData} from './data';
+
+/** The search box's excerpt length (words), as the site asks Pagefind for it. */
+const EXCERPT_WORDS = 24;
+const SCHEME = 'fernpay-index://site';
+
+export interface DocHit {
+  title: string;
+  /** Where it is: "Partner API › Single payments". */
+  breadcrumb?: string;
+  /** Route with the anchor (`/toolkit-api/.../api-requests#refund-single-payment`). */
+  route: string;
+  url: string;
+  kind?: string;
+  method?: string;
+  path?: string;
+  snippet: string;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+interface PagefindInstance {
+  options: (o: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
+  search: (
+    q: string,
+    o?: {filters?: Record<string, string>},
+  ) => Promise<{results: {data: () => Promise<PagefindResultData>}[]}>;
+}
+
+let fetchInstalled = false;
+const files = new Map<string, string | Uint8Array>();
+
+/** Answers Pagefind's fetches of `fernpay-index://site/...` from the inlined files; anything else as before. */
+function installFetch(data: McpData) {
+  for (const [p, b64] of Object.entries(data.pagefind)) files.set(p, b64);
+  if (fetchInstalled) return;
+  fetchInstalled = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(SCHEME)) return original(input, init);
+    const p = decodeURI(url.slice(SCHEME.length).split('?')[0]);
+    let bytes = files.get(p);
+    if (bytes === undefined) return new Response('Not found', {status: 404});
+    if (typeof bytes === 'string') files.set(p, (bytes = Buffer.from(bytes, 'base64')));
+    return new Response(bytes as BodyInit, {
+      status: 200,
+      headers: {'Content-Type': p.endsWith('.js') ? 'text/javascript' : 'application/octet-stream'},
+    });
+  }) as typeof fetch;
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\u200b/g, '')
+    .trim();
+
+/** The section filter values a caller may pass (`Toolkit`, `Partner`, `SDKs`, `Onboarding`; `Provider`). */
+export function sectionLabels(restricted: boolean): string[] {
+  return [...SEARCH_SECTIONS, ...(restricted ? [RESTRICTED_SEARCH_SECTION] : [])].map((s) => s.label);
+}
+
+export interface DocSearch {
+  search(query: string, options?: {section?: string; limit?: number}): Promise<{hits: DocHit[]; total: number}>;
+  /** Starts loading Pagefind and the index (once); the first search waits for it. */
+  load(): Promise<void>;
+}
+
+/** Pagefind over the inlined index, loaded on `load()` or the first search. */
+export function createDocSearch(data: McpData): DocSearch {
+  installFetch(data);
+  let engine: Promise<PagefindInstance> | undefined;
+  const ready = () => (engine ??= loadPagefind(data));
+  return {
+    load: () => ready().then(() => undefined),
+    search: (query, options) => searchDocs(ready(), data.siteUrl, query, options),
+  };
+}
+
+function loadPagefind(data: McpData): Promise<PagefindInstance> {
+  return (async () => {
+    const script = Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8');
+    const module = (await import(
+      /* webpackIgnore: true */ `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`
+    )) as {createInstance: (o: Record<string, unknown>) => PagefindInstance};
+    const pagefind = module.createInstance({basePath: `${SCHEME}${data.indexes[0]}`, baseUrl: '/'});
+    await pagefind.options({ranking: SEARCH_RANKING, excerptLength: EXCERPT_WORDS, baseUrl: '/'});
+    await pagefind.init();
+    for (const index of data.indexes.slice(1)) await pagefind.mergeIndex(`${SCHEME}${index}`, {baseUrl: '/'});
+    return pagefind;
+  })();
+}
+
+/**
+ * The site's results for a query, best first: what the search box would list (same index, ranking and query
+ * handling), optionally within one section (its chip label).
+ */
+export async function searchDocs(
+  engine: Promise<PagefindInstance>,
+  siteUrl: string,
+  query: string,
+  options: {section?: string; limit?: number} = {},
+): Promise<{hits: DocHit[]; total: number}> {
+  const pagefind = await engine;
+  const terms = searchTerms(query);
+  if (!terms) return {hits: [], total: 0};
+  const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
+  const search = await pagefind.search(terms, {filters});
+  const data = await Promise.all(search.results.slice(0, options.limit ?? 10).map((r) => r.data()));
+  const hits = data.map((d): DocHit => {
+    const route = d.url;
+    return {
+      title: stripTags(d.meta.title ?? route),
+      breadcrumb: d.meta.context ? stripTags(d.meta.context) : undefined,
+      route,
+      url: `${siteUrl}${route}`,
+      kind: d.meta.kind,
+      method: d.meta.method,
+      path: d.meta.path,
+      snippet: stripTags(d.excerpt),
+    };
+  });
+  return {hits, total: search.results.length};
+}

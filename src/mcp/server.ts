@@ -1,0 +1,298 @@
+/**
+ * The Fernpay docs MCP server: the site's search, pages, API operations and schemas, request validation,
+ * an in-process sandbox and the webhook signature, as MCP tools; every page as a resource
+ * (`fernpay-docs://<route>`). Everything comes from one build of the site (McpData), so it answers as the site
+ * does. Entry points: src/mcp/main.ts (stdio), the single file scripts/build-mcp.mjs publishes.
+ */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {z} from 'zod';
+import {computeSignature, signatureHeader, verifyWebhook, SIGNATURE_HEADER} from '../lib/webhookSignature';
+import {ApiCatalog} from './api';
+import type {McpData} from './data';
+import {createDocSearch, sectionLabels} from './search';
+
+export const SERVER_NAME = 'fernpay-docs';
+export const RESOURCE_SCHEME = 'fernpay-docs://';
+
+const json = (value: unknown) => ({content: [{type: 'text' as const, text: JSON.stringify(value, null, 2)}]});
+const text = (value: string) => ({content: [{type: 'text' as const, text: value}]});
+const failure = (error: unknown) => ({
+  isError: true,
+  content: [{type: 'text' as const, text: error instanceof Error ? error.message : String(error)}],
+});
+
+/** A route from what a caller may give: `/guides/x`, `guides/x`, `/guides/x.md`, a site URL or a resource URI. */
+export function normalizeRoute(input: string, siteUrl: string): string {
+  let route = input.trim();
+  if (route.startsWith(RESOURCE_SCHEME)) route = route.slice(RESOURCE_SCHEME.length);
+  if (route.startsWith(siteUrl)) route = route.slice(siteUrl.length);
+  else if (/^https?:\/\//.test(route)) route = new URL(route).pathname;
+  route = route
+    .split('#')[0]
+    .split('?')[0]
+    .replace(/\.md$/, '')
+    .replace(/\/index$/, '/');
+  if (!route.startsWith('/')) route = `/${route}`;
+  if (route.length > 1) route = route.replace(/\/$/, '');
+  return route;
+}
+
+/** The agent instructions given to clients at initialisation (from the site's llms.txt). */
+function instructionsOf(data: McpData): string {
+  const section = /## Instructions for agents\n([\s\S]*?)(?=\n## |$)/.exec(data.llmsTxt)?.[1]?.trim();
+  return [
+    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events), sign or verify a webhook (sign_webhook, verify_webhook).',
+    ...(section ? ['', 'When writing code against Fernpay:', section] : []),
+  ].join('\n');
+}
+
+export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
+  const server = new McpServer(
+    {name: SERVER_NAME, title: 'Fernpay Developers docs', version},
+    {instructions: instructionsOf(data), capabilities: {resources: {}, tools: {}}},
+  );
+  const catalog = new ApiCatalog(data);
+  const docs = createDocSearch(data);
+  // The index loads once the client has finished initialising (so the handshake is not kept waiting), and
+  // is ready by the first search in practice; a search before that waits for it.
+  server.server.oninitialized = () => {
+    setTimeout(() => docs.load().catch(() => undefined), 20);
+  };
+  const sections = sectionLabels(data.restricted);
+  const apiIds = data.apis.map((a) => a.id);
+  const apiList = data.apis.map((a) => `${a.id} (${a.title})`).join(', ');
+  const sandboxModule = () => import('./sandbox');
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Fernpay docs',
+      description:
+        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name).',
+      inputSchema: {
+        query: z.string().min(1).describe('What to look for, in a few words, a path or a field name.'),
+        section: z
+          .enum(sections as [string, ...string[]])
+          .optional()
+          .describe('Only results of this section of the site.'),
+        limit: z.number().int().min(1).max(50).optional().describe('How many results (default 10).'),
+      },
+    },
+    async ({query, section, limit}) => {
+      try {
+        const {hits, total} = await docs.search(query, {section, limit});
+        return json({query, section, total, results: hits});
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a docs page',
+      description:
+        'Returns a page of the Fernpay Developers site as Markdown (its twin: the same text, code samples and tables as the page). Give its route (`/guides/webhook-signatures`, as search_docs returns it; an anchor is ignored) or its URL.',
+      inputSchema: {route: z.string().min(1).describe('The page route or URL, e.g. /api-conventions')},
+    },
+    async ({route}) => {
+      const r = normalizeRoute(route, data.siteUrl);
+      const md = data.twins[r];
+      if (md === undefined) {
+        const near = data.pages
+          .filter((p) => p.route.includes(r.split('/').pop() ?? r))
+          .slice(0, 8)
+          .map((p) => p.route);
+        return failure(
+          new Error(
+            `No page at ${r}.${near.length ? ` Did you mean: ${near.join(', ')}?` : ''} Use search_docs to find one.`,
+          ),
+        );
+      }
+      return text(md);
+    },
+  );
+
+  const apiArg = z
+    .enum(apiIds as [string, ...string[]])
+    .describe(`The API: ${apiList}. search_docs tells which API an operation belongs to (its breadcrumb).`);
+
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'Read an API operation',
+      description:
+        'Returns one operation of a Fernpay API: its documentation as Markdown (with code samples in curl, PHP, Node.js and Python), its parameters and request body as JSON Schema, its success responses (schema and examples) and its documented errors. Name it by operationId (`createAndProcessSinglePayment`) or `METHOD /path` (`POST /payments/single/create-and-process`).',
+      inputSchema: {
+        api: apiArg,
+        operation: z.string().min(1).describe('operationId, or "METHOD /path" as the reference writes it'),
+      },
+    },
+    async ({api, operation}) => {
+      try {
+        return json(catalog.describe(api, operation));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'get_schema',
+    {
+      title: 'Read an API schema',
+      description:
+        'Returns a named schema of a Fernpay API (`SinglePayment`, `CreateSinglePaymentRequest`, ...) as JSON Schema, its references inlined. An unknown name lists the schemas there are.',
+      inputSchema: {api: apiArg, name: z.string().min(1).describe('The schema name, as the reference shows it')},
+    },
+    async ({api, name}) => {
+      try {
+        return json(catalog.schema(api, name));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  const callShape = {
+    path: z
+      .record(z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Path parameters by name ({"id": "6650..."})'),
+    query: z
+      .record(z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]))
+      .optional()
+      .describe('Query parameters by name'),
+    headers: z
+      .record(z.string())
+      .optional()
+      .describe('Request headers. The sandbox test credentials are added when left out; give your own to check them.'),
+    body: z.unknown().optional().describe('The JSON request body (an object), or its raw text'),
+  };
+
+  server.registerTool(
+    'validate_request',
+    {
+      title: 'Check a request',
+      description:
+        'Checks a request as a Fernpay server checks it before doing anything (credentials, then path, query and header parameters, then the JSON body) and returns the error it would answer, with the documented message (`400` naming the field, `401`), or valid. The sandbox test credentials are used unless headers give others. Nothing is run.',
+      inputSchema: {
+        api: apiArg,
+        operation: z.string().min(1).describe('operationId, or "METHOD /path"'),
+        request: z.object(callShape).default({}).describe('The request: path, query, headers, body'),
+      },
+    },
+    async ({api, operation, request}) => {
+      try {
+        const {validateCall} = await sandboxModule();
+        return json(validateCall(catalog, api, operation, request));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'sandbox_call',
+    {
+      title: 'Call the local sandbox',
+      description:
+        'Runs one call against a Fernpay sandbox in this process (stateful for single payments: create, process, refund, cancel; other calls answer their documented example), with the sandbox test credentials unless headers give others, and returns the status, headers and body. Name the call by api and operation, or give method and url (served path with its prefix, `/v1/...`, `/partner/v1/...`; also the control surface: `GET /_sandbox`, `POST /_sandbox/clock` {"advance": "P1D"}, `POST /_sandbox/bank/{paymentId}/approve`). Webhooks it causes: sandbox_events.',
+      inputSchema: {
+        api: apiArg.optional(),
+        operation: z.string().optional().describe('operationId or "METHOD /path" (with api)'),
+        method: z.string().optional().describe('HTTP method (with url, instead of api and operation)'),
+        url: z.string().optional().describe('Served path and query (with method)'),
+        ...callShape,
+      },
+    },
+    async (args) => {
+      try {
+        const {sandboxCall} = await sandboxModule();
+        if (args.api && args.operation)
+          return json(await sandboxCall(catalog, {...args, api: args.api, operation: args.operation}));
+        if (args.method && args.url)
+          return json(await sandboxCall(catalog, {...args, method: args.method, url: args.url}));
+        return failure(new Error('Give api and operation, or method and url.'));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'sandbox_events',
+    {
+      title: 'Read the sandbox webhooks',
+      description:
+        'Lists every webhook the in-process sandbox sent (oldest first): type, headers with `Fernpay-Signature`, the raw body, and whether the signature verifies with the sandbox webhook secret (given too, to test your verifier).',
+      inputSchema: {},
+    },
+    async () => {
+      try {
+        const {sandboxEvents} = await sandboxModule();
+        return json(await sandboxEvents(catalog));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'sign_webhook',
+    {
+      title: 'Sign a webhook body',
+      description: `Signs a webhook body as Fernpay does and returns the \`${SIGNATURE_HEADER}\` header (\`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\`), to test a receiver.`,
+      inputSchema: {
+        payload: z.string().describe('The raw body, exactly as it will be sent'),
+        secret: z.string().min(1).describe('The webhook secret (whsec_...)'),
+        timestamp: z.number().int().optional().describe('Unix seconds (default: now)'),
+      },
+    },
+    async ({payload, secret, timestamp}) => {
+      const t = timestamp ?? Math.floor(Date.now() / 1000);
+      return json({
+        headers: {[SIGNATURE_HEADER]: await signatureHeader([secret], t, payload)},
+        timestamp: t,
+        signature: await computeSignature(secret, t, payload),
+      });
+    },
+  );
+
+  server.registerTool(
+    'verify_webhook',
+    {
+      title: 'Verify a webhook signature',
+      description: `Verifies a webhook as a receiver must: a v1 of the \`${SIGNATURE_HEADER}\` header equals the HMAC of "<t>.<raw body>" under the secret, and t is within the tolerance of now. Returns valid, or why not.`,
+      inputSchema: {
+        headers: z.record(z.string()).describe(`The request headers (at least ${SIGNATURE_HEADER})`),
+        body: z.string().describe('The raw body, exactly as received'),
+        secret: z.string().min(1).describe('The webhook secret; two separated by a comma while rolling'),
+        now: z.number().int().optional().describe('Unix seconds to check the tolerance against (default: now)'),
+        checkTime: z.boolean().optional().describe('Check the timestamp tolerance (default true)'),
+      },
+    },
+    async ({headers, body, secret, now, checkTime}) => {
+      const header = Object.entries(headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1];
+      if (!header) return failure(new Error(`No ${SIGNATURE_HEADER} header given.`));
+      const result = await verifyWebhook({
+        body,
+        header,
+        secrets: secret.split(','),
+        now: checkTime === false ? null : (now ?? Math.floor(Date.now() / 1000)),
+      });
+      return json(result);
+    },
+  );
+
+  for (const page of data.pages) {
+    server.registerResource(
+      page.route === '/' ? 'home' : page.route.slice(1),
+      `${RESOURCE_SCHEME}${page.route}`,
+      {title: page.title, mimeType: 'text/markdown'},
+      async (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: data.twins[page.route]}]}),
+    );
+  }
+  return server;
+}

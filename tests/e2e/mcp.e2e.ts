@@ -1,0 +1,343 @@
+/**
+ * The docs MCP server as an assistant gets it: the published single file (build/mcp/fernpay-docs-mcp.mjs)
+ * copied alone into an empty directory and started with `node` over stdio by the SDK's own client. Its tools
+ * and their schemas, the site's search ranking (the queries of the search box's test), an operation's
+ * request schema, a request checked with the documented message, a sandbox payment and its signed webhook,
+ * a page as a resource; the public file holds nothing of the restricted section, and the section's own
+ * build (under its prefix) finds the section's operations.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {RESTRICTED} from '../../src/restricted';
+import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
+import {verifyWebhook} from '../../src/lib/webhookSignature';
+import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from './search-queries';
+import {leaksIn, restrictedOnlyStrings} from './restricted-files';
+import {browserPerFile, newContext, open} from './harness';
+import type {Page} from 'playwright-core';
+
+const browser = browserPerFile();
+
+/** The search box's top 3 links for a query, as a reader sees them (the box of tests/e2e/search.e2e.ts). */
+async function siteTop3(page: Page, query: string): Promise<string[]> {
+  const box = page.getByRole('combobox');
+  const status = page.getByRole('dialog').locator('[aria-live="polite"]');
+  await box.fill('');
+  await expect.poll(() => status.textContent()).toMatch(/^Type to search/);
+  await box.fill(query);
+  await expect.poll(() => status.textContent(), {timeout: 15_000}).toMatch(/^(\d+ results?|No results)/);
+  const hrefs = await page.getByRole('option').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.slice(0, 3);
+}
+
+const TOOLS = [
+  'get_operation',
+  'get_page',
+  'get_schema',
+  'sandbox_call',
+  'sandbox_events',
+  'search_docs',
+  'sign_webhook',
+  'validate_request',
+  'verify_webhook',
+];
+
+interface Started {
+  client: Client;
+  dir: string;
+}
+
+/** Copies the file alone into a new temporary directory and starts it there with the SDK's stdio client. */
+async function start(file: string): Promise<Started> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-'));
+  fs.copyFileSync(file, path.join(dir, 'fernpay-docs-mcp.mjs'));
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['fernpay-docs-mcp.mjs'],
+    cwd: dir,
+    // Nothing of the repository: no NODE_PATH, no node_modules up the tree of a temp directory.
+    env: {PATH: process.env.PATH ?? ''},
+    stderr: 'pipe',
+  });
+  const client = new Client({name: 'fernpay-e2e', version: '1.0.0'});
+  await client.connect(transport);
+  return {client, dir};
+}
+
+async function call<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown>) {
+  const result = (await client.callTool({name, arguments: args})) as {
+    isError?: boolean;
+    content: {type: string; text: string}[];
+  };
+  const text = result.content[0]?.text ?? '';
+  if (result.isError) throw new Error(`${name}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+interface Hit {
+  title: string;
+  breadcrumb?: string;
+  route: string;
+  snippet: string;
+}
+
+const publicFile = path.join('build', MCP_FILE_PATH);
+const restrictedFile = path.join('build', RESTRICTED_MCP_FILE_PATH);
+
+describe('the docs MCP server (published single file, over stdio)', () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await start(publicFile);
+  });
+  afterAll(async () => {
+    await server?.client.close();
+    if (server) fs.rmSync(server.dir, {recursive: true, force: true});
+  });
+
+  it('runs from a directory with nothing else in it, and lists its tools with their input schemas', async () => {
+    expect(fs.readdirSync(server.dir)).toEqual(['fernpay-docs-mcp.mjs']);
+    const {tools} = await server.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
+    for (const tool of tools) {
+      expect(tool.description?.length, tool.name).toBeGreaterThan(60);
+      expect(tool.inputSchema.type).toBe('object');
+    }
+    const schema = (name: string) => tools.find((t) => t.name === name)!.inputSchema;
+    expect(schema('search_docs').required).toEqual(['query']);
+    expect(Object.keys(schema('search_docs').properties ?? {})).toEqual(expect.arrayContaining(['query', 'section']));
+    expect(schema('get_page').required).toEqual(['route']);
+    expect(schema('get_operation').required).toEqual(['api', 'operation']);
+    expect(schema('get_schema').required).toEqual(['api', 'name']);
+    expect(schema('validate_request').required).toEqual(['api', 'operation']);
+    expect(schema('sign_webhook').required).toEqual(['payload', 'secret']);
+    expect(schema('verify_webhook').required).toEqual(['headers', 'body', 'secret']);
+    // The API argument lists the public APIs, never the restricted ones.
+    const apis = (schema('get_operation').properties as Record<string, {enum?: string[]}>).api.enum ?? [];
+    expect(apis).toContain('toolkit-single-payments');
+    expect(apis.some((id) => (RESTRICTED.apis as readonly string[]).includes(id))).toBe(false);
+    // The instructions for agents come with the server.
+    expect(server.client.getInstructions()).toMatch(/Idempotency-Key/);
+  });
+
+  it("search_docs ranks as the site does: the search box test's queries, their expected result in the top 3, the same top 3 as the box", async () => {
+    const records = publicRecords();
+    const queries = publicQueries(records);
+    expect(queries.length).toBeGreaterThanOrEqual(20);
+    const ranks: {query: string; rank: number; first: string}[] = [];
+    for (const q of queries) {
+      const expected = new Set(records.filter(q.expected).map((r) => r.url));
+      const {results} = await call<{results: Hit[]}>(server.client, 'search_docs', {query: q.query, limit: 3});
+      ranks.push({query: q.query, rank: results.findIndex((h) => expected.has(h.route)) + 1, first: results[0]?.route});
+      for (const hit of results) {
+        expect(hit.title, q.query).toBeTruthy();
+        expect(hit.route, q.query).toMatch(/^\//);
+      }
+    }
+    console.log(
+      `[mcp] search_docs: ${ranks.filter((r) => r.rank === 1).length} of ${ranks.length} first, ` +
+        `${ranks.filter((r) => r.rank >= 1).length} in the top 3\n` +
+        ranks
+          .map(
+            (r) => `  ${String(r.rank || '-').padStart(2)}  ${r.query}${r.rank === 1 ? '' : `  (first: ${r.first})`}`,
+          )
+          .join('\n'),
+    );
+    expect(ranks.filter((r) => r.rank < 1)).toEqual([]);
+    // And the same three results, in the same order, as the site's search box gives in Chromium.
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').waitFor({state: 'visible'});
+    const differ: string[] = [];
+    for (const q of queries) {
+      const site = await siteTop3(page, q.query);
+      const {results} = await call<{results: Hit[]}>(server.client, 'search_docs', {query: q.query, limit: 3});
+      const mcp = results.map((h) => h.route);
+      if (JSON.stringify(site) !== JSON.stringify(mcp))
+        differ.push(`${q.query}: site ${site.join(' ')} / mcp ${mcp.join(' ')}`);
+    }
+    await context.close();
+    expect(differ).toEqual([]);
+    // Where a result is, as the search box shows it; a section filter keeps to its section.
+    const {results} = await call<{results: Hit[]}>(server.client, 'search_docs', {query: 'refund', section: 'Partner'});
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((h) => h.route.startsWith('/partner-api/'))).toBe(true);
+    expect(results[0].breadcrumb).toMatch(/^Partner API › /);
+    expect(results[0].snippet.length).toBeGreaterThan(20);
+  });
+
+  it('get_page returns the Markdown twin; a page is a resource too', async () => {
+    const result = (await server.client.callTool({name: 'get_page', arguments: {route: '/guides/ai-assistant'}})) as {
+      content: {text: string}[];
+    };
+    const twin = fs.readFileSync('build/guides/ai-assistant.md', 'utf8');
+    expect(result.content[0].text).toBe(twin);
+    const {resources} = await server.client.listResources();
+    const resource = resources.find((r) => r.uri === 'fernpay-docs:///api-conventions');
+    expect(resource?.mimeType).toBe('text/markdown');
+    const read = await server.client.readResource({uri: 'fernpay-docs:///api-conventions'});
+    expect((read.contents[0] as {text: string}).text).toBe(fs.readFileSync('build/api-conventions.md', 'utf8'));
+    expect(resources.some((r) => r.uri.startsWith(`fernpay-docs://${RESTRICTED.prefix}`))).toBe(false);
+  });
+
+  it('get_operation returns the request schema of create-and-process, its Markdown, errors and samples', async () => {
+    const op = await call<{
+      method: string;
+      path: string;
+      markdown: string;
+      request: {
+        body: {required: boolean; schema: {type?: string; required?: string[]; properties?: Record<string, unknown>}};
+      };
+      errors: {status: string}[];
+    }>(server.client, 'get_operation', {api: 'toolkit-single-payments', operation: 'createAndProcessSinglePayment'});
+    expect(`${op.method} ${op.path}`).toBe('POST /payments/single/create-and-process');
+    const bundle = JSON.parse(fs.readFileSync('build/openapi/toolkit-single-payments.json', 'utf8')) as {
+      components: {schemas: Record<string, {required?: string[]; properties?: object}>};
+    };
+    const served = bundle.components.schemas.CreateSinglePaymentRequest;
+    expect(op.request.body.required).toBe(true);
+    expect(op.request.body.schema.required).toEqual(served.required);
+    expect(Object.keys(op.request.body.schema.properties ?? {})).toEqual(Object.keys(served.properties ?? {}));
+    expect(op.markdown).toMatch(/^### Create and send a payment/);
+    expect(op.markdown).toMatch(/```bash\ncurl/);
+    expect(op.errors.map((e) => e.status)).toEqual(expect.arrayContaining(['400', '401', '409', '422', '429']));
+    // The same operation by method and path.
+    const byPath = await call<{operationId: string}>(server.client, 'get_operation', {
+      api: 'toolkit-single-payments',
+      operation: 'POST /payments/single/create-and-process',
+    });
+    expect(byPath.operationId).toBe('createAndProcessSinglePayment');
+    const schema = await call<{name: string; schema: {properties?: object}}>(server.client, 'get_schema', {
+      api: 'toolkit-single-payments',
+      name: 'CreateSinglePaymentRequest',
+    });
+    expect(Object.keys(schema.schema.properties ?? {})).toEqual(Object.keys(served.properties ?? {}));
+  });
+
+  it('validate_request rejects a 5-digit sort code with the documented message', async () => {
+    // The reference's own request example (partner bank accounts), with one digit of the sort code left out.
+    const request = {
+      path: {companyId: '6650f1c2a9d3e4b5c6d7e8fa'},
+      body: {
+        sortCode: '60837',
+        accountNumber: '41296385',
+        name: 'Otterly Bakes Savings',
+        provider: 'ob-starling',
+        bankStatementAttachmentURL:
+          'https://files.latticecommerce.example/statements/otterly-bakes-savings-2026-06.pdf',
+      },
+    };
+    const args = {api: 'partner-bank-accounts', operation: 'createBankAccount'};
+    const answer = await call<{valid: boolean; status: number; error: string}>(server.client, 'validate_request', {
+      ...args,
+      request,
+    });
+    expect(answer).toMatchObject({valid: false, status: 400});
+    expect(answer.error).toMatch(/^sortCode must /);
+    // The message is the one the reference documents for this call (its 400 example).
+    const reference = fs.readFileSync('build/partner-api/apis/bank-accounts/api-requests.md', 'utf8');
+    expect(reference).toContain(answer.error);
+    const fixed = await call<{valid: boolean}>(server.client, 'validate_request', {
+      ...args,
+      request: {...request, body: {...request.body, sortCode: '608371'}},
+    });
+    expect(fixed.valid).toBe(true);
+    // Credentials other than the sandbox's get the documented 401.
+    const unauthorized = await call<{status: number}>(server.client, 'validate_request', {
+      ...args,
+      request: {...request, headers: {'X-Terminal-Secret': 'not-the-secret'}},
+    });
+    expect(unauthorized.status).toBe(401);
+  });
+
+  it('sandbox_call creates a payment that sandbox_events then shows, signed', async () => {
+    const created = await call<{status: number; body: {result: {id: string; reference: string}}}>(
+      server.client,
+      'sandbox_call',
+      {
+        api: 'toolkit-single-payments',
+        operation: 'createAndProcessSinglePayment',
+        headers: {'Idempotency-Key': 'mcp-e2e-0001'},
+        body: {reference: 'INV-2026-042', amount: '125.50', customerName: 'Ada Quill'},
+      },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.result.id;
+    const {events, webhookSecret} = await call<{
+      webhookSecret: string;
+      events: {type: string; headers: Record<string, string>; body: string; signatureValid: boolean}[];
+    }>(server.client, 'sandbox_events', {});
+    const mine = events.filter((e) => e.body.includes(id));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0].type).toBe('single-payments.status-update');
+    expect(mine[0].signatureValid).toBe(true);
+    // Checked here too, with the one signature module, and through verify_webhook.
+    const check = await verifyWebhook({
+      body: mine[0].body,
+      header: mine[0].headers['Fernpay-Signature'],
+      secrets: [webhookSecret],
+      now: null,
+    });
+    expect(check.valid).toBe(true);
+    const viaTool = await call<{valid: boolean}>(server.client, 'verify_webhook', {
+      headers: mine[0].headers,
+      body: mine[0].body,
+      secret: webhookSecret,
+      checkTime: false,
+    });
+    expect(viaTool.valid).toBe(true);
+    const signed = await call<{headers: Record<string, string>}>(server.client, 'sign_webhook', {
+      payload: mine[0].body,
+      secret: webhookSecret,
+      timestamp: 1_700_000_000,
+    });
+    expect(signed.headers['Fernpay-Signature']).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);
+  });
+});
+
+describe('the published files and the restricted section', () => {
+  it('the public file holds no string of the restricted section (its inlined index unpacked too)', () => {
+    const strings = restrictedOnlyStrings();
+    expect(strings.length).toBeGreaterThan(200);
+    const text = fs.readFileSync(publicFile, 'utf8');
+    // The search index travels inside as base64 of Pagefind's gzipped files: unpack every one.
+    const unpacked = [...text.matchAll(/"(\/pagefind\/[^"]+)":"([A-Za-z0-9+/=]+)"/g)].map(([, , b64]) => {
+      const bytes = Buffer.from(b64, 'base64');
+      return bytes[0] === 0x1f && bytes[1] === 0x8b ? zlib.gunzipSync(bytes).toString('utf8') : bytes.toString('utf8');
+    });
+    expect(unpacked.length).toBeGreaterThan(100);
+    expect(leaksIn(text, strings)).toEqual([]);
+    expect(leaksIn(unpacked.join('\n'), strings)).toEqual([]);
+    expect(text).not.toContain(`"${RESTRICTED.prefix}/pagefind/`);
+  });
+
+  it("the restricted section's build, under its prefix, finds and describes the section's operations", async () => {
+    expect(fs.existsSync(restrictedFile)).toBe(true);
+    const server = await start(restrictedFile);
+    try {
+      const records = restrictedRecords();
+      for (const q of restrictedQueries().slice(0, 2)) {
+        const expected = new Set(records.filter(q.expected).map((r) => r.url));
+        const {results} = await call<{results: Hit[]}>(server.client, 'search_docs', {query: q.query, limit: 3});
+        expect(
+          results.some((h) => expected.has(h.route)),
+          `${q.query}: ${results.map((h) => h.route).join(', ')}`,
+        ).toBe(true);
+      }
+      const {tools} = await server.client.listTools();
+      const apis = (
+        tools.find((t) => t.name === 'get_operation')!.inputSchema.properties as Record<string, {enum?: string[]}>
+      ).api.enum;
+      expect(apis).toEqual(expect.arrayContaining([...RESTRICTED.apis]));
+    } finally {
+      await server.client.close();
+      fs.rmSync(server.dir, {recursive: true, force: true});
+    }
+  });
+});
