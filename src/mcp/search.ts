@@ -8,7 +8,14 @@
  * One function (`searchDocs`) is the door: a query expansion the site adopts later plugs in here.
  */
 import {searchTerms} from '../components/Search/results';
-import {SEARCH_RANKING, SEARCH_SECTIONS, RESTRICTED_SEARCH_SECTION, SECTION_FILTER} from '../shared/search';
+import {
+  SEARCH_RANKING,
+  SEARCH_SECTIONS,
+  RESTRICTED_SEARCH_SECTION,
+  SECTION_FILTER,
+  WORD_LIST_FILE,
+} from '../shared/search';
+import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
 import type {McpData} from './data';
 
 /** The search box's excerpt length (words), as the site asks Pagefind for it. */
@@ -33,14 +40,16 @@ interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
 }
+interface PagefindHit {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
 interface PagefindInstance {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
-  search: (
-    q: string,
-    o?: {filters?: Record<string, string>},
-  ) => Promise<{results: {data: () => Promise<PagefindResultData>}[]}>;
+  search: (q: string, o?: {filters?: Record<string, string>}) => Promise<{results: PagefindHit[]}>;
 }
 
 let fetchInstalled = false;
@@ -93,10 +102,27 @@ export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
   let engine: Promise<PagefindInstance> | undefined;
   const ready = () => (engine ??= loadPagefind(data));
+  const words = wordsOf(data);
   return {
     load: () => ready().then(() => undefined),
-    search: (query, options) => searchDocs(ready(), data.siteUrl, query, options),
+    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words}),
   };
+}
+
+/** The indexes' word lists (typo correction), public first, as the search box merges them. */
+function wordsOf(data: McpData): WordIndex | undefined {
+  const seen = new Set<string>();
+  const all: string[] = [];
+  for (const index of data.indexes) {
+    const b64 = data.pagefind[`${index}${WORD_LIST_FILE}`];
+    if (!b64) continue;
+    for (const w of Buffer.from(b64, 'base64').toString('utf8').split('\n'))
+      if (w && !seen.has(w)) {
+        seen.add(w);
+        all.push(w);
+      }
+  }
+  return all.length ? wordIndex(all) : undefined;
 }
 
 function loadPagefind(data: McpData): Promise<PagefindInstance> {
@@ -121,14 +147,21 @@ export async function searchDocs(
   engine: Promise<PagefindInstance>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number} = {},
-): Promise<{hits: DocHit[]; total: number}> {
+  options: {section?: string; limit?: number; words?: WordIndex} = {},
+): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
   const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
-  const search = await pagefind.search(terms, {filters});
-  const data = await Promise.all(search.results.slice(0, options.limit ?? 10).map((r) => r.data()));
+  // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, fallbacks, order.
+  // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
+  const answer = (await plannedSearch<PagefindResultData, PagefindHit>(
+    terms,
+    options.words,
+    async (t) => (await pagefind.search(t, {filters})).results,
+    Math.max(RESULTS_SHOWN, options.limit ?? 10),
+  ))!;
+  const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {
     const route = d.url;
     return {
@@ -142,5 +175,5 @@ export async function searchDocs(
       snippet: stripTags(d.excerpt),
     };
   });
-  return {hits, total: search.results.length};
+  return {hits, total: answer.total, shownFor: answer.shownFor};
 }

@@ -387,3 +387,42 @@ export function shownForText(shown: {words: string; leftOut: boolean}): string {
     ? `No result has every word: showing results for “${shown.words}”.`
     : `Showing results for “${shown.words}”.`;
 }
+
+/** How many results the search box shows, and so how many a plan must find before it stops widening. */
+export const RESULTS_SHOWN = 12;
+
+/** A question's best few are read before they are shown, to put a section that answers before a schema. */
+export const QUESTION_READ = 30;
+const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
+
+/**
+ * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
+ * (`planQuery`), run level by level (`runPlan`), a question's best few reordered so a section that answers
+ * comes before a schema listing the word, and the first `shown` results' data read. Null when `search` says a
+ * newer query superseded this one.
+ */
+export async function plannedSearch<
+  D extends {meta: Record<string, string | undefined>},
+  R extends {id: string; score: number; data: () => Promise<D>},
+>(
+  query: string,
+  words: WordIndex | undefined,
+  search: (terms: string) => Promise<R[] | null>,
+  shown: number,
+): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
+  const plan = planQuery(query, words);
+  const found = await runPlan<R>(plan, search, shown);
+  if (!found) return null;
+  let ranked: Found<R>[] = found;
+  let data: D[];
+  if (plan.question) {
+    const read = await Promise.all(found.slice(0, QUESTION_READ).map((f) => f.result.data()));
+    const order = read
+      .map((d, i) => ({d, f: found[i], s: found[i].score * (QUESTION_KIND_FACTOR[d.meta.kind ?? ''] ?? 1)}))
+      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s)
+      .slice(0, shown);
+    ranked = order.map((o) => o.f);
+    data = order.map((o) => o.d);
+  } else data = await Promise.all(found.slice(0, shown).map((f) => f.result.data()));
+  return {data, total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
+}

@@ -15,7 +15,7 @@ import {
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '@site/src/shared/search';
-import {planQuery, runPlan, shownFor, wordIndex, type Found, type WordIndex} from '@site/src/shared/search-plan';
+import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '@site/src/shared/search-plan';
 import {searchTerms, toHit, type PagefindResultData, type SearchHit} from './results';
 
 interface PagefindResult {
@@ -34,7 +34,7 @@ interface Pagefind {
 /** Words around the match in a result's excerpt. */
 const EXCERPT_WORDS = 24;
 /** Results shown (their excerpts are fetched, one small file each). */
-export const SHOWN = 12;
+export const SHOWN = RESULTS_SHOWN;
 
 let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
@@ -120,9 +120,6 @@ export interface SearchAnswer {
 
 /** Pause before searching, so a query typed on does not search at every key. */
 const DEBOUNCE_MS = 120;
-/** A question's best few are read before they are shown, to put a section that answers before a schema. */
-const QUESTION_READ = 30;
-const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
 let generation = 0;
 
 /**
@@ -139,30 +136,18 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
   const words = await (loaded?.words ?? Promise.resolve(undefined));
-  const plan = planQuery(terms, words);
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
-  const found = await runPlan<PagefindResult>(
-    plan,
+  const answer = await plannedSearch<PagefindResultData, PagefindResult>(
+    terms,
+    words,
     async (t) => {
       if (mine !== generation) return null;
       return (await pagefind.search(t, {filters})).results;
     },
     SHOWN,
   );
-  if (!found || mine !== generation) return null;
-  let ranked: Found<PagefindResult>[] = found;
-  let data: PagefindResultData[];
-  if (plan.question) {
-    const read = await Promise.all(found.slice(0, QUESTION_READ).map((f) => f.result.data()));
-    const order = read
-      .map((d, i) => ({d, f: found[i], s: found[i].score * (QUESTION_KIND_FACTOR[d.meta.kind ?? ''] ?? 1)}))
-      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s)
-      .slice(0, SHOWN);
-    ranked = order.map((o) => o.f);
-    data = order.map((o) => o.d);
-  } else data = await Promise.all(found.slice(0, SHOWN).map((f) => f.result.data()));
-  if (mine !== generation) return null;
-  return {hits: data.map(toHit), total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
+  if (!answer || mine !== generation) return null;
+  return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
 }
 
 /** Whether results of the restricted section can come up (for its filter chip): its index is merged. */
