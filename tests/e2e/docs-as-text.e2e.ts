@@ -122,6 +122,19 @@ describe('docs as text', () => {
     await context.close();
   });
 
+  it('on a phone, the copy buttons and the Markdown link stay on screen (they wrap)', async () => {
+    const context = await newContext(browser(), {width: 390, height: 844});
+    const w = await watch(context);
+    await open(w.page, '/guides/ai-assistant');
+    for (const selector of ['button[data-copy-page]', 'button[data-copy-mcp]', 'a[data-markdown-twin]']) {
+      const box = await w.page.locator(selector).boundingBox();
+      expect(box, selector).not.toBeNull();
+      expect(box!.x, selector).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, selector).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+
   it('a reference page offers a Postman collection that parses', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
