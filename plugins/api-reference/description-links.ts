@@ -4,6 +4,7 @@
  * The build checks them against the built site (index.ts), `npm run lint:openapi` against the sources
  * (scripts/lint-openapi.mjs): the same links, the same messages.
  */
+import {escapePointer} from '../../src/shared/json-pointer';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -29,8 +30,6 @@ export interface LinkTargets {
 
 // Keys whose values are data or schema keywords, not prose (an example payment's `description` is data).
 const DATA_KEYS = new Set(['value', 'example', 'examples', 'default', 'enum', 'const', 'externalValue']);
-
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every Markdown text of one parsed spec file, with its pointer. */
 function markdownTexts(node: unknown, pointer: string, out: {pointer: string; text: string}[]): void {

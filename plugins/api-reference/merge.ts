@@ -13,6 +13,7 @@
  * - tags are a union by name (differing descriptions are joined, each under its part's label), with one
  *   `x-tagGroups` entry per part.
  */
+import {escapePointer, unescapePointer} from '../../src/shared/json-pointer';
 import {isDeepStrictEqual} from 'node:util';
 import type {MergedDownload} from './options';
 
@@ -56,8 +57,6 @@ export class MergeError extends Error {
 }
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const decode = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-const encode = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** `toolkit-single-payments` -> `SinglePayments` (the family prefix dropped). */
 export function partPrefix(id: string): string {
@@ -95,8 +94,8 @@ function rewriteRefs(value: unknown, names: Map<string, string>): unknown {
   const rename = (ref: string) => {
     const m = /^#\/components\/([^/]+)\/([^/]+)(.*)$/.exec(ref);
     if (!m) return ref;
-    const to = names.get(`${m[1]}/${decode(m[2])}`);
-    return to === undefined ? ref : `#/components/${m[1]}/${encode(to)}${m[3]}`;
+    const to = names.get(`${m[1]}/${unescapePointer(m[2])}`);
+    return to === undefined ? ref : `#/components/${m[1]}/${escapePointer(to)}${m[3]}`;
   };
   const walk = (v: unknown, key?: string): unknown => {
     if (Array.isArray(v)) return v.map((x) => walk(x));

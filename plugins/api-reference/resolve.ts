@@ -1,4 +1,5 @@
 /** JSON-pointer helpers over a bundled OpenAPI document (all $refs internal). */
+import {escapePointer, pointerGet} from '../../src/shared/json-pointer';
 
 export class SpecError extends Error {
   constructor(
@@ -11,24 +12,7 @@ export class SpecError extends Error {
   }
 }
 
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-export function pointerGet(doc: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '#') return doc;
-  const parts = pointer
-    .replace(/^#/, '')
-    .split('/')
-    .slice(1)
-    .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
-  let cur: unknown = doc;
-  for (const part of parts) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
+export {escapePointer, pointerGet};
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 

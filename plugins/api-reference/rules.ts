@@ -7,7 +7,7 @@
  * checks that every served Fernpay API has them on every response.
  */
 import {RATE_LIMIT_HEADERS, expandRulePlaceholders} from '../../src/rules';
-import {SpecError} from './resolve';
+import {SpecError, escapePointer} from './resolve';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -65,7 +65,7 @@ function addRateLimitHeaders(
             throw new SpecError(
               `response ${value && (value as {$ref: string}).$ref} does not resolve`,
               file,
-              `/paths/${p.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${status}`,
+              `/paths/${escapePointer(p)}/${method}/responses/${status}`,
             );
         }
         if (done.has(response)) continue;

@@ -6,6 +6,7 @@
  * - 3.1 type arrays with "null" and 3.0 `nullable` both become `nullable: true`.
  */
 import {SCHEMA_REF_PREFIX, SpecError, deref, escapePointer} from './resolve';
+import {unescapePointer} from '../../src/shared/json-pointer';
 import type {SchemaNode, SchemaVariant} from './types';
 
 type Raw = Record<string, unknown>;
@@ -40,7 +41,7 @@ export interface SchemaContext {
   inlineStack?: string[];
 }
 
-const unescapeSegment = (segment: string) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapeSegment = (segment: string) => unescapePointer(decodeURIComponent(segment));
 
 /** `#/components/schemas/X` -> "X"; deep refs (`.../X/properties/y`) are not names. */
 export function refName(ref: string): string | undefined {

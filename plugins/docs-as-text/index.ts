@@ -7,6 +7,7 @@
  * prefix: src/restricted.ts) never appears in the public files. The docs and pages plugins' content is
  * read through src/docusaurus/build.ts.
  */
+import {pointerGet} from '../../src/shared/json-pointer';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
@@ -415,13 +416,7 @@ function fieldSpellings(apis: Bundled[], spellings: string[]): {field: string; c
     const deref = (node: unknown): Record<string, unknown> => {
       let n = node as Record<string, unknown> | undefined;
       for (let i = 0; n && typeof n.$ref === 'string' && i < 16; i++)
-        n = String(n.$ref)
-          .replace(/^#\//, '')
-          .split('/')
-          .reduce<unknown>(
-            (o, k) => (o as Record<string, unknown>)?.[k.replace(/~1/g, '/').replace(/~0/g, '~')],
-            doc,
-          ) as Record<string, unknown> | undefined;
+        n = pointerGet(doc, String(n.$ref)) as Record<string, unknown> | undefined;
       return n ?? {};
     };
     const props = (schema: Record<string, unknown>): string[] => [

@@ -3,7 +3,8 @@
  * its Markdown (the section of its reference page's twin: the same text as the page, samples included),
  * its request and response JSON Schemas and documented errors from the served bundle, and a named schema.
  */
-import {buildOperations, pointerGet, type Operation, type SandboxApi} from '../sandbox/openapi';
+import {buildOperations, type Operation, type SandboxApi} from '../sandbox/openapi';
+import {escapePointer, pointerGet} from '../shared/json-pointer';
 import type {McpApi, McpData} from './data';
 
 type Raw = Record<string, unknown>;
@@ -155,5 +156,3 @@ export class ApiCatalog {
     };
   }
 }
-
-const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

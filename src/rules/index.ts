@@ -37,6 +37,7 @@ export {
   type TextUnit,
 } from './scan';
 import {RULE_PLACEHOLDER, RULE_TAG} from './scan';
+import {escapePointer} from '../shared/json-pointer';
 import {ruleMarkdown} from './rules';
 
 /** Replaces every `<Rule id="…" />` of a Markdown/MDX text with the rule's Markdown. */
@@ -63,8 +64,7 @@ export function expandRulePlaceholders(doc: unknown, onError: (pointer: string, 
     if (Array.isArray(value)) value.forEach((v, i) => (value[i] = walk(v, `${pointer}/${i}`)));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record))
-        record[key] = walk(record[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      for (const key of Object.keys(record)) record[key] = walk(record[key], `${pointer}/${escapePointer(key)}`);
     }
     return value;
   };

@@ -4,6 +4,7 @@
  * Pure: the test feeds it the sources.
  */
 import {TOPICS, type TopicId} from './rules';
+import {escapePointer} from '../shared/json-pointer';
 
 export interface TextUnit {
   /** Where the text is, e.g. `docs/api-conventions.mdx:42` or `openapi/x.yaml#/paths/~1a/post/description`. */
@@ -83,7 +84,7 @@ export function openApiUnits(doc: unknown, file: string): TextUnit[] {
     if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
     else if (value && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
-        const next = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const next = `${pointer}/${escapePointer(key)}`;
         if (typeof v === 'string' && (key === 'description' || key === 'summary' || key === 'title'))
           units.push({where: `${file}#${next}`, text: v});
         else walk(v, next);

@@ -4,6 +4,7 @@
  * documented responses resolved. Pure: no DOM, no Node API.
  */
 import type {ApiFamily} from '../rules';
+import {escapePointer, pointerGet} from '../shared/json-pointer';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type Raw = Record<string, unknown>;
@@ -65,18 +66,7 @@ export interface Operation {
   keyed: boolean;
 }
 
-const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
-export function pointerGet(doc: unknown, pointer: string): unknown {
-  if (pointer === '#' || pointer === '') return doc;
-  let node: unknown = doc;
-  for (const raw of pointer.replace(/^#\//, '').split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Raw)[key];
-  }
-  return node;
-}
+export {pointerGet};
 
 /** Follows internal `$ref`s until a node without one; returns it with its pointer. */
 export function resolveRef(doc: unknown, node: unknown, pointer: string): {value: Raw; pointer: string} {

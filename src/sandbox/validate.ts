@@ -9,6 +9,7 @@
  */
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {unescapePointer} from '../shared/json-pointer';
 import {
   withDiscriminatorSemantics,
   withoutInheritanceLoops,
@@ -41,10 +42,7 @@ export function createRequestValidator(bundled: Raw) {
     if (check(value)) return undefined;
     const error = check.errors?.[0];
     if (!error) return undefined;
-    const inner = error.instancePath
-      .split('/')
-      .filter(Boolean)
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const inner = error.instancePath.split('/').filter(Boolean).map(unescapePointer);
     const missing = error.keyword === 'required' ? [String(error.params.missingProperty)] : [];
     const extra = error.keyword === 'additionalProperties' ? [String(error.params.additionalProperty)] : [];
     const extraUnevaluated =
