@@ -101,10 +101,12 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
   if (bundleErrors.length > 0) throw new SpecLintError(id, bundleErrors);
   const bundled = result.bundle.parsed as Record<string, unknown>;
   const file = path.relative(process.cwd(), entry.root);
+  /** A shared header component's source (`openapi/shared/headers/<key>.yaml`): read by applyRules, watched by the cache. */
+  const sharedHeaderFile = (key: string) => path.join(path.dirname(configFile), 'shared', 'headers', `${key}.yaml`);
   let model: PageModel;
   try {
     applyRules(bundled, file, (key) => {
-      const shared = path.join(path.dirname(configFile), 'shared', 'headers', `${key}.yaml`);
+      const shared = sharedHeaderFile(key);
       return fs.existsSync(shared)
         ? (YAML.parse(fs.readFileSync(shared, 'utf8')) as Record<string, unknown>)
         : undefined;
@@ -138,9 +140,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
         ...result.fileDependencies,
         entry.root,
         ...ruleSourceFiles(),
-        ...RATE_LIMIT_HEADERS.map((h) =>
-          path.join(path.dirname(configFile), 'shared', 'headers', `${h.replace(/-/g, '')}.yaml`),
-        ),
+        ...RATE_LIMIT_HEADERS.map((h) => sharedHeaderFile(h.replace(/-/g, ''))),
       ]),
     ],
   };

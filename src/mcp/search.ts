@@ -7,8 +7,9 @@
  *
  * One function (`searchDocs`) is the door: a query expansion the site adopts later plugs in here.
  */
-import {searchTerms} from '../components/Search/results';
+import {searchTerms, type Pagefind, type PagefindResult, type PagefindResultData} from '../components/Search/results';
 import {
+  SEARCH_EXCERPT_WORDS,
   SEARCH_RANKING,
   SEARCH_SECTIONS,
   RESTRICTED_SEARCH_SECTION,
@@ -18,8 +19,6 @@ import {
 import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
 import type {McpData} from './data';
 
-/** The search box's excerpt length (words), as the site asks Pagefind for it. */
-const EXCERPT_WORDS = 24;
 const SCHEME = 'fernpay-index://site';
 
 export interface DocHit {
@@ -33,23 +32,6 @@ export interface DocHit {
   method?: string;
   path?: string;
   snippet: string;
-}
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
-interface PagefindHit {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindResultData>;
-}
-interface PagefindInstance {
-  options: (o: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
-  search: (q: string, o?: {filters?: Record<string, string>}) => Promise<{results: PagefindHit[]}>;
 }
 
 let fetchInstalled = false;
@@ -100,7 +82,7 @@ export interface DocSearch {
 /** Pagefind over the inlined index, loaded on `load()` or the first search. */
 export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
-  let engine: Promise<PagefindInstance> | undefined;
+  let engine: Promise<Pagefind> | undefined;
   const ready = () => (engine ??= loadPagefind(data));
   const words = wordsOf(data);
   return {
@@ -125,14 +107,14 @@ function wordsOf(data: McpData): WordIndex | undefined {
   return all.length ? wordIndex(all) : undefined;
 }
 
-function loadPagefind(data: McpData): Promise<PagefindInstance> {
+function loadPagefind(data: McpData): Promise<Pagefind> {
   return (async () => {
     const script = Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8');
     const module = (await import(
       /* webpackIgnore: true */ `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`
-    )) as {createInstance: (o: Record<string, unknown>) => PagefindInstance};
+    )) as {createInstance: (o: Record<string, unknown>) => Pagefind};
     const pagefind = module.createInstance({basePath: `${SCHEME}${data.indexes[0]}`, baseUrl: '/'});
-    await pagefind.options({ranking: SEARCH_RANKING, excerptLength: EXCERPT_WORDS, baseUrl: '/'});
+    await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl: '/'});
     await pagefind.init();
     for (const index of data.indexes.slice(1)) await pagefind.mergeIndex(`${SCHEME}${index}`, {baseUrl: '/'});
     return pagefind;
@@ -144,7 +126,7 @@ function loadPagefind(data: McpData): Promise<PagefindInstance> {
  * handling), optionally within one section (its chip label).
  */
 export async function searchDocs(
-  engine: Promise<PagefindInstance>,
+  engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
   options: {section?: string; limit?: number; words?: WordIndex} = {},
@@ -155,7 +137,7 @@ export async function searchDocs(
   const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
   // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, fallbacks, order.
   // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
-  const answer = (await plannedSearch<PagefindResultData, PagefindHit>(
+  const answer = (await plannedSearch<PagefindResultData, PagefindResult>(
     terms,
     options.words,
     async (t) => (await pagefind.search(t, {filters})).results,

@@ -82,6 +82,9 @@ export const RANKED_TITLE_KEY: Record<SearchKind, string> = {
  * (`kind`, `method`) count for nothing. `pageLength` below Pagefind's 0.75 keeps a short section that only
  * mentions a word from outranking the longer one written about it.
  */
+/** Words around the match in a result's excerpt (the search box and the MCP server alike). */
+export const SEARCH_EXCERPT_WORDS = 24;
+
 export const SEARCH_RANKING = {
   pageLength: 0.5,
   metaWeights: {

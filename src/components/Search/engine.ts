@@ -10,29 +10,22 @@
 import {isUnlocked, safeRead} from '@site/src/gate/record';
 import {
   PUBLIC_INDEX_PATH,
+  SEARCH_EXCERPT_WORDS,
   RESTRICTED_INDEX_PATH,
   SEARCH_RANKING,
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '@site/src/shared/search';
 import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '@site/src/shared/search-plan';
-import {searchTerms, toHit, type PagefindResultData, type SearchHit} from './results';
+import {
+  searchTerms,
+  toHit,
+  type Pagefind,
+  type PagefindResult,
+  type PagefindResultData,
+  type SearchHit,
+} from './results';
 
-interface PagefindResult {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindResultData>;
-}
-interface Pagefind {
-  options: (o: Record<string, unknown>) => Promise<void>;
-  mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  destroy: () => Promise<void>;
-  search: (q: string, o?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]}>;
-}
-
-/** Words around the match in a result's excerpt. */
-const EXCERPT_WORDS = 24;
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = RESULTS_SHOWN;
 
@@ -74,7 +67,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
     const start = async () => {
-      await pagefind.options({ranking: SEARCH_RANKING, excerptLength: EXCERPT_WORDS, baseUrl});
+      await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
       await pagefind.init();
     };
     await start();

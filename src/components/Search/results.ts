@@ -9,6 +9,22 @@ export interface PagefindResultData {
   meta: Partial<SearchMeta>;
 }
 
+/** One result of `pagefind.search()`: its id and score, and its data, fetched on demand. */
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+/** Pagefind's API, as far as the search box and the MCP server use it (the same browser bundle in both). */
+export interface Pagefind {
+  options: (o: Record<string, unknown>) => Promise<void>;
+  mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  destroy: () => Promise<void>;
+  search: (q: string, o?: {filters?: Record<string, string>}) => Promise<{results: PagefindResult[]}>;
+}
+
 export interface SearchHit {
   key: string;
   url: string;
