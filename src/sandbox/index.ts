@@ -13,7 +13,6 @@ import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../
 import {signatureHeader} from '../lib/webhookSignature';
 import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from './credentials';
 import {exampleResponder} from './exampleResponder';
-import {BANK_CONFIRMATION_DELAY_SECONDS} from './lifecycles/single-payment';
 import {
   FAMILY_PREFIX,
   buildOperations,
@@ -26,10 +25,11 @@ import {
   type SandboxApi,
   type SandboxFamily,
 } from './openapi';
-import {SINGLE_PAYMENT_APIS, SINGLE_PAYMENT_HANDLERS, applyTransition, testBank} from './resources/single-payments';
+import {RESOURCE_MODULES, handlerFor} from './resources/registry';
 import {
   emptyState,
   type Handler,
+  type EngineContext,
   type HandlerContext,
   type Reply,
   type SandboxEvent,
@@ -79,9 +79,6 @@ export interface Sandbox {
 
 const TEXT = 'text/plain; charset=utf-8';
 const JSON_TYPE = 'application/json';
-const STATUS_HANDLERS: Record<string, Record<string, Handler | undefined> | undefined> = Object.fromEntries(
-  SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS]),
-);
 
 /** ISO 8601 duration (`P7D`, `PT5S`, `P1Y2M3DT4H5M6.5S`, `P2W`) added to a time, in ms; undefined if malformed. */
 export function addDuration(ms: number, duration: string): number | undefined {
@@ -216,7 +213,7 @@ export function checkRequest(
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const baseClock = options.clock ?? (() => Date.now());
-  let state: SandboxState = options.state ? structuredClone(options.state) : emptyState();
+  let state: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
   let rev = 0;
   const now = () => baseClock() + state.clockOffsetMs;
   const operations = buildOperations(options.apis);
@@ -310,24 +307,22 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const schedule = (task: ScheduledTask) => {
     state.scheduled.push(task);
   };
-  const bankCtx = {now, emitWebhook};
+  /** What clock tasks, ticks and test-bank actions get (the state as it is now: reset replaces it). */
+  const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule});
 
   async function runDue() {
-    const due = state.scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
-    state.scheduled = state.scheduled.filter((t) => t.at > now());
-    for (const task of due) {
-      const record = state.payments[task.paymentId];
-      if (task.kind === 'bank-confirm' && record) await applyTransition(bankCtx, record, 'bank.confirm');
-      rev++;
-    }
-    const today = new Date(now()).toISOString().slice(0, 10);
-    for (const record of Object.values(state.payments)) {
-      const due = record.payment.dueDate;
-      if (record.payment.status === 'sent' && typeof due === 'string' && due < today) {
-        await applyTransition(bankCtx, record, 'clock.dueDatePassed');
+    // A task may schedule another that is already due (a confirmation right after an approval): loop.
+    for (let round = 0; round < 100; round++) {
+      const due = state.scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
+      if (due.length === 0) break;
+      state.scheduled = state.scheduled.filter((t) => t.at > now());
+      for (const task of due) {
+        const run = RESOURCE_MODULES.map((m) => m.tasks?.[task.kind]).find(Boolean);
+        if (run) await run(engineCtx(), task);
         rev++;
       }
     }
+    for (const m of RESOURCE_MODULES) if (m.onTick && (await m.onTick(engineCtx()))) rev++;
   }
 
   async function tick() {
@@ -437,7 +432,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       inFlight.add(storeKey);
     }
     try {
-      const handler: Handler | undefined = STATUS_HANDLERS[operation.api.id]?.[operation.operationId];
+      const handler: Handler | undefined = handlerFor(operation.api.id, operation.operationId);
       const ctx: HandlerContext = {
         operation,
         family,
@@ -510,19 +505,22 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       await tick();
       return json(200, {now: new Date(now()).toISOString()});
     }
-    const bank = /^\/_sandbox\/bank\/([^/]+)\/(approve|decline)$/.exec(path);
+    const bank = /^\/_sandbox\/bank\/([^/]+)\/([a-z-]+)$/.exec(path);
     if (method === 'POST' && bank) {
-      const record = state.payments[bank[1]];
-      if (!record) return json(404, {error: {message: 'Not Found'}});
-      const action = await testBank(bankCtx, record, bank[2] as 'approve' | 'decline');
-      if (!action)
-        return json(400, {
-          error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`},
-        });
-      if (action === 'bank.approve')
-        schedule({at: now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: 'bank-confirm', paymentId: bank[1]});
-      rev++;
-      return json(200, {action, payment: record.payment});
+      let input: unknown;
+      try {
+        input = req.body && req.body.trim() ? JSON.parse(req.body) : undefined;
+      } catch {
+        return json(400, {error: {message: 'the body must be valid JSON'}});
+      }
+      for (const m of RESOURCE_MODULES) {
+        const answer = await m.bank?.(engineCtx(), decodeURIComponent(bank[1]), bank[2], input);
+        if (!answer) continue;
+        rev++;
+        await runDue();
+        return json(answer.status, answer.body);
+      }
+      return json(404, {error: {message: 'Not Found'}});
     }
     return json(404, {error: {message: 'Not Found'}});
   }

@@ -62,10 +62,14 @@ export interface IdempotencyEntry {
   response: {status: number; headers: Record<string, string>; body: string};
 }
 
+/** A time-based task on the sandbox clock: `kind` names the resource module's task runner (registry.ts). */
 export interface ScheduledTask {
   at: number;
-  kind: 'bank-confirm';
-  paymentId: string;
+  /** `<module>.<task>`, e.g. `single-payments.bank-confirm`. */
+  kind: string;
+  /** The resource the task acts on. */
+  id: string;
+  data?: Json;
 }
 
 /** Everything the sandbox keeps; JSON-serialisable (`snapshot()`), restorable (`createSandbox({state})`). */
@@ -79,6 +83,11 @@ export interface SandboxState {
   rateLimits: Record<string, {windowStart: number; count: number}>;
   scheduled: ScheduledTask[];
   events: SandboxEvent[];
+  /**
+   * Every other resource, by collection (`recurring-payments`, `companies`, `vrp-consents`, ...), then id.
+   * Each resource module owns its collections (resources/registry.ts); values are JSON.
+   */
+  store: Record<string, Record<string, Json>>;
 }
 
 export function emptyState(): SandboxState {
@@ -91,6 +100,7 @@ export function emptyState(): SandboxState {
     rateLimits: {},
     scheduled: [],
     events: [],
+    store: {},
   };
 }
 
@@ -114,3 +124,32 @@ export interface HandlerContext {
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<Reply> | Reply;
+
+/** What a clock task, a test-bank button or a tick gets: the state and the engine's services. */
+export type EngineContext = Pick<HandlerContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'schedule'>;
+
+/**
+ * A test-bank, customer or person action (`POST /_sandbox/bank/{id}/{action}`): the answer, or undefined
+ * when `id` is not one of the module's resources (the next module is asked).
+ */
+export type BankAction = (
+  ctx: EngineContext,
+  id: string,
+  action: string,
+  body: unknown,
+) => Promise<{status: number; body: Json} | undefined>;
+
+/** One resource module of the sandbox (resources/*.ts), plugged in by resources/registry.ts. */
+export interface ResourceModule {
+  name: string;
+  /** API id (openapi/redocly.yaml) -> operationId -> stateful handler. */
+  handlers: Record<string, Record<string, Handler>>;
+  /** Task runners by `kind` (`<module>.<task>`), called when a scheduled task is due. */
+  tasks?: Record<string, (ctx: EngineContext, task: ScheduledTask) => Promise<void>>;
+  /**
+   * Runs on every request and tick, after due tasks: conditions that follow from the date (overdue,
+   * warnings). Answers true when it changed something (the server then persists the state).
+   */
+  onTick?: (ctx: EngineContext) => Promise<boolean>;
+  bank?: BankAction;
+}

@@ -7,6 +7,7 @@
 import {PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
+  BANK_CONFIRMATION_DELAY_SECONDS,
   EDITABLE_AFTER_DRAFT,
   LINK_METHODS,
   PARTNER_METHODS,
@@ -17,7 +18,7 @@ import {
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
 import type {Json} from '../openapi';
-import type {Handler, HandlerContext, PaymentRecord, Reply} from '../types';
+import type {Handler, HandlerContext, PaymentRecord, Reply, ResourceModule} from '../types';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
@@ -309,3 +310,42 @@ export async function testBank(
   const action = outcome === 'approve' ? 'bank.approve' : 'bank.decline';
   return (await applyTransition(ctx, record, action)) ? action : undefined;
 }
+
+const BANK_CONFIRM = 'single-payments.bank-confirm';
+
+/** Single payments as a resource module of the engine (resources/registry.ts). */
+export const SINGLE_PAYMENTS: ResourceModule = {
+  name: 'single-payments',
+  handlers: Object.fromEntries(SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS])),
+  tasks: {
+    [BANK_CONFIRM]: async (ctx, task) => {
+      const record = ctx.state.payments[task.id];
+      if (record) await applyTransition(ctx, record, 'bank.confirm');
+    },
+  },
+  async onTick(ctx) {
+    const today = new Date(ctx.now()).toISOString().slice(0, 10);
+    let changed = false;
+    for (const record of Object.values(ctx.state.payments)) {
+      const due = record.payment.dueDate;
+      if (record.payment.status === 'sent' && typeof due === 'string' && due < today)
+        changed = (await applyTransition(ctx, record, 'clock.dueDatePassed')) || changed;
+    }
+    return changed;
+  },
+  async bank(ctx, id, action) {
+    const record = ctx.state.payments[id];
+    if (!record) return undefined;
+    if (action !== 'approve' && action !== 'decline')
+      return {status: 400, body: {error: {message: `a payment's test bank has Approve and Decline, not ${action}`}}};
+    const done = await testBank(ctx, record, action);
+    if (!done)
+      return {
+        status: 400,
+        body: {error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`}},
+      };
+    if (done === 'bank.approve')
+      ctx.schedule({at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: BANK_CONFIRM, id});
+    return {status: 200, body: {action: done, payment: record.payment} as Json};
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * Every resource module of the sandbox engine, in one list: the engine asks them for a stateful handler
+ * (by API id and operationId), runs their clock tasks and ticks, and offers their test-bank actions. An
+ * operation no module handles answers its documented example (exampleResponder.ts). To add a resource,
+ * write resources/<name>.ts exporting a `ResourceModule` and add it here. Pure.
+ */
+import type {Handler, ResourceModule} from '../types';
+import {SINGLE_PAYMENTS} from './single-payments';
+
+export const RESOURCE_MODULES: readonly ResourceModule[] = [SINGLE_PAYMENTS];
+
+/** The stateful handler of an operation, if a module has one. */
+export function handlerFor(apiId: string, operationId: string): Handler | undefined {
+  for (const m of RESOURCE_MODULES) {
+    const h = m.handlers[apiId]?.[operationId];
+    if (h) return h;
+  }
+  return undefined;
+}
