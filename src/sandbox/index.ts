@@ -216,6 +216,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let state: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
   let rev = 0;
   const now = () => baseClock() + state.clockOffsetMs;
+  const origin = options.origin ?? 'http://127.0.0.1:4010';
   const operations = buildOperations(options.apis);
   const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
   const validatorFor = (op: Operation) => {
@@ -308,7 +309,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     state.scheduled.push(task);
   };
   /** What clock tasks, ticks and test-bank actions get (the state as it is now: reset replaces it). */
-  const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule});
+  const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule, origin});
 
   async function runDue() {
     // A task may schedule another that is already due (a confirmation right after an approval): loop.
@@ -445,6 +446,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         newId,
         emitWebhook,
         schedule,
+        origin,
       };
       const reply = handler ? await handler(ctx) : exampleResponder(operation);
       const response = render(reply, family);

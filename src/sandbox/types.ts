@@ -121,12 +121,14 @@ export interface HandlerContext {
   emitWebhook: (type: string, data: Json) => Promise<void>;
   /** Schedules a time-based task on the sandbox clock. */
   schedule: (task: ScheduledTask) => void;
+  /** The sandbox's origin (`http://127.0.0.1:4010`): links (links.ts) open its pages. */
+  origin: string;
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<Reply> | Reply;
 
 /** What a clock task, a test-bank button or a tick gets: the state and the engine's services. */
-export type EngineContext = Pick<HandlerContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'schedule'>;
+export type EngineContext = Pick<HandlerContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'schedule' | 'origin'>;
 
 /**
  * A test-bank, customer or person action (`POST /_sandbox/bank/{id}/{action}`): the answer, or undefined
@@ -152,4 +154,18 @@ export interface ResourceModule {
    */
   onTick?: (ctx: EngineContext) => Promise<boolean>;
   bank?: BankAction;
+  /**
+   * What the test bank (or the customer payment page, the verification flow) shows for one of the
+   * module's resources: a title, lines describing it, and its buttons (each `action` is what
+   * `POST /_sandbox/bank/{id}/{action}` takes). Undefined when `id` is not the module's.
+   */
+  bankPage?: (ctx: EngineContext, id: string) => BankPage | undefined;
+}
+
+export interface BankPage {
+  title: string;
+  /** What is being authorised, in plain words (payee, amount, reference, limits...). */
+  lines: string[];
+  /** The buttons, as the sandbox-outcomes pages name them (Approve, Decline, Let the link expire, ...). */
+  actions: {action: string; label: string}[];
 }

@@ -342,7 +342,9 @@ export const SINGLE_PAYMENTS: ResourceModule = {
     if (!done)
       return {
         status: 400,
-        body: {error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`}},
+        body: {
+          error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`},
+        },
       };
     if (done === 'bank.approve')
       ctx.schedule({at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: BANK_CONFIRM, id});

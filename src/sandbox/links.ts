@@ -1,0 +1,60 @@
+/**
+ * The links the sandbox gives out (a payment's `link`, a refund's `refundLink`, a recurring payment's
+ * set-up link, a bank connection's `authUri`, a director's verification link, a provider consent's
+ * `authUrl`): each opens a page of the sandbox's own origin (the customer payment page or the test bank,
+ * served by the engine as plain HTML), with the resource's hashed id in the query as the live link has it.
+ * Every link is recorded in `state.store.links` (hash -> {kind, id}), so a page can find what it is about.
+ * Pure: Web Crypto only.
+ */
+import type {Json} from './openapi';
+import type {SandboxState} from './types';
+
+/** Link kinds: the path each opens on the sandbox origin, and the query parameter holding the hashed id. */
+export const LINK_KINDS = {
+  payment: {path: '/pay/payment', param: 'p'},
+  refund: {path: '/pay/refund', param: 'p'},
+  recurring: {path: '/pay/recurring', param: 'p'},
+  'bank-connection': {path: '/onboarding/bank-connection', param: 'c'},
+  'director-verification': {path: '/onboarding/director-verification', param: 'd'},
+  /** A provider (or any) authorisation at the test bank: consents, VRP, standing orders, bulk, EU payments. */
+  authorisation: {path: '/bank/authorise', param: 'request'},
+} as const;
+export type LinkKind = keyof typeof LINK_KINDS;
+
+export const LINKS_COLLECTION = 'links';
+
+export interface LinkRecord {
+  kind: LinkKind;
+  /** The resource's id (a payment, a consent, ...). */
+  id: string;
+  /** The resource module that owns it (resources/registry.ts `name`). */
+  module: string;
+}
+
+/** The first 20 hex characters of SHA-256 of `<kind>:<id>`: stable, so a link is the same every time. */
+export async function hashedId(kind: string, id: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${kind}:${id}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 20);
+}
+
+/** The sandbox link of a resource (`http://127.0.0.1:4010/pay/payment?p=…`), recorded in the state. */
+export async function sandboxLink(
+  ctx: {state: SandboxState; origin: string},
+  kind: LinkKind,
+  module: string,
+  id: string,
+): Promise<string> {
+  const hash = await hashedId(kind, id);
+  const links = (ctx.state.store[LINKS_COLLECTION] ??= {});
+  links[hash] = {kind, id, module} satisfies LinkRecord as unknown as Json;
+  const {path, param} = LINK_KINDS[kind];
+  return `${ctx.origin}${path}?${param}=${hash}`;
+}
+
+/** What a link's hash stands for, if the sandbox gave it out. */
+export function resolveLink(state: SandboxState, hash: string): LinkRecord | undefined {
+  const record = state.store[LINKS_COLLECTION]?.[hash];
+  return record && typeof record === 'object' ? (record as unknown as LinkRecord) : undefined;
+}
