@@ -12,6 +12,8 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib/chromium.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {diagramFile, diagramHash, diagramLocation, findMermaidBlocks} = jiti('../plugins/mermaid-svg/diagrams.ts');
+// `<Lifecycle />` tags become a diagram at build time (plugins/rules): render those too.
+const {expandLifecycleTags} = jiti('../src/sandbox/lifecycles/index.ts');
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return;
@@ -27,7 +29,7 @@ const wanted = new Map();
 const dirs = new Set([diagramLocation('docs/x.mdx').dir, diagramLocation('docs-provider/x.mdx').dir]);
 for (const file of [...walk('docs'), ...walk('docs-provider'), ...walk('src/pages')]) {
   const {dir} = diagramLocation(file);
-  for (const source of findMermaidBlocks(fs.readFileSync(file, 'utf8'))) {
+  for (const source of findMermaidBlocks(expandLifecycleTags(fs.readFileSync(file, 'utf8')))) {
     wanted.set(path.join(dir, diagramHash(source)), {source, file, dir, hash: diagramHash(source)});
   }
 }

@@ -9,6 +9,7 @@
  */
 
 import {expandRuleTags} from '../../src/rules';
+import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 
 export class MdxConversionError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -89,7 +90,7 @@ export function unlinkRestricted(markdown: string, isRestricted: (href: string) 
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const {data, body: mdxBody} = splitFrontMatter(source);
   // `<Rule id>` (block or inline) becomes the rule's Markdown, as on the page (plugins/rules).
-  const body = expandRuleTags(mdxBody);
+  const body = expandLifecycleTags(expandRuleTags(mdxBody));
   const title = options.title ?? data.title;
   const description = options.description ?? data.description;
   const lines = body.replace(/\r\n/g, '\n').split('\n');

@@ -1,5 +1,7 @@
 /**
- * Remark plugin: `<Rule id="…" />` in an MDX page becomes the rule's Markdown from `src/rules`
+ * Remark plugin: `<Lifecycle id="…" api="…" />` becomes the lifecycle's state diagram and tables, from the
+ * declaration the sandbox engine applies (src/sandbox/lifecycles), before the Mermaid step renders the diagram.
+ * And `<Rule id="…" />` in an MDX page becomes the rule's Markdown from `src/rules`
  * (parsed here, so its links, code and tables are the page's own nodes and nothing runs in the
  * browser). On its own line a rule may be any Markdown; inside a sentence or a table cell it must
  * be an inline rule (one paragraph). An unknown id or a block rule inside a sentence fails the
@@ -13,9 +15,20 @@ import {visit, SKIP} from 'unist-util-visit';
 import fs from 'node:fs';
 import path from 'node:path';
 import {RULES, isRuleId} from '../../src/rules';
+import {LIFECYCLES, isLifecycleId, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {addPageDependencies} from '../api-reference/page-dependencies';
 
 const RULES_DIR = path.resolve(__dirname, '../../src/rules');
+const LIFECYCLES_DIR = path.resolve(__dirname, '../../src/sandbox/lifecycles');
+
+/** The files the lifecycles are declared in: a page that shows one depends on them. */
+export function lifecycleSourceFiles(): string[] {
+  return fs
+    .readdirSync(LIFECYCLES_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(LIFECYCLES_DIR, f))
+    .sort();
+}
 
 /** The files the rules are written in: a page that shows a rule, or a spec that holds one, depends on them. */
 export function ruleSourceFiles(): string[] {
@@ -42,7 +55,11 @@ function stripPositions<T>(node: T): T {
 }
 
 export function ruleNodes(id: string): RootContent[] {
-  const root = fromMarkdown(RULES[id as keyof typeof RULES].markdown, {
+  return markdownNodes(RULES[id as keyof typeof RULES].markdown);
+}
+
+function markdownNodes(markdown: string): RootContent[] {
+  const root = fromMarkdown(markdown, {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],
   });
@@ -52,8 +69,36 @@ export function ruleNodes(id: string): RootContent[] {
 export default function remarkRules() {
   return (tree: Root, file: {path?: string}) => {
     let used = false;
+    let usedLifecycle = false;
     visit(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxNode;
+      if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Lifecycle') {
+        const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
+        const attr = (name: string) => jsx.attributes?.find((a) => a.name === name)?.value;
+        const id = attr('id');
+        const api = attr('api');
+        if (typeof id !== 'string' || (api !== undefined && typeof api !== 'string'))
+          throw new Error(
+            `${where}: <Lifecycle> needs literal attributes, e.g. <Lifecycle id="single-payment" api="toolkit" />`,
+          );
+        if (!isLifecycleId(id))
+          throw new Error(`${where}: unknown lifecycle "${id}" (known: ${Object.keys(LIFECYCLES).join(', ')})`);
+        if (!parent || index === undefined) return;
+        let markdown: string;
+        try {
+          markdown = lifecycleMarkdownOf(id, api);
+        } catch (error) {
+          throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
+        }
+        const nodes = markdownNodes(markdown);
+        usedLifecycle = true;
+        (parent.children as RootContent[]).splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
+      }
+      if (jsx.type === 'mdxJsxTextElement' && jsx.name === 'Lifecycle')
+        throw new Error(
+          `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}: put <Lifecycle /> on a line of its own`,
+        );
       if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || jsx.name !== 'Rule') return;
       const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
       const id = jsx.attributes?.find((a) => a.name === 'id')?.value;
@@ -74,5 +119,6 @@ export default function remarkRules() {
     });
     // Runs after the API reference step, which resets the page's recorded files on every compile.
     if (used && file.path) addPageDependencies(file.path, ruleSourceFiles());
+    if (usedLifecycle && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...lifecycleSourceFiles()]);
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * Every lifecycle the sandbox applies, as pages show it (`<Lifecycle id api />`, view.ts). The transitions
+ * and refusals are the engine's own declarations; this file adds only the words of the diagram and the
+ * pages whose operation anchors the tables link. Pure.
+ */
+import {SINGLE_PAYMENT_REFUSALS, SINGLE_PAYMENT_STATUSES, SINGLE_PAYMENT_TRANSITIONS} from './single-payment';
+import {lifecycleMarkdown, type LifecycleView} from './view';
+
+export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
+  'single-payment': {
+    id: 'single-payment',
+    title: 'Single payment lifecycle',
+    noun: 'payment',
+    statuses: SINGLE_PAYMENT_STATUSES,
+    transitions: SINGLE_PAYMENT_TRANSITIONS,
+    refusals: SINGLE_PAYMENT_REFUSALS,
+    webhook: 'status-update',
+    actions: {
+      create: {label: 'create', operationId: 'createSinglePayment'},
+      createAndProcess: {label: 'create and process', operationId: 'createAndProcessSinglePayment'},
+      process: {label: 'process', operationId: 'processSinglePayment'},
+      cancel: {label: 'cancel', operationId: 'cancelSinglePayment'},
+      refund: {label: 'refund', operationId: 'refundSinglePayment'},
+      deleteSinglePayment: {label: 'delete', operationId: 'deleteSinglePayment'},
+      'bank.approve': {label: 'customer authorises'},
+      'bank.confirm': {label: 'bank confirms'},
+      'bank.decline': {label: 'cancelled or declined at the bank'},
+      'clock.dueDatePassed': {label: 'due date passed'},
+      'refund-bank.approve': {label: 'refund authorised'},
+      'refund-bank.decline': {label: 'refund declined'},
+    },
+    who: {
+      'merchant or partner call': 'your call',
+      'test bank (customer)': 'the customer, at the bank (sandbox: the test bank)',
+      'test bank (company)': 'the company, at the bank (sandbox: the test bank)',
+      bank: 'the bank',
+      'sandbox clock': 'time',
+    },
+    apis: {
+      toolkit: '/toolkit-api/payments-module/single-payments/api-requests',
+      partner: '/partner-api/apis/single-payments/api-requests',
+    },
+    omit: {partner: {when: ['`cash` or `other`']}},
+  },
+};
+
+export type LifecycleId = keyof typeof LIFECYCLES;
+export const isLifecycleId = (id: string): id is LifecycleId => Object.hasOwn(LIFECYCLES, id);
+
+/** `<Lifecycle id="…" api="…" />` (attributes in either order, quoted). */
+const LIFECYCLE_TAG = /<Lifecycle\s+((?:[a-z]+="[^"]*"\s*)+)\/>/g;
+
+export function parseLifecycleAttributes(attributes: string): {id?: string; api?: string} {
+  const out: Record<string, string> = {};
+  for (const m of attributes.matchAll(/([a-z]+)="([^"]*)"/g)) out[m[1]] = m[2];
+  return out;
+}
+
+/** Replaces every `<Lifecycle …/>` tag of an MDX text with its Markdown (the twins, the diagram renderer). */
+export function expandLifecycleTags(text: string): string {
+  return text.replace(LIFECYCLE_TAG, (_, attributes: string) => {
+    const {id, api} = parseLifecycleAttributes(attributes);
+    if (!id || !isLifecycleId(id))
+      throw new Error(`unknown lifecycle "${id}" (known: ${Object.keys(LIFECYCLES).join(', ')})`);
+    return lifecycleMarkdownOf(id, api);
+  });
+}
+
+export function lifecycleMarkdownOf(id: LifecycleId, api?: string): string {
+  return lifecycleMarkdown(LIFECYCLES[id], api);
+}
