@@ -278,3 +278,35 @@ describe('nginx with the generated configuration', () => {
     await context.close();
   });
 });
+
+describe("the README's nginx command, as written", () => {
+  it('gives a configuration Debian nginx accepts, with no folder to create first', async () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const line = /^npm run host-config -- nginx (.+) > (\S+)$/m.exec(readme);
+    expect(line, 'the README shows the nginx command').not.toBeNull();
+    // The command as written, with only its two file paths moved into a temporary folder.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-readme-nginx-'));
+    try {
+      const args = line![1].split(/\s+/);
+      const htpasswd = args[args.indexOf('--htpasswd') + 1];
+      fs.writeFileSync(path.join(dir, path.basename(htpasswd)), htpasswdLine(USER, PASSWORD));
+      const port = await freePort();
+      const moved = args.map((a, i) =>
+        args[i - 1] === '--htpasswd'
+          ? path.join(dir, path.basename(a))
+          : args[i - 1] === '--listen'
+            ? `127.0.0.1:${port}`
+            : a,
+      );
+      expect(moved).not.toContain('--run-dir');
+      const conf = execFileSync('node', ['scripts/host-config.mjs', 'nginx', ...moved]).toString();
+      const file = path.join(dir, path.basename(line![2]));
+      fs.writeFileSync(file, conf);
+      if (process.getuid?.() !== 0) return; // nginx -t needs root for the pid and log folders, as the README's sudo
+      const out = execFileSync(NGINX, ['-t', '-c', file], {stdio: ['ignore', 'pipe', 'pipe']}).toString();
+      expect(out).not.toMatch(/emerg|failed/);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
