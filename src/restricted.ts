@@ -25,8 +25,17 @@ export const RESTRICTED = {
   apis: ['provider'],
 } as const;
 
-/** True for a path of the section (case-insensitive, as the client router matches). */
-export function isRestrictedPath(pathname: string): boolean {
+/**
+ * True for `prefix` itself and every path under it, case-insensitive as the client router matches: the
+ * one answer to "is this path in the section?" (plugins get the prefix as an option, hence the parameter).
+ */
+export function isUnderPrefix(pathname: string, prefix: string): boolean {
   const p = pathname.toLowerCase();
-  return p === RESTRICTED.prefix || p.startsWith(`${RESTRICTED.prefix}/`);
+  const q = prefix.toLowerCase();
+  return p === q || p.startsWith(`${q}/`);
+}
+
+/** True for a path of the section. */
+export function isRestrictedPath(pathname: string): boolean {
+  return isUnderPrefix(pathname, RESTRICTED.prefix);
 }

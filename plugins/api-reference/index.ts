@@ -5,6 +5,7 @@
  * checks the links inside them. Beside each API's files it writes one merged description per audience
  * (/openapi/toolkit.*, /openapi/partner.*: merge.ts), never holding a restricted API.
  */
+import {isUnderPrefix} from '../../src/restricted';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -136,7 +137,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         for (const pathname of hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('#')[0])) {
           if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
         }
-        const locked = (p: string) => Object.values(resolved.restricted).some((prefix) => p.startsWith(`${prefix}/`));
+        const locked = (p: string) => Object.values(resolved.restricted).some((prefix) => isUnderPrefix(p, prefix));
         problems.push(
           ...brokenDescriptionLinks(links, {
             ownIds: pageIds,

@@ -7,6 +7,7 @@
  * prefix: src/restricted.ts) never appears in the public files. The docs and pages plugins' content is
  * read through src/docusaurus/build.ts.
  */
+import {isUnderPrefix} from '../../src/restricted';
 import {pointerGet} from '../../src/shared/json-pointer';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -107,7 +108,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
     async postBuild({outDir, siteConfig}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '');
       const prefix = options.restrictedPrefix;
-      const isRestrictedPath = (route: string) => route === prefix || route.startsWith(`${prefix}/`);
+      const isRestrictedPath = (route: string) => isUnderPrefix(route, prefix);
       const apiMarkdown = new Map<string, string>();
       const apiMd = async (id: string) => {
         if (!apiMarkdown.has(id)) {

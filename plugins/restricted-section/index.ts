@@ -6,6 +6,7 @@
  * HTML holds no content to show first), and writes `_headers` (security headers, host.ts) for static hosts.
  * Docusaurus' generated files are read through src/docusaurus/build.ts.
  */
+import {isUnderPrefix} from '../../src/restricted';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
@@ -34,7 +35,7 @@ export function validateOptions({
 
 export default function restrictedSection(context: LoadContext, options: RestrictedSectionOptions): Plugin<void> {
   const {prefix} = options;
-  const isRestricted = (route: string) => route === prefix || route.startsWith(`${prefix}/`);
+  const isRestricted = (route: string) => isUnderPrefix(route, prefix);
   return {
     name: 'fernpay-restricted-section',
     async postBuild({outDir}) {

@@ -3,7 +3,12 @@
 // anchors of a page's headings (the slugs Docusaurus gives them).
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import GithubSlugger from 'github-slugger';
+import createJiti from 'jiti';
+
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {RESTRICTED, isRestrictedPath} = jiti('../../src/restricted.ts');
 
 /** Every route the site serves (spec/routes.txt). */
 export function siteRoutes(file = 'spec/routes.txt') {
@@ -16,8 +21,8 @@ export function siteRoutes(file = 'spec/routes.txt') {
   );
 }
 
-// The restricted section's docs instance (src/restricted.ts): `docs-provider/` served under `/provider/`.
-const RESTRICTED_DOCS = {dir: 'docs-provider', prefix: '/provider'};
+// The restricted section's docs instance (src/restricted.ts): `docs-<id>/` served under its prefix.
+const RESTRICTED_DOCS = {dir: `docs-${RESTRICTED.docsPluginId}`, prefix: RESTRICTED.prefix};
 
 /** The route of a docs file (docs are served at the root; the restricted section's under its prefix). */
 export function routeOf(file) {
@@ -29,7 +34,7 @@ export function routeOf(file) {
 
 /** The docs file behind a route, if any (the restricted section's pages included). */
 export function docFileFor(route) {
-  const inRestricted = route.startsWith(`${RESTRICTED_DOCS.prefix}/`);
+  const inRestricted = isRestrictedPath(route) && route !== RESTRICTED_DOCS.prefix;
   const dir = inRestricted ? RESTRICTED_DOCS.dir : 'docs';
   const rel = inRestricted ? route.slice(RESTRICTED_DOCS.prefix.length + 1) : route.slice(1);
   for (const ext of ['.mdx', '.md']) {

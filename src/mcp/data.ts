@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {RESTRICTED} from '../restricted';
+import {RESTRICTED, isRestrictedPath} from '../restricted';
 
 export interface McpPage {
   route: string;
@@ -68,7 +68,7 @@ export function collectMcpData(
   options: {restricted: boolean; siteUrl: string; referenceRoutes: Record<string, string>},
 ): McpData {
   const prefix = RESTRICTED.prefix;
-  const inSection = (route: string) => route === prefix || route.startsWith(`${prefix}/`);
+  const inSection = isRestrictedPath;
   const skipDirs = ['assets', 'pagefind', 'openapi', 'diagrams'];
   const twins: Record<string, string> = {};
   const pages: McpPage[] = [];
