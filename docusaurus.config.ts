@@ -106,6 +106,8 @@ const config: Config = {
     // Code is highlighted at build time: no Prism in the browser.
     noClientPrism,
     ['./plugins/restricted-section/index.ts', {prefix: RESTRICTED.prefix}],
+    // build/_headers for static hosts; `npm run host-config -- nginx` prints the nginx configuration.
+    ['./plugins/host-config/index.ts', {}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
     [
       './plugins/docs-as-text/index.ts',

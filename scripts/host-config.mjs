@@ -13,7 +13,7 @@ import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {atomFeeds, builtPages, contentSecurityPolicy, headersFile, nginxConfig, protectedPaths} = jiti(
-  '../plugins/restricted-section/host.ts',
+  '../plugins/host-config/host.ts',
 );
 const {RESTRICTED} = jiti('../src/restricted.ts');
 

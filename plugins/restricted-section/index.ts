@@ -3,7 +3,7 @@
  * after the build, writes <prefix>/restricted-assets.txt with the JavaScript chunks that hold the
  * content of its routes. The gate itself only keeps casual readers out; see "The provider gate" in the
  * README. Also puts a preload hint for each chunk a gated page renders from into that page's <head> (its
- * HTML holds no content to show first), and writes `_headers` (security headers, host.ts) for static hosts.
+ * HTML holds no content to show first). The host configuration is plugins/host-config's.
  * Docusaurus' generated files are read through src/docusaurus/build.ts.
  */
 import {isUnderPrefix} from '../../src/restricted';
@@ -13,7 +13,6 @@ import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {chunkFiles, chunkNamesOfRoutes, pageRoutes, readBuildRoutes, routeScripts} from '../../src/docusaurus/build';
 import {withPreloads} from './preloads';
-import {atomFeeds, builtPages, contentSecurityPolicy, headersFile} from './host';
 
 export interface RestrictedSectionOptions {
   /** Route prefix of the restricted section (RESTRICTED.prefix). */
@@ -51,11 +50,10 @@ export default function restrictedSection(context: LoadContext, options: Restric
         const html = await fs.readFile(file, 'utf8').catch(() => undefined);
         if (html === undefined)
           throw new Error(`restricted-section: no HTML file for the gated route ${route} (${file})`);
-        await fs.writeFile(file, withPreloads(html, routeScripts(build, route)));
+        // Written whole (temporary file, then rename): the host plugin reads every page in parallel with this.
+        await fs.writeFile(`${file}.tmp`, withPreloads(html, routeScripts(build, route)));
+        await fs.rename(`${file}.tmp`, file);
       }
-      // Security headers for static hosts that read a _headers file (host.ts; nginx: npm run host-config).
-      const pages = builtPages(outDir);
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(pages), atomFeeds(pages)));
     },
   };
 }

@@ -3,8 +3,8 @@
  * headers with a Content Security Policy whose script hashes are computed from the built HTML, a
  * `_headers` file for static hosts that read one, and a complete nginx configuration that also protects
  * the restricted section (src/restricted.ts) with HTTP basic authentication. Pure functions over the
- * build's files; scripts/host-config.mjs prints the nginx configuration, plugins/restricted-section
- * writes `_headers` after each build.
+ * build's files; scripts/host-config.mjs prints the nginx configuration, the plugin (index.ts) writes
+ * `_headers` after each build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
