@@ -17,7 +17,7 @@ export type ApiReferenceOptions = {
 
 export const DEFAULT_OPTIONS: ApiReferenceOptions = {configFile: 'openapi/redocly.yaml', restricted: {}};
 
-const schema = Joi.object<ApiReferenceOptions>({
+export const schema = Joi.object<ApiReferenceOptions>({
   configFile: Joi.string().default(DEFAULT_OPTIONS.configFile),
   restricted: Joi.object()
     .pattern(Joi.string(), Joi.string().pattern(/^\/[^?#]*[^/?#]$/, 'route prefix without trailing slash'))

@@ -5,13 +5,14 @@
  */
 import type {Root, RootContent} from 'mdast';
 import {compileApi, specFiles} from './compile';
-import {configPath, DEFAULT_OPTIONS, type ApiReferenceOptions} from './options';
+import {configPath, schema, type ApiReferenceOptions} from './options';
+import {validateStepOptions} from '../step-options';
 import {recordPageDependencies} from './page-dependencies';
 
 type JsxNode = {type: string; name?: string | null; attributes?: {type: string; name?: string; value?: unknown}[]};
 
 export default function remarkApiReference(options: Partial<ApiReferenceOptions> = {}) {
-  const resolved: ApiReferenceOptions = {...DEFAULT_OPTIONS, ...options};
+  const resolved: ApiReferenceOptions = validateStepOptions('remarkApiReference', schema, options);
   return async (tree: Root, file: {path?: string}) => {
     const replacements: {index: number; id: string}[] = [];
     tree.children.forEach((node, index) => {

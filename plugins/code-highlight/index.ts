@@ -4,6 +4,7 @@
  */
 import type {Code, Root} from 'mdast';
 import {highlightToHtml, normalizeLanguage} from './highlight';
+import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 /** `title="Example"` in the code fence's meta string. */
 export function titleFromMeta(meta: string | null | undefined): string | undefined {
@@ -15,7 +16,8 @@ export function titleFromMeta(meta: string | null | undefined): string | undefin
     : undefined;
 }
 
-export default function remarkStaticCode() {
+export default function remarkStaticCode(options?: unknown) {
+  validateStepOptions('remarkStaticCode', NO_OPTIONS, options);
   return async (tree: Root) => {
     const {visit} = await import('unist-util-visit');
     visit(tree, 'code', (node: Code, index, parent) => {

@@ -4,6 +4,7 @@
  * wraps. Tables then fit the column without breaking `clientSecret` in two.
  */
 import type {Element, Root} from 'hast';
+import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 export const LONG = 24;
 
@@ -11,7 +12,8 @@ function textOf(node: Element): string {
   return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
 }
 
-export default function rehypeLongCode() {
+export default function rehypeLongCode(options?: unknown) {
+  validateStepOptions('rehypeLongCode', NO_OPTIONS, options);
   return (tree: Root) => {
     const visit = (node: Root | Element, inCell: boolean) => {
       for (const child of node.children) {

@@ -7,8 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {diagramAlt, diagramFile, diagramHash, diagramLocation, svgSize} from './diagrams';
+import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
-export default function remarkMermaidSvg() {
+export default function remarkMermaidSvg(options?: unknown) {
+  validateStepOptions('remarkMermaidSvg', NO_OPTIONS, options);
   return async (tree: Root, file: {path?: string}) => {
     const {visit} = await import('unist-util-visit');
     // Diagrams of the restricted section are served under its prefix (diagrams.ts).

@@ -17,6 +17,7 @@ import path from 'node:path';
 import {RULES, isRuleId} from '../../src/rules';
 import {LIFECYCLES, isLifecycleId, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {addPageDependencies} from '../api-reference/page-dependencies';
+import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 const RULES_DIR = path.resolve(__dirname, '../../src/rules');
 const LIFECYCLES_DIR = path.resolve(__dirname, '../../src/sandbox/lifecycles');
@@ -66,7 +67,8 @@ function markdownNodes(markdown: string): RootContent[] {
   return stripPositions(root).children;
 }
 
-export default function remarkRules() {
+export default function remarkRules(options?: unknown) {
+  validateStepOptions('remarkRules', NO_OPTIONS, options);
   return (tree: Root, file: {path?: string}) => {
     let used = false;
     let usedLifecycle = false;

@@ -4,6 +4,7 @@
  * item's text in a <label>, so each box is named by its own step.
  */
 import type {Element, ElementContent, Root} from 'hast';
+import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 function isCheckbox(node: ElementContent): node is Element {
   return node.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox';
@@ -22,7 +23,8 @@ function labelHolder(holder: Element): void {
   holder.children.splice(at, inline.length, label);
 }
 
-export default function rehypeTaskListLabels() {
+export default function rehypeTaskListLabels(options?: unknown) {
+  validateStepOptions('rehypeTaskListLabels', NO_OPTIONS, options);
   return (tree: Root) => {
     const visit = (node: Root | Element) => {
       for (const child of node.children) {

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import remarkApiReference from '../../plugins/api-reference/remark';
+import remarkRules from '../../plugins/rules';
+import remarkMermaidSvg from '../../plugins/mermaid-svg';
+import remarkStaticCode from '../../plugins/code-highlight';
+import rehypeLongCode from '../../plugins/long-code';
+import rehypeTaskListLabels from '../../plugins/task-list-labels';
+
+describe('remark and rehype steps validate their options as plugins do', () => {
+  const steps = {remarkRules, remarkMermaidSvg, remarkStaticCode, rehypeLongCode, rehypeTaskListLabels};
+  for (const [name, step] of Object.entries(steps))
+    it(`${name} takes no options, and names itself when given one`, () => {
+      expect(() => (step as (o?: unknown) => unknown)()).not.toThrow();
+      expect(() => (step as (o?: unknown) => unknown)({strict: true})).toThrow(
+        new RegExp(`^${name}: invalid options: .*"strict" is not allowed`),
+      );
+    });
+
+  it("remarkApiReference takes the plugin's options and refuses a misspelt one or a bad prefix", () => {
+    expect(() =>
+      remarkApiReference({configFile: 'openapi/redocly.yaml', restricted: {provider: '/provider'}}),
+    ).not.toThrow();
+    expect(() => remarkApiReference({configfile: 'x'} as never)).toThrow(
+      /remarkApiReference: invalid options: "configfile" is not allowed/,
+    );
+    expect(() => remarkApiReference({restricted: {provider: '/provider/'}})).toThrow(
+      /route prefix without trailing slash/,
+    );
+  });
+});
