@@ -38,7 +38,13 @@ import {
   type SandboxState,
   type ScheduledTask,
 } from './types';
-import {createRequestValidator, plainMessage, providerValidationError, type ValidationFailure} from './validate';
+import {
+  createRequestValidator,
+  plainMessage,
+  providerValidationError,
+  type CompiledValidators,
+  type ValidationFailure,
+} from './validate';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type * from './types';
@@ -63,6 +69,11 @@ export interface SandboxOptions {
   retryWebhooks?: boolean;
   /** The origin shown in `GET /_sandbox` (`http://127.0.0.1:4010`). */
   origin?: string;
+  /**
+   * Request validators compiled at build time, by API id (standalone.ts): required where schemas cannot be
+   * compiled at run time (a page's Content Security Policy); without them the engine compiles with Ajv.
+   */
+  validators?: Readonly<Record<string, CompiledValidators>>;
 }
 
 export interface Sandbox {
@@ -221,7 +232,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
   const validatorFor = (op: Operation) => {
     let v = validators.get(op.api.id);
-    if (!v) validators.set(op.api.id, (v = createRequestValidator(op.api.bundled)));
+    if (!v) validators.set(op.api.id, (v = createRequestValidator(op.api.bundled, options.validators?.[op.api.id])));
     return v;
   };
   const inFlight = new Set<string>();

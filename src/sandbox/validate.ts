@@ -24,19 +24,50 @@ export interface ValidationFailure {
   error: ErrorObject;
 }
 
-/** One validator per bundle (schemas compiled once per pointer). */
-export function createRequestValidator(bundled: Raw) {
-  const ajv = new Ajv2020({strict: false, allErrors: false, validateSchema: false, discriminator: true, verbose: true});
-  addFormats(ajv);
-  ajv.addSchema(
-    withoutOneWayRequired(withDiscriminatorSemantics(withoutInheritanceLoops(bundled)), 'readOnly') as object,
-    'openapi:doc',
-  );
+/** Ajv as the engine validates requests (standalone.ts compiles the same validators at build time). */
+export const AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateSchema: false,
+  discriminator: true,
+  verbose: true,
+} as const;
+
+/** The bundle as Ajv reads it: discriminators made explicit, a required `readOnly` not asked of a request. */
+export function requestSchemaDocument(bundled: Raw): object {
+  return withoutOneWayRequired(withDiscriminatorSemantics(withoutInheritanceLoops(bundled)), 'readOnly') as object;
+}
+
+export const SCHEMA_DOCUMENT_ID = 'openapi:doc';
+
+/**
+ * Validators compiled ahead of time (standalone.ts): schema pointer -> validate function. The browser uses
+ * them, since compiling a schema at run time needs `new Function`, which the site's Content Security
+ * Policy forbids; they also spare the page Ajv's compiler.
+ */
+export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
+
+/** One validator per bundle (schemas compiled once per pointer, or taken from `compiled`). */
+export function createRequestValidator(bundled: Raw, compiled?: CompiledValidators) {
+  let ajv: Ajv2020 | undefined;
   const cache = new Map<string, ValidateFunction>();
+  const compile = (schemaPointer: string): ValidateFunction => {
+    if (compiled) {
+      const check = compiled[schemaPointer];
+      if (!check) throw new Error(`no compiled validator for ${schemaPointer}`);
+      return check;
+    }
+    if (!ajv) {
+      ajv = new Ajv2020({...AJV_OPTIONS});
+      addFormats(ajv);
+      ajv.addSchema(requestSchemaDocument(bundled), SCHEMA_DOCUMENT_ID);
+    }
+    return ajv.compile({$ref: `${SCHEMA_DOCUMENT_ID}${schemaPointer}`});
+  };
   return (value: unknown, schemaPointer: string, field: string): ValidationFailure | undefined => {
     let check = cache.get(schemaPointer);
     if (!check) {
-      check = ajv.compile({$ref: `openapi:doc${schemaPointer}`});
+      check = compile(schemaPointer);
       cache.set(schemaPointer, check);
     }
     if (check(value)) return undefined;
