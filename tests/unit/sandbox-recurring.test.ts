@@ -22,7 +22,7 @@ import {
   editNotAllowedMessage,
   refusalFor,
 } from '../../src/sandbox/lifecycles/recurring-payment';
-import {RECURRING_COLLECTION, paymentDate} from '../../src/sandbox/resources/recurring-payments';
+import {RECURRING_COLLECTION, RECURRING_PAYMENTS, paymentDate} from '../../src/sandbox/resources/recurring-payments';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 
@@ -783,7 +783,6 @@ describe('partner', () => {
 describe('the test bank page', () => {
   it('describes the set-up with the sandbox-outcomes buttons, then Run next check now once active', async () => {
     const t = await testSandbox();
-    const {RECURRING_PAYMENTS} = await import('../../src/sandbox/resources/recurring-payments');
     const ada = (await t.call('POST', `${RP}/create-and-process`, monthly())).json.result;
     const ctx = {
       state: t.sandbox.snapshot(),
