@@ -28,6 +28,8 @@ export interface PaymentRecord {
   companyId: string;
   /** The refund amount asked for by the refund call, while `refund_started`. */
   refundAmount?: string;
+  /** Set on the initial payment of a recurring payment (resources/recurring-payments.ts): that recurring payment's id. */
+  recurringPaymentId?: string;
   payment: Record<string, Json>;
 }
 

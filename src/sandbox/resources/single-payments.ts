@@ -17,6 +17,7 @@ import {
   type SinglePaymentAction,
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
+import {INITIAL_PAYMENT_LOCKED_OPERATIONS, initialPaymentLockedMessage} from '../lifecycles/recurring-payment';
 import type {Json} from '../openapi';
 import type {Handler, HandlerContext, PaymentRecord, Reply, ResourceModule} from '../types';
 
@@ -26,7 +27,7 @@ export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
 const PAYMENT_LINK = 'https://pay.fernpay.example/payment?p=';
 const REFUND_LINK = 'https://pay.fernpay.example/refund?p=';
 /** A 1×1 PNG, standing in for the QR code of a link (the sandbox draws no real QR code). */
-const QR_PNG =
+export const QR_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgttUDAADNAHeD8SzuAAAAAElFTkSuQmCC';
 
 const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
@@ -52,6 +53,22 @@ function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecor
   return record && record.companyId === company.id ? record : undefined;
 }
 
+/** The fields a payment gets when it becomes `paid` (also the initial payment of a recurring payment). */
+export function paidFields(p: Record<string, Json>, now: number): Record<string, Json> {
+  const viaBank = (LINK_METHODS as readonly string[]).includes(String(p.paymentMethod));
+  return {
+    completedAt: iso(now),
+    refundLink: null,
+    refundQrCodeData: null,
+    refundPayeeAccount: viaBank
+      ? {name: (p.customerName as string | null) ?? 'Sandbox Customer', sortCode: '601613', accountNumber: '20417758'}
+      : null,
+    dataApiCheckStatus: viaBank ? 'waiting_for_first_check' : null,
+    lastDataApiCheckAt: null,
+    externalReference: viaBank ? `PISP-SBX${String(p.id).slice(-8).toUpperCase()}` : null,
+  };
+}
+
 /** Moves a payment along a transition of the lifecycle and sends its webhook. */
 export async function applyTransition(
   ctx: Pick<HandlerContext, 'now' | 'emitWebhook'>,
@@ -69,18 +86,7 @@ export async function applyTransition(
     p.link = `${PAYMENT_LINK}${await hashedId('payment', id)}`;
     p.qrCodeData = QR_PNG;
   }
-  if (transition.to === 'paid') {
-    p.completedAt = iso(ctx.now());
-    p.refundLink = null;
-    p.refundQrCodeData = null;
-    const viaBank = (LINK_METHODS as readonly string[]).includes(String(p.paymentMethod));
-    p.refundPayeeAccount = viaBank
-      ? {name: (p.customerName as string | null) ?? 'Sandbox Customer', sortCode: '601613', accountNumber: '20417758'}
-      : null;
-    p.dataApiCheckStatus = viaBank ? 'waiting_for_first_check' : null;
-    p.lastDataApiCheckAt = null;
-    p.externalReference = viaBank ? `PISP-SBX${id.slice(-8).toUpperCase()}` : null;
-  }
+  if (transition.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
   if (transition.to === 'refund_started') {
     p.refundLink = `${REFUND_LINK}${await hashedId('refund', id)}`;
     p.refundQrCodeData = QR_PNG;
@@ -201,7 +207,14 @@ const onPayment =
   (ctx) => {
     const company = companyOf(ctx);
     const record = company && findPayment(ctx, company);
-    return record ? fn(ctx, record) : NOT_FOUND;
+    if (!record) return NOT_FOUND;
+    // The initial payment of a recurring payment is processed, edited and deleted only with it.
+    if (
+      record.recurringPaymentId &&
+      (INITIAL_PAYMENT_LOCKED_OPERATIONS as readonly string[]).includes(ctx.operation.operationId)
+    )
+      return {status: 400, body: initialPaymentLockedMessage(record.recurringPaymentId)};
+    return fn(ctx, record);
   };
 
 const saved = (record: PaymentRecord): Reply => ({
@@ -327,6 +340,7 @@ export const SINGLE_PAYMENTS: ResourceModule = {
     const today = new Date(ctx.now()).toISOString().slice(0, 10);
     let changed = false;
     for (const record of Object.values(ctx.state.payments)) {
+      if (record.recurringPaymentId) continue; // an initial payment follows its recurring payment's set-up deadline
       const due = record.payment.dueDate;
       if (record.payment.status === 'sent' && typeof due === 'string' && due < today)
         changed = (await applyTransition(ctx, record, 'clock.dueDatePassed')) || changed;
@@ -335,7 +349,8 @@ export const SINGLE_PAYMENTS: ResourceModule = {
   },
   async bank(ctx, id, action) {
     const record = ctx.state.payments[id];
-    if (!record) return undefined;
+    // An initial payment is paid through its recurring payment's set-up (resources/recurring-payments.ts).
+    if (!record || record.recurringPaymentId) return undefined;
     if (action !== 'approve' && action !== 'decline')
       return {status: 400, body: {error: {message: `a payment's test bank has Approve and Decline, not ${action}`}}};
     const done = await testBank(ctx, record, action);

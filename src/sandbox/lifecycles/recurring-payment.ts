@@ -1,0 +1,414 @@
+/**
+ * The recurring-payment lifecycle, declared once as data: its statuses, every transition with the action that
+ * causes it (a call, the customer at the test bank, the sandbox clock, a data API check), the status changes of
+ * its initial payment, every refusal with the documented status and message, the fields each status lets an
+ * edit change, and the sandbox's pence rules for the checks of the scheduled payments. The sandbox engine
+ * applies it (toolkit and partner recurring payments alike); pages can later generate their lifecycle tables
+ * from it.
+ *
+ * Sources: openapi/shared/schemas/RecurringStatus.yaml, RecurringPayment.yaml, InitialPayment.yaml,
+ * EditRecurringPaymentRequest.yaml, the recurring-payment operations' descriptions, webhooks and named `400`
+ * examples (openapi/toolkit/recurring-payments/paths/*.yaml), the recurring-payments overview pages,
+ * /guides/sandbox-outcomes#recurring-payments and DECISIONS.md ("Recurring ..." rows). Pure data (and message
+ * functions): no DOM, no Node API.
+ */
+import {WORKING_DAYS} from '../../rules';
+import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from './single-payment';
+
+export const RECURRING_PAYMENT_STATUSES = [
+  'draft',
+  'sent',
+  'overdue',
+  'rejected',
+  'active',
+  'waiting',
+  'warning',
+  'paid',
+  'cancelled',
+] as const;
+export type RecurringPaymentStatus = (typeof RECURRING_PAYMENT_STATUSES)[number];
+
+/** The statuses in which the customer can set the recurring payment up (initiate call, test bank). */
+export const SETUP_STATUSES: readonly RecurringPaymentStatus[] = ['sent', 'rejected'];
+/** Before the set-up: the statuses a recurring payment can be deleted in. */
+export const DELETABLE_STATUSES: readonly RecurringPaymentStatus[] = ['draft', 'sent', 'overdue', 'rejected'];
+/** A standing order runs at the customer's bank: the scheduled payments are checked. */
+export const RUNNING_STATUSES: readonly RecurringPaymentStatus[] = ['active', 'waiting', 'warning'];
+
+/** Every field of the edit body (EditRecurringPaymentRequest). */
+export const EDIT_FIELDS = [
+  'reference',
+  'recurringAmount',
+  'recurringPaymentDate',
+  'numberOfPayments',
+  'frequency',
+  'bankAccount',
+  'customerName',
+  'customerEmail',
+  'initialAmount',
+] as const;
+const NOT_SET_UP_FIELDS = ['customerName', 'customerEmail', 'recurringPaymentDate'] as const;
+const CUSTOMER_FIELDS = ['customerName', 'customerEmail'] as const;
+
+/** The fields an edit may change in each status; any other field is refused (`editNotAllowedMessage`). */
+export const EDITABLE_FIELDS: Record<RecurringPaymentStatus, readonly string[]> = {
+  draft: EDIT_FIELDS,
+  sent: NOT_SET_UP_FIELDS,
+  overdue: NOT_SET_UP_FIELDS,
+  rejected: NOT_SET_UP_FIELDS,
+  active: CUSTOMER_FIELDS,
+  waiting: CUSTOMER_FIELDS,
+  warning: CUSTOMER_FIELDS,
+  paid: CUSTOMER_FIELDS,
+  cancelled: CUSTOMER_FIELDS,
+};
+
+/**
+ * In the sandbox, a check that follows another (after `unable_to_check`, or during the waiting day) runs this
+ * many seconds after it instead of at the start of the next hour (/guides/sandbox-outcomes, "Time, shortened").
+ */
+export const SANDBOX_CHECK_INTERVAL_SECONDS = 60;
+
+/** The two bank authorisations of the set-up, in order (`step` of the initiate call). */
+export type SetupStep = 'initial_payment' | 'standing_order';
+/** How long an `authUrl` of the initiate call works (it also works only once). */
+export const AUTH_URL_LIFETIME_SECONDS = 3600;
+
+export type RecurringPaymentAction =
+  | 'create'
+  | 'createAndProcess'
+  | 'process'
+  | 'edit.recurringPaymentDate'
+  | 'bank.approve'
+  | 'bank.decline'
+  | 'bank.expire'
+  | 'clock.setupDeadlinePassed'
+  | 'check.paymentMade'
+  | 'check.foundOnNextBusinessDay'
+  | 'check.foundLate'
+  | 'check.partialPayment'
+  | 'check.paymentMissed'
+  | 'check.stillMissing'
+  | 'check.lastPaymentMade'
+  | 'check.standingOrderCancelled';
+
+type By =
+  | 'merchant or partner call'
+  | 'test bank (customer)'
+  | 'bank'
+  | 'sandbox clock'
+  | 'data API check'
+  | "customer's bank (data API check)";
+
+export interface RecurringTransition<
+  S extends string = RecurringPaymentStatus,
+  A extends string = RecurringPaymentAction,
+> {
+  action: A;
+  /** `null`: the recurring payment (or its initial payment) does not exist yet. */
+  from: readonly (S | null)[];
+  to: S;
+  /** When several transitions share an action and a status, or an action needs a condition, what decides. */
+  when?: string;
+  by: By;
+  /** Every status change sends the `recurring-payments` `status-update` webhook (the whole recurring payment). */
+  webhook: boolean;
+  /** The check webhook sent first, before the `status-update` (`recurring-payments.<event>`). */
+  checkWebhook?: 'payment_made' | 'partial_payment' | 'payment-missed';
+}
+
+export const RECURRING_PAYMENT_TRANSITIONS: readonly RecurringTransition[] = [
+  {action: 'create', from: [null], to: 'draft', by: 'merchant or partner call', webhook: false},
+  {action: 'createAndProcess', from: [null], to: 'sent', by: 'merchant or partner call', webhook: true},
+  {
+    action: 'process',
+    from: ['draft'],
+    to: 'sent',
+    when: 'recurringPaymentDate still at least the earliest first collection date',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {
+    action: 'bank.approve',
+    from: SETUP_STATUSES,
+    to: 'active',
+    when: 'the standing order is authorised (after the initial payment, if any, is pending or paid)',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {
+    action: 'bank.decline',
+    from: ['sent'],
+    to: 'rejected',
+    when: 'the bank declines the initial payment or the standing order',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {action: 'bank.expire', from: SETUP_STATUSES, to: 'overdue', by: 'test bank (customer)', webhook: true},
+  {
+    action: 'clock.setupDeadlinePassed',
+    from: SETUP_STATUSES,
+    to: 'overdue',
+    when: 'the sandbox clock passes the set-up deadline (UK date)',
+    by: 'sandbox clock',
+    webhook: true,
+  },
+  {
+    action: 'edit.recurringPaymentDate',
+    from: ['overdue'],
+    to: 'sent',
+    when: 'an edit moves recurringPaymentDate',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+  {
+    action: 'check.paymentMade',
+    from: ['warning'],
+    to: 'active',
+    when: 'the next payment is found in full on its date',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'payment_made',
+  },
+  {
+    action: 'check.paymentMissed',
+    from: ['active', 'warning'],
+    to: 'waiting',
+    when: 'a payment is not found by the end of its date',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'payment-missed',
+  },
+  {
+    action: 'check.foundOnNextBusinessDay',
+    from: ['waiting'],
+    to: 'active',
+    when: 'found in full during the waiting day, and its date was a weekend or bank holiday',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'payment_made',
+  },
+  {
+    action: 'check.foundLate',
+    from: ['waiting'],
+    to: 'warning',
+    when: 'found in full during the waiting day, and its date was a business day (late)',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'payment_made',
+  },
+  {
+    action: 'check.partialPayment',
+    from: ['active'],
+    to: 'warning',
+    when: 'less than recurringAmount is found',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'partial_payment',
+  },
+  {
+    action: 'check.stillMissing',
+    from: ['waiting'],
+    to: 'warning',
+    when: 'still not found at the end of the next business day (transaction missed)',
+    by: 'data API check',
+    webhook: true,
+  },
+  {
+    action: 'check.lastPaymentMade',
+    from: RUNNING_STATUSES,
+    to: 'paid',
+    when: 'the last of expectedNumberOfPayments is found in full (never when the number of payments is 0)',
+    by: 'data API check',
+    webhook: true,
+    checkWebhook: 'payment_made',
+  },
+  {
+    action: 'check.standingOrderCancelled',
+    from: RUNNING_STATUSES,
+    to: 'cancelled',
+    when: "the standing order was cancelled at the customer's bank",
+    by: "customer's bank (data API check)",
+    webhook: true,
+  },
+];
+
+export type InitialPaymentAction =
+  | 'create'
+  | 'createAndProcess'
+  | 'process'
+  | 'edit.recurringPaymentDate'
+  | 'bank.approve'
+  | 'bank.confirm'
+  | 'bank.decline'
+  | 'bank.expire'
+  | 'clock.setupDeadlinePassed';
+
+/** Status changes of the initial payment (a single payment); each sends the recurring payment's `status-update`. */
+export const INITIAL_PAYMENT_TRANSITIONS: readonly RecurringTransition<SinglePaymentStatus, InitialPaymentAction>[] = [
+  {action: 'create', from: [null], to: 'draft', by: 'merchant or partner call', webhook: false},
+  {action: 'createAndProcess', from: [null], to: 'sent', by: 'merchant or partner call', webhook: true},
+  {action: 'process', from: ['draft'], to: 'sent', by: 'merchant or partner call', webhook: true},
+  {
+    action: 'bank.approve',
+    from: ['sent', 'rejected'],
+    to: 'pending',
+    when: 'the customer authorises the initial payment (first set-up step)',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {
+    action: 'bank.confirm',
+    from: ['pending'],
+    to: 'paid',
+    when: `the bank confirms, ${BANK_CONFIRMATION_DELAY_SECONDS} seconds (sandbox clock) after the approval`,
+    by: 'bank',
+    webhook: true,
+  },
+  {
+    action: 'bank.decline',
+    from: ['sent'],
+    to: 'rejected',
+    when: 'the bank declines the initial payment (the recurring payment becomes rejected too)',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {
+    action: 'bank.expire',
+    from: ['sent', 'rejected'],
+    to: 'overdue',
+    when: 'with its recurring payment',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {
+    action: 'clock.setupDeadlinePassed',
+    from: ['sent', 'rejected'],
+    to: 'overdue',
+    when: 'with its recurring payment',
+    by: 'sandbox clock',
+    webhook: true,
+  },
+  {
+    action: 'edit.recurringPaymentDate',
+    from: ['overdue'],
+    to: 'sent',
+    when: 'with its recurring payment',
+    by: 'merchant or partner call',
+    webhook: true,
+  },
+];
+
+/**
+ * What the checks of a sandbox recurring payment's scheduled payments find, by the pence of `recurringAmount`
+ * (/guides/sandbox-outcomes#recurring-payments); any other pence: `in_full`.
+ */
+export type SandboxCollectionOutcome =
+  | 'in_full'
+  | 'half'
+  | 'missed_then_found'
+  | 'missed'
+  | 'unable_then_found'
+  | 'connection_lost'
+  | 'standing_order_cancelled';
+
+export const SANDBOX_COLLECTION_OUTCOMES: readonly {
+  pence: number;
+  outcome: SandboxCollectionOutcome;
+  result: string;
+}[] = [
+  {pence: 91, outcome: 'half', result: 'half the amount arrives: partial_payment, transaction partially_paid, warning'},
+  {
+    pence: 92,
+    outcome: 'missed_then_found',
+    result: 'missed on its date (missed_payment, waiting), found at the next check: payment_made, warning (late)',
+  },
+  {
+    pence: 93,
+    outcome: 'missed',
+    result: 'missed, still missing at the end of the next business day: transaction missed, warning',
+  },
+  {pence: 94, outcome: 'unable_then_found', result: 'unable_to_check, then payment_made at the next check'},
+  {pence: 95, outcome: 'connection_lost', result: 'permanent_connection_loss: checks stop, status unchanged'},
+  {pence: 96, outcome: 'standing_order_cancelled', result: 'the standing order is cancelled at the bank: cancelled'},
+];
+
+export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollectionOutcome {
+  const pence = Math.round(Number(recurringAmount) * 100) % 100;
+  return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence === pence)?.outcome ?? 'in_full';
+}
+
+export interface RecurringRefusal {
+  operationId: string;
+  allowedIn?: readonly RecurringPaymentStatus[];
+  refusedIn?: readonly RecurringPaymentStatus[];
+  status: 400;
+  message: (status: RecurringPaymentStatus) => string;
+}
+
+/** The documented answers of calls made in a status that does not allow them. */
+export const RECURRING_PAYMENT_REFUSALS: readonly RecurringRefusal[] = [
+  {
+    operationId: 'processRecurringPayment',
+    allowedIn: ['draft'],
+    status: 400,
+    message: () => 'Only a draft recurring payment can be processed',
+  },
+  {
+    operationId: 'deleteRecurringPayment',
+    allowedIn: DELETABLE_STATUSES,
+    status: 400,
+    message: (s) => `A recurring payment with status ${s} cannot be deleted`,
+  },
+  {
+    // The public initiate call, and the test bank's set-up buttons alike.
+    operationId: 'initiateRecurringPaymentFlow',
+    allowedIn: SETUP_STATUSES,
+    status: 400,
+    message: (s) => `Recurring payment with status ${s} cannot be set up`,
+  },
+];
+
+/** `editRecurringPayment` with a field the status does not let change. */
+export const editNotAllowedMessage = (field: string, status: RecurringPaymentStatus) =>
+  `${field} cannot be changed when status is ${status}`;
+
+/** Create, create-and-process, process and a date edit with a date sooner than the working-day rule allows. */
+export const dateTooSoonMessage = () =>
+  `recurringPaymentDate must be at least ${WORKING_DAYS.firstCollectionMinWorkingDays} working days ahead`;
+
+/** A single-payment call on an initial payment (processed, edited and deleted only with its recurring payment). */
+export const INITIAL_PAYMENT_LOCKED_OPERATIONS = [
+  'editSinglePayment',
+  'processSinglePayment',
+  'cancelSinglePayment',
+  'deleteSinglePayment',
+] as const;
+export const initialPaymentLockedMessage = (recurringPaymentId: string) =>
+  `this payment is the initial payment of recurring payment ${recurringPaymentId}: it is processed, edited, cancelled and deleted only with its recurring payment`;
+
+/** The refusal of an operation in a status, if any. */
+export function refusalFor(
+  operationId: string,
+  status: RecurringPaymentStatus,
+): {status: 400; message: string} | undefined {
+  const refusal = RECURRING_PAYMENT_REFUSALS.find((r) => r.operationId === operationId);
+  if (!refusal) return undefined;
+  const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);
+  return refused ? {status: refusal.status, message: refusal.message(status)} : undefined;
+}
+
+/** The transition an action takes from a status, if the lifecycle has one. */
+export function transitionFor(
+  action: RecurringPaymentAction,
+  from: RecurringPaymentStatus | null,
+): RecurringTransition | undefined {
+  return RECURRING_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
+}
+
+export function initialTransitionFor(
+  action: InitialPaymentAction,
+  from: SinglePaymentStatus | null,
+): RecurringTransition<SinglePaymentStatus, InitialPaymentAction> | undefined {
+  return INITIAL_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
+}
