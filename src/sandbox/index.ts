@@ -70,7 +70,7 @@ export interface SandboxOptions {
   /** The origin shown in `GET /_sandbox` (`http://127.0.0.1:4010`). */
   origin?: string;
   /**
-   * Request validators compiled at build time, by API id (standalone.ts): required where schemas cannot be
+   * Request validators compiled at build time, by API id (plugins/sandbox-web/standalone.ts): required where schemas cannot be
    * compiled at run time (a page's Content Security Policy); without them the engine compiles with Ajv.
    */
   validators?: Readonly<Record<string, CompiledValidators>>;

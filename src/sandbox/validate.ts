@@ -41,7 +41,7 @@ export function requestSchemaDocument(bundled: Raw): object {
 export const SCHEMA_DOCUMENT_ID = 'openapi:doc';
 
 /**
- * Validators compiled ahead of time (standalone.ts): schema pointer -> validate function. The browser uses
+ * Validators compiled ahead of time (plugins/sandbox-web/standalone.ts): schema pointer -> validate function. The browser uses
  * them, since compiling a schema at run time needs `new Function`, which the site's Content Security
  * Policy forbids; they also spare the page Ajv's compiler.
  */

@@ -6,7 +6,7 @@
 import {build} from 'esbuild';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {sandboxApis} from './sandbox-helpers';
-import {requestSchemaPointers, standaloneValidatorsCode} from '../../src/sandbox/standalone';
+import {requestSchemaPointers, standaloneValidatorsCode} from '../../plugins/sandbox-web/standalone';
 import {
   createRequestValidator,
   plainMessage,

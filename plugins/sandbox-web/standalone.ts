@@ -12,8 +12,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import {_} from 'ajv';
 import addFormats from 'ajv-formats';
-import {buildOperations, type SandboxApi} from './openapi';
-import {AJV_OPTIONS, SCHEMA_DOCUMENT_ID, requestSchemaDocument} from './validate';
+import {buildOperations, type SandboxApi} from '../../src/sandbox/openapi';
+import {AJV_OPTIONS, SCHEMA_DOCUMENT_ID, requestSchemaDocument} from '../../src/sandbox/validate';
 
 /** Every schema pointer a request of the API is validated against, sorted. */
 export function requestSchemaPointers(api: SandboxApi): string[] {
