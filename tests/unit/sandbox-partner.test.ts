@@ -361,23 +361,69 @@ describe('the test verification flow', () => {
   });
 
   it('takes the several-director transitions the one-director diagram does not draw', async () => {
-    const {sandbox, call} = await testSandbox();
-    const c = await createLimitedCompany(call);
-    const [isla, rowan] = c.directorsVerificationLinks.map((l: any) => hashOf(l.link));
-    await call('POST', `/_sandbox/bank/${isla}/manual-check-required-then-approved`);
-    await call('POST', `/_sandbox/bank/${rowan}/retry`);
-    await advance(call, 'PT5S');
-    expect(await directorsOf(call, c.id)).toEqual(['manual_check_required', 'retry']);
-    await advance(call, `PT${MANUAL_CHECK_DELAY_SECONDS}S`);
-    await call('POST', `/_sandbox/bank/${rowan}/rejected`);
-    await advance(call, 'PT5S');
-    expect(verificationWebhooks(sandbox)).toEqual([
-      'started_verification',
-      'manual_review_required',
-      'rejected_with_retry_allowed',
-      'started_verification',
-      'rejected',
-    ]);
+    // Steps: a director's button, or a wait (`5` seconds, `manual`: the manual check's delay).
+    const manual = `PT${MANUAL_CHECK_DELAY_SECONDS}S`;
+    const scenarios: {steps: [string, string][]; statuses: string[]}[] = [
+      {
+        // manual_review_required -> rejected_with_retry_allowed (approved while Rowan is at retry)
+        steps: [
+          ['isla', 'manual-check-required-then-approved'],
+          ['rowan', 'retry'],
+          ['wait', 'PT5S'],
+          ['wait', manual],
+          ['rowan', 'verified'],
+          ['wait', 'PT5S'],
+        ],
+        statuses: [
+          'started_verification',
+          'manual_review_required',
+          'rejected_with_retry_allowed',
+          'started_verification',
+          'verified',
+        ],
+      },
+      {
+        // rejected_with_retry_allowed -> manual_review_required (Rowan's manual check while Isla is at retry)
+        steps: [
+          ['isla', 'retry'],
+          ['wait', 'PT5S'],
+          ['rowan', 'manual-check-required-then-declined'],
+          ['wait', 'PT5S'],
+          ['wait', manual],
+        ],
+        statuses: ['started_verification', 'rejected_with_retry_allowed', 'manual_review_required', 'rejected'],
+      },
+      {
+        // rejected_with_retry_allowed -> rejected (Rowan rejected while Isla is at retry)
+        steps: [
+          ['isla', 'retry'],
+          ['wait', 'PT5S'],
+          ['rowan', 'rejected'],
+          ['wait', 'PT5S'],
+        ],
+        statuses: ['started_verification', 'rejected_with_retry_allowed', 'rejected'],
+      },
+      {
+        // manual_review_required -> started_verification (approved while Rowan has not started)
+        steps: [
+          ['isla', 'manual-check-required-then-approved'],
+          ['wait', 'PT5S'],
+          ['wait', manual],
+          ['rowan', 'verified'],
+          ['wait', 'PT5S'],
+        ],
+        statuses: ['started_verification', 'manual_review_required', 'started_verification', 'verified'],
+      },
+    ];
+    for (const {steps, statuses} of scenarios) {
+      const {sandbox, call} = await testSandbox();
+      const c = await createLimitedCompany(call);
+      const [isla, rowan] = c.directorsVerificationLinks.map((l: any) => hashOf(l.link));
+      for (const [who, what] of steps)
+        if (who === 'wait') await advance(call, what);
+        else expect((await call('POST', `/_sandbox/bank/${who === 'isla' ? isla : rowan}/${what}`)).status).toBe(200);
+      expect(verificationWebhooks(sandbox), JSON.stringify(steps)).toEqual(statuses);
+    }
   });
 
   it('refuses a button while the checks run, an unknown button and an unknown id', async () => {
