@@ -88,6 +88,12 @@ const PATTERN_WORDING: Record<string, string> = {
   [FIELD_LIMITS.referencePattern]: `must be 1 to ${FIELD_LIMITS.referenceMax} letters, digits or hyphens`,
   '^\\d+\\.\\d{2}$': 'must be a string with exactly two decimals, for example "125.50"',
   [IDEMPOTENCY.keyPattern]: 'must be 1 to 255 characters from A-Z a-z 0-9 - _ . :',
+  // The partner merchants' `identifier` (per `type`) and the integrations' URLs.
+  '^\\d{10}$': 'must be 10 digits for type sole_trader',
+  '^(?:[A-Z]{2}\\d{6}|\\d{8})$':
+    'must be 8 characters for type company: two capital letters and six digits, or eight digits',
+  '^(?:[A-Z]{2}\\d{6}|\\d{8}|\\d{10})$': 'must be 8 characters for type company or 10 digits for type sole_trader',
+  '^https://': 'must start with https://',
 };
 
 /** The merchant/partner plain-text message for a validation failure: `<field> <rule>`. */

@@ -5,10 +5,17 @@
  * write resources/<name>.ts exporting a `ResourceModule` and add it here. Pure.
  */
 import type {Handler, ResourceModule} from '../types';
+import {COMPANIES} from './companies';
+import {INTEGRATIONS} from './integrations';
 import {RECURRING_PAYMENTS} from './recurring-payments';
 import {SINGLE_PAYMENTS} from './single-payments';
 
-export const RESOURCE_MODULES: readonly ResourceModule[] = [SINGLE_PAYMENTS, RECURRING_PAYMENTS];
+export const RESOURCE_MODULES: readonly ResourceModule[] = [
+  SINGLE_PAYMENTS,
+  RECURRING_PAYMENTS,
+  COMPANIES,
+  INTEGRATIONS,
+];
 
 /** The stateful handler of an operation, if a module has one. */
 export function handlerFor(apiId: string, operationId: string): Handler | undefined {

@@ -6,6 +6,7 @@
  */
 import {PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
+import {findCompany} from './companies';
 import {
   BANK_CONFIRMATION_DELAY_SECONDS,
   EDITABLE_AFTER_DRAFT,
@@ -45,7 +46,7 @@ async function hashedId(kind: 'payment' | 'refund', id: string): Promise<string>
 /** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
 function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
   const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  return SANDBOX_COMPANIES.find((c) => c.id === id);
+  return findCompany(ctx.state, id);
 }
 
 function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecord | undefined {

@@ -1,0 +1,257 @@
+/**
+ * The lifecycles of a managed company, declared once as data: its verification status (which follows its
+ * directors, lifecycles/director.ts), its access status (the partner's toggle, Fernpay's termination), the
+ * refusals of the calls a status does not allow, and the test bank of its bank connection link. The sandbox
+ * engine applies them (resources/companies.ts); pages can later generate their lifecycle tables from them.
+ *
+ * Sources: openapi/shared/schemas/CompanyVerificationStatus.yaml, CompanyAccessStatus.yaml; the paths of
+ * openapi/partner/managed-companies and openapi/partner/merchants; /partner-api/apis/merchants/overview
+ * ("Verification lifecycle", "Access lifecycle"), /onboarding/overview, /guides/sandbox-outcomes and
+ * DECISIONS.md ("Company status from director statuses", "Toggle access and banned effects", "Company
+ * update", "Sandbox company verification with several directors"). Pure data (and message functions).
+ */
+import type {DirectorStatus} from './director';
+
+export const COMPANY_VERIFICATION_STATUSES = [
+  'pending_verification',
+  'started_verification',
+  'verified',
+  'manual_review_required',
+  'rejected_with_retry_allowed',
+  'rejected',
+  'final_rejected',
+] as const;
+export type CompanyVerificationStatus = (typeof COMPANY_VERIFICATION_STATUSES)[number];
+
+export const COMPANY_ACCESS_STATUSES = ['active', 'banned', 'terminated'] as const;
+export type CompanyAccessStatus = (typeof COMPANY_ACCESS_STATUSES)[number];
+
+export const VERIFICATION_WEBHOOK = 'managed-companies.verification-status-update';
+export const ACCESS_WEBHOOK = 'managed-companies.access-status-update';
+
+/**
+ * The company's verification status as its directors' statuses make it: a director `rejected` makes it
+ * `rejected`, else one at `manual_check_required` makes it `manual_review_required`, else one at `retry`
+ * makes it `rejected_with_retry_allowed`; every director `verified` makes it `verified`; any director who
+ * submitted makes it `started_verification`; nobody yet, `pending_verification`.
+ */
+export function companyVerificationFrom(directors: readonly DirectorStatus[]): CompanyVerificationStatus {
+  const any = (s: DirectorStatus) => directors.includes(s);
+  if (any('rejected')) return 'rejected';
+  if (any('manual_check_required')) return 'manual_review_required';
+  if (any('retry')) return 'rejected_with_retry_allowed';
+  if (directors.length > 0 && directors.every((s) => s === 'verified')) return 'verified';
+  if (directors.some((s) => s !== 'not_started')) return 'started_verification';
+  return 'pending_verification';
+}
+
+export interface VerificationTransition {
+  from: CompanyVerificationStatus | null;
+  to: CompanyVerificationStatus;
+  /** What makes it happen (the director statuses behind it). */
+  when: string;
+  by: 'partner call' | 'directors (test verification flow)' | "Fernpay's team" | "Fernpay's team (no sandbox input)";
+  /** Only with several directors: a transition the one-director diagram of the pages does not draw. */
+  severalDirectors?: true;
+  /** Every change of `verificationStatus` sends `managed-companies` `verification-status-update`. */
+  webhook: boolean;
+}
+
+export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
+  {from: null, to: 'pending_verification', when: 'company created', by: 'partner call', webhook: false},
+  {
+    from: 'pending_verification',
+    to: 'started_verification',
+    when: 'the first director submits (director `pending`)',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'started_verification',
+    to: 'verified',
+    when: 'every director is `verified`',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'started_verification',
+    to: 'manual_review_required',
+    when: 'a director is at `manual_check_required`',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'started_verification',
+    to: 'rejected_with_retry_allowed',
+    when: 'a director is at `retry`',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'started_verification',
+    to: 'rejected',
+    when: 'a director is `rejected`',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'rejected_with_retry_allowed',
+    to: 'started_verification',
+    when: 'the last director at `retry` submits again',
+    by: 'directors (test verification flow)',
+    webhook: true,
+  },
+  {
+    from: 'manual_review_required',
+    to: 'verified',
+    when: "Fernpay's team approves the last manual check and every director is `verified`",
+    by: "Fernpay's team",
+    webhook: true,
+  },
+  {
+    from: 'manual_review_required',
+    to: 'rejected',
+    when: "Fernpay's team declines a manual check (the director `rejected`)",
+    by: "Fernpay's team",
+    webhook: true,
+  },
+  {
+    from: 'rejected',
+    to: 'manual_review_required',
+    when: 'Fernpay reopens the case',
+    by: "Fernpay's team (no sandbox input)",
+    webhook: true,
+  },
+  {
+    from: 'rejected',
+    to: 'final_rejected',
+    when: 'Fernpay closes the case',
+    by: "Fernpay's team (no sandbox input)",
+    webhook: true,
+  },
+  // Only with several directors: one director's change leaves another director's status deciding.
+  {
+    from: 'manual_review_required',
+    to: 'started_verification',
+    when: "Fernpay's team approves the last manual check while another director is `not_started` or `pending`",
+    by: "Fernpay's team",
+    severalDirectors: true,
+    webhook: true,
+  },
+  {
+    from: 'manual_review_required',
+    to: 'rejected_with_retry_allowed',
+    when: "Fernpay's team approves the last manual check while another director is at `retry`",
+    by: "Fernpay's team",
+    severalDirectors: true,
+    webhook: true,
+  },
+  {
+    from: 'rejected_with_retry_allowed',
+    to: 'manual_review_required',
+    when: 'another director reaches `manual_check_required` while one is at `retry`',
+    by: 'directors (test verification flow)',
+    severalDirectors: true,
+    webhook: true,
+  },
+  {
+    from: 'rejected_with_retry_allowed',
+    to: 'rejected',
+    when: 'another director is `rejected` while one is at `retry`',
+    by: 'directors (test verification flow)',
+    severalDirectors: true,
+    webhook: true,
+  },
+];
+
+export function verificationTransition(
+  from: CompanyVerificationStatus,
+  to: CompanyVerificationStatus,
+): VerificationTransition | undefined {
+  return VERIFICATION_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+export interface AccessTransition {
+  action: 'toggleCompanyAccess' | 'fernpay.terminate';
+  from: readonly CompanyAccessStatus[];
+  to: CompanyAccessStatus;
+  by: 'partner call' | "Fernpay's team";
+  /** Every change of `status` sends `managed-companies` `access-status-update`. */
+  webhook: boolean;
+}
+
+export const ACCESS_TRANSITIONS: readonly AccessTransition[] = [
+  {action: 'toggleCompanyAccess', from: ['active'], to: 'banned', by: 'partner call', webhook: true},
+  {action: 'toggleCompanyAccess', from: ['banned'], to: 'active', by: 'partner call', webhook: true},
+  // Sandbox: `POST /_sandbox/bank/{companyId}/terminate` stands for Fernpay support terminating the company.
+  {action: 'fernpay.terminate', from: ['active', 'banned'], to: 'terminated', by: "Fernpay's team", webhook: true},
+];
+
+export function accessTransition(
+  action: AccessTransition['action'],
+  from: CompanyAccessStatus,
+): AccessTransition | undefined {
+  return ACCESS_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
+}
+
+export interface CompanyRefusal {
+  /** The call refused. */
+  operationId: string;
+  /** The access statuses it is refused in. */
+  refusedIn: readonly CompanyAccessStatus[];
+  status: 400 | 403;
+  message: (companyId: string, status: CompanyAccessStatus) => string;
+}
+
+/** The documented answers of calls made on a company whose access status does not allow them. */
+export const COMPANY_REFUSALS: readonly CompanyRefusal[] = [
+  {
+    operationId: 'toggleCompanyAccess',
+    refusedIn: ['terminated'],
+    status: 400,
+    message: () => 'company is terminated and its access cannot be changed',
+  },
+  {
+    operationId: 'updateCompany',
+    refusedIn: ['terminated'],
+    status: 400,
+    message: () => 'company is terminated and its details cannot be changed',
+  },
+  {
+    // "Nothing can be created for the company any more" (CompanyAccessStatus): as for its payments.
+    operationId: 'createIntegration',
+    refusedIn: ['terminated'],
+    status: 403,
+    message: (id, s) => `Access Denied: company ${id} is ${s}`,
+  },
+];
+
+export function companyRefusal(
+  operationId: string,
+  companyId: string,
+  status: CompanyAccessStatus,
+): {status: 400 | 403; message: string} | undefined {
+  const r = COMPANY_REFUSALS.find((x) => x.operationId === operationId && x.refusedIn.includes(status));
+  return r && {status: r.status, message: r.message(companyId, status)};
+}
+
+/**
+ * The test bank of a company's `bankAccountConnectionLink` (the owner connecting an account): its buttons as
+ * /guides/sandbox-outcomes ("Bank-account connection") names them, and what each adds. The account an
+ * approval adds is `pending`, then `verified` `BANK_CONFIRMATION_SECONDS` later (or, details not confirmed,
+ * `manual_check_required`, then `verified` `BANK_MANUAL_CHECK_SECONDS` after that); the first account to
+ * become `verified` becomes the company's default. Sandbox accounts send no `bank-accounts` webhooks.
+ */
+export const BANK_CONNECTION_BUTTONS = [
+  {action: 'approve', label: 'Approve', adds: 'pending, then verified'},
+  {
+    action: 'approve-details-not-confirmed',
+    label: 'Approve, details not confirmed',
+    adds: 'pending, then manual_check_required, then verified',
+  },
+  {action: 'decline', label: 'Decline', adds: 'no account'},
+  {action: 'expire', label: 'Let the link expire', adds: 'no account'},
+] as const;
+export type BankConnectionAction = (typeof BANK_CONNECTION_BUTTONS)[number]['action'];
+export const BANK_CONFIRMATION_SECONDS = 10;
+export const BANK_MANUAL_CHECK_SECONDS = 120;

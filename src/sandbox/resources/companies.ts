@@ -1,0 +1,597 @@
+/**
+ * Stateful managed companies of the Partner API: the merchants API (`partner-merchants`: create, update) and
+ * the managed companies API (`partner-managed-companies`: list, get, toggle access), with the sandbox's test
+ * verification flow behind each director's link and the test bank behind the company's bank connection link
+ * (`POST /_sandbox/bank/{id}/{action}`). Verification follows lifecycles/director.ts and
+ * lifecycles/company.ts; every change of the company's `verificationStatus` or access `status` sends its
+ * `managed-companies` webhook with the whole company in `data`.
+ *
+ * The three companies of credentials.ts (`SANDBOX_COMPANIES`) are in the store from the start (seeded on
+ * first use, and again after a reset), with their directors, bank accounts and integrations
+ * (company-seeds.ts). `findCompany` is how the other modules (payments) find a company, seeded or created.
+ * The company's integrations are the integrations module's (resources/integrations.ts); their records are
+ * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
+ */
+import {FIELD_LIMITS, PAGING} from '../../rules';
+import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
+import {
+  ACCESS_WEBHOOK,
+  BANK_CONFIRMATION_SECONDS,
+  BANK_CONNECTION_BUTTONS,
+  BANK_MANUAL_CHECK_SECONDS,
+  VERIFICATION_WEBHOOK,
+  accessTransition,
+  companyRefusal,
+  companyVerificationFrom,
+  verificationTransition,
+  type CompanyAccessStatus,
+  type CompanyVerificationStatus,
+} from '../lifecycles/company';
+import {
+  DIRECTOR_CHECK_DELAY_SECONDS,
+  DIRECTOR_REFUSALS,
+  MANUAL_CHECK_DELAY_SECONDS,
+  SUBMITTABLE,
+  VERIFICATION_FLOW_BUTTONS,
+  directorTransition,
+  type DirectorAction,
+  type DirectorStatus,
+} from '../lifecycles/director';
+import {resolveLink, sandboxLink} from '../links';
+import type {Json} from '../openapi';
+import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
+
+export const COMPANIES_COLLECTION = 'companies';
+export const INTEGRATIONS_COLLECTION = 'integrations';
+const MODULE = 'companies';
+const DIRECTOR_CHECKS = 'companies.director-checks';
+const MANUAL_CHECK = 'companies.manual-check';
+const BANK_ACCOUNT_CHECK = 'companies.bank-account-check';
+
+export interface DirectorRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  role: 'director' | 'sole_trader';
+  verificationStatus: DirectorStatus;
+}
+
+export interface CompanyRecord {
+  /** Creation order: the list shows the highest first. */
+  seq: number;
+  /** The company's own fields (ManagedCompany without `integrations` and the two links, which are derived). */
+  company: Record<string, Json>;
+  directors: DirectorRecord[];
+}
+
+export interface IntegrationRecord {
+  /** Creation order: a company's oldest integration (lowest) is its default. */
+  seq: number;
+  companyId: string;
+  /** Shown once, in the create call's answer. */
+  webhookSecret: string;
+  integration: Record<string, Json>;
+}
+
+const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
+const clone = <T>(value: T): T => structuredClone(value);
+
+// ---- the store ----------------------------------------------------------------------------------------
+
+/** Puts the seeded companies (and their integrations) in a state that has none yet: a new or reset sandbox. */
+function seed(state: SandboxState) {
+  if (state.store[COMPANIES_COLLECTION]) return;
+  const companies: Record<string, Json> = {};
+  const integrations = (state.store[INTEGRATIONS_COLLECTION] ??= {});
+  let seq = 0;
+  let integrationSeq = 0;
+  for (const [id, s] of Object.entries(COMPANY_SEEDS)) {
+    const base = SANDBOX_COMPANIES.find((c) => c.id === id);
+    if (!base) continue;
+    const record: CompanyRecord = {
+      seq: seq++,
+      company: {
+        id,
+        ...clone(s.details),
+        bankAccounts: clone(s.bankAccounts),
+        verificationStatus: base.verificationStatus,
+        status: base.accessStatus,
+        // Every company of the sandbox exists only there.
+        isSandbox: true,
+        defaultBankAccount: base.defaultBankAccount,
+      },
+      directors: clone(s.directors),
+    };
+    companies[id] = record as unknown as Json;
+    for (const {webhookSecret, ...integration} of s.integrations)
+      integrations[integration.id] = {
+        seq: integrationSeq++,
+        companyId: id,
+        webhookSecret,
+        integration,
+      } satisfies IntegrationRecord as unknown as Json;
+  }
+  state.store[COMPANIES_COLLECTION] = companies;
+}
+
+function companies(state: SandboxState): Record<string, CompanyRecord> {
+  seed(state);
+  return state.store[COMPANIES_COLLECTION] as unknown as Record<string, CompanyRecord>;
+}
+
+/** Every integration record, by id (seeded with the companies). */
+export function integrationRecords(state: SandboxState): Record<string, IntegrationRecord> {
+  seed(state);
+  return state.store[INTEGRATIONS_COLLECTION] as unknown as Record<string, IntegrationRecord>;
+}
+
+/** A company's integrations, oldest first: the first is its default integration. */
+export function companyIntegrations(state: SandboxState, companyId: string): IntegrationRecord[] {
+  return Object.values(integrationRecords(state))
+    .filter((r) => r.companyId === companyId)
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** The next creation number of a collection of records with `seq`. */
+export const nextSeq = (records: Record<string, {seq: number}>) =>
+  Object.values(records).reduce((max, r) => Math.max(max, r.seq), -1) + 1;
+
+export function companyRecord(state: SandboxState, id: string): CompanyRecord | undefined {
+  return companies(state)[id];
+}
+
+/**
+ * The company a call acts on, seeded or created, as the payment modules need it (`undefined`: no such
+ * company, `404`): its statuses, its default bank account and its default integration (its oldest).
+ */
+export function findCompany(state: SandboxState, id: string): SandboxCompany | undefined {
+  const record = companyRecord(state, id);
+  if (!record) return undefined;
+  const c = record.company;
+  return {
+    id,
+    name: String(c.name),
+    verificationStatus: String(c.verificationStatus),
+    accessStatus: c.status as CompanyAccessStatus,
+    defaultBankAccount: (c.defaultBankAccount as string | null) ?? null,
+    integration: (companyIntegrations(state, id)[0]?.integration.id as string | undefined) ?? null,
+  };
+}
+
+function findDirector(state: SandboxState, id: string): {record: CompanyRecord; director: DirectorRecord} | undefined {
+  for (const record of Object.values(companies(state))) {
+    const director = record.directors.find((d) => d.id === id);
+    if (director) return {record, director};
+  }
+  return undefined;
+}
+
+// ---- what the API shows ---------------------------------------------------------------------------------
+
+const directorName = (d: DirectorRecord) => `${d.firstName} ${d.lastName}`;
+
+/** The company as the API shows it (ManagedCompany), in the order of the documented examples. */
+export async function companyView(ctx: Pick<EngineContext, 'state' | 'origin'>, record: CompanyRecord) {
+  const c = record.company;
+  const id = String(c.id);
+  const view: Record<string, Json> = {};
+  for (const field of [
+    'id',
+    'name',
+    'tradingName',
+    'type',
+    'identifier',
+    'countryCode',
+    'address',
+    'industry',
+    'publicWebsite',
+    'publicEmail',
+    'privacyPolicy',
+    'termsOfService',
+    'alias',
+    'tradingAddress',
+    'contact',
+    'bankAccounts',
+  ])
+    view[field] = clone(c[field] ?? null);
+  view.integrations = companyIntegrations(ctx.state, id).map((r) => clone(r.integration));
+  for (const field of ['verificationStatus', 'status', 'isSandbox', 'defaultBankAccount']) view[field] = c[field];
+  view.bankAccountConnectionLink = await sandboxLink(ctx, 'bank-connection', MODULE, id);
+  view.directorsVerificationLinks = [];
+  for (const d of record.directors)
+    view.directorsVerificationLinks.push({
+      director: directorName(d),
+      link: await sandboxLink(ctx, 'director-verification', MODULE, d.id),
+    });
+  return view;
+}
+
+const directorItem = (d: DirectorRecord): Record<string, Json> => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  role: d.role,
+  verificationStatus: d.verificationStatus,
+});
+
+/** A list item: the company plus `isActive` and its `directors`. */
+async function listItem(ctx: HandlerContext, record: CompanyRecord) {
+  return {
+    ...(await companyView(ctx, record)),
+    isActive: record.company.status === 'active',
+    directors: record.directors.map(directorItem),
+  };
+}
+
+// ---- lifecycles -----------------------------------------------------------------------------------------
+
+/** Moves the company's verification status to what its directors make it, and sends the webhook. */
+async function settleVerification(ctx: EngineContext, record: CompanyRecord): Promise<boolean> {
+  const from = record.company.verificationStatus as CompanyVerificationStatus;
+  const to = companyVerificationFrom(record.directors.map((d) => d.verificationStatus));
+  const transition = from === to ? undefined : verificationTransition(from, to);
+  if (!transition) return false;
+  record.company.verificationStatus = to;
+  if (transition.webhook) await ctx.emitWebhook(VERIFICATION_WEBHOOK, await companyView(ctx, record));
+  return true;
+}
+
+/** Moves a director along a transition of their lifecycle, then the company after them. */
+async function moveDirector(
+  ctx: EngineContext,
+  record: CompanyRecord,
+  director: DirectorRecord,
+  action: DirectorAction,
+): Promise<boolean> {
+  const transition = directorTransition(action, director.verificationStatus);
+  if (!transition) return false;
+  director.verificationStatus = transition.to;
+  await settleVerification(ctx, record);
+  return true;
+}
+
+/** Moves the company's access status along a transition and sends the webhook. */
+async function moveAccess(
+  ctx: EngineContext,
+  record: CompanyRecord,
+  action: 'toggleCompanyAccess' | 'fernpay.terminate',
+): Promise<boolean> {
+  const transition = accessTransition(action, record.company.status as CompanyAccessStatus);
+  if (!transition) return false;
+  record.company.status = transition.to;
+  if (transition.webhook) await ctx.emitWebhook(ACCESS_WEBHOOK, await companyView(ctx, record));
+  return true;
+}
+
+// ---- handlers -------------------------------------------------------------------------------------------
+
+const address = (a: Json): Json => {
+  const value = a as Record<string, Json>;
+  return {
+    addressLine1: value.addressLine1,
+    addressLine2: value.addressLine2 ?? null,
+    city: value.city,
+    zipCode: value.zipCode,
+    country: value.country,
+  };
+};
+
+/** `Mara Otterly` → `Mara` and `Otterly` (a one-word name is both). */
+function splitName(name: string): {firstName: string; lastName: string} {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return {firstName: name.trim(), lastName: name.trim()};
+  return {firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]};
+}
+
+/** Who must verify: the sole trader, or the directors the (sandbox) company register gives for the number. */
+function directorsOf(ctx: HandlerContext, input: Record<string, Json>): DirectorRecord[] {
+  const contact = input.contact as Record<string, string>;
+  if (input.type === 'sole_trader')
+    return [
+      {
+        id: ctx.newId(),
+        ...splitName(String(input.name)),
+        email: contact.email,
+        role: 'sole_trader',
+        verificationStatus: 'not_started',
+      },
+    ];
+  const registered = SANDBOX_REGISTER[String(input.identifier)] ?? [
+    {firstName: contact.firstName, lastName: contact.lastName},
+  ];
+  return registered.map((p) => ({
+    id: ctx.newId(),
+    ...p,
+    email: null,
+    role: 'director',
+    verificationStatus: 'not_started',
+  }));
+}
+
+const createCompany: Handler = async (ctx) => {
+  const input = ctx.body as Record<string, Json>;
+  const store = companies(ctx.state);
+  const id = ctx.newId();
+  const tradingName = (input.tradingName as string | undefined) ?? String(input.name);
+  const record: CompanyRecord = {
+    seq: nextSeq(store),
+    company: {
+      id,
+      name: input.name,
+      tradingName,
+      type: input.type,
+      identifier: input.identifier,
+      countryCode: input.countryCode,
+      address: address(input.address),
+      industry: input.industry,
+      publicWebsite: input.publicWebsite ?? null,
+      publicEmail: input.publicEmail ?? null,
+      privacyPolicy: input.privacyPolicy ?? null,
+      termsOfService: input.termsOfService ?? null,
+      alias: input.alias ?? tradingName.slice(0, FIELD_LIMITS.aliasMax),
+      tradingAddress: address(input.tradingAddress),
+      contact: clone(input.contact),
+      bankAccounts: [],
+      verificationStatus: 'pending_verification',
+      status: 'active',
+      isSandbox: true,
+      defaultBankAccount: null,
+    },
+    directors: directorsOf(ctx, input),
+  };
+  store[id] = record;
+  // No webhook for the creation itself (the create call's description).
+  return {status: 201, body: {created: true, result: await companyView(ctx, record)}};
+};
+
+/** A handler on one existing company (`404` otherwise). */
+const onCompany =
+  (fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler =>
+  (ctx) => {
+    const record = companyRecord(ctx.state, ctx.pathParams.companyId);
+    return record ? fn(ctx, record) : NOT_FOUND;
+  };
+
+const refused = (ctx: HandlerContext, record: CompanyRecord): Reply | undefined => {
+  const r = companyRefusal(
+    ctx.operation.operationId,
+    String(record.company.id),
+    record.company.status as CompanyAccessStatus,
+  );
+  return r && {status: r.status, body: r.message};
+};
+
+const updateCompany = onCompany(async (ctx, record) => {
+  const refusal = refused(ctx, record);
+  if (refusal) return refusal;
+  // The schema allows only the profile fields, at least one; `tradingAddress` and `contact` are replaced whole.
+  for (const [field, value] of Object.entries(ctx.body as Record<string, Json>))
+    record.company[field] = field === 'tradingAddress' ? address(value) : clone(value);
+  return {status: 200, body: {saved: true, result: await companyView(ctx, record)}};
+});
+
+const toggleCompanyAccess = onCompany(async (ctx, record) => {
+  const refusal = refused(ctx, record);
+  if (refusal) return refusal;
+  await moveAccess(ctx, record, 'toggleCompanyAccess');
+  return {status: 200, body: {saved: true, result: await companyView(ctx, record)}};
+});
+
+const getManagedCompany = onCompany(async (ctx, record) => ({
+  status: 200,
+  body: {data: await companyView(ctx, record)},
+}));
+
+const listManagedCompanies: Handler = async (ctx) => {
+  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
+  const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
+  const all = Object.values(companies(ctx.state)).sort((a, b) => b.seq - a.seq);
+  const docs: Json[] = [];
+  for (const record of all.slice((page - 1) * limit, page * limit)) docs.push(await listItem(ctx, record));
+  const totalPages = Math.ceil(all.length / limit);
+  return {
+    status: 200,
+    body: {data: {docs, page, totalDocs: all.length, totalPages, limit, hasNextPage: page < totalPages}},
+  };
+};
+
+// ---- the test verification flow (director links) and the bank connection link ---------------------------
+
+type ControlAnswer = {status: number; body: Json};
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const controlError = (message: string): ControlAnswer => ({status: 400, body: {error: {message}}});
+
+/** The address a director gives in the flow: the contact's when it is them, else theirs at the contact's domain. */
+function directorEmail(record: CompanyRecord, director: DirectorRecord): string {
+  const contact = record.company.contact as Record<string, string>;
+  if (contact.firstName === director.firstName && contact.lastName === director.lastName) return contact.email;
+  const local = `${director.firstName}.${director.lastName}`.toLowerCase().replace(/[^a-z0-9.]+/g, '');
+  return `${local}@${contact.email.split('@')[1]}`;
+}
+
+/** A button of the test verification flow: the director submits; the checks answer a few seconds later. */
+async function directorAction(
+  ctx: EngineContext,
+  record: CompanyRecord,
+  director: DirectorRecord,
+  action: string,
+  body: unknown,
+): Promise<ControlAnswer> {
+  const button = VERIFICATION_FLOW_BUTTONS.find((b) => b.action === action);
+  if (!button)
+    return controlError(
+      `the test verification flow has ${VERIFICATION_FLOW_BUTTONS.map((b) => b.action).join(', ')}, not ${action}`,
+    );
+  const refusal = DIRECTOR_REFUSALS.find((r) => !r.allowedIn.includes(director.verificationStatus));
+  if (refusal) return {status: refusal.status, body: {error: {message: refusal.message(director.verificationStatus)}}};
+  const given = body && typeof body === 'object' ? (body as {email?: unknown}).email : undefined;
+  if (given !== undefined && (typeof given !== 'string' || !EMAIL.test(given)))
+    return controlError('email must be a valid email');
+  // The email the director gives in the flow (a resubmission may give another).
+  director.email = given !== undefined ? given : (director.email ?? directorEmail(record, director));
+  await moveDirector(ctx, record, director, 'flow.submit');
+  ctx.schedule({
+    at: ctx.now() + DIRECTOR_CHECK_DELAY_SECONDS * 1000,
+    kind: DIRECTOR_CHECKS,
+    id: director.id,
+    data: {button: button.action},
+  });
+  return {
+    status: 200,
+    body: {action: button.action, director: directorItem(director), company: await companyView(ctx, record)},
+  };
+}
+
+/** Account numbers of the accounts the sandbox bank connection adds: 8 random digits. */
+function accountNumber(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (b) => String(b % 10)).join('');
+}
+
+/** A button of the bank connection link's test bank, or Fernpay support's termination of the company. */
+async function companyAction(
+  ctx: EngineContext,
+  record: CompanyRecord,
+  action: string,
+  body: unknown,
+): Promise<ControlAnswer> {
+  const id = String(record.company.id);
+  if (action === 'terminate') {
+    if (!(await moveAccess(ctx, record, 'fernpay.terminate')))
+      return controlError(`company is ${String(record.company.status)} and cannot be terminated again`);
+    return {status: 200, body: {action, company: await companyView(ctx, record)}};
+  }
+  const button = BANK_CONNECTION_BUTTONS.find((b) => b.action === action);
+  if (!button)
+    return controlError(
+      `the bank connection test bank has ${BANK_CONNECTION_BUTTONS.map((b) => b.action).join(', ')}, not ${action}`,
+    );
+  if (record.company.status === 'terminated')
+    return controlError('company is terminated: no bank account can be connected');
+  if (button.action === 'decline' || button.action === 'expire')
+    return {status: 200, body: {action, bankAccount: null, company: await companyView(ctx, record)}};
+  const provider = body && typeof body === 'object' ? (body as {provider?: unknown}).provider : undefined;
+  if (provider !== undefined && (typeof provider !== 'string' || !/^ob-[a-z]+-sandbox$/.test(provider)))
+    return controlError('provider must be one of the -sandbox banks, for example ob-natwest-sandbox');
+  const account: Record<string, Json> = {
+    id: ctx.newId(),
+    sortCode: '601613',
+    accountNumber: accountNumber(),
+    name: String(record.company.alias),
+    provider: (provider as string | undefined) ?? 'ob-natwest-sandbox',
+    isDefault: false,
+    status: 'pending',
+    creationType: 'data_api',
+    createdAt: new Date(ctx.now()).toISOString(),
+    bankStatementAttachmentURL: null,
+    consentID: `aac-${globalThis.crypto.randomUUID()}`,
+    bankConsentExpired: false,
+  };
+  (record.company.bankAccounts as Json[]).push(account);
+  ctx.schedule({
+    at: ctx.now() + BANK_CONFIRMATION_SECONDS * 1000,
+    kind: BANK_ACCOUNT_CHECK,
+    id: String(account.id),
+    data: {companyId: id, to: button.action === 'approve' ? 'verified' : 'manual_check_required'},
+  });
+  return {status: 200, body: {action, bankAccount: clone(account), company: await companyView(ctx, record)}};
+}
+
+/** What a link's hash or an id stands for: one of the module's directors or companies. */
+function resolve(state: SandboxState, rawId: string) {
+  const link = resolveLink(state, rawId);
+  const id = link && link.module === MODULE ? link.id : rawId;
+  const found = findDirector(state, id);
+  if (found) return found;
+  const record = companyRecord(state, id);
+  return record ? {record, director: undefined} : undefined;
+}
+
+function bankPage(ctx: EngineContext, rawId: string): BankPage | undefined {
+  const found = resolve(ctx.state, rawId);
+  if (!found) return undefined;
+  const c = found.record.company;
+  const d = found.director;
+  if (d)
+    return {
+      title: `Identity verification: ${directorName(d)}`,
+      lines: [
+        `${d.role === 'sole_trader' ? 'Sole trader' : 'Director'} of ${String(c.name)} (${String(c.identifier)})`,
+        `Verification status: ${d.verificationStatus}`,
+        'Sandbox: choose the result of the identity checks instead of sending documents.',
+      ],
+      actions: SUBMITTABLE.includes(d.verificationStatus)
+        ? VERIFICATION_FLOW_BUTTONS.map((b) => ({action: b.action, label: b.label}))
+        : [],
+    };
+  return {
+    title: `Connect a bank account: ${String(c.alias)}`,
+    lines: [
+      `${String(c.name)} (${String(c.identifier)}) connects the account that receives its payments`,
+      `Sandbox: a -sandbox bank; after Approve the account is pending, then verified ${BANK_CONFIRMATION_SECONDS} seconds later`,
+    ],
+    actions: c.status === 'terminated' ? [] : BANK_CONNECTION_BUTTONS.map((b) => ({action: b.action, label: b.label})),
+  };
+}
+
+// ---- the module -----------------------------------------------------------------------------------------
+
+export const COMPANY_HANDLERS = {
+  'partner-merchants': {createCompany, updateCompany},
+  'partner-managed-companies': {listManagedCompanies, getManagedCompany, toggleCompanyAccess},
+};
+
+/** Managed companies as a resource module of the engine (resources/registry.ts). */
+export const COMPANIES: ResourceModule = {
+  name: MODULE,
+  handlers: COMPANY_HANDLERS,
+  tasks: {
+    [DIRECTOR_CHECKS]: async (ctx, task) => {
+      const found = findDirector(ctx.state, task.id);
+      const button = VERIFICATION_FLOW_BUTTONS.find((b) => b.action === (task.data as {button?: string})?.button);
+      if (!found || !button || !(await moveDirector(ctx, found.record, found.director, button.checks))) return;
+      if (button.decision)
+        ctx.schedule({
+          at: ctx.now() + MANUAL_CHECK_DELAY_SECONDS * 1000,
+          kind: MANUAL_CHECK,
+          id: task.id,
+          data: {decision: button.decision},
+        });
+    },
+    [MANUAL_CHECK]: async (ctx, task) => {
+      const found = findDirector(ctx.state, task.id);
+      const decision = (task.data as {decision?: DirectorAction})?.decision;
+      if (found && decision) await moveDirector(ctx, found.record, found.director, decision);
+    },
+    [BANK_ACCOUNT_CHECK]: async (ctx, task) => {
+      const {companyId, to} = task.data as {companyId: string; to: string};
+      const record = companyRecord(ctx.state, companyId);
+      const account = (record?.company.bankAccounts as Record<string, Json>[] | undefined)?.find(
+        (a) => a.id === task.id,
+      );
+      if (!record || !account) return;
+      account.status = to;
+      if (to === 'manual_check_required')
+        ctx.schedule({
+          at: ctx.now() + BANK_MANUAL_CHECK_SECONDS * 1000,
+          kind: BANK_ACCOUNT_CHECK,
+          id: task.id,
+          data: {companyId, to: 'verified'},
+        });
+      // The first account to become verified becomes the default (no webhook: sandbox accounts send none).
+      if (to === 'verified' && record.company.defaultBankAccount === null) {
+        account.isDefault = true;
+        record.company.defaultBankAccount = task.id;
+      }
+    },
+  },
+  async bank(ctx, rawId, action, body) {
+    const found = resolve(ctx.state, rawId);
+    if (!found) return undefined;
+    return found.director
+      ? directorAction(ctx, found.record, found.director, action, body)
+      : companyAction(ctx, found.record, action, body);
+  },
+  bankPage,
+};

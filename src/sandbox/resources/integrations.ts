@@ -1,0 +1,109 @@
+/**
+ * Stateful integrations of the managed companies (`partner-integrations`: create, list, get, edit, delete).
+ * A company's oldest integration is its default: the payments created for it are tied to that one
+ * (`findCompany(...).integration`), and the company object lists them all, oldest first. The webhook secret
+ * is generated on create and returned in that answer only. No call sends a webhook. Records live in the
+ * `integrations` collection (companies.ts seeds the catalogue's two). Pure: no DOM, no Node API.
+ */
+import {PAGING} from '../../rules';
+import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
+import type {Json} from '../openapi';
+import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
+import {
+  companyIntegrations,
+  companyRecord,
+  integrationRecords,
+  nextSeq,
+  type CompanyRecord,
+  type IntegrationRecord,
+} from './companies';
+
+const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
+const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `whsec_` and 32 letters and digits (CreatedIntegration `webhookSecret`). */
+export function newWebhookSecret(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return `whsec_${Array.from(bytes, (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
+}
+
+const onCompany =
+  (fn: (ctx: HandlerContext, company: CompanyRecord) => Promise<Reply> | Reply): Handler =>
+  (ctx) => {
+    const company = companyRecord(ctx.state, ctx.pathParams.companyId);
+    return company ? fn(ctx, company) : NOT_FOUND;
+  };
+
+/** A handler on one integration of the company in the path (`404` for another company's). */
+const onIntegration = (fn: (ctx: HandlerContext, record: IntegrationRecord) => Promise<Reply> | Reply): Handler =>
+  onCompany((ctx, company) => {
+    const record = integrationRecords(ctx.state)[ctx.pathParams.id];
+    return record && record.companyId === company.company.id ? fn(ctx, record) : NOT_FOUND;
+  });
+
+export const INTEGRATION_HANDLERS: Record<string, Handler> = {
+  createIntegration: onCompany((ctx, company) => {
+    const refusal = companyRefusal(
+      'createIntegration',
+      String(company.company.id),
+      company.company.status as CompanyAccessStatus,
+    );
+    if (refusal) return {status: refusal.status, body: refusal.message};
+    const input = ctx.body as Record<string, Json>;
+    const records = integrationRecords(ctx.state);
+    const integration: Record<string, Json> = {
+      id: ctx.newId(),
+      name: input.name,
+      webhookUrl: input.webhookUrl,
+      redirectUrl: input.redirectUrl,
+      fernpayPaymentPageRedirectEnabled: input.fernpayPaymentPageRedirectEnabled,
+      isRetryWebhookEnabled: input.isRetryWebhookEnabled ?? false,
+    };
+    const record: IntegrationRecord = {
+      seq: nextSeq(records),
+      companyId: String(company.company.id),
+      webhookSecret: newWebhookSecret(),
+      integration,
+    };
+    records[String(integration.id)] = record;
+    return {
+      status: 201,
+      body: {created: true, result: {...structuredClone(integration), webhookSecret: record.webhookSecret}},
+    };
+  }),
+  listIntegrations: onCompany((ctx, company) => {
+    const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
+    const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
+    const all = companyIntegrations(ctx.state, String(company.company.id));
+    const totalPages = Math.ceil(all.length / limit);
+    return {
+      status: 200,
+      body: {
+        data: {
+          docs: all.slice((page - 1) * limit, page * limit).map((r) => structuredClone(r.integration)),
+          page,
+          totalDocs: all.length,
+          totalPages,
+          limit,
+          hasNextPage: page < totalPages,
+        },
+      },
+    };
+  }),
+  getIntegration: onIntegration((_ctx, record) => ({status: 200, body: {data: structuredClone(record.integration)}})),
+  editIntegration: onIntegration((ctx, record) => {
+    // Partial: the schema allows only the five fields, at least one; the others keep their value.
+    Object.assign(record.integration, structuredClone(ctx.body as Record<string, Json>));
+    return {status: 200, body: {saved: true, result: structuredClone(record.integration)}};
+  }),
+  deleteIntegration: onIntegration((ctx, record) => {
+    delete integrationRecords(ctx.state)[String(record.integration.id)];
+    return {status: 200, body: {deleted: true}};
+  }),
+};
+
+/** Integrations as a resource module of the engine (resources/registry.ts). */
+export const INTEGRATIONS: ResourceModule = {
+  name: 'integrations',
+  handlers: {'partner-integrations': INTEGRATION_HANDLERS},
+};
