@@ -3,6 +3,11 @@
  * and refusals are the engine's own declarations; this file adds only the words of the diagram and the
  * pages whose operation anchors the tables link. Pure.
  */
+import {
+  RECURRING_PAYMENT_REFUSALS,
+  RECURRING_PAYMENT_STATUSES,
+  RECURRING_PAYMENT_TRANSITIONS,
+} from './recurring-payment';
 import {SINGLE_PAYMENT_REFUSALS, SINGLE_PAYMENT_STATUSES, SINGLE_PAYMENT_TRANSITIONS} from './single-payment';
 import {lifecycleMarkdown, type LifecycleView} from './view';
 
@@ -41,6 +46,47 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       partner: '/partner-api/apis/single-payments/api-requests',
     },
     omit: {partner: {when: ['`cash` or `other`']}},
+  },
+  'recurring-payment': {
+    id: 'recurring-payment',
+    title: 'Recurring payment lifecycle',
+    noun: 'recurring payment',
+    statuses: RECURRING_PAYMENT_STATUSES,
+    transitions: RECURRING_PAYMENT_TRANSITIONS,
+    refusals: RECURRING_PAYMENT_REFUSALS,
+    webhook: 'status-update',
+    actions: {
+      create: {label: 'create', operationId: 'createRecurringPayment'},
+      createAndProcess: {label: 'create and process', operationId: 'createAndProcessRecurringPayment'},
+      process: {label: 'process', operationId: 'processRecurringPayment'},
+      deleteRecurringPayment: {label: 'delete', operationId: 'deleteRecurringPayment'},
+      initiateRecurringPaymentFlow: {label: 'set-up by the customer', operationId: 'initiateRecurringPaymentFlow'},
+      'edit.recurringPaymentDate': {label: 'edit recurringPaymentDate', operationId: 'editRecurringPayment'},
+      'bank.approve': {label: 'customer sets it up'},
+      'bank.decline': {label: 'bank declines'},
+      'bank.expire': {label: 'link expires'},
+      'clock.setupDeadlinePassed': {label: 'set-up deadline passed'},
+      'check.paymentMade': {label: 'next payment in full'},
+      'check.paymentMissed': {label: 'payment not found'},
+      'check.foundOnNextBusinessDay': {label: 'found next business day'},
+      'check.foundLate': {label: 'payment found late'},
+      'check.partialPayment': {label: 'payment short'},
+      'check.stillMissing': {label: 'still missing'},
+      'check.lastPaymentMade': {label: 'last payment'},
+      'check.standingOrderCancelled': {label: 'order cancelled'},
+    },
+    who: {
+      'merchant or partner call': 'your call',
+      'test bank (customer)': 'the customer, at the bank (sandbox: the test bank)',
+      bank: 'the bank',
+      'sandbox clock': 'time',
+      'data API check': "Fernpay's check of the account",
+      "customer's bank (data API check)": "the customer's bank (seen by Fernpay's check)",
+    },
+    apis: {
+      toolkit: '/toolkit-api/payments-module/recurring-payments/api-requests',
+      partner: '/partner-api/apis/recurring-payments/api-requests',
+    },
   },
 };
 

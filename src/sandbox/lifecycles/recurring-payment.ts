@@ -149,7 +149,7 @@ export const RECURRING_PAYMENT_TRANSITIONS: readonly RecurringTransition[] = [
     action: 'clock.setupDeadlinePassed',
     from: SETUP_STATUSES,
     to: 'overdue',
-    when: 'the sandbox clock passes the set-up deadline (UK date)',
+    when: 'the set-up deadline (a UK date) has passed',
     by: 'sandbox clock',
     webhook: true,
   },

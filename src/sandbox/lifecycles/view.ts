@@ -102,7 +102,11 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
     const from = t.from.map((f) => (f === null ? '(new)' : code(f))).join(', ');
     const webhook = t.webhook === false ? 'none' : code(t.webhook === true ? view.webhook : t.webhook);
     const who = view.who?.[t.by] ?? t.by;
-    return `| ${from} | ${code(t.to)} | ${cell(call(t.action))}${t.when ? `, when ${cell(t.when)}` : ''} | ${cell(who)} | ${webhook} |`;
+    // A call: its link, and the condition if any; anything else: the condition, which says it best.
+    const what = view.actions[t.action]?.operationId
+      ? `${call(t.action)}${t.when ? `, when ${t.when}` : ''}`
+      : (t.when ?? call(t.action));
+    return `| ${from} | ${code(t.to)} | ${cell(what)} | ${cell(who)} | ${webhook} |`;
   });
   const out = [
     '```mermaid',
