@@ -80,7 +80,7 @@ border-radius:8px;margin-bottom:.5rem;cursor:pointer;background:var(--card)}
 .field span{display:block;font-weight:600;margin-bottom:.25rem}
 .field input{width:100%;font:inherit;padding:.625rem .75rem;border:1px solid var(--border);border-radius:8px;
 background:var(--bg);color:var(--text)}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:0 1rem;align-items:end}
 button{font:inherit;font-weight:600;width:100%;min-height:2.75rem;padding:.625rem 1rem;border-radius:8px;
 border:1px solid var(--accent);background:var(--accent);color:var(--on-accent);cursor:pointer}
 button.secondary{background:transparent;color:var(--text);border-color:var(--border)}
@@ -94,7 +94,9 @@ button:hover{filter:brightness(1.08)}
 margin:0 0 1rem;overflow-wrap:anywhere}
 .status{border-left:4px solid var(--good);background:var(--good-bg);padding:.75rem 1rem;border-radius:0 8px 8px 0;
 margin:0 0 1rem}
-.status p:last-child{margin:0}
+.status p:last-child,.alert p:last-child{margin:0}
+.status code,.alert code{background:var(--card)}
+.card>:last-child{margin-bottom:0}
 a{color:var(--accent)}
 .links{margin:1.25rem 0 0;display:flex;flex-direction:column;gap:.5rem}
 footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font-size:.8125rem}

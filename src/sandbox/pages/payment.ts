@@ -87,13 +87,13 @@ function bankChooser(input: PaymentPageInput): Html {
     <fieldset>
       <legend>Choose your bank</legend>
       ${providers.map(
-        (p, i) =>
+        (p) =>
           html`<label class="choice"
             ><input
               type="radio"
               name="provider"
               value="${p.externalId}"
-              ${(chosen ? chosen === p.externalId : i === 0) ? html` checked` : ''}
+              ${chosen === p.externalId ? html` checked` : ''}
               required />
             <span>${p.name}</span></label
           >`,
@@ -111,13 +111,17 @@ function cardForm(input: PaymentPageInput): Html {
   return html`<form method="post" action="${input.here}">
     <fieldset>
       <legend>Pay by card</legend>
+      <p class="hint">
+        Test cards: ${cardNumber(TEST_CARDS[0].number)} is paid, ${cardNumber(TEST_CARDS[1].number)} is declined; any
+        future expiry date and any CVC.
+      </p>
       <label class="field"
         ><span>Card number</span
         ><input name="number" inputmode="numeric" autocomplete="cc-number" value="${card.number ?? ''}" required
       /></label>
       <div class="row">
         <label class="field"
-          ><span>Expiry date (MM/YY)</span
+          ><span>Expiry (MM/YY)</span
           ><input name="expiry" autocomplete="cc-exp" placeholder="MM/YY" value="${card.expiry ?? ''}" required
         /></label>
         <label class="field"
@@ -126,10 +130,6 @@ function cardForm(input: PaymentPageInput): Html {
         /></label>
       </div>
     </fieldset>
-    <p class="hint">
-      Test cards: ${cardNumber(TEST_CARDS[0].number)} is paid, ${cardNumber(TEST_CARDS[1].number)} is declined; any
-      future expiry date and any CVC.
-    </p>
     <button type="submit">Pay ${input.view.amount}</button>
   </form>`;
 }
@@ -177,7 +177,7 @@ export function paymentPage(input: PaymentPageInput): SandboxResponse {
   const {view, here} = input;
   const payable = PAYABLE_STATUSES.includes(view.status);
   const done = payable ? undefined : outcome(view, here);
-  const body = html`<h1>Pay ${view.payee}</h1>
+  const body = html`<h1>${payable ? 'Pay' : 'Payment to'} ${view.payee}</h1>
     ${summary(view)} ${alert(input.error)}
     ${payable ? html`${payableNotice(view, input.afterCard === true)}${view.byCard ? cardForm(input) : bankChooser(input)}` : done!.text}`;
   return page({
