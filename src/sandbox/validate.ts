@@ -57,6 +57,8 @@ const PATTERN_WORDING: Record<string, string> = {
   [FIELD_LIMITS.referencePattern]: `must be 1 to ${FIELD_LIMITS.referenceMax} letters, digits or hyphens`,
   '^\\d+\\.\\d{2}$': 'must be a string with exactly two decimals, for example "125.50"',
   [IDEMPOTENCY.keyPattern]: 'must be 1 to 255 characters from A-Z a-z 0-9 - _ . :',
+  // PaymentLinkId: the hashed id of a payment link (the public payment-flow calls).
+  '^[a-f0-9]{20}$': "must be the 20 hexadecimal characters of the link's p parameter",
 };
 
 /** The merchant/partner plain-text message for a validation failure: `<field> <rule>`. */

@@ -662,6 +662,11 @@ describe('the public payment flow', () => {
       data: {authUrl: expect.stringMatching(/\/bank\/authorise\?request=[a-f0-9]{20}$/)},
     });
     expect((await browse(sandbox, pathOf(started.json.data.authUrl))).page.text).toContain('Monzo sandbox');
+    const malformed = await call('GET', `/v1/public/payment-flow/single/${hash!.slice(1)}/data`, undefined, {});
+    expect([malformed.status, malformed.body]).toEqual([
+      400,
+      example('openapi/toolkit/single-payments/components/examples/getPublicSinglePaymentData-malformedId.yaml'),
+    ]);
     const unknown = await call('POST', '/v1/public/payment-flow/single/initiate', {
       id: 'b7e3c1f09a4d2e6c8f51',
       provider: 'ob-monzo-sandbox',
