@@ -567,25 +567,28 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const view = module?.bankPage?.(engineCtx(), link.id);
     if (!module || !view) return notFoundPage();
     const bankName = state.payments[link.id]?.provider?.name;
-    // Back to the customer's page of the same resource (the payment page an authorisation started from).
-    const links = Object.entries(state.store[LINKS_COLLECTION] ?? {}) as [string, unknown][];
-    const customer = links.find(([, v]) => {
-      const r = v as LinkRecord;
-      return r.id === link.id && r.module === link.module && (r.kind === 'payment' || r.kind === 'recurring');
-    });
-    const back =
-      customer && link.kind === 'authorisation'
-        ? {
-            href: `${LINK_KINDS[(customer[1] as LinkRecord).kind].path}?${LINK_KINDS[(customer[1] as LinkRecord).kind].param}=${customer[0]}`,
-            label: 'Back to the payment page',
-          }
-        : {href: here, label: 'Back to the test bank'};
+    // An authorisation leads back to the customer's page of the same resource (the payment page it started from).
+    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? {})
+      .map(([h, v]) => ({hash: h, record: v as unknown as LinkRecord}))
+      .find(
+        ({record: r}) =>
+          link.kind === 'authorisation' &&
+          r.id === link.id &&
+          r.module === link.module &&
+          (r.kind === 'payment' || r.kind === 'recurring'),
+      );
+    const back = customerLink
+      ? {
+          href: `${LINK_KINDS[customerLink.record.kind].path}?${LINK_KINDS[customerLink.record.kind].param}=${customerLink.hash}`,
+          label: 'Back to the payment page',
+        }
+      : {href: here, label: 'Back to the test bank'};
     if (req.method.toUpperCase() === 'GET')
       return bankPage({view, here, bankName, back: back.href === here ? undefined : back});
     const {action, ...fields} = parseForm(req.body);
-    const button = view.actions.find((a) => a.action === action);
-    if (!action || !button)
-      return bankPage({view, here, bankName, error: 'Choose one of the buttons below.', status: 400});
+    if (!action) return bankPage({view, here, bankName, error: 'Choose one of the buttons below.', status: 400});
+    // A button no longer offered (a form posted again from the browser's history) gets the module's refusal.
+    const label = view.actions.find((a) => a.action === action)?.label ?? action;
     const answer = await bankAction(link.id, action, Object.keys(fields).length ? fields : undefined, link.module);
     if (!answer) return notFoundPage();
     const after = module.bankPage?.(engineCtx(), link.id) ?? view;
@@ -593,7 +596,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const message = (answer.body as {error?: {message?: string}} | null)?.error?.message ?? 'The bank refused.';
       return bankPage({view: after, here, bankName, error: message, status: answer.status});
     }
-    return resultPage({label: button.label, view: after, bankName, back});
+    return resultPage({label, view: after, bankName, back});
   }
 
   /** A page of a link the sandbox gave out (LINK_KINDS): `GET` shows it, `POST` is its forms. */

@@ -189,6 +189,13 @@ describe('customer payment page and test bank', () => {
     expect(attr(back, 'href')).toBe(pathOf(p.link));
     expect((await get(p.id)).status).toBe('pending');
     expect((await browse(sandbox, pathOf(p.link))).page.text).toContain('Waiting for the bank to confirm it');
+    // The same form posted again (the browser's history): refused, nothing changes.
+    const twice = await browse(sandbox, bankPath, {action: 'approve'});
+    expect([twice.status, twice.page.text.includes('Approve is not possible: this payment is pending')]).toEqual([
+      400,
+      true,
+    ]);
+    expect((await browse(sandbox, bankPath, {})).page.text).toContain('Choose one of the buttons below.');
 
     await advance(BANK_DELAY);
     expect((await get(p.id)).status).toBe('paid');
@@ -405,6 +412,7 @@ const ROWS: Record<string, ((s: Setup) => Promise<void>) | 'data API check'> = {
     expect(bank.page.forms.map((f) => f.button)).not.toContain('Let the link expire');
     const refused = await browse(sandbox, bankPath, {action: 'expire'});
     expect(refused.status).toBe(400);
+    expect(refused.page.text).toContain('Let the link expire is not possible: this payment is overdue');
     await press(sandbox, bankPath, 'Approve');
     await advance(BANK_DELAY);
     expect((await get(p.id)).status).toBe('paid');
