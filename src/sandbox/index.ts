@@ -25,7 +25,12 @@ import {
   type SandboxApi,
   type SandboxFamily,
 } from './openapi';
+import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from './links';
+import {bankPage, resultPage} from './pages/bank';
+import {messagePage, notFoundPage, parseForm} from './pages/html';
+import {paymentPage} from './pages/payment';
 import {RESOURCE_MODULES, handlerFor} from './resources/registry';
+import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
   emptyState,
   type Handler,
@@ -89,6 +94,17 @@ export interface Sandbox {
 }
 
 const TEXT = 'text/plain; charset=utf-8';
+/** The last time a JavaScript Date can hold (8.64e15 ms after the epoch). */
+const MAX_TIME_MS = 8.64e15;
+
+/** `decodeURIComponent`, or undefined for a malformed escape (`%E0%A4%A`). */
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
 const JSON_TYPE = 'application/json';
 
 /** ISO 8601 duration (`P7D`, `PT5S`, `P1Y2M3DT4H5M6.5S`, `P2W`) added to a time, in ms; undefined if malformed. */
@@ -227,7 +243,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let state: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
   let rev = 0;
   const now = () => baseClock() + state.clockOffsetMs;
-  const origin = options.origin ?? 'http://127.0.0.1:4010';
+  // Read at each use: the server knows its port (and so its origin) only once it listens.
+  const originNow = () => options.origin ?? 'http://127.0.0.1:4010';
   const operations = buildOperations(options.apis);
   const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
   const validatorFor = (op: Operation) => {
@@ -320,7 +337,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     state.scheduled.push(task);
   };
   /** What clock tasks, ticks and test-bank actions get (the state as it is now: reset replaces it). */
-  const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule, origin});
+  const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule, origin: originNow()});
 
   async function runDue() {
     // A task may schedule another that is already due (a confirmation right after an approval): loop.
@@ -457,7 +474,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         newId,
         emitWebhook,
         schedule,
-        origin,
+        origin: originNow(),
       };
       const reply = handler ? await handler(ctx) : exampleResponder(operation);
       const response = render(reply, family);
@@ -470,6 +487,143 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     } finally {
       if (storeKey) inFlight.delete(storeKey);
     }
+  }
+
+  // ---- test-bank actions and the sandbox's pages --------------------------------------------------
+  /** A test-bank (customer, person) action on a resource: the first module that owns `id` answers. */
+  async function bankAction(id: string, action: string, input: unknown, module?: string) {
+    for (const m of RESOURCE_MODULES) {
+      if (module !== undefined && m.name !== module) continue;
+      const answer = await m.bank?.(engineCtx(), id, action, input);
+      if (!answer) continue;
+      rev++;
+      await runDue();
+      return answer;
+    }
+    return undefined;
+  }
+
+  /** A call of a public API operation from a page, as the customer's browser makes it (no credentials). */
+  async function browserCall(method: string, path: string, body?: Json) {
+    const url = new URL(path, 'http://sandbox.invalid');
+    const headers: Record<string, string> = body === undefined ? {} : {'content-type': JSON_TYPE};
+    const response = await handleApi(
+      {method, url: path, headers, body: body === undefined ? undefined : JSON.stringify(body)},
+      url,
+      headers,
+    );
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      parsed = undefined;
+    }
+    return {status: response.status, text: response.body, json: parsed as Record<string, Json> | undefined};
+  }
+
+  const tooMany = () =>
+    messagePage(429, 'Too many requests', 'This page was loaded too often this minute. Wait a minute, then reload it.');
+
+  /** The link kind a page path serves (`/pay/payment` -> `payment`). */
+  const kindOfPath = (pathname: string) =>
+    (Object.keys(LINK_KINDS) as LinkKind[]).find((k) => LINK_KINDS[k].path === pathname);
+
+  /**
+   * The customer payment page of a single payment's link: reads the payment and the banks through the public
+   * payment-flow calls, and its form starts the payment through the initiate call (then the test bank) or,
+   * for a card payment, pays with a test card.
+   */
+  async function paymentLinkPage(req: SandboxRequest, link: LinkRecord, hash: string, here: string) {
+    const data = await browserCall('GET', `${FAMILY_PREFIX.toolkit}/public/payment-flow/single/${hash}/data`);
+    if (data.status === 429) return tooMany();
+    const view = paymentView(state, link.id);
+    if (data.status !== 200 || !view) return notFoundPage();
+    const providers = async () => {
+      const list = await browserCall('GET', `${FAMILY_PREFIX.toolkit}/public/providers/list`);
+      return list.status === 200 ? ((list.json?.data ?? []) as unknown as Provider[]).filter((p) => p.enabled) : [];
+    };
+    const chosen = state.payments[link.id]?.provider?.externalId;
+    if (req.method.toUpperCase() === 'GET') {
+      return paymentPage({view, here, chosen, providers: view.byCard ? [] : await providers()});
+    }
+    const form = parseForm(req.body);
+    if (view.byCard) {
+      const card = {number: form.number, expiry: form.expiry, cvc: form.cvc};
+      const answer = await bankAction(link.id, 'card', card, link.module);
+      const after = paymentView(state, link.id) ?? view;
+      if (answer && answer.status < 300) return paymentPage({view: after, here, providers: [], afterCard: true});
+      const message = (answer?.body as {error?: {message?: string}} | undefined)?.error?.message;
+      return paymentPage({view: after, here, providers: [], card, error: message, status: answer?.status ?? 400});
+    }
+    if (!form.provider) {
+      const list = await providers();
+      return paymentPage({view, here, providers: list, error: 'Choose your bank.', status: 400});
+    }
+    const started = await browserCall('POST', `${FAMILY_PREFIX.toolkit}/public/payment-flow/single/initiate`, {
+      id: hash,
+      provider: form.provider,
+    });
+    if (started.status === 429) return tooMany();
+    if (started.status === 404) return notFoundPage();
+    const authUrl = (started.json?.data as {authUrl?: unknown} | undefined)?.authUrl;
+    if (started.status === 200 && typeof authUrl === 'string')
+      return {status: 303, headers: {Location: authUrl, 'Cache-Control': 'no-store'}, body: ''};
+    const after = paymentView(state, link.id) ?? view;
+    return paymentPage({view: after, here, chosen, providers: await providers(), error: started.text, status: 400});
+  }
+
+  /** The test bank page of any resource's link, and its buttons. */
+  async function testBankLinkPage(req: SandboxRequest, link: LinkRecord, here: string) {
+    const module = RESOURCE_MODULES.find((m) => m.name === link.module);
+    const view = module?.bankPage?.(engineCtx(), link.id);
+    if (!module || !view) return notFoundPage();
+    const bankName = state.payments[link.id]?.provider?.name;
+    // An authorisation leads back to the customer's page of the same resource (the payment page it started from).
+    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? {})
+      .map(([h, v]) => ({hash: h, record: v as unknown as LinkRecord}))
+      .find(
+        ({record: r}) =>
+          link.kind === 'authorisation' &&
+          r.id === link.id &&
+          r.module === link.module &&
+          (r.kind === 'payment' || r.kind === 'recurring'),
+      );
+    const back = customerLink
+      ? {
+          href: `${LINK_KINDS[customerLink.record.kind].path}?${LINK_KINDS[customerLink.record.kind].param}=${customerLink.hash}`,
+          label: 'Back to the payment page',
+        }
+      : {href: here, label: 'Back to the test bank'};
+    if (req.method.toUpperCase() === 'GET')
+      return bankPage({view, here, bankName, back: back.href === here ? undefined : back});
+    const {action, ...fields} = parseForm(req.body);
+    if (!action) return bankPage({view, here, bankName, error: 'Choose one of the buttons below.', status: 400});
+    // A button no longer offered (a form posted again from the browser's history) gets the module's refusal.
+    const label = view.actions.find((a) => a.action === action)?.label ?? action;
+    const answer = await bankAction(link.id, action, Object.keys(fields).length ? fields : undefined, link.module);
+    if (!answer) return notFoundPage();
+    const after = module.bankPage?.(engineCtx(), link.id) ?? view;
+    if (answer.status >= 300) {
+      const message = (answer.body as {error?: {message?: string}} | null)?.error?.message ?? 'The bank refused.';
+      return bankPage({view: after, here, bankName, error: message, status: answer.status});
+    }
+    return resultPage({label, view: after, bankName, back});
+  }
+
+  /** A page of a link the sandbox gave out (LINK_KINDS): `GET` shows it, `POST` is its forms. */
+  async function handlePage(req: SandboxRequest, url: URL, kind: LinkKind): Promise<SandboxResponse> {
+    const method = req.method.toUpperCase();
+    if (method !== 'GET' && method !== 'POST')
+      return messagePage(405, 'Method not allowed', 'This page takes GET, and POST from its own forms.', {
+        Allow: 'GET, POST',
+      });
+    const {path, param} = LINK_KINDS[kind];
+    const hash = url.searchParams.get(param) ?? '';
+    const link = resolveLink(state, hash);
+    if (!link || link.kind !== kind) return notFoundPage();
+    const here = `${path}?${param}=${encodeURIComponent(hash)}`;
+    if (kind === 'payment' && link.module === 'single-payments') return paymentLinkPage(req, link, hash, here);
+    return testBankLinkPage(req, link, here);
   }
 
   // ---- control surface ----------------------------------------------------------------------------
@@ -492,6 +646,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,
+        cardPayments: cardPaymentsActivated(state, SANDBOX_CREDENTIALS.toolkit.companyId ?? ''),
         now: new Date(now()).toISOString(),
         forwardTo: options.forwardTo ?? null,
         retryWebhooks: options.retryWebhooks === true,
@@ -511,12 +666,26 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return json(400, {error: {message: 'the body must be valid JSON'}});
       }
       const to = typeof input?.advance === 'string' ? addDuration(now(), input.advance) : undefined;
-      if (to === undefined || to < now())
+      // Past the last date a Date can hold (+275760), the clock could not be shown any more.
+      if (to === undefined || to < now() || !(to <= MAX_TIME_MS))
         return json(400, {error: {message: 'advance must be an ISO 8601 duration, for example "P7D" or "PT5S"'}});
       state.clockOffsetMs += to - now();
       rev++;
       await tick();
       return json(200, {now: new Date(now()).toISOString()});
+    }
+    if (method === 'POST' && path === '/_sandbox/card-payments') {
+      let input: {activated?: unknown};
+      try {
+        input = JSON.parse(req.body || '{}');
+      } catch {
+        return json(400, {error: {message: 'the body must be valid JSON'}});
+      }
+      if (typeof input?.activated !== 'boolean')
+        return json(400, {error: {message: 'activated must be true or false'}});
+      const settings = setCardPayments(state, input.activated);
+      rev++;
+      return json(200, settings);
     }
     const bank = /^\/_sandbox\/bank\/([^/]+)\/([a-z-]+)$/.exec(path);
     if (method === 'POST' && bank) {
@@ -526,14 +695,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       } catch {
         return json(400, {error: {message: 'the body must be valid JSON'}});
       }
-      for (const m of RESOURCE_MODULES) {
-        const answer = await m.bank?.(engineCtx(), decodeURIComponent(bank[1]), bank[2], input);
-        if (!answer) continue;
-        rev++;
-        await runDue();
-        return json(answer.status, answer.body);
-      }
-      return json(404, {error: {message: 'Not Found'}});
+      const id = safeDecode(bank[1]);
+      const answer = id === undefined ? undefined : await bankAction(id, bank[2], input);
+      return answer ? json(answer.status, answer.body) : json(404, {error: {message: 'Not Found'}});
     }
     return json(404, {error: {message: 'Not Found'}});
   }
@@ -546,16 +710,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       } catch {
         return {status: 400, headers: {'Content-Type': TEXT}, body: 'the request URL is malformed'};
       }
+      const pageKind = kindOfPath(url.pathname);
       try {
         await runDue();
         const response =
           url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/')
             ? await handleControl(req, url)
-            : await handleApi(req, url, lowerHeaders(req.headers));
+            : pageKind
+              ? await handlePage(req, url, pageKind)
+              : await handleApi(req, url, lowerHeaders(req.headers));
         void tick();
         return response;
       } catch (error) {
-        // Never a crash: an unexpected error is a bug of the sandbox, reported as the `400` it should have been.
+        // A last resort: handlers refuse what they cannot do with a documented 4xx and do not throw on any
+        // validated input (tests/unit/sandbox-pages.test.ts sends every operation in every status). Were one to
+        // throw anyway, the sandbox answers the `400` it should have been rather than crash.
+        if (pageKind)
+          return messagePage(
+            400,
+            'The sandbox could not show this page',
+            error instanceof Error ? error.message : String(error),
+          );
         const e = errorBody(
           familyOfPath(url.pathname),
           `the sandbox could not handle this request: ${error instanceof Error ? error.message : String(error)}`,

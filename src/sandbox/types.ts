@@ -26,6 +26,8 @@ export interface Reply {
 /** A stored single payment: the payment as the API shows it, plus what the sandbox needs to know. */
 export interface PaymentRecord {
   companyId: string;
+  /** The bank the customer chose on the payment page (`initiatePublicSinglePayment`'s `provider`). */
+  provider?: {externalId: string; name: string};
   /** The refund amount asked for by the refund call, while `refund_started`. */
   refundAmount?: string;
   /** Set on the initial payment of a recurring payment (resources/recurring-payments.ts): that recurring payment's id. */
@@ -169,5 +171,16 @@ export interface BankPage {
   /** What is being authorised, in plain words (payee, amount, reference, limits...). */
   lines: string[];
   /** The buttons, as the sandbox-outcomes pages name them (Approve, Decline, Let the link expire, ...). */
-  actions: {action: string; label: string}[];
+  actions: {
+    action: string;
+    label: string;
+    /** What the button leads to, shown with it (`pending now, paid 5 seconds later`). */
+    outcome?: string;
+  }[];
+  /** The resource's status now (`pending`), shown on the page and on the result page after a button. */
+  status?: string;
+  /** What happens next without anyone acting, in plain words ("The bank confirms it in 5 seconds: paid"). */
+  next?: string;
+  /** Reload the page after this many seconds (a status about to change by itself, such as `pending`). */
+  refreshSeconds?: number;
 }

@@ -94,6 +94,8 @@ const PATTERN_WORDING: Record<string, string> = {
     'must be 8 characters for type company: two capital letters and six digits, or eight digits',
   '^(?:[A-Z]{2}\\d{6}|\\d{8}|\\d{10})$': 'must be 8 characters for type company or 10 digits for type sole_trader',
   '^https://': 'must start with https://',
+  // PaymentLinkId: the hashed id of a payment link (the public payment-flow calls).
+  '^[a-f0-9]{20}$': "must be the 20 hexadecimal characters of the link's p parameter",
 };
 
 /** The merchant/partner plain-text message for a validation failure: `<field> <rule>`. */

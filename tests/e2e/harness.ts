@@ -4,7 +4,11 @@ import {afterAll, beforeAll, inject} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchChromium} from './browser';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => {
+  const url = inject('baseUrl');
+  if (!url) throw new Error(inject('buildMissing'));
+  return url;
+};
 
 export interface Watched {
   page: Page;

@@ -28,7 +28,8 @@ describe('single-payment lifecycle', () => {
     const payment = created.json.result;
     expect(payment.id).toMatch(/^[a-f0-9]{24}$/);
     expect(payment.status).toBe('sent');
-    expect(payment.link).toMatch(/^https:\/\/pay\.fernpay\.example\/payment\?p=[a-f0-9]{20}$/);
+    // The link opens the sandbox's own customer payment page (src/sandbox/links.ts), hashed id as live.
+    expect(payment.link).toMatch(/^http:\/\/127\.0\.0\.1:4010\/pay\/payment\?p=[a-f0-9]{20}$/);
 
     const approved = await call('POST', `/_sandbox/bank/${payment.id}/approve`);
     expect(approved.json.payment.status).toBe('pending');

@@ -25,8 +25,15 @@ export type SinglePaymentStatus = (typeof SINGLE_PAYMENT_STATUSES)[number];
 
 /** Methods whose payment has a link (processing makes it `sent`); the others are paid outside Fernpay. */
 export const LINK_METHODS = ['fernpay_ob', 'fernpay_ob_qr', 'fernpay_card_payments'] as const;
+/** Open-banking methods: the customer pays at a bank, through the public payment flow or the test bank. */
+export const OPEN_BANKING_METHODS = ['fernpay_ob', 'fernpay_ob_qr'] as const;
 /** Methods the Partner API accepts (its create calls refuse the others with `400`). */
-export const PARTNER_METHODS = ['fernpay_ob', 'fernpay_ob_qr'] as const;
+export const PARTNER_METHODS = OPEN_BANKING_METHODS;
+/** The method paid by card on the payment page (toolkit only, once card payments are activated). */
+export const CARD_METHOD = 'fernpay_card_payments';
+/** The toolkit's answer to `fernpay_card_payments` while card payments are not activated (create, edit). */
+export const CARD_PAYMENTS_INACTIVE_MESSAGE =
+  'fernpay_card_payments is not available: activate card payments in the toolkit settings first';
 
 /** The statuses a customer can (still) pay from through the link: the test bank acts on them. */
 export const PAYABLE_STATUSES: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
@@ -42,6 +49,17 @@ export const PAID_STATUSES: readonly SinglePaymentStatus[] = [
 /** In the sandbox, after the test bank's **Approve** the bank's confirmation follows this many seconds later. */
 export const BANK_CONFIRMATION_DELAY_SECONDS = 5;
 
+/**
+ * The sandbox's test cards on the card payment page of a `fernpay_card_payments` payment (any future expiry
+ * date, any CVC); the page refuses every other number.
+ */
+export const TEST_CARDS = [
+  {number: '4242424242424242', action: 'card.approve'},
+  {number: '4000000000000002', action: 'card.decline'},
+] as const;
+/** A card number as printed, in groups of four (`4242 4242 4242 4242`). */
+export const cardNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
 export type SinglePaymentAction =
   | 'create'
   | 'createAndProcess'
@@ -50,7 +68,11 @@ export type SinglePaymentAction =
   | 'refund'
   | 'bank.approve'
   | 'bank.confirm'
+  | 'bank.reject'
   | 'bank.decline'
+  | 'bank.expire'
+  | 'card.approve'
+  | 'card.decline'
   | 'refund-bank.approve'
   | 'refund-bank.decline'
   | 'clock.dueDatePassed';
@@ -63,7 +85,13 @@ export interface Transition {
   /** When several transitions share an action and a status, what decides between them. */
   when?: string;
   /** Who or what causes it. */
-  by: 'merchant or partner call' | 'test bank (customer)' | 'bank' | 'test bank (company)' | 'sandbox clock';
+  by:
+    | 'merchant or partner call'
+    | 'test bank (customer)'
+    | 'bank'
+    | 'card payment page (customer)'
+    | 'test bank (company)'
+    | 'sandbox clock';
   /** A `single-payments` `status-update` webhook is sent (every status change sends one). */
   webhook: boolean;
 }
@@ -111,7 +139,39 @@ export const SINGLE_PAYMENT_TRANSITIONS: readonly Transition[] = [
     by: 'bank',
     webhook: true,
   },
+  {
+    action: 'bank.reject',
+    from: ['pending'],
+    to: 'rejected',
+    when: `${BANK_CONFIRMATION_DELAY_SECONDS} seconds (sandbox clock) after "Approve, then the bank rejects"`,
+    by: 'bank',
+    webhook: true,
+  },
   {action: 'bank.decline', from: PAYABLE_STATUSES, to: 'rejected', by: 'test bank (customer)', webhook: true},
+  {
+    action: 'bank.expire',
+    from: ['sent'],
+    to: 'overdue',
+    when: 'the authorisation link expires unused ("Let the link expire"); the payment link still works',
+    by: 'test bank (customer)',
+    webhook: true,
+  },
+  {
+    action: 'card.approve',
+    from: PAYABLE_STATUSES,
+    to: 'paid',
+    when: `fernpay_card_payments, test card ${cardNumber(TEST_CARDS[0].number)}, any future expiry date and CVC`,
+    by: 'card payment page (customer)',
+    webhook: true,
+  },
+  {
+    action: 'card.decline',
+    from: PAYABLE_STATUSES,
+    to: 'rejected',
+    when: `fernpay_card_payments, test card ${cardNumber(TEST_CARDS[1].number)}: the card is declined`,
+    by: 'card payment page (customer)',
+    webhook: true,
+  },
   {
     action: 'clock.dueDatePassed',
     from: ['sent'],
@@ -184,7 +244,17 @@ export const SINGLE_PAYMENT_REFUSALS: readonly Refusal[] = [
     status: 400,
     message: (s) => `only paid payments can be refunded; this payment is ${s}`,
   },
+  {
+    operationId: 'initiatePublicSinglePayment',
+    allowedIn: PAYABLE_STATUSES,
+    status: 400,
+    message: (s) => `payment cannot be paid in status ${s}`,
+  },
 ];
+
+/** The public initiate call on a payment that is not paid by open banking (a card payment). */
+export const notOpenBankingMessage = (method: string) =>
+  `payment cannot be paid by open banking: its paymentMethod is ${method}`;
 
 /** Fields of a payment that may be edited after it left `draft` (every field may be while it is one). */
 export const EDITABLE_AFTER_DRAFT = ['customerName', 'dueDate', 'customerEmail', 'customerEmailCC', 'description'];
@@ -208,4 +278,56 @@ export function transitionFor(
   pick: (t: Transition) => boolean = () => true,
 ): Transition | undefined {
   return SINGLE_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && pick(t));
+}
+
+/**
+ * One button of the test bank, as /guides/sandbox-outcomes names it: the action slug
+ * (`POST /_sandbox/bank/{id}/{action}`, the test bank page's form), the transitions it causes in order (the
+ * first at once, the next by the bank `BANK_CONFIRMATION_DELAY_SECONDS` later) and what the tester gets.
+ */
+export interface TestBankButton {
+  action: string;
+  label: string;
+  causes: readonly SinglePaymentAction[];
+  outcome: string;
+}
+
+/** The test bank of a payment's link (after the customer chose a bank). */
+export const PAYMENT_TEST_BANK: readonly TestBankButton[] = [
+  {
+    action: 'approve',
+    label: 'Approve',
+    causes: ['bank.approve', 'bank.confirm'],
+    outcome: `pending now, paid ${BANK_CONFIRMATION_DELAY_SECONDS} seconds later`,
+  },
+  {
+    action: 'approve-then-reject',
+    label: 'Approve, then the bank rejects',
+    causes: ['bank.approve', 'bank.reject'],
+    outcome: `pending now, rejected ${BANK_CONFIRMATION_DELAY_SECONDS} seconds later; the same link can be paid again`,
+  },
+  {action: 'decline', label: 'Decline', causes: ['bank.decline'], outcome: 'rejected; the same link can be paid again'},
+  {
+    action: 'expire',
+    label: 'Let the link expire',
+    causes: ['bank.expire'],
+    outcome: 'overdue; still payable through the same link',
+  },
+];
+
+/** The test bank of a refund link (the company authorises the refund from its account). */
+export const REFUND_TEST_BANK: readonly TestBankButton[] = [
+  {
+    action: 'approve',
+    label: 'Approve',
+    causes: ['refund-bank.approve'],
+    outcome: 'refunded, or partial_refund when the refund amount is smaller than the payment',
+  },
+  {action: 'decline', label: 'Decline', causes: ['refund-bank.decline'], outcome: 'refund_rejected'},
+];
+
+/** The buttons a payment in `status` offers: those whose first transition starts from it. */
+export function testBankButtons(status: SinglePaymentStatus): readonly TestBankButton[] {
+  const buttons = status === 'refund_started' ? REFUND_TEST_BANK : PAYMENT_TEST_BANK;
+  return buttons.filter((b) => transitionFor(b.causes[0], status) !== undefined);
 }

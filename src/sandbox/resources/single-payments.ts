@@ -5,28 +5,48 @@
  * against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
 import {PAGING} from '../../rules';
-import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
+import {SANDBOX_COMPANIES, SANDBOX_CREDENTIALS, type SandboxCompany} from '../credentials';
 import {findCompany} from './companies';
 import {
   BANK_CONFIRMATION_DELAY_SECONDS,
+  CARD_METHOD,
+  CARD_PAYMENTS_INACTIVE_MESSAGE,
   EDITABLE_AFTER_DRAFT,
   LINK_METHODS,
+  OPEN_BANKING_METHODS,
   PARTNER_METHODS,
+  REFUND_TEST_BANK,
+  PAYMENT_TEST_BANK,
+  TEST_CARDS,
+  cardNumber,
   editDraftOnlyMessage,
+  notOpenBankingMessage,
   refusalFor,
+  testBankButtons,
   transitionFor,
   type SinglePaymentAction,
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
 import {INITIAL_PAYMENT_LOCKED_OPERATIONS, initialPaymentLockedMessage} from '../lifecycles/recurring-payment';
-import type {Json} from '../openapi';
-import type {Handler, HandlerContext, PaymentRecord, Reply, ResourceModule} from '../types';
+import {resolveLink, sandboxLink} from '../links';
+import {pointerGet, resolveRef, type Json, type Raw} from '../openapi';
+import type {
+  BankAction,
+  BankPage,
+  EngineContext,
+  Handler,
+  HandlerContext,
+  PaymentRecord,
+  Reply,
+  ResourceModule,
+  SandboxState,
+} from '../types';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
+/** The module's name (registry.ts), under which its links are recorded (links.ts). */
+const MODULE = 'single-payments';
 
-const PAYMENT_LINK = 'https://pay.fernpay.example/payment?p=';
-const REFUND_LINK = 'https://pay.fernpay.example/refund?p=';
 /** A 1×1 PNG, standing in for the QR code of a link (the sandbox draws no real QR code). */
 export const QR_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgttUDAADNAHeD8SzuAAAAAElFTkSuQmCC';
@@ -34,14 +54,6 @@ export const QR_PNG =
 const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-
-/** The hashed id of a payment's link (`p`): the first 20 hex characters of SHA-256 of `<kind>:<id>`. */
-async function hashedId(kind: 'payment' | 'refund', id: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${kind}:${id}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 20);
-}
 
 /** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
 function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
@@ -61,7 +73,8 @@ export function paidFields(p: Record<string, Json>, now: number): Record<string,
     completedAt: iso(now),
     refundLink: null,
     refundQrCodeData: null,
-    refundPayeeAccount: viaBank
+    // A card payment has no payer account: no bank reported one.
+    refundPayeeAccount: isOpenBanking(p.paymentMethod)
       ? {name: (p.customerName as string | null) ?? 'Sandbox Customer', sortCode: '601613', accountNumber: '20417758'}
       : null,
     dataApiCheckStatus: viaBank ? 'waiting_for_first_check' : null,
@@ -70,9 +83,12 @@ export function paidFields(p: Record<string, Json>, now: number): Record<string,
   };
 }
 
+/** What moving a payment needs: the clock, webhooks, and the state and origin its links are recorded in. */
+type TransitionContext = Pick<HandlerContext, 'now' | 'emitWebhook' | 'state' | 'origin'>;
+
 /** Moves a payment along a transition of the lifecycle and sends its webhook. */
 export async function applyTransition(
-  ctx: Pick<HandlerContext, 'now' | 'emitWebhook'>,
+  ctx: TransitionContext,
   record: PaymentRecord,
   action: SinglePaymentAction,
   pick?: Parameters<typeof transitionFor>[2],
@@ -84,12 +100,12 @@ export async function applyTransition(
   p.status = transition.to;
   const id = String(p.id);
   if (transition.to === 'sent') {
-    p.link = `${PAYMENT_LINK}${await hashedId('payment', id)}`;
+    p.link = await sandboxLink(ctx, 'payment', MODULE, id);
     p.qrCodeData = QR_PNG;
   }
   if (transition.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
   if (transition.to === 'refund_started') {
-    p.refundLink = `${REFUND_LINK}${await hashedId('refund', id)}`;
+    p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
     p.refundQrCodeData = QR_PNG;
   }
   if (transition.webhook && p.integration) await ctx.emitWebhook(STATUS_UPDATE_WEBHOOK, structuredClone(p));
@@ -97,6 +113,22 @@ export async function applyTransition(
 }
 
 const hasLink = (method: unknown) => (LINK_METHODS as readonly unknown[]).includes(method);
+const isOpenBanking = (method: unknown) => (OPEN_BANKING_METHODS as readonly unknown[]).includes(method);
+
+/** Card payments, as the portal's **Settings → Toolkit → Card payments** sets them: per company, off at first. */
+const SETTINGS = 'toolkit-settings';
+export function cardPaymentsActivated(state: SandboxState, companyId: string): boolean {
+  const settings = state.store[SETTINGS]?.[companyId];
+  return (
+    typeof settings === 'object' && settings !== null && !Array.isArray(settings) && settings.cardPayments === true
+  );
+}
+/** Activates (or deactivates) card payments for the toolkit terminal's company: `POST /_sandbox/card-payments`. */
+export function setCardPayments(state: SandboxState, activated: boolean): {companyId: string; cardPayments: boolean} {
+  const companyId = SANDBOX_CREDENTIALS.toolkit.companyId ?? SANDBOX_COMPANIES[0].id;
+  (state.store[SETTINGS] ??= {})[companyId] = {cardPayments: activated};
+  return {companyId, cardPayments: activated};
+}
 
 async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
   const company = companyOf(ctx);
@@ -114,6 +146,8 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   const method = (input.paymentMethod as string | undefined) ?? 'fernpay_ob';
   if (ctx.family === 'partner' && !(PARTNER_METHODS as readonly string[]).includes(method))
     return {status: 400, body: `paymentMethod must be one of ${PARTNER_METHODS.join(', ')}`};
+  if (method === CARD_METHOD && !cardPaymentsActivated(ctx.state, company.id))
+    return {status: 400, body: CARD_PAYMENTS_INACTIVE_MESSAGE};
   const bankAccount = (input.bankAccount as string | undefined) ?? company.defaultBankAccount;
   if (!bankAccount)
     return {status: 400, body: 'bankAccount is required: the company has no verified bank account to use as default'};
@@ -240,6 +274,8 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
       const field = Object.keys(changes).find((f) => !EDITABLE_AFTER_DRAFT.includes(f));
       if (field) return {status: 400, body: editDraftOnlyMessage(field)};
     }
+    if (changes.paymentMethod === CARD_METHOD && !cardPaymentsActivated(ctx.state, record.companyId))
+      return {status: 400, body: CARD_PAYMENTS_INACTIVE_MESSAGE};
     Object.assign(record.payment, structuredClone(changes));
     return saved(record);
   }),
@@ -302,41 +338,281 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
   }),
 };
 
-/**
- * The test bank, for a payment's link: `approve` (`pending`, then `paid` once the bank confirms) or
- * `decline` (`rejected`); for a refund link (`refund_started`): `approve` (`refunded` or `partial_refund`)
- * or `decline` (`refund_rejected`). Undefined when the payment has no link the bank can act on.
- */
-export async function testBank(
-  ctx: Pick<HandlerContext, 'now' | 'emitWebhook'>,
-  record: PaymentRecord,
-  outcome: 'approve' | 'decline',
-): Promise<SinglePaymentAction | undefined> {
-  const status = record.payment.status as SinglePaymentStatus;
-  if (status === 'refund_started') {
-    const partial = cents(record.refundAmount ?? String(record.payment.amount)) < cents(String(record.payment.amount));
-    const action = outcome === 'approve' ? 'refund-bank.approve' : 'refund-bank.decline';
-    await applyTransition(ctx, record, action, (t) => outcome === 'decline' || (t.to === 'partial_refund') === partial);
-    delete record.refundAmount;
-    return action;
-  }
-  if (!hasLink(record.payment.paymentMethod) || !record.payment.link) return undefined;
-  const action = outcome === 'approve' ? 'bank.approve' : 'bank.decline';
-  return (await applyTransition(ctx, record, action)) ? action : undefined;
+// ---- the public payment flow (no credentials: the customer's browser or the merchant's own page) ----
+
+/** The payment a payment link's hashed id names, if the sandbox gave the link out and the payment exists. */
+export function paymentOfLink(state: SandboxState, hash: string): PaymentRecord | undefined {
+  const link = resolveLink(state, hash);
+  if (!link || link.kind !== 'payment' || link.module !== MODULE) return undefined;
+  return state.payments[link.id];
 }
 
-const BANK_CONFIRM = 'single-payments.bank-confirm';
+/** A bank a customer can pay from, as `GET /public/providers/list` lists it. */
+export interface Provider {
+  _id: string;
+  name: string;
+  enabled: boolean;
+  logo: string;
+  externalId: string;
+  countryId: string;
+  createdAt: string;
+  deletedAt: null;
+}
+
+const providerLists = new WeakMap<object, Provider[]>();
+/**
+ * The providers of the sandbox, from the bundle's own list of banks (the `provider` of the initiate call:
+ * identifiers and names): every one listed, sorted by name, and only the `-sandbox` ones enabled, as the
+ * sandbox connects bank accounts only through them too.
+ */
+export function sandboxProviders(bundled: Raw): Provider[] {
+  const cached = providerLists.get(bundled);
+  if (cached) return cached;
+  const at = '#/paths/~1public~1payment-flow~1single~1initiate/post/requestBody';
+  const body = resolveRef(bundled, pointerGet(bundled, at), at).value;
+  const media = ((body.content as Raw | undefined)?.['application/json'] ?? {}) as Raw;
+  const request = resolveRef(bundled, media.schema, '').value;
+  const provider = resolveRef(bundled, (request.properties as Raw | undefined)?.provider, '').value;
+  const ids = Array.isArray(provider.enum) ? provider.enum.map(String) : [];
+  const names = (provider['x-enumDescriptions'] ?? {}) as Record<string, unknown>;
+  const list = ids
+    .map((externalId, i) => ({
+      _id: `6653f0a1b2c3d4e5f6a7b8${(i + 1).toString(16).padStart(2, '0')}`,
+      // The descriptions add notes in brackets after the bank's name ("Lloyds Bank (personal)").
+      name: String(names[externalId] ?? externalId).replace(/\s*\([^()]*\)$/, ''),
+      enabled: externalId.endsWith('-sandbox'),
+      logo: `https://cdn.fernpay.example/providers/${externalId}.svg`,
+      externalId,
+      countryId: 'GB',
+      createdAt: '2025-01-14T09:00:00.000Z',
+      deletedAt: null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  providerLists.set(bundled, list);
+  return list;
+}
+
+export const PUBLIC_PAYMENT_FLOW_HANDLERS: Record<string, Handler> = {
+  getPublicSinglePaymentData: (ctx) => {
+    const hash = ctx.pathParams.paymentId;
+    const record = paymentOfLink(ctx.state, hash);
+    if (!record) return NOT_FOUND;
+    const p = record.payment;
+    return {status: 200, body: {data: {id: hash, link: p.link, qrCodeData: p.qrCodeData, status: p.status}}};
+  },
+  listPaymentProviders: (ctx) => ({
+    status: 200,
+    body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled)) as unknown as Json},
+  }),
+  initiatePublicSinglePayment: async (ctx) => {
+    const input = ctx.body as {id: string; provider: string};
+    const record = paymentOfLink(ctx.state, input.id);
+    if (!record) return NOT_FOUND;
+    const method = String(record.payment.paymentMethod);
+    if (!isOpenBanking(method)) return {status: 400, body: notOpenBankingMessage(method)};
+    const refusal = refusalFor('initiatePublicSinglePayment', record.payment.status as SinglePaymentStatus);
+    if (refusal) return {status: refusal.status, body: refusal.message};
+    const provider = sandboxProviders(ctx.operation.api.bundled).find((p) => p.externalId === input.provider);
+    if (!provider?.enabled)
+      return {
+        status: 400,
+        body: `provider ${input.provider} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest-sandbox`,
+      };
+    record.provider = {externalId: provider.externalId, name: provider.name};
+    const authUrl = await sandboxLink(ctx, 'authorisation', MODULE, String(record.payment.id));
+    return {status: 200, body: {sucess: true, data: {authUrl}}};
+  },
+};
+
+// ---- the test bank and the card payment page -------------------------------------------------------
+
+/** Clock tasks: the bank's answer `BANK_CONFIRMATION_DELAY_SECONDS` after an approval. */
+const BANK_TASKS: Partial<Record<SinglePaymentAction, string>> = {
+  'bank.confirm': 'single-payments.bank-confirm',
+  'bank.reject': 'single-payments.bank-reject',
+};
+
+const refusedAction = (message: string) => ({status: 400, body: {error: {message}}});
+const money = (amount: unknown) =>
+  `£${String(amount).replace(/^(\d+)(\.\d+)?$/, (_, whole: string, pence = '') => whole.replace(/\B(?=(\d{3})+$)/g, ',') + pence)}`;
+
+/** What the customer payment page shows of a payment (the public data call gives only its status). */
+export interface PaymentView {
+  payee: string;
+  amount: string;
+  reference: string;
+  description: string | null;
+  dueDate: string | null;
+  customerName: string | null;
+  status: SinglePaymentStatus;
+  byCard: boolean;
+  /** Where the customer goes after paying, when the payment names a place. */
+  customRedirectUrl: string | null;
+}
+
+export function paymentView(state: SandboxState, id: string): PaymentView | undefined {
+  const record = state.payments[id];
+  if (!record) return undefined;
+  const p = record.payment;
+  const text = (v: Json | undefined) => (typeof v === 'string' ? v : null);
+  return {
+    payee: SANDBOX_COMPANIES.find((c) => c.id === record.companyId)?.name ?? 'Fernpay sandbox merchant',
+    amount: money(p.amount),
+    reference: String(p.reference),
+    description: text(p.description),
+    dueDate: text(p.dueDate),
+    customerName: text(p.customerName),
+    status: p.status as SinglePaymentStatus,
+    byCard: p.paymentMethod === CARD_METHOD,
+    customRedirectUrl: text(p.customRedirectUrl),
+  };
+}
+
+/** What happens to a payment in each status without anyone acting, as the test bank tells the tester. */
+function nextStep(state: SandboxState, record: PaymentRecord): string {
+  const status = record.payment.status as SinglePaymentStatus;
+  const id = String(record.payment.id);
+  const bankWill = state.scheduled.find((t) => t.id === id && Object.values(BANK_TASKS).includes(t.kind));
+  const seconds = BANK_CONFIRMATION_DELAY_SECONDS;
+  const next: Record<SinglePaymentStatus, string> = {
+    draft: 'The merchant processes the draft to send the payment link.',
+    sent: 'Waiting for the customer to pay through the link.',
+    overdue: 'The customer can still pay through the same link.',
+    pending:
+      bankWill?.kind === BANK_TASKS['bank.reject']
+        ? `The bank rejects the payment within ${seconds} seconds: it becomes rejected, and the customer can pay again through the same link.`
+        : `The bank confirms the payment within ${seconds} seconds: it becomes paid.`,
+    rejected: 'The customer can try again through the same link, with the same or another bank.',
+    paid: 'Nothing more: the merchant can refund the payment.',
+    cancelled: 'Nothing more: the payment link no longer works.',
+    refund_started: 'Waiting for the company to authorise the refund through the refund link.',
+    refunded: 'Nothing more: the refund is final.',
+    partial_refund: 'Nothing more: the refund is final.',
+    refund_rejected: 'Nothing more: the refund was declined and is final.',
+  };
+  return next[status];
+}
+
+const REFUND_STATUSES: readonly SinglePaymentStatus[] = [
+  'refund_started',
+  'refunded',
+  'partial_refund',
+  'refund_rejected',
+];
+
+/** The test bank's view of a payment: a payment to authorise, a refund to authorise, or the outcome. */
+function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
+  const record = ctx.state.payments[id];
+  // An initial payment is paid through its recurring payment's set-up (resources/recurring-payments.ts); its refund is ours.
+  if (!record || (record.recurringPaymentId && record.payment.status !== 'refund_started')) return undefined;
+  const p = record.payment;
+  const status = p.status as SinglePaymentStatus;
+  const view = paymentView(ctx.state, id)!;
+  const refund = REFUND_STATUSES.includes(status);
+  const payee = p.refundPayeeAccount as {name?: string} | null | undefined;
+  const lines = refund
+    ? [
+        `Refund of ${view.amount} payment ${view.reference}`,
+        ...(record.refundAmount ? [`Amount: ${money(record.refundAmount)}`] : []),
+        `From: ${view.payee}`,
+        ...(payee?.name ? [`To: ${payee.name}`] : []),
+      ]
+    : [
+        `Payee: ${view.payee}`,
+        `Amount: ${view.amount}`,
+        `Reference: ${view.reference}`,
+        ...(view.description ? [`For: ${view.description}`] : []),
+        ...(record.provider ? [`Paying from: ${record.provider.name}`] : []),
+      ];
+  const buttons = view.byCard && !refund ? [] : testBankButtons(status);
+  return {
+    title: refund ? `Refund ${view.reference} to the customer` : `Pay ${view.amount} to ${view.payee}`,
+    lines,
+    actions: buttons.map((b) => ({action: b.action, label: b.label, outcome: b.outcome})),
+    status,
+    next: nextStep(ctx.state, record),
+    refreshSeconds: status === 'pending' ? BANK_CONFIRMATION_DELAY_SECONDS : undefined,
+  };
+}
+
+/** `card`: the card payment page's form (`number`, `expiry` `MM/YY`, `cvc`) for a `fernpay_card_payments` payment. */
+async function payByCard(ctx: EngineContext, record: PaymentRecord, body: unknown) {
+  const method = String(record.payment.paymentMethod);
+  if (method !== CARD_METHOD)
+    return refusedAction(`only ${CARD_METHOD} payments are paid by card; this payment is ${method}`);
+  const status = record.payment.status as SinglePaymentStatus;
+  const refusal = refusalFor('initiatePublicSinglePayment', status);
+  if (refusal) return refusedAction(refusal.message);
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const field = (name: string) => (typeof input[name] === 'string' ? (input[name] as string).trim() : '');
+  const digits = field('number').replace(/[\s-]/g, '');
+  const card = TEST_CARDS.find((c) => c.number === digits);
+  if (!card)
+    return refusedAction(
+      `number must be a sandbox test card: ${cardNumber(TEST_CARDS[0].number)} (paid) or ${cardNumber(TEST_CARDS[1].number)} (declined)`,
+    );
+  const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(field('expiry'));
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? Number(expiry[2].length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  // A card is valid until the end of its expiry month.
+  if (!expiry || month < 1 || month > 12 || Date.UTC(year, month, 1) <= ctx.now())
+    return refusedAction('expiry must be a future month, as MM/YY');
+  if (!/^\d{3,4}$/.test(field('cvc'))) return refusedAction('cvc must be 3 or 4 digits');
+  await applyTransition(ctx, record, card.action);
+  return {status: 200, body: {action: card.action, payment: structuredClone(record.payment)} as Json};
+}
+
+const bank: BankAction = async (ctx, id, action, body) => {
+  const record = ctx.state.payments[id];
+  // An initial payment is paid through its recurring payment's set-up (resources/recurring-payments.ts); its refund is ours.
+  if (!record || (record.recurringPaymentId && record.payment.status !== 'refund_started')) return undefined;
+  if (action === 'card') return payByCard(ctx, record, body);
+  const status = record.payment.status as SinglePaymentStatus;
+  const buttons = status === 'refund_started' ? REFUND_TEST_BANK : PAYMENT_TEST_BANK;
+  const button = buttons.find((b) => b.action === action);
+  if (!button)
+    return refusedAction(
+      `${action} is not a button of this test bank: ${buttons.map((b) => b.action).join(', ')} (this payment is ${status})`,
+    );
+  if (status !== 'refund_started') {
+    if (!hasLink(record.payment.paymentMethod) || !record.payment.link)
+      return refusedAction(`the test bank has no link to act on: this payment is ${status}`);
+    if (record.payment.paymentMethod === CARD_METHOD)
+      return refusedAction(
+        'a card payment is paid on its payment page with a test card (action card), not at the test bank',
+      );
+  }
+  const [now, later] = button.causes;
+  const partial = cents(record.refundAmount ?? String(record.payment.amount)) < cents(String(record.payment.amount));
+  const done = await applyTransition(
+    ctx,
+    record,
+    now,
+    (t) => t.action !== 'refund-bank.approve' || (t.to === 'partial_refund') === partial,
+  );
+  if (!done) return refusedAction(`${button.label} is not possible: this payment is ${status}`);
+  if (status === 'refund_started') delete record.refundAmount;
+  const task = later && BANK_TASKS[later];
+  if (task) ctx.schedule({at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: task, id});
+  return {status: 200, body: {action: now, payment: structuredClone(record.payment)} as Json};
+};
 
 /** Single payments as a resource module of the engine (resources/registry.ts). */
 export const SINGLE_PAYMENTS: ResourceModule = {
-  name: 'single-payments',
-  handlers: Object.fromEntries(SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS])),
-  tasks: {
-    [BANK_CONFIRM]: async (ctx, task) => {
-      const record = ctx.state.payments[task.id];
-      if (record) await applyTransition(ctx, record, 'bank.confirm');
-    },
+  name: MODULE,
+  handlers: {
+    ...Object.fromEntries(SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS])),
+    'toolkit-single-payments': {...SINGLE_PAYMENT_HANDLERS, ...PUBLIC_PAYMENT_FLOW_HANDLERS},
   },
+  tasks: Object.fromEntries(
+    (Object.entries(BANK_TASKS) as [SinglePaymentAction, string][]).map(([action, kind]) => [
+      kind,
+      async (ctx, task) => {
+        const record = ctx.state.payments[task.id];
+        if (record) await applyTransition(ctx, record, action);
+      },
+    ]),
+  ),
   async onTick(ctx) {
     const today = new Date(ctx.now()).toISOString().slice(0, 10);
     let changed = false;
@@ -348,22 +624,6 @@ export const SINGLE_PAYMENTS: ResourceModule = {
     }
     return changed;
   },
-  async bank(ctx, id, action) {
-    const record = ctx.state.payments[id];
-    // An initial payment is paid through its recurring payment's set-up (resources/recurring-payments.ts).
-    if (!record || record.recurringPaymentId) return undefined;
-    if (action !== 'approve' && action !== 'decline')
-      return {status: 400, body: {error: {message: `a payment's test bank has Approve and Decline, not ${action}`}}};
-    const done = await testBank(ctx, record, action);
-    if (!done)
-      return {
-        status: 400,
-        body: {
-          error: {message: `the test bank has no link to act on: this payment is ${String(record.payment.status)}`},
-        },
-      };
-    if (done === 'bank.approve')
-      ctx.schedule({at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000, kind: BANK_CONFIRM, id});
-    return {status: 200, body: {action: done, payment: record.payment} as Json};
-  },
+  bank,
+  bankPage,
 };
