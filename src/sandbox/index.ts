@@ -354,8 +354,20 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     for (const m of RESOURCE_MODULES) if (m.onTick && (await m.onTick(engineCtx()))) rev++;
   }
 
-  async function tick() {
-    await runDue();
+  /**
+   * One change of state at a time: a request, a tick's due tasks and a control call run one after the other,
+   * never interleaved at an `await` (a tick marking a payment `overdue` while its create is being answered).
+   * Webhook deliveries run outside it: they wait on the network.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Starts every webhook attempt that is due, and waits for those under way. */
+  async function deliver() {
     if (!options.transport || !options.forwardTo) return;
     const ready = state.events.filter(
       (e) => e.nextAttemptAt !== null && e.nextAttemptAt <= now() && !delivering.has(e.id),
@@ -366,6 +378,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         attempt(event).finally(() => delivering.delete(event.id)),
       );
     await Promise.all(delivering.values());
+  }
+
+  async function tick() {
+    await exclusive(runDue);
+    await deliver();
   }
 
   // ---- answers ------------------------------------------------------------------------------------
@@ -409,7 +426,29 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return {over, headers, limit, reset};
   }
 
-  async function handleApi(req: SandboxRequest, url: URL, headers: Record<string, string>): Promise<SandboxResponse> {
+  /**
+   * The idempotency claim of a request as it arrives (`<family>:<credential>:<key>` of a keyed call), taken
+   * before it waits its turn: a second request with the same key arriving while the first is queued or
+   * running gets `409`, as on a server that handles requests in parallel.
+   */
+  function claimOf(req: SandboxRequest, url: URL, headers: Record<string, string>): string | undefined {
+    const match = matchRoute(operations, req.method, url.pathname);
+    if (!('operation' in match) || !match.operation.keyed) return undefined;
+    const key = headers[IDEMPOTENCY.header.toLowerCase()];
+    if (key === undefined) return undefined;
+    const op = match.operation;
+    const who =
+      op.credentialHeaders.length === 0 ? 'client' : (headers[op.credentialHeaders[0].toLowerCase()] ?? 'anonymous');
+    return `${op.api.family}:${who}:${key}`;
+  }
+
+  async function handleApi(
+    req: SandboxRequest,
+    url: URL,
+    headers: Record<string, string>,
+    /** Another request with this key was in flight when this one arrived. */
+    conflict = false,
+  ): Promise<SandboxResponse> {
     const match = matchRoute(operations, req.method, url.pathname);
     if (!('operation' in match)) {
       const family = match.family;
@@ -441,6 +480,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const key = operation.keyed ? headers[IDEMPOTENCY.header.toLowerCase()] : undefined;
     const storeKey = key === undefined ? undefined : `${family}:${who}:${key}`;
     const fingerprint = `${req.method.toUpperCase()} ${url.pathname}${url.search} ${body === undefined ? '' : canonical(body)}`;
+    if (storeKey && conflict)
+      return answer({
+        status: 409,
+        body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`,
+      });
     if (storeKey) {
       const lifetime = IDEMPOTENCY.keyLifetimeHours * 3600 * 1000;
       const stored = state.idempotency[storeKey];
@@ -453,12 +497,6 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         };
         return replay;
       }
-      if (inFlight.has(storeKey))
-        return answer({
-          status: 409,
-          body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`,
-        });
-      inFlight.add(storeKey);
     }
     try {
       const handler: Handler | undefined = handlerFor(operation.api.id, operation.operationId);
@@ -485,7 +523,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       Object.assign(response.headers, rl.headers);
       return response;
     } finally {
-      if (storeKey) inFlight.delete(storeKey);
+      // The claim (claimOf) is released by `handle`, once the answer is out.
     }
   }
 
@@ -671,7 +709,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return json(400, {error: {message: 'advance must be an ISO 8601 duration, for example "P7D" or "PT5S"'}});
       state.clockOffsetMs += to - now();
       rev++;
-      await tick();
+      await runDue();
       return json(200, {now: new Date(now()).toISOString()});
     }
     if (method === 'POST' && path === '/_sandbox/card-payments') {
@@ -711,15 +749,25 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return {status: 400, headers: {'Content-Type': TEXT}, body: 'the request URL is malformed'};
       }
       const pageKind = kindOfPath(url.pathname);
+      const isControl = url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/');
+      const headers = lowerHeaders(req.headers);
+      const claim = isControl || pageKind ? undefined : claimOf(req, url, headers);
+      const conflict = claim !== undefined && inFlight.has(claim);
+      if (claim && !conflict) inFlight.add(claim);
       try {
-        await runDue();
-        const response =
-          url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/')
+        const response = await exclusive(async () => {
+          await runDue();
+          return isControl
             ? await handleControl(req, url)
             : pageKind
               ? await handlePage(req, url, pageKind)
-              : await handleApi(req, url, lowerHeaders(req.headers));
-        void tick();
+              : await handleApi(req, url, headers, conflict);
+        }).finally(() => {
+          if (claim && !conflict) inFlight.delete(claim);
+        });
+        // Moving the clock answers once the deliveries it made due were tried; other calls do not wait for them.
+        if (isControl && url.pathname.startsWith('/_sandbox/clock')) await deliver();
+        else void deliver();
         return response;
       } catch (error) {
         // A last resort: handlers refuse what they cannot do with a documented 4xx and do not throw on any

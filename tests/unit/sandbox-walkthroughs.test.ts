@@ -1,0 +1,136 @@
+/**
+ * The getting-started walkthroughs, run as a reader runs them: every curl call of the page in order against
+ * the local sandbox server (the page's host replaced by the server's), the people's steps done on the
+ * sandbox's own pages (the customer at the payment page and the test bank, the director in the test
+ * verification flow), webhooks delivered to an endpoint that checks them with the signatures guide's own
+ * verifier. Each answer must be 2xx and hold every field of the page's documented answer.
+ */
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startServer} from '../../src/sandbox/server';
+import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
+import {sandboxApis} from './sandbox-helpers';
+import {learnIds, missingKeys, pageCalls, substitute, webhookReceiver, type CurlCall} from './lib/walkthrough';
+
+const HOSTS: [RegExp, string][] = [
+  [/^https:\/\/sandbox-api\.fernpay\.example\/partner\/v1/, '/partner/v1'],
+  [/^https:\/\/sandbox-api\.fernpay\.example\/v1/, '/v1'],
+  [/^https:\/\/sandbox-provider\.fernpay\.example\/v1/, '/provider/v1'],
+];
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+
+beforeAll(async () => {
+  receiver = await webhookReceiver(SANDBOX_WEBHOOK_SECRET);
+  server = await startServer(
+    {port: 0, host: '127.0.0.1', forwardTo: receiver.url, retryWebhooks: false, provider: true},
+    await sandboxApis(true),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+});
+
+/** Runs one call of the page; returns the parsed answer. */
+async function run(call: CurlCall, ids: Map<string, string>): Promise<unknown> {
+  const [pattern, prefix] = HOSTS.find(([re]) => re.test(call.url)) ?? [];
+  expect(pattern, `${call.step}: ${call.url} is on a sandbox host`).toBeDefined();
+  // What the reader's shell does: `$(uuidgen)` is a new UUID (a fresh Idempotency-Key).
+  const shell = (text: string) => substitute(text, ids).replace(/\$\(uuidgen\)/g, () => crypto.randomUUID());
+  const url = server.url + shell(call.url.replace(pattern!, prefix!));
+  const body = call.body === undefined ? undefined : shell(call.body);
+  const headers = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k, shell(v)]));
+  for (const part of [url, body ?? '', ...Object.values(headers)])
+    expect(part, `${call.step}: a shell expression the test does not know`).not.toMatch(/\$[({A-Z]/);
+  const response = await fetch(url, {method: call.method, headers, body});
+  const text = await response.text();
+  expect(response.status, `${call.step}: ${call.method} ${call.url} answered ${response.status} ${text}`).toBeLessThan(
+    300,
+  );
+  expect(response.status).toBeGreaterThanOrEqual(200);
+  const answer = text ? JSON.parse(text) : undefined;
+  if (call.documented !== undefined) {
+    expect(missingKeys(call.documented, answer), `${call.step}: documented fields missing from the answer`).toEqual([]);
+    learnIds(call.documented, answer, ids);
+  }
+  return answer;
+}
+
+/** A person pressing a button (a form's `action` value, or a radio choice) on one of the sandbox's pages. */
+async function press(pageUrl: string, fields: Record<string, string>): Promise<string> {
+  const page = await (await fetch(pageUrl)).text();
+  const form = /<form method="post" action="([^"]+)">/.exec(page);
+  expect(form, `a form on ${pageUrl}`).not.toBeNull();
+  const action = new URL(form![1].replace(/&amp;/g, '&'), pageUrl).toString();
+  const response = await fetch(action, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields).toString(),
+  });
+  expect(response.status, await response.clone().text()).toBeLessThan(400);
+  return response.url;
+}
+
+const advance = (duration: string) =>
+  fetch(`${server.url}/_sandbox/clock`, {method: 'POST', body: JSON.stringify({advance: duration})});
+
+async function eventually<T>(check: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = check();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe('getting-started walkthroughs against the local sandbox', () => {
+  it('toolkit: the first call, then a payment the customer pays, with verified webhooks', async () => {
+    const ids = new Map<string, string>();
+    const calls = [
+      ...pageCalls('docs/toolkit-api/getting-started/api-keys.mdx').filter((c) => c.step === 'Make your first call'),
+      ...pageCalls('docs/toolkit-api/overview.mdx').filter((c) => c.step === 'Your first call'),
+    ];
+    expect(calls.length).toBe(2);
+    await run(calls[0], ids);
+    const answer = (await run(calls[1], ids)) as {result: {id: string; link: string; status: string}};
+    const created = {data: answer.result};
+    expect(created.data.status).toBe('sent');
+    // The customer opens the link, chooses a bank, and approves at the test bank.
+    const bankPage = await press(created.data.link.replace(/^https?:\/\/[^/]+/, server.url), {
+      provider: 'ob-natwest-sandbox',
+    });
+    await press(bankPage, {action: 'approve'});
+    await advance('PT10S');
+    const paid = await eventually(
+      () => receiver.deliveries.find((d) => d.event.data?.id === created.data.id && d.event.data.status === 'paid'),
+      'the paid status-update webhook',
+    );
+    expect(paid.event.scope).toBe('single-payments');
+    const mine = receiver.deliveries.filter((d) => d.event.data?.id === created.data.id);
+    // `sent`, then (the page's due date may have passed) `overdue`, then `pending` and `paid`.
+    expect(mine.map((d) => d.event.data.status).filter((s) => s !== 'overdue')).toEqual(['sent', 'pending', 'paid']);
+    expect(mine.every((d) => d.verified)).toBe(true);
+  });
+
+  it('partner: merchant creation steps 1 to 7, the director and the owner acting on the sandbox pages', async () => {
+    const ids = new Map<string, string>();
+    const calls = pageCalls('docs/partner-api/getting-started/merchant-creation.mdx');
+    expect(calls.map((c) => c.step.replace(/:.*/, ''))).toEqual(['Step 1', 'Step 3', 'Step 4', 'Step 5', 'Step 7']);
+    const company = (await run(calls[0], ids)) as {
+      result: {id: string; directorsVerificationLinks: {link: string}[]; bankAccountConnectionLink: string};
+    };
+    // Step 2-3: the director verifies through her link; the owner connects the bank account (step 4).
+    for (const {link} of company.result.directorsVerificationLinks)
+      await press(link.replace(/^https?:\/\/[^/]+/, server.url), {action: 'verified'});
+    await press(company.result.bankAccountConnectionLink.replace(/^https?:\/\/[^/]+/, server.url), {action: 'approve'});
+    await advance('PT10M');
+    for (const call of calls.slice(1)) await run(call, ids);
+    const verified = receiver.deliveries.filter(
+      (d) => d.event.scope === 'managed-companies' && d.event.data?.id === company.result.id,
+    );
+    expect(verified.map((d) => d.event.data.verificationStatus)).toContain('verified');
+    expect(verified.every((d) => d.verified)).toBe(true);
+  });
+});
