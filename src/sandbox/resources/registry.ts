@@ -5,9 +5,10 @@
  * write resources/<name>.ts exporting a `ResourceModule` and add it here. Pure.
  */
 import type {Handler, ResourceModule} from '../types';
+import {PROVIDER_MODULES} from './provider';
 import {SINGLE_PAYMENTS} from './single-payments';
 
-export const RESOURCE_MODULES: readonly ResourceModule[] = [SINGLE_PAYMENTS];
+export const RESOURCE_MODULES: readonly ResourceModule[] = [SINGLE_PAYMENTS, ...PROVIDER_MODULES];
 
 /** The stateful handler of an operation, if a module has one. */
 export function handlerFor(apiId: string, operationId: string): Handler | undefined {

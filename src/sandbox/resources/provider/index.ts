@@ -1,0 +1,9 @@
+/**
+ * The provider API's resource modules, in the order the engine asks them (resources/registry.ts). Pure.
+ */
+import type {ResourceModule} from '../../types';
+import {ACCESS_CONSENTS} from './access-consents';
+import {ACCOUNT_DATA} from './account-data';
+import {WEBHOOK_REGISTRATIONS} from './webhook-registrations';
+
+export const PROVIDER_MODULES: readonly ResourceModule[] = [ACCESS_CONSENTS, ACCOUNT_DATA, WEBHOOK_REGISTRATIONS];
