@@ -13,6 +13,8 @@ import {pointerGet, resolveRef} from '../../src/sandbox/openapi';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {escapePointer} from '../../src/shared/json-pointer';
 import {ACCESS_CONSENT_LIFECYCLE, EU_CONSENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-access-consent';
+import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-vrp';
+import {periodOf, ukWall} from '../../src/sandbox/resources/provider/vrp';
 import {requester, sandboxApis} from './sandbox-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -517,5 +519,336 @@ describe('provider webhook registrations', () => {
     expect(news.length).toBeGreaterThan(0);
     for (const w of news) expect(w.data.consentId).toBe(id);
     expect(events('ACCOUNT_BALANCES').length).toBeGreaterThan(1);
+  });
+});
+
+const VRP_CONSENT = {
+  provider: 'ob-natwest',
+  reference: 'KL-SWEEP-01',
+  currency: 'GBP',
+  maximumIndividualAmount: '250.00',
+  periodicLimits: [{periodType: 'Month', periodAlignment: 'Consent', amount: '1000.00', currency: 'GBP'}],
+  vrpType: ['Sweeping'],
+  psuAuthenticationMethods: ['SCANotRequired'],
+  validFrom: '2026-07-08T00:00:00.000Z',
+  validTo: '2027-07-07T23:59:59.000Z',
+  beneficiary: {
+    identificationType: 'SortCodeAccountNumber',
+    sortCode: '040004',
+    accountNumber: '12345678',
+    name: 'Ada Quill',
+  },
+  remitter: {
+    identificationType: 'SortCodeAccountNumber',
+    sortCode: '601613',
+    accountNumber: '20417758',
+    name: 'Ada Quill',
+  },
+  risk: {customerId: 'kl-user-20931', context: 'PartyToParty'},
+  option: {
+    RedirectUri: 'https://app.kestrelledger.example/bank/return',
+    WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
+  },
+};
+const withoutFailedAt = (body: Json) => ({...body, error: {...body.error, failed_at: 'x'}});
+
+describe('provider variable recurring payments', () => {
+  it('authorises a consent at the test bank, takes payments within the limits and refuses one over them as documented', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-08T10:00:00.000Z');
+    const created = await api('POST', '/payment/vrp-consent', VRP_CONSENT, {'Idempotency-Key': 'vrp-consent-1'});
+    expect(created.status).toBe(201);
+    expectConforms(created, '/payment/vrp-consent', 'post');
+    const consent = created.json.result;
+    expect(consent).toMatchObject({
+      status: 'awaiting_authorization',
+      referenceNumber: 'FPV-2026-000001',
+      completedAt: null,
+    });
+    expect(consent.authorisationFlow.uri).toMatch(/\/bank\/authorise\?request=/);
+    expect(consent.providerData.Status).toBe('AwaitingAuthorisation');
+    const pay = (amount: string, headers?: Record<string, string>) =>
+      api(
+        'POST',
+        '/payment/vrp-payment',
+        {vrpConsentId: consent.id, amount, psuAuthenticationMethod: 'SCANotRequired'},
+        headers,
+      );
+
+    const early = await pay('200.00');
+    expect(early.status).toBe(400);
+    expect(withoutFailedAt(early.json)).toEqual(withoutFailedAt(example('createVrpPayment-notAuthorized')));
+
+    const approved = await bank(consent.id, 'approve');
+    expect(approved.json.redirectTo).toBe(
+      `https://app.kestrelledger.example/bank/return?vrpConsentId=${consent.id}&status=authorized`,
+    );
+    const got = await api('GET', `/payment/vrp-consent/${consent.id}`);
+    expectConforms(got, '/payment/vrp-consent/{vrpConsentId}', 'get');
+    expect(got.json.result).toMatchObject({status: 'authorized', authorisationFlow: null, expiryDate: null});
+    expect(got.json.result.completedAt).toBe('2026-07-08T10:00:00.000Z');
+    expect(got.json.result.providerData.Status).toBe('Authorised');
+    expect(events('VRP_CONSENT').map((w) => w.data.status)).toEqual(['authorized']);
+
+    await advance('P23DT21H'); // 1 August, 07:00
+    const first = await pay('200.00', {'Idempotency-Key': 'sweep-aug-1'});
+    expect(first.status).toBe(201);
+    expectConforms(first, '/payment/vrp-payment', 'post');
+    expect(first.json.result).toMatchObject({
+      status: 'executed',
+      vrpConsent: consent.id,
+      amount: '200.00',
+      currency: 'GBP',
+    });
+    expect(first.json.result.webhookUri).toBe(VRP_CONSENT.option.WebhookUri);
+    expect(events('VRP_PAYMENT').map((w) => w.data.status)).toEqual(['executed']);
+
+    // Above maximumIndividualAmount: the documented 400, no payment, and the key stays unused.
+    const over = await pay('300.00', {'Idempotency-Key': 'sweep-aug-2'});
+    expect(over.status).toBe(400);
+    expect(withoutFailedAt(over.json)).toEqual(withoutFailedAt(example('createVrpPayment-overLimit')));
+    expectConforms(over, '/payment/vrp-payment', 'post');
+    expect((await api('GET', `/payment/vrp-consent/${consent.id}/payments`)).json.result).toHaveLength(1);
+    const reused = await pay('200.00', {'Idempotency-Key': 'sweep-aug-2'});
+    expect(reused.status).toBe(201);
+    expect(reused.headers['Idempotency-Replayed']).toBe('false');
+    // A retry of a carried-out payment gets its stored answer.
+    const replay = await pay('200.00', {'Idempotency-Key': 'sweep-aug-1'});
+    expect(replay.headers['Idempotency-Replayed']).toBe('true');
+    expect(replay.json).toEqual(first.json);
+
+    // The Month limit (8 July to 7 August): 400.00 used, 600.00 left.
+    expect((await pay('200.00')).status).toBe(201);
+    expect((await pay('200.00')).status).toBe(201);
+    const monthly = await pay('250.00');
+    expect(monthly.status).toBe(400);
+    expect(monthly.json.error.failure_details.errors[0]).toEqual({
+      ErrorCode: 'UK.OBIE.Rules.FailsControlParameters',
+      Message: 'Amount 250.00 exceeds the Month limit 1000.00: 200.00 left in this period',
+      Path: 'amount',
+    });
+    expect((await pay('200.00')).status).toBe(201);
+    expect((await pay('0.01')).status).toBe(400);
+    await advance('P7D'); // 8 August: a new period
+    expect((await pay('250.00')).json.result.status).toBe('executed');
+
+    const list = await api('GET', `/payment/vrp-consent/${consent.id}/payments`);
+    expectConforms(list, '/payment/vrp-consent/{vrpConsentId}/payments', 'get');
+    expect(list.json.result.map((p: Json) => p.amount)).toEqual([
+      '250.00',
+      '200.00',
+      '200.00',
+      '200.00',
+      '200.00',
+      '200.00',
+    ]);
+    const one = await api('GET', `/payment/vrp-payment/${first.json.result.id}`);
+    expectConforms(one, '/payment/vrp-payment/{vrpPaymentId}', 'get');
+
+    const funds = await api('POST', `/payment/vrp-consent/${consent.id}/funds-confirmation`, {amount: '200.00'});
+    expectConforms(funds, '/payment/vrp-consent/{vrpConsentId}/funds-confirmation', 'post');
+    expect(funds.json.result).toMatchObject({vrpConsentId: consent.id, amount: '200.00', fundsAvailable: true});
+    expect(
+      (await api('POST', `/payment/vrp-consent/${consent.id}/funds-confirmation`, {amount: '200.92'})).json.result
+        .fundsAvailable,
+    ).toBe(false);
+
+    const deleted = await api('DELETE', `/payment/vrp-consent/${consent.id}`);
+    expect(deleted.json).toEqual({successfullyDeleted: true, message: `VRP consent ${consent.id} deleted.`});
+    expectConforms(deleted, '/payment/vrp-consent/{vrpConsentId}', 'delete');
+    const again = await api('DELETE', `/payment/vrp-consent/${consent.id}`);
+    expect(again.json).toEqual({
+      successfullyDeleted: false,
+      message: example('deleteVrpConsent-alreadyDeleted').message.replace(/[0-9a-f]{24}/, consent.id),
+    });
+    expect(events('VRP_CONSENT').map((w) => w.data.status)).toEqual(['authorized', 'deleted']);
+    expect((await pay('10.00')).json.error.failure_details.errors[0].ErrorCode).toBe(
+      'vrp_consent_status_not_authorized',
+    );
+    const funds2 = await api('POST', `/payment/vrp-consent/${consent.id}/funds-confirmation`, {amount: '1.00'});
+    expect(funds2.status).toBe(500);
+    expectConforms(funds2, '/payment/vrp-consent/{vrpConsentId}/funds-confirmation', 'post');
+    const zero = '6652e2f3a4b5c6d7e8f9a000';
+    expect((await api('GET', `/payment/vrp-consent/${zero}`)).json).toEqual(example('getVrpConsent-notFound'));
+    expect((await api('DELETE', `/payment/vrp-consent/${zero}`)).json).toEqual(example('deleteVrpConsent-notFound'));
+    expect((await api('GET', `/payment/vrp-consent/${zero}/payments`)).json).toEqual(
+      example('listVrpPayments-notFound'),
+    );
+    expect((await api('GET', `/payment/vrp-payment/${zero}`)).json).toEqual(example('getVrpPayment-notFound'));
+    expect((await api('POST', `/payment/vrp-consent/${zero}/funds-confirmation`, {amount: '1.00'})).json).toEqual(
+      example('confirmVrpFunds-notFound'),
+    );
+    const unknownConsent = await api('POST', '/payment/vrp-payment', {
+      vrpConsentId: zero,
+      amount: '1.00',
+      psuAuthenticationMethod: 'SCANotRequired',
+    });
+    expect(unknownConsent.json.error.failure_details.errors[0].ErrorCode).toBe('no_vrp_consent_found');
+  });
+
+  it('answers each payment outcome the pence pick; failed payments do not count towards the limits', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-08T10:00:00.000Z');
+    const id = (
+      await api('POST', '/payment/vrp-consent', {
+        ...VRP_CONSENT,
+        maximumIndividualAmount: '500.00',
+        periodicLimits: [{periodType: 'Day', periodAlignment: 'Calendar', amount: '500.00'}],
+      })
+    ).json.result.id;
+    await bank(id, 'approve');
+    const pay = (amount: string) =>
+      api('POST', '/payment/vrp-payment', {vrpConsentId: id, amount, psuAuthenticationMethod: 'SCANotRequired'});
+    expect((await pay('100.91')).json.result.status).toBe('pending');
+    expect((await pay('100.92')).json.result.status).toBe('insufficient_funds');
+    expect((await pay('100.93')).json.result.status).toBe('initiation_failed');
+    expect((await pay('100.94')).json.result.status).toBe('authorisation_failed');
+    // 100.91 pending counts: 399.09 left today.
+    expect((await pay('399.10')).status).toBe(400);
+    await advance('PT5S');
+    expect(events('VRP_PAYMENT').map((w) => `${w.data.amount} ${w.data.status}`)).toEqual([
+      '100.91 pending',
+      '100.92 insufficient_funds',
+      '100.93 initiation_failed',
+      '100.94 authorisation_failed',
+      '100.91 rejected',
+    ]);
+    // Rejected, it no longer counts.
+    expect((await pay('500.00')).json.result.status).toBe('executed');
+    expect((await pay('0.10')).status).toBe(400);
+  });
+
+  it('refuses consents the bank refuses, and makes the slow bank answer 30 seconds later', async () => {
+    const {api, advance, events} = await providerSandbox('2026-07-08T10:00:00.000Z');
+    const create = (changes: Record<string, unknown>) =>
+      api('POST', '/payment/vrp-consent', {...VRP_CONSENT, ...changes});
+    const noLimits = await create({periodicLimits: []});
+    expect(noLimits.json).toEqual(example('createVrpConsent-noLimits'));
+    const fortnight = await create({
+      provider: 'ob-monzo',
+      periodicLimits: [{periodType: 'Fortnight', periodAlignment: 'Consent', amount: '100.00'}],
+    });
+    expect(withoutFailedAt(fortnight.json)).toEqual(withoutFailedAt(example('createVrpConsent-unsupportedPeriod')));
+    expectConforms(fortnight, '/payment/vrp-consent', 'post');
+    const calendar = await create({
+      provider: 'ob-revolut',
+      beneficiary: {identificationType: 'IBAN', iban: 'GB33BUKB20201555555555', name: 'Ada Quill'},
+      periodicLimits: [{periodType: 'Day', periodAlignment: 'Calendar', amount: '100.00'}],
+    });
+    expect(calendar.json.error.failure_details.errors[0]).toMatchObject({
+      ErrorCode: 'UK.OBIE.Unsupported.Frequency',
+      Path: 'periodicLimits[0].periodAlignment',
+    });
+    const iban = await create({
+      beneficiary: {identificationType: 'IBAN', iban: 'GB33BUKB20201555555555', name: 'Ada Quill'},
+    });
+    expect(iban.json.error.failure_details.errors[0].ErrorCode).toBe(
+      'only_sortcode_account_number_identification_type_allowed',
+    );
+    const sortCode = await create({provider: 'ob-revolut'});
+    expect(sortCode.json.error.failure_details.errors[0].ErrorCode).toBe('only_iban_identification_type_allowed');
+    const other = await create({vrpType: ['Other']});
+    expect(other.json.error.failure_code).toBe('vrp_consent_creation_error');
+    const sca = await create({psuAuthenticationMethods: ['SCA']});
+    expect(sca.json.error.failure_details.errors[0].Path).toBe('psuAuthenticationMethods');
+    const notVrp = await create({provider: 'ob-tsb'});
+    expect(notVrp.json.error).toMatchObject({keyword: 'enum', dataPath: '.provider'});
+    expect(notVrp.json.error.params.allowedValues).toContain('starling');
+    // The sandbox twin of a VRP bank is a VRP bank.
+    expect((await create({provider: 'ob-natwest-sandbox'})).status).toBe(201);
+
+    const slow = await create({maximumIndividualAmount: '250.97'});
+    expect(slow.status).toBe(201);
+    expect(slow.json.result).toMatchObject({status: 'creation_initiated', authorisationFlow: null, expiryDate: null});
+    const failing = (await create({maximumIndividualAmount: '250.98'})).json.result;
+    expect(failing.status).toBe('creation_initiated');
+    const early = await api('DELETE', `/payment/vrp-consent/${failing.id}`);
+    expect(early.json.successfullyDeleted).toBe(false);
+    expect(events('VRP_CONSENT')).toEqual([]);
+    await advance('PT30S');
+    const ready = (await api('GET', `/payment/vrp-consent/${slow.json.result.id}`)).json.result;
+    expect(ready.status).toBe('awaiting_authorization');
+    expect(ready.authorisationFlow.type).toBe('redirect');
+    expect((await api('GET', `/payment/vrp-consent/${failing.id}`)).json.result.status).toBe('creation_failed');
+    expect(events('VRP_CONSENT').map((w) => w.data.status)).toEqual(['awaiting_authorization', 'creation_failed']);
+    expect((await api('DELETE', `/payment/vrp-consent/${failing.id}`)).json).toEqual({
+      successfullyDeleted: false,
+      message: `VRP consent ${failing.id} is creation_failed; there is nothing to delete.`,
+    });
+  });
+
+  it('rejects a declined or expired consent, loses the connection after a revocation or validTo', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-08T10:00:00.000Z');
+    const make = async (changes: Record<string, unknown> = {}) =>
+      (await api('POST', '/payment/vrp-consent', {...VRP_CONSENT, ...changes})).json.result.id as string;
+    const status = async (id: string) => (await api('GET', `/payment/vrp-consent/${id}`)).json.result.status;
+    const [declined, expired, revoked, revokedThenPaid, ending] = [
+      await make(),
+      await make(),
+      await make(),
+      await make(),
+      await make({validTo: '2026-07-08T10:30:00.000Z'}),
+    ];
+    await bank(declined, 'decline');
+    expect(await status(declined)).toBe('rejected');
+    await bank(expired, 'expire');
+    expect(await status(expired)).toBe('awaiting_authorization');
+    for (const id of [revoked, revokedThenPaid, ending]) await bank(id, 'approve');
+    await bank(revoked, 'revoke');
+    await bank(revokedThenPaid, 'revoke');
+    const refused = await api('POST', '/payment/vrp-payment', {
+      vrpConsentId: revokedThenPaid,
+      amount: '10.00',
+      psuAuthenticationMethod: 'SCANotRequired',
+    });
+    expect(refused.json.result.status).toBe('authorisation_failed');
+    expect(await status(revokedThenPaid)).toBe('connection_lost');
+    expect(await status(revoked)).toBe('authorized');
+    await advance('PT1M');
+    expect(await status(expired)).toBe('rejected');
+    expect(await status(revoked)).toBe('connection_lost');
+    expect(await status(ending)).toBe('authorized');
+    await advance('PT30M');
+    expect(await status(ending)).toBe('connection_lost');
+    expect((await api('DELETE', `/payment/vrp-consent/${revoked}`)).json.successfullyDeleted).toBe(true);
+    expect(
+      events('VRP_CONSENT')
+        .filter((w) => w.data.id === revoked)
+        .map((w) => w.data.status),
+    ).toEqual(['authorized', 'connection_lost', 'deleted']);
+    expect(
+      events('VRP_CONSENT')
+        .filter((w) => w.data.id === declined)
+        .map((w) => w.data.status),
+    ).toEqual(['rejected']);
+  });
+
+  it('counts periods in UK time, aligned to the consent or the calendar', () => {
+    const wall = (s: string) => ukWall(Date.parse(s));
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = wall('2026-07-08T00:00:00.000Z'); // 01:00 BST
+    const period = (type: string, alignment: string, at: string) => {
+      const p = periodOf(type as never, alignment, from, wall(at));
+      return [day(p.start), day(p.end)];
+    };
+    expect(period('Month', 'Consent', '2026-08-01T07:00:00.000Z')).toEqual(['2026-07-08', '2026-08-08']);
+    expect(period('Month', 'Consent', '2026-08-08T00:30:00.000Z')).toEqual(['2026-08-08', '2026-09-08']);
+    expect(period('Day', 'Calendar', '2026-07-08T23:30:00.000Z')).toEqual(['2026-07-09', '2026-07-10']); // 00:30 BST
+    expect(period('Week', 'Calendar', '2026-07-16T12:00:00.000Z')).toEqual(['2026-07-13', '2026-07-20']);
+    expect(period('Fortnight', 'Calendar', '2026-07-21T12:00:00.000Z')).toEqual(['2026-07-20', '2026-08-03']);
+    expect(period('Half-year', 'Calendar', '2026-08-01T12:00:00.000Z')).toEqual(['2026-07-01', '2027-01-01']);
+    expect(period('Year', 'Consent', '2027-07-07T12:00:00.000Z')).toEqual(['2026-07-08', '2027-07-08']);
+    expect(period('Week', 'Consent', '2026-07-15T00:30:00.000Z')).toEqual(['2026-07-15', '2026-07-22']);
+  });
+
+  it('declares the statuses of the spec, each reachable', () => {
+    const statusEnum = (schema: string) =>
+      YAML.parse(fs.readFileSync(path.join('openapi/provider/components/schemas', schema), 'utf8')).enum;
+    for (const [lifecycle, schema] of [
+      [VRP_CONSENT_LIFECYCLE, 'vrp/VrpConsentStatus.yaml'],
+      [VRP_PAYMENT_LIFECYCLE, 'vrp/VrpPaymentStatus.yaml'],
+    ] as const) {
+      expect([...lifecycle.statuses].sort()).toEqual([...statusEnum(schema)].sort());
+      const reached = new Set<string>(lifecycle.transitions.map((t) => t.to));
+      expect(lifecycle.statuses.filter((s) => !reached.has(s))).toEqual([]);
+    }
   });
 });

@@ -32,7 +32,8 @@ export interface LifecycleRefusal<S extends string> {
   /** Statuses the call is allowed in (refused in every other), or the statuses it is refused in. */
   allowedIn?: readonly S[];
   refusedIn?: readonly S[];
-  status: 400;
+  /** `400` `{error: {message}}`, or `200` where the call documents a refusal in its body (`successfullyDeleted: false`). */
+  status: 200 | 400;
   message: (status: S, id: string) => string;
 }
 
@@ -62,7 +63,7 @@ export function refusalOf<S extends string, A extends string>(
   operationId: string,
   status: S,
   id: string,
-): {status: 400; message: string} | undefined {
+): {status: 200 | 400; message: string} | undefined {
   const refusal = lifecycle.refusals.find((r) => r.operationId === operationId);
   if (!refusal) return undefined;
   const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);

@@ -4,6 +4,7 @@
 import type {ResourceModule} from '../../types';
 import {ACCESS_CONSENTS} from './access-consents';
 import {ACCOUNT_DATA} from './account-data';
+import {VRP} from './vrp';
 import {WEBHOOK_REGISTRATIONS} from './webhook-registrations';
 
-export const PROVIDER_MODULES: readonly ResourceModule[] = [ACCESS_CONSENTS, ACCOUNT_DATA, WEBHOOK_REGISTRATIONS];
+export const PROVIDER_MODULES: readonly ResourceModule[] = [ACCESS_CONSENTS, ACCOUNT_DATA, WEBHOOK_REGISTRATIONS, VRP];
