@@ -13,6 +13,11 @@ import {pointerGet, resolveRef} from '../../src/sandbox/openapi';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {escapePointer} from '../../src/shared/json-pointer';
 import {ACCESS_CONSENT_LIFECYCLE, EU_CONSENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-access-consent';
+import {
+  EU_PAYMENT_LIFECYCLE,
+  REFUND_LIFECYCLE,
+  SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE,
+} from '../../src/sandbox/lifecycles/provider-payment';
 import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-vrp';
 import {periodOf, ukWall} from '../../src/sandbox/resources/provider/vrp';
 import {requester, sandboxApis} from './sandbox-helpers';
@@ -850,5 +855,383 @@ describe('provider variable recurring payments', () => {
       const reached = new Set<string>(lifecycle.transitions.map((t) => t.to));
       expect(lifecycle.statuses.filter((s) => !reached.has(s))).toEqual([]);
     }
+  });
+});
+
+describe('provider single immediate payments and refunds', () => {
+  it('walks get-started steps 9 and 10: a payment authorised at the test bank, its refund account, a partial refund', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-06T09:00:00.000Z');
+    const body = example('createSingleImmediatePayment-natwest');
+    const created = await api('POST', '/payment/single-immediate-payment-initiation-requests', body, {
+      'Idempotency-Key': 'c2a9e4d7-6b13-4f58-8d0e-71f3b5a9c6e2',
+    });
+    expect(created.status).toBe(201);
+    expectConforms(created, '/payment/single-immediate-payment-initiation-requests', 'post');
+    const payment = created.json.result;
+    expect(payment).toMatchObject({
+      customerPaymentId: 'kl-pay-004512',
+      referenceNumber: 'FPP-2026-000001',
+      status: 'initiated',
+      provider: {id: 'ob-natwest', name: 'NatWest', sortCodeRange: ['500000-509999', '600000-609999']},
+      expiryDate: '2026-07-06T10:00:00.000Z',
+      log: [{status: 'initiated', message: 'Payment created; waiting for the end user at the bank.'}],
+      accountConsentId: null,
+    });
+    // A retry with the same key: the same payment, replayed.
+    const retry = await api('POST', '/payment/single-immediate-payment-initiation-requests', body, {
+      'Idempotency-Key': 'c2a9e4d7-6b13-4f58-8d0e-71f3b5a9c6e2',
+    });
+    expect(retry.json.result.id).toBe(payment.id);
+    expect(retry.headers['Idempotency-Replayed']).toBe('true');
+
+    const id = payment.id;
+    expect((await api('GET', `/payment/single-payment-initiation-requests/${id}/refund-account`)).status).toBe(400);
+    const early = await api('POST', '/refund/single-immediate-payment', {
+      originalPaymentId: id,
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-ref-000087',
+    });
+    expect(early.json).toEqual({
+      error: {message: `Payment ${id} is initiated: only executed payments can be refunded`},
+    });
+
+    const approved = await bank(id, 'approve');
+    expect(approved.json).toMatchObject({status: 'pending'});
+    expect(approved.json.redirectTo).toBe(
+      `https://app.kestrelledger.example/bank/return?paymentId=${id}&customerPaymentId=kl-pay-004512&status=pending`,
+    );
+    await advance('PT5S');
+    const read = await api('GET', `/payment/single-payment-initiation-requests/${id}`);
+    expectConforms(read, '/payment/single-payment-initiation-requests/{paymentId}', 'get');
+    expect(read.json.result).toMatchObject({
+      status: 'executed',
+      authorisationFlow: null,
+      expiryDate: null,
+      completedAt: '2026-07-06T09:00:05.000Z',
+      refundAccountName: 'Ada Quill',
+      refundAccountSortCode: '601613',
+      refundAccountNumber: '20417758',
+    });
+    expect(read.json.result.log.map((l: Json) => l.status)).toEqual(['initiated', 'pending', 'executed']);
+    expect(events('SINGLE_IMMEDIATE_PAYMENT').map((w) => [w.scope, w.data.status])).toEqual([
+      ['PAYMENTS', 'pending'],
+      ['PAYMENTS', 'executed'],
+    ]);
+    const account = await api('GET', `/payment/single-payment-initiation-requests/${id}/refund-account`);
+    expectConforms(account, '/payment/single-payment-initiation-requests/{paymentId}/refund-account', 'get');
+    expect(account.json).toEqual({
+      ...example('getPaymentRefundAccount-adaQuill'),
+      result: {...example('getPaymentRefundAccount-adaQuill').result, paymentId: id},
+    });
+    const byCustomerId = await api(
+      'GET',
+      '/payment/single-payment-initiation-requests?customerPaymentId=kl-pay-004512',
+    );
+    expectConforms(byCustomerId, '/payment/single-payment-initiation-requests', 'get');
+    expect(byCustomerId.json.result.docs.map((p: Json) => p.id)).toEqual([id]);
+    expect(
+      (await api('GET', '/payment/single-payment-initiation-requests?customerPaymentId=other')).json.result.totalDocs,
+    ).toBe(0);
+
+    // Step 10: refund 15.00.
+    await advance('P3DT1H');
+    const refund = await api('POST', '/refund/single-immediate-payment', {
+      ...example('createRefund-partial'),
+      originalPaymentId: id,
+    });
+    expect(refund.status).toBe(201);
+    expectConforms(refund, '/refund/single-immediate-payment', 'post');
+    const r = refund.json.result;
+    expect(r).toMatchObject({
+      referenceNumber: 'FPR-2026-000001',
+      amount: '15.00',
+      currency: 'GBP',
+      reference: 'KL-INV-0457 REF',
+      status: 'initiated',
+      originalPayment: id,
+      beneficiaryIdentificationType: 'SortCodeAccountNumber',
+      beneficiary: {sortCode: '601613', accountNumber: '20417758', name: 'Ada Quill'},
+      remitter: {sortCode: '601613', accountNumber: '31926819', name: 'Bramble & Finch Ltd'},
+    });
+    const tooMuch = await api('POST', '/refund/single-immediate-payment', {
+      originalPaymentId: id,
+      amount: '35.00',
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-ref-000089',
+    });
+    expect(tooMuch.json).toEqual({
+      error: {message: `amount 35.00 is more than what is left to refund of payment ${id}: 34.99`},
+    });
+    await bank(r.id, 'approve');
+    await advance('PT5S');
+    const done = await api('GET', `/refund/single-immediate-payment/${r.id}`);
+    expectConforms(done, '/refund/single-immediate-payment/{refundId}', 'get');
+    expect(done.json.result.status).toBe('executed');
+    expect(done.json.result.log.map((l: Json) => l.message)).toEqual(
+      example('getRefund-executed').result.log.map((l: Json) => l.message),
+    );
+    expect(events('REFUND').map((w) => w.data.status)).toEqual(['pending', 'executed']);
+    const rest = await api('POST', '/refund/single-immediate-payment', {
+      originalPaymentId: id,
+      amount: '34.99',
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-ref-000090',
+    });
+    expect(rest.status).toBe(201);
+    const refunds = await api('GET', `/payment/single-payment-initiation-requests/${id}/refunds`);
+    expectConforms(refunds, '/payment/single-payment-initiation-requests/{paymentId}/refunds', 'get');
+    expect(refunds.json.result.map((x: Json) => x.amount)).toEqual(['34.99', '15.00']);
+    // A declined refund stops holding its amount: the rest can be refunded again.
+    await bank(rest.json.result.id, 'decline');
+    expect((await api('GET', `/refund/single-immediate-payment/${rest.json.result.id}`)).json.result.status).toBe(
+      'initiated',
+    );
+    expect(
+      (
+        await api('POST', '/refund/single-immediate-payment', {
+          originalPaymentId: id,
+          amount: '34.99',
+          provider: 'ob-natwest',
+          customerPaymentId: 'kl-ref-000091',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('keeps a declined or expired payment initiated with a dead link, and answers the documented errors', async () => {
+    const {api, bank, advance, webhooks} = await providerSandbox();
+    const body = example('createSingleImmediatePayment-natwest');
+    const make = async () =>
+      (await api('POST', '/payment/single-immediate-payment-initiation-requests', body)).json.result.id;
+    const [declined, expired, unused] = [await make(), await make(), await make()];
+    expect((await bank(declined, 'decline')).json.status).toBe('initiated');
+    expect((await bank(expired, 'expire')).json.status).toBe('initiated');
+    await advance('PT1H');
+    for (const id of [declined, expired, unused]) {
+      expect((await bank(id, 'approve')).status).toBe(400);
+      expect((await api('GET', `/payment/single-payment-initiation-requests/${id}`)).json.result.status).toBe(
+        'initiated',
+      );
+    }
+    expect(webhooks()).toEqual([]);
+    const {beneficiary, ...rest} = body;
+    const noName = await api('POST', '/payment/single-immediate-payment-initiation-requests', {
+      ...rest,
+      beneficiary: {...beneficiary, name: undefined},
+    });
+    // The schemaPath is relative to the referenced schema (PaymentBeneficiary), as Ajv gives it.
+    const {schemaPath, ...documented} = example('createSingleImmediatePayment-missingBeneficiaryName').error;
+    expect(schemaPath).toBe('#/properties/beneficiary/required');
+    expect(noName.json.error).toEqual({...documented, schemaPath: '#/required'});
+    const badAmount = await api('POST', '/payment/single-immediate-payment-initiation-requests', {
+      ...body,
+      amount: '49.9999',
+    });
+    // The engine's schemaPath points into the bundle (`#/components/schemas/ProviderAmount/pattern`); the
+    // rest of the documented ValidationError is the same.
+    const {schemaPath: _documented, ...badAmountDoc} = example('createSingleImmediatePayment-badAmount').error;
+    expect(badAmount.json.error).toMatchObject(badAmountDoc);
+    const zero = '6651a0d4b8e2f3a4c5d6e000';
+    expect((await api('GET', `/payment/single-payment-initiation-requests/${zero}`)).json).toEqual(
+      example('getSinglePaymentInitiation-notFound'),
+    );
+    expect((await api('GET', `/payment/single-payment-initiation-requests/${zero}/refunds`)).json).toEqual(
+      example('listPaymentRefunds-notFound'),
+    );
+    expect((await api('GET', `/payment/single-payment-initiation-requests/${zero}/refund-account`)).json).toEqual(
+      example('getPaymentRefundAccount-notFound'),
+    );
+    expect((await api('GET', `/refund/single-immediate-payment/${zero}`)).json).toEqual(example('getRefund-notFound'));
+    expect(
+      (
+        await api('POST', '/refund/single-immediate-payment', {
+          originalPaymentId: zero,
+          provider: 'ob-natwest',
+          customerPaymentId: 'x',
+        })
+      ).json,
+    ).toEqual(example('createRefund-notFound'));
+    expect(
+      (await api('POST', '/refund/single-immediate-payment', {provider: 'ob-natwest', customerPaymentId: 'x'})).json,
+    ).toEqual(example('createRefund-missingOriginal'));
+    const unknownConsent = await api('POST', '/payment/single-immediate-payment-initiation-requests', {
+      ...body,
+      accountConsentId: 'aac-1',
+    });
+    expect(unknownConsent.status).toBe(400);
+  });
+
+  it('declares the statuses of the spec, each reachable', () => {
+    const statusEnum = (schema: string) =>
+      YAML.parse(fs.readFileSync(path.join('openapi/provider/components/schemas', schema), 'utf8')).enum;
+    for (const [lifecycle, schema] of [
+      [SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'payments/SinglePaymentStatus.yaml'],
+      [REFUND_LIFECYCLE, 'payments/SinglePaymentStatus.yaml'],
+      [EU_PAYMENT_LIFECYCLE, 'eu/EuPaymentStatus.yaml'],
+    ] as const) {
+      expect([...lifecycle.statuses].sort()).toEqual([...statusEnum(schema)].sort());
+      const reached = new Set<string>(lifecycle.transitions.map((t) => t.to));
+      expect(lifecycle.statuses.filter((s) => !reached.has(s))).toEqual([]);
+    }
+  });
+});
+
+const EU_PAYMENT = {
+  amount: '120.00',
+  provider: 'bg-dskbank',
+  customerPaymentId: 'kl-eu-000118',
+  remittanceInformation: 'Invoice 2026-118',
+  beneficiary: {iban: 'BG72UNCR70001523456789', name: 'Vitosha Garden Supplies EOOD', country: 'BG'},
+  remitter: {iban: 'BG19STSA93000123456789', psuIpAddress: '198.51.100.24'},
+};
+
+describe('provider EU single payments', () => {
+  it('redirect flow: approve (pending, then executed), decline, let expire, rejected after authorisation', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-07T09:30:00.000Z');
+    const create = (changes: Record<string, unknown> = {}) =>
+      api('POST', '/payment/eu/single-payments', {...EU_PAYMENT, ...changes});
+    const created = await create();
+    expect(created.status).toBe(201);
+    expectConforms(created, '/payment/eu/single-payments', 'post');
+    const p = created.json.result;
+    expect(p).toMatchObject({
+      status: 'initiated',
+      currency: 'BGN',
+      referenceNumber: 'FPE-2026-000001',
+      provider: {id: 'bg-dskbank', name: 'DSK Bank'},
+    });
+    expect(p.authorisationFlow.type).toBe('redirect');
+    const auth = await api('GET', `/payment/eu/single-payments/${p.id}/authorisation`);
+    expectConforms(auth, '/payment/eu/single-payments/{paymentId}/authorisation', 'get');
+    expect(auth.json.result).toMatchObject({
+      paymentId: p.id,
+      status: 'initiated',
+      scaStatus: 'received',
+      authorisationFlow: p.authorisationFlow,
+    });
+    await bank(p.id, 'approve');
+    expect((await api('GET', `/payment/eu/single-payments/${p.id}`)).json.result.status).toBe('pending');
+    await advance('PT5S');
+    const executed = await api('GET', `/payment/eu/single-payments/${p.id}`);
+    expectConforms(executed, '/payment/eu/single-payments/{paymentId}', 'get');
+    expect(executed.json.result).toMatchObject({
+      status: 'executed',
+      completedAt: '2026-07-07T09:30:05.000Z',
+      error: null,
+    });
+    expect((await api('GET', `/payment/eu/single-payments/${p.id}/authorisation`)).status).toBe(400);
+
+    const declined = (await create({provider: 'bg-unicredit'})).json.result.id;
+    await bank(declined, 'decline');
+    const failed = (await api('GET', `/payment/eu/single-payments/${declined}`)).json.result;
+    expect(failed).toMatchObject({
+      status: 'authorisation_failed',
+      authorisationFlow: null,
+      error: {failure_code: 'eu_payment_authorisation_error'},
+    });
+    const expiring = (await create()).json.result.id;
+    await bank(expiring, 'expire');
+    expect((await api('GET', `/payment/eu/single-payments/${expiring}`)).json.result.status).toBe('initiated');
+    const rejected = (await create({amount: '120.91'})).json.result.id;
+    await bank(rejected, 'approve');
+    await advance('PT1M');
+    expect((await api('GET', `/payment/eu/single-payments/${expiring}`)).json.result).toMatchObject({
+      status: 'authorisation_failed',
+      error: {failure_details: {message: 'The end user did not complete authorisation in time'}},
+    });
+    expect((await api('GET', `/payment/eu/single-payments/${rejected}`)).json.result).toMatchObject({
+      status: 'rejected',
+      error: {failure_code: 'eu_payment_rejected'},
+    });
+    const statuses = (id: string) =>
+      events('EU_SINGLE_PAYMENT')
+        .filter((w) => w.data.id === id)
+        .map((w) => w.data.status);
+    expect(statuses(p.id)).toEqual(['pending', 'executed']);
+    expect(statuses(declined)).toEqual(['authorisation_failed']);
+    expect(statuses(expiring)).toEqual(['authorisation_failed']);
+    expect(statuses(rejected)).toEqual(['pending', 'rejected']);
+
+    const refused = await create({amount: '120.93'});
+    expect(refused.status).toBe(400);
+    expectConforms(refused, '/payment/eu/single-payments', 'post');
+    expect(refused.json.error.failure_code).toBe('eu_payment_initiation_error');
+    const {country, ...noCountry} = EU_PAYMENT.beneficiary;
+    expect(country).toBe('BG');
+    expect((await create({currency: 'EUR', beneficiary: noCountry})).json).toEqual(
+      example('createEuSinglePayment-missingCountry'),
+    );
+    expect((await create({currency: 'EUR', beneficiary: noCountry, provider: 'bg-ubb'})).status).toBe(400);
+    expect((await create({beneficiary: noCountry})).status).toBe(201);
+    const zero = '6653c1d2e3f4a5b6c7d8e000';
+    expect((await api('GET', `/payment/eu/single-payments/${zero}`)).json).toEqual(
+      example('getEuSinglePayment-notFound'),
+    );
+    expect((await api('POST', `/payment/eu/single-payments/${zero}/authorisation/otp`, {otp: '482913'})).json).toEqual(
+      example('submitEuSinglePaymentOtp-notFound'),
+    );
+  });
+
+  it('embedded flow (bg-postbank): the passcode 482913 authorises, any other fails the payment', async () => {
+    const {api, advance, events, bank} = await providerSandbox('2026-07-14T10:00:00.000Z');
+    const create = async () =>
+      (await api('POST', '/payment/eu/single-payments', {...EU_PAYMENT, provider: 'bg-postbank', amount: '64.50'})).json
+        .result;
+    const good = await create();
+    expect(good.authorisationFlow).toEqual({type: 'embedded', uri: 'https://app.kestrelledger.example/bank/otp'});
+    expect((await api('GET', `/payment/eu/single-payments/${good.id}/authorisation`)).json.result.scaStatus).toBe(
+      'scaMethodSelected',
+    );
+    expect((await bank(good.id, 'approve')).status).toBe(400);
+    const accepted = await api('POST', `/payment/eu/single-payments/${good.id}/authorisation/otp`, {otp: '482913'});
+    expect(accepted.status).toBe(200);
+    expectConforms(accepted, '/payment/eu/single-payments/{paymentId}/authorisation/otp', 'post');
+    expect(accepted.json.result).toMatchObject({status: 'pending', authorisationFlow: null});
+    await advance('PT5S');
+    expect((await api('GET', `/payment/eu/single-payments/${good.id}`)).json.result.status).toBe('executed');
+    const again = await api('POST', `/payment/eu/single-payments/${good.id}/authorisation/otp`, {otp: '482913'});
+    expect(again.status).toBe(400);
+
+    const bad = await create();
+    const wrong = await api('POST', `/payment/eu/single-payments/${bad.id}/authorisation/otp`, {otp: '000000'});
+    expect(wrong.status).toBe(400);
+    expectConforms(wrong, '/payment/eu/single-payments/{paymentId}/authorisation/otp', 'post');
+    expect(withoutFailedAt(wrong.json)).toEqual(withoutFailedAt(example('submitEuSinglePaymentOtp-wrongOtp')));
+    expect((await api('GET', `/payment/eu/single-payments/${bad.id}`)).json.result.status).toBe('authorisation_failed');
+    expect((await api('POST', `/payment/eu/single-payments/${bad.id}/authorisation/otp`, {otp: '482913'})).status).toBe(
+      400,
+    );
+    expect(events('EU_SINGLE_PAYMENT').map((w) => w.data.status)).toEqual([
+      'pending',
+      'executed',
+      'authorisation_failed',
+    ]);
+  });
+
+  it('decoupled flow (bg-ubb): the simulated app approves after 30 seconds, or declines .92', async () => {
+    const {api, advance, events} = await providerSandbox();
+    const create = async (amount: string) =>
+      (await api('POST', '/payment/eu/single-payments', {...EU_PAYMENT, provider: 'bg-ubb', amount})).json.result;
+    const approved = await create('30.00');
+    const declined = await create('30.92');
+    expect(approved.authorisationFlow).toEqual({type: 'decoupled', uri: null});
+    expect((await api('GET', `/payment/eu/single-payments/${approved.id}/authorisation`)).json.result.scaStatus).toBe(
+      'started',
+    );
+    await advance('PT29S');
+    expect((await api('GET', `/payment/eu/single-payments/${approved.id}`)).json.result.status).toBe('initiated');
+    await advance('PT1S');
+    expect((await api('GET', `/payment/eu/single-payments/${approved.id}`)).json.result.status).toBe('pending');
+    expect((await api('GET', `/payment/eu/single-payments/${declined.id}`)).json.result).toMatchObject({
+      status: 'authorisation_failed',
+      error: {failure_code: 'eu_payment_authorisation_error'},
+    });
+    await advance('PT5S');
+    expect((await api('GET', `/payment/eu/single-payments/${approved.id}`)).json.result.status).toBe('executed');
+    expect(events('EU_SINGLE_PAYMENT').map((w) => `${w.data.amount} ${w.data.status}`)).toEqual([
+      '30.00 pending',
+      '30.92 authorisation_failed',
+      '30.00 executed',
+    ]);
   });
 });

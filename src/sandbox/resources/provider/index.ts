@@ -4,7 +4,16 @@
 import type {ResourceModule} from '../../types';
 import {ACCESS_CONSENTS} from './access-consents';
 import {ACCOUNT_DATA} from './account-data';
+import {EU_PAYMENTS} from './eu-payments';
+import {PAYMENTS} from './payments';
 import {VRP} from './vrp';
 import {WEBHOOK_REGISTRATIONS} from './webhook-registrations';
 
-export const PROVIDER_MODULES: readonly ResourceModule[] = [ACCESS_CONSENTS, ACCOUNT_DATA, WEBHOOK_REGISTRATIONS, VRP];
+export const PROVIDER_MODULES: readonly ResourceModule[] = [
+  ACCESS_CONSENTS,
+  ACCOUNT_DATA,
+  WEBHOOK_REGISTRATIONS,
+  VRP,
+  PAYMENTS,
+  EU_PAYMENTS,
+];
