@@ -18,6 +18,11 @@ import {
   REFUND_LIFECYCLE,
   SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE,
 } from '../../src/sandbox/lifecycles/provider-payment';
+import {FILE_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-file-payment';
+import {
+  STANDING_ORDER_CONSENT_LIFECYCLE,
+  STANDING_ORDER_LIFECYCLE,
+} from '../../src/sandbox/lifecycles/provider-standing-order';
 import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-vrp';
 import {periodOf, ukWall} from '../../src/sandbox/resources/provider/vrp';
 import {requester, sandboxApis} from './sandbox-helpers';
@@ -1233,5 +1238,287 @@ describe('provider EU single payments', () => {
       '30.92 authorisation_failed',
       '30.00 executed',
     ]);
+  });
+});
+
+describe('provider standing orders', () => {
+  it('UK: consent authorised at the test bank, standing order created, consent consumed', async () => {
+    const {api, bank, events} = await providerSandbox('2026-07-09T08:00:00.000Z');
+    const body = example('createStandingOrderConsent-uk');
+    const created = await api('POST', '/payment/standing-order-consents', body, {'Idempotency-Key': 'so-1'});
+    expect(created.status).toBe(201);
+    expectConforms(created, '/payment/standing-order-consents', 'post');
+    const consent = created.json.result;
+    expect(consent).toMatchObject({
+      customerConsentId: null,
+      status: 'AwaitingAuthorisation',
+      expiryDate: '2026-07-09T09:00:00.000Z',
+    });
+    expect(consent.consentID).toMatch(/^sdsc-/);
+    const id = consent.consentID;
+    const early = await api('POST', '/payment/standing-orders', {ConsentId: id});
+    expect(early.json).toEqual({
+      error: {
+        message: `Standing order consent ${id} is AwaitingAuthorisation: a standing order needs an Authorised consent`,
+      },
+    });
+    await api('POST', '/webhook', {
+      consentId: id,
+      url: 'https://app.kestrelledger.example/hooks',
+      event: 'DOMESTIC_STANDING_ACCESS_CONSENT',
+      product: 'DOMESTIC_STANDING_PAYMENTS',
+    });
+    expect((await bank(id, 'approve')).json.status).toBe('Authorised');
+    const read = await api('GET', `/payment/standing-order-consents/${id}`);
+    expectConforms(read, '/payment/standing-order-consents/{consentId}', 'get');
+    expect(read.json.result).toMatchObject({
+      Status: 'Authorised',
+      Permission: 'Create',
+      Initiation: body.Data.Initiation,
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-so-000111',
+    });
+    expect(read.json.result.Debtor.Name).toBe('Ada Quill');
+    const order = await api('POST', '/payment/standing-orders', {ConsentId: id}, {'Idempotency-Key': 'so-order-1'});
+    expect(order.status).toBe(201);
+    expectConforms(order, '/payment/standing-orders', 'post');
+    expect(order.json.result).toMatchObject({ConsentId: id, Status: 'InitiationCompleted', MultiAuthorisation: null});
+    expect(order.json.result.DomesticStandingOrderId).toMatch(/^sso-[0-9a-f]{12}$/);
+    const got = await api('GET', `/payment/standing-orders/${order.json.result.DomesticStandingOrderId}`);
+    expectConforms(got, '/payment/standing-orders/{standingOrderId}', 'get');
+    expect(got.json).toEqual(order.json);
+    expect((await api('GET', `/payment/standing-order-consents/${id}`)).json.result.Status).toBe('Consumed');
+    expect(events('DOMESTIC_STANDING_ACCESS_CONSENT').map((w) => [w.scope, w.data.Status])).toEqual([
+      ['DOMESTIC_STANDING_PAYMENTS', 'Authorised'],
+      ['DOMESTIC_STANDING_PAYMENTS', 'Consumed'],
+    ]);
+    const again = await api('POST', '/payment/standing-orders', {ConsentId: id});
+    expect(again.json.error.message).toBe(
+      `Standing order consent ${id} is Consumed: its standing order exists already`,
+    );
+    expect((await api('POST', '/payment/standing-orders', {})).json).toEqual(
+      example('createStandingOrder-missingConsent'),
+    );
+    expect(
+      (await api('POST', '/payment/standing-orders', {ConsentId: 'sdsc-00000000-0000-0000-0000-000000000000'})).json,
+    ).toEqual(example('createStandingOrder-notFound'));
+    expect(
+      (await api('GET', '/payment/standing-order-consents/sdsc-00000000-0000-0000-0000-000000000000')).json,
+    ).toEqual(example('getStandingOrderConsent-notFound'));
+    expect((await api('GET', '/payment/standing-orders/sso-000000000000')).json).toEqual(
+      example('getStandingOrder-notFound'),
+    );
+    const long = await api('POST', '/payment/standing-order-consents', {
+      ...body,
+      Data: {Initiation: {...body.Data.Initiation, Reference: 'R'.repeat(36)}},
+    });
+    expect(long.json.error).toMatchObject({
+      keyword: 'maxLength',
+      dataPath: '.Data.Initiation.Reference',
+      params: {limit: 35},
+    });
+  });
+
+  it('UK: declined or expired consents are rejected; .93 makes the standing order fail', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-07-09T08:00:00.000Z');
+    const body = example('createStandingOrderConsent-uk');
+    const make = async (b = body) => (await api('POST', '/payment/standing-order-consents', b)).json.result.consentID;
+    const declined = await make();
+    const expired = await make();
+    await bank(declined, 'decline');
+    await bank(expired, 'expire');
+    await advance('PT1M');
+    const status = async (id: string) =>
+      (await api('GET', `/payment/standing-order-consents/${id}`)).json.result.Status;
+    expect(await status(declined)).toBe('Rejected');
+    expect(await status(expired)).toBe('Rejected');
+    const initiation = {...body.Data.Initiation, FirstPaymentAmount: {Amount: '15.93', Currency: 'GBP'}};
+    const failing = await make({...body, Data: {Initiation: initiation}});
+    await bank(failing, 'approve');
+    const order = await api('POST', '/payment/standing-orders', {ConsentId: failing});
+    expect(order.json.result.Status).toBe('InitiationFailed');
+    expect(await status(failing)).toBe('Consumed');
+    expect(events('DOMESTIC_STANDING_ACCESS_CONSENT').map((w) => w.data.Status)).toEqual([
+      'Rejected',
+      'Rejected',
+      'Authorised',
+      'Consumed',
+    ]);
+  });
+
+  it('Starling: authorised at once on the account access consent, unique per externalIdentifier, DAILE stored as DAILY', async () => {
+    const {api, bank, events} = await providerSandbox('2026-07-09T08:00:00.000Z');
+    const body = example('createStandingOrderConsent-starling');
+    const noConsent = await api('POST', '/payment/standing-order-consents', body);
+    expect(noConsent.status).toBe(400);
+    const accessConsent = (await api('POST', '/data/access-consents', {provider: 'starling'})).json.result.consentID;
+    await bank(accessConsent, 'approve');
+    const accountUid = (await api('GET', `/data/accounts/${accessConsent}`)).json.accounts[0].accountUid;
+    const request = {...body, accountConsentId: accessConsent, AccountId: accountUid};
+    const created = await api('POST', '/payment/standing-order-consents', request);
+    expect(created.status).toBe(201);
+    expect(created.json.result).toMatchObject({
+      status: 'Authorised',
+      authUrl: null,
+      authorisationFlow: null,
+      expiryDate: null,
+    });
+    const id = created.json.result.consentID;
+    const repeat = await api('POST', '/payment/standing-order-consents', request);
+    expect(repeat.json.result.consentID).toBe(id);
+    const read = await api('GET', `/payment/standing-order-consents/${id}`);
+    expectConforms(read, '/payment/standing-order-consents/{consentId}', 'get');
+    expect(read.json.result.Initiation).toMatchObject({
+      Frequency: 'Monthly',
+      Reference: 'PLOT-17',
+      FirstPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+    });
+    expect(events('DOMESTIC_STANDING_ACCESS_CONSENT')).toEqual([]);
+    expect((await api('POST', '/payment/standing-orders', {ConsentId: id})).json.result.Status).toBe(
+      'InitiationCompleted',
+    );
+    const daily = await api('POST', '/payment/standing-order-consents', {
+      ...request,
+      externalIdentifier: 'kl-so-000113',
+      Data: {...body.Data, standingOrderRecurrence: {startDate: '2026-08-01', frequency: 'DAILE'}},
+    });
+    expect(daily.status).toBe(201);
+    const bad = await api('POST', '/payment/standing-order-consents', {
+      ...request,
+      Data: {...body.Data, standingOrderRecurrence: {startDate: '2026-08-01', frequency: 'HOURLY'}},
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('declares the statuses of the spec, each reachable', () => {
+    const statusEnum = (schema: string) =>
+      YAML.parse(fs.readFileSync(path.join('openapi/provider/components/schemas', schema), 'utf8')).enum;
+    for (const [lifecycle, schema] of [
+      [STANDING_ORDER_CONSENT_LIFECYCLE, 'standing-orders/StandingOrderConsentStatus.yaml'],
+      [STANDING_ORDER_LIFECYCLE, 'standing-orders/StandingOrderStatus.yaml'],
+      [FILE_PAYMENT_LIFECYCLE, 'bulk/FilePaymentStatus.yaml'],
+    ] as const) {
+      expect([...lifecycle.statuses].sort()).toEqual([...statusEnum(schema)].sort());
+      const reached = new Set<string>(lifecycle.transitions.map((t) => t.to));
+      expect(lifecycle.statuses.filter((s) => !reached.has(s))).toEqual([]);
+    }
+  });
+});
+
+describe('provider bulk file payments', () => {
+  it('creates a batch, authorises it at the test bank, completes it, and answers a repeat without paying again', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-09-01T11:00:00.000Z');
+    const body = example('createFilePaymentConsent-suppliers');
+    const created = await api('POST', '/payment/file-payment-consents', body, {'Idempotency-Key': 'bulk-1'});
+    expect(created.status).toBe(201);
+    expectConforms(created, '/payment/file-payment-consents', 'post');
+    expect(created.json).toMatchObject({
+      type: 'file_payment_consent',
+      status: 'awaiting_authorization',
+      comment: 'Payment file uploaded; waiting for authorisation.',
+      data: {
+        amount: '458.40',
+        numberOfTransactions: 2,
+        referenceNumber: 'FPB-2026-000001',
+        remitterName: 'Bramble & Finch Ltd',
+        futurePaymentDate: '2026-09-04',
+      },
+    });
+    const file = created.json.data;
+    expect(file.log.map((l: Json) => l.status)).toEqual([
+      'new_file_payment',
+      'awaiting_upload',
+      'awaiting_authorization',
+    ]);
+    expect(file.authorisationFlow.type).toBe('redirect');
+    expect(events('FILE_PAYMENT')).toEqual([]);
+    await bank(file.id, 'approve');
+    const pending = await api('GET', `/payment/file-payment-consents/${file.id}/status`);
+    expectConforms(pending, '/payment/file-payment-consents/{filePaymentId}/status', 'get');
+    expect(pending.json).toMatchObject({
+      type: 'file_payment_status',
+      status: 'initiation_pending',
+      comment: 'The bank is processing the batch.',
+      data: {authorisationFlow: null},
+    });
+    await advance('PT5S');
+    const done = await api('GET', `/payment/file-payment-consents/${file.id}`);
+    expectConforms(done, '/payment/file-payment-consents/{filePaymentId}', 'get');
+    expect(done.json).toMatchObject({
+      type: 'file_payment',
+      status: 'initiation_completed',
+      data: {completedAt: '2026-09-01T11:00:05.000Z'},
+    });
+    expect(events('FILE_PAYMENT').map((w) => w.data.status)).toEqual(['initiation_pending', 'initiation_completed']);
+    const repeated = await api('POST', '/payment/file-payment-consents', body);
+    expect(repeated.status).toBe(200);
+    expectConforms(repeated, '/payment/file-payment-consents', 'post');
+    expect(repeated.json).toMatchObject({
+      status: 'initiation_completed',
+      comment: example('createFilePaymentConsent-repeated').comment,
+    });
+    expect(repeated.json.data.id).toBe(file.id);
+    expect(events('FILE_PAYMENT')).toHaveLength(2);
+    expect((await api('GET', '/payment/file-payment-consents/6653d2e3f4a5b6c7d8e9f000')).json).toEqual(
+      example('getFilePayment-notFound'),
+    );
+  });
+
+  it('refuses a date under 2 days ahead and a long reference; .99 the bank refuses the file; decline, expiry, .91 and .93', async () => {
+    const {api, bank, advance, events} = await providerSandbox('2026-09-01T11:00:00.000Z');
+    const body = example('createFilePaymentConsent-suppliers');
+    const create = (changes: Record<string, unknown>) =>
+      api('POST', '/payment/file-payment-consents', {...body, ...changes});
+    const tooSoon = await create({customerPaymentId: 'b-1', futurePaymentDate: '2026-09-02'});
+    expect(tooSoon.json).toEqual(example('createFilePaymentConsent-tooSoon'));
+    expect((await create({customerPaymentId: 'b-2', futurePaymentDate: '2026-09-03'})).status).toBe(201);
+    const withAmount = (amount: string, reference = 'PO-2026-014') => ({
+      ...body.paymentData,
+      transactions: [
+        {...body.paymentData.transactions[0], amount, paymentReference: reference},
+        body.paymentData.transactions[1],
+      ],
+    });
+    const long = await create({customerPaymentId: 'b-3', paymentData: withAmount('10.00', 'R'.repeat(19))});
+    expect(long.json.error).toMatchObject({
+      keyword: 'maxLength',
+      dataPath: '.paymentData.transactions[0].paymentReference',
+    });
+    const refused = await create({customerPaymentId: 'b-4', paymentData: withAmount('362.99')});
+    expect(refused.status).toBe(500);
+    expectConforms(refused, '/payment/file-payment-consents', 'post');
+    // The sandbox names the first transaction's creditor account (its pence refused the file).
+    const documented = withoutFailedAt(example('createFilePaymentConsent-bankFailed'));
+    documented.error.failure_details.errors[0].Message = 'Creditor account 44129083 failed validation';
+    expect(withoutFailedAt(refused.json)).toEqual(documented);
+    const id = async (customerPaymentId: string, amount = '362.40') =>
+      (await create({customerPaymentId, paymentData: withAmount(amount)})).json.data.id;
+    const [declined, expired, rejected, failed] = [
+      await id('b-5'),
+      await id('b-6'),
+      await id('b-7', '362.91'),
+      await id('b-8', '362.93'),
+    ];
+    await bank(declined, 'decline');
+    await bank(expired, 'expire');
+    await bank(rejected, 'approve');
+    await bank(failed, 'approve');
+    await advance('PT1M');
+    const status = async (x: string) => (await api('GET', `/payment/file-payment-consents/${x}`)).json.status;
+    expect(await status(declined)).toBe('authorisation_failed');
+    expect(await status(expired)).toBe('authorisation_failed');
+    expect(await status(rejected)).toBe('rejected');
+    expect(await status(failed)).toBe('initiation_failed');
+    const of = (x: string) =>
+      events('FILE_PAYMENT')
+        .filter((w) => w.data.id === x)
+        .map((w) => w.data.status);
+    expect(of(declined)).toEqual(['authorisation_failed']);
+    expect(of(expired)).toEqual(['authorisation_failed']);
+    expect(of(rejected)).toEqual(['initiation_pending', 'rejected']);
+    expect(of(failed)).toEqual(['initiation_pending', 'initiation_failed']);
+    // A repeat of a batch that is not completed answers it as it is.
+    const repeat = await create({customerPaymentId: 'b-5'});
+    expect(repeat.json).toMatchObject({status: 'authorisation_failed', comment: 'The batch was not authorised.'});
   });
 });

@@ -5,7 +5,9 @@ import type {ResourceModule} from '../../types';
 import {ACCESS_CONSENTS} from './access-consents';
 import {ACCOUNT_DATA} from './account-data';
 import {EU_PAYMENTS} from './eu-payments';
+import {FILE_PAYMENTS} from './file-payments';
 import {PAYMENTS} from './payments';
+import {STANDING_ORDERS} from './standing-orders';
 import {VRP} from './vrp';
 import {WEBHOOK_REGISTRATIONS} from './webhook-registrations';
 
@@ -16,4 +18,6 @@ export const PROVIDER_MODULES: readonly ResourceModule[] = [
   VRP,
   PAYMENTS,
   EU_PAYMENTS,
+  STANDING_ORDERS,
+  FILE_PAYMENTS,
 ];
