@@ -9,7 +9,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxApi} from '../../src/sandbox';
+import {resolveLink} from '../../src/sandbox/links';
 import {pointerGet, resolveRef} from '../../src/sandbox/openapi';
+import {RESOURCE_MODULES} from '../../src/sandbox/resources/registry';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {escapePointer} from '../../src/shared/json-pointer';
 import {ACCESS_CONSENT_LIFECYCLE, EU_CONSENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-access-consent';
@@ -1520,5 +1522,70 @@ describe('provider bulk file payments', () => {
     // A repeat of a batch that is not completed answers it as it is.
     const repeat = await create({customerPaymentId: 'b-5'});
     expect(repeat.json).toMatchObject({status: 'authorisation_failed', comment: 'The batch was not authorised.'});
+  });
+});
+
+describe('provider test bank pages and state', () => {
+  it('resolves every authorisation link to its resource, with the buttons the outcomes page names', async () => {
+    const {api, bank, sandbox, now} = await providerSandbox('2026-09-01T11:00:00.000Z');
+    const links = [
+      (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result.authUrl,
+      (await api('POST', '/data/eu/access-consents', {provider: 'bg-ubb', psuId: 'm', psuIpAddress: '10.0.0.1'})).json
+        .result.authUrl,
+      (await api('POST', '/payment/vrp-consent', VRP_CONSENT)).json.result.authorisationFlow.uri,
+      (
+        await api(
+          'POST',
+          '/payment/single-immediate-payment-initiation-requests',
+          example('createSingleImmediatePayment-natwest'),
+        )
+      ).json.result.authorisationFlow.uri,
+      (await api('POST', '/payment/eu/single-payments', EU_PAYMENT)).json.result.authorisationFlow.uri,
+      (await api('POST', '/payment/standing-order-consents', example('createStandingOrderConsent-uk'))).json.result
+        .authUrl,
+      (await api('POST', '/payment/file-payment-consents', example('createFilePaymentConsent-suppliers'))).json.data
+        .authorisationFlow.uri,
+    ] as string[];
+    const pageOf = (link: string) => {
+      const state = sandbox.snapshot();
+      const record = resolveLink(state, new URL(link).searchParams.get('request')!)!;
+      expect(record.kind).toBe('authorisation');
+      const module = RESOURCE_MODULES.find((m) => m.name === record.module)!;
+      const ctx = {state, now, newId: () => '', emitWebhook: async () => {}, schedule: () => {}, origin: ''};
+      return {id: record.id, page: module.bankPage!(ctx, record.id)!};
+    };
+    for (const link of links) {
+      const {page} = pageOf(link);
+      expect(page.title.length, link).toBeGreaterThan(0);
+      expect(page.actions.map((a) => a.label)).toEqual(['Approve', 'Decline', 'Let the link expire']);
+    }
+    const {id} = pageOf(links[0]);
+    await bank(id, 'approve');
+    expect(pageOf(links[0]).page.actions).toEqual([{action: 'revoke', label: 'Revoke access'}]);
+    await bank(id, 'revoke');
+    expect(pageOf(links[0]).page.actions).toEqual([]);
+    expect((await bank(id, 'dance')).status).toBe(400);
+  });
+
+  it('keeps JSON state: a restored sandbox carries on where the snapshot left it', async () => {
+    const first = await providerSandbox('2026-07-08T10:00:00.000Z');
+    const id = (await first.api('POST', '/payment/vrp-consent', VRP_CONSENT)).json.result.id;
+    await first.bank(id, 'approve');
+    const state = JSON.parse(JSON.stringify(first.sandbox.snapshot()));
+    const restored = createSandbox({
+      apis: await sandboxApis(true),
+      clock: () => Date.parse('2026-08-01T07:00:00.000Z'),
+      state,
+    });
+    const {call} = requester(restored);
+    const pay = (amount: string) =>
+      call('POST', '/provider/v1/payment/vrp-payment', {
+        vrpConsentId: id,
+        amount,
+        psuAuthenticationMethod: 'SCANotRequired',
+      });
+    expect((await pay('200.00')).json.result.status).toBe('executed');
+    expect((await pay('300.00')).status).toBe(400);
+    expect(restored.events().map((e) => e.type)).toEqual(['PAYMENTS.VRP_CONSENT', 'PAYMENTS.VRP_PAYMENT']);
   });
 });
