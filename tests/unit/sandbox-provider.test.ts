@@ -316,6 +316,37 @@ describe('provider account access consents (UK)', () => {
     expect(statusesOfB()).toEqual(['Authorised', 'Authorised', 'Authorised', 'Authorised', 'Revoked']);
   });
 
+  it('deletes a consent still awaiting authorisation, and reconsents an Authorised one (twice: the same link)', async () => {
+    const {api, bank, advance, events} = await providerSandbox();
+    const waiting = (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result.consentID;
+    expect((await api('DELETE', `/data/access-consents/${waiting}`)).json.result.status).toBe('Revoked');
+    expect((await bank(waiting, 'approve')).status).toBe(400);
+    const created = (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result;
+    await bank(created.consentID, 'approve');
+    await advance('PT10M');
+    const first = (await api('POST', `/data/access-consents/${created.consentID}/reconsent`)).json.result;
+    expect(first.status).toBe('AwaitingAuthorisation');
+    expect(first.expiryDate).toBe('2026-07-01T11:40:00.000Z');
+    await advance('PT10M');
+    const second = (await api('POST', `/data/access-consents/${created.consentID}/reconsent`)).json.result;
+    expect(second).toMatchObject({authUrl: first.authUrl, expiryDate: '2026-07-01T11:50:00.000Z'});
+    expect(events('ACCOUNT_ACCESS_CONSENT').map((w) => [w.data.consentID, w.data.status])).toEqual([
+      [waiting, 'Revoked'],
+      [created.consentID, 'Authorised'],
+      [created.consentID, 'AwaitingAuthorisation'],
+    ]);
+    const eu = (
+      await api('POST', '/data/eu/access-consents', {provider: 'bg-postbank', psuId: 'm', psuIpAddress: '10.0.0.1'})
+    ).json.result.consentID;
+    expect((await api('DELETE', `/data/eu/access-consents/${eu}`)).json.result.consentStatus).toBe('terminatedByTpp');
+    const vrp = (await api('POST', '/payment/vrp-consent', VRP_CONSENT)).json.result.id;
+    expect((await api('DELETE', `/payment/vrp-consent/${vrp}`)).json.successfullyDeleted).toBe(true);
+    expect((await api('GET', `/payment/vrp-consent/${vrp}`)).json.result).toMatchObject({
+      status: 'deleted',
+      authorisationFlow: null,
+    });
+  });
+
   it('pages the transactions 100 at a time, newest first, with Link and Links, the same on every read', async () => {
     const {api, bank} = await providerSandbox();
     const accounts = await (async () => {
