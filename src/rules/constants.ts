@@ -113,3 +113,69 @@ export const FIELD_LIMITS = {
   sortCodeDigits: 6,
   accountNumberDigits: 8,
 } as const;
+
+/**
+ * The provider API's timings and limits (docs-provider/limitations.mdx, the provider overview and the
+ * OpenAPI description's Limits section).
+ */
+export const PROVIDER_LIMITS = {
+  /** An authorisation link (`authUrl`, `authorisationFlow.uri`) stops working this long after creation. */
+  authorisationLinkMinutes: 60,
+  /** Bank access granted by an account access consent usually lasts this long from authorisation. */
+  consentAccessDays: 90,
+  /** Fernpay checks consents at their banks this often (live); the sandbox checks every minute. */
+  statusCheckMinutes: {live: 60, sandbox: 1},
+  /** EU consents: reads a day without the end user (`frequencyPerDay`), at most and by default. */
+  euMaxFrequencyPerDay: 4,
+  /** EU consents: `validUntil` at most (and by default) this many days ahead. */
+  euValidUntilMaxDays: 90,
+  /** Bulk file payments: `futurePaymentDate` at least this many days after today. */
+  bulkMinDaysAhead: 2,
+  /** Default `transactionStartDate` of a consent and of the transaction calls. */
+  transactionWindowStart: '1970-01-01',
+} as const;
+
+/** VRP `periodType` values and `periodAlignment` values (PeriodicLimit). */
+export const VRP_PERIOD_TYPES = ['Day', 'Week', 'Fortnight', 'Month', 'Half-year', 'Year'] as const;
+export type VrpPeriodType = (typeof VRP_PERIOD_TYPES)[number];
+export const VRP_PERIOD_ALIGNMENTS = ['Consent', 'Calendar'] as const;
+
+/**
+ * What each VRP bank supports (docs-provider/limitations.mdx "Variable recurring payments"): how it
+ * identifies the beneficiary, its `periodType` values, and whether it takes `Calendar` alignment. Its
+ * `-sandbox` twin, where one exists, supports the same. Periods are counted in UK time.
+ */
+export const VRP_BANKS: Record<
+  string,
+  {identification: 'SortCodeAccountNumber' | 'IBAN'; periodTypes: readonly VrpPeriodType[]; calendar: boolean}
+> = {
+  'ob-natwest': {identification: 'SortCodeAccountNumber', periodTypes: VRP_PERIOD_TYPES, calendar: true},
+  'ob-rbs': {identification: 'SortCodeAccountNumber', periodTypes: VRP_PERIOD_TYPES, calendar: true},
+  'ob-ulster': {identification: 'SortCodeAccountNumber', periodTypes: VRP_PERIOD_TYPES, calendar: true},
+  'ob-lloyds': {identification: 'SortCodeAccountNumber', periodTypes: ['Day', 'Week', 'Month', 'Year'], calendar: true},
+  'ob-halifax': {
+    identification: 'SortCodeAccountNumber',
+    periodTypes: ['Day', 'Week', 'Month', 'Year'],
+    calendar: true,
+  },
+  'ob-bos': {identification: 'SortCodeAccountNumber', periodTypes: ['Day', 'Week', 'Month', 'Year'], calendar: true},
+  'ob-barclays': {
+    identification: 'SortCodeAccountNumber',
+    periodTypes: ['Day', 'Week', 'Month', 'Year'],
+    calendar: true,
+  },
+  'ob-hsbc': {identification: 'SortCodeAccountNumber', periodTypes: ['Day', 'Week', 'Month', 'Year'], calendar: true},
+  'ob-santander': {
+    identification: 'SortCodeAccountNumber',
+    periodTypes: ['Day', 'Week', 'Month', 'Year'],
+    calendar: true,
+  },
+  'ob-nationwide': {
+    identification: 'SortCodeAccountNumber',
+    periodTypes: ['Day', 'Week', 'Month', 'Year'],
+    calendar: true,
+  },
+  'ob-monzo': {identification: 'SortCodeAccountNumber', periodTypes: ['Day', 'Week', 'Month'], calendar: false},
+  starling: {identification: 'SortCodeAccountNumber', periodTypes: ['Day', 'Week', 'Month'], calendar: true},
+  'ob-revolut': {identification: 'IBAN', periodTypes: ['Day', 'Month'], calendar: false},
+};

@@ -517,7 +517,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const reply = handler ? await handler(ctx) : exampleResponder(operation);
       const response = render(reply, family);
       if (operation.keyed) response.headers[IDEMPOTENCY.replayedHeader] = 'false';
-      if (storeKey && response.status < 500)
+      // A provider `400` (refused before anything was done: a VRP over its limits, a bank refusal) leaves
+      // the key unused, as the provider API documents; elsewhere a business-rule `4xx` is stored.
+      const keyUnused = family === 'provider' && response.status === 400;
+      if (storeKey && response.status < 500 && !keyUnused)
         state.idempotency[storeKey] = {fingerprint, at: now(), response: structuredClone(response)};
       if (storeKey || (handler && req.method.toUpperCase() !== 'GET')) rev++;
       Object.assign(response.headers, rl.headers);

@@ -162,7 +162,8 @@ export function providerValidationError(failure: ValidationFailure): {error: Raw
       keyword: error.keyword,
       dataPath: error.keyword === 'required' ? dataPath.replace(/\.[^.]+$/, '') : dataPath,
       schemaPath: error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/'),
-      params: error.params as Raw,
+      // Ajv's `comparison` (`<=`) is in the message already; the documented examples leave it out.
+      params: Object.fromEntries(Object.entries(error.params as Raw).filter(([k]) => k !== 'comparison')),
       message:
         error.keyword === 'required'
           ? `should have required property '${String(error.params.missingProperty)}'`

@@ -468,7 +468,10 @@ describe('every documented operation', () => {
       }
       const headers: Record<string, string> = {};
       const r = await call(op.method.toUpperCase(), url, body, headers);
-      if (r.status >= 300 && r.status !== 404)
+      // A stateful sandbox does not know the example's ids: `404`, or for a VRP payment the documented `400`
+      // `no_vrp_consent_found` (its create call has no `404`).
+      const unknownId = r.status === 404 || (r.status === 400 && r.body.includes('"no_vrp_consent_found"'));
+      if (r.status >= 300 && !unknownId)
         failures.push(`${op.api.id} ${op.operationId}: ${r.status} ${r.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);

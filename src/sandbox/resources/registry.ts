@@ -7,6 +7,7 @@
 import type {Handler, ResourceModule} from '../types';
 import {COMPANIES} from './companies';
 import {INTEGRATIONS} from './integrations';
+import {PROVIDER_MODULES} from './provider';
 import {RECURRING_PAYMENTS} from './recurring-payments';
 import {SINGLE_PAYMENTS} from './single-payments';
 
@@ -15,6 +16,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   RECURRING_PAYMENTS,
   COMPANIES,
   INTEGRATIONS,
+  ...PROVIDER_MODULES,
 ];
 
 /** The stateful handler of an operation, if a module has one. */

@@ -1,0 +1,310 @@
+/**
+ * Standing orders: consents (UK, authorised at the test bank; Starling, `Authorised` at once on the
+ * authorised account access consent, unique per `externalIdentifier`) and the standing order created from
+ * an `Authorised` consent, which consumes it. Statuses follow lifecycles/provider-standing-order.ts; consent
+ * status changes send `DOMESTIC_STANDING_ACCESS_CONSENT`. Pure.
+ */
+import {refusalOf, transitionOf} from '../../lifecycles/provider-lifecycle';
+import {
+  STANDING_ORDER_CONSENT_LIFECYCLE,
+  STANDING_ORDER_CONSENT_WEBHOOK,
+  STANDING_ORDER_FAILING_PENCE,
+  STANDING_ORDER_LIFECYCLE,
+  type StandingOrderAction,
+  type StandingOrderConsentAction,
+  type StandingOrderConsentStatus,
+} from '../../lifecycles/provider-standing-order';
+import {FAMILY_PREFIX, type Json} from '../../openapi';
+import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {linkExpiryChecked, linkUsable} from './access-consents';
+import {bankAccounts, findAccount} from './bank-data';
+import {
+  AUTHORISE_BUTTONS,
+  DAY_MS,
+  PROVIDER_API,
+  SANDBOX_CUSTOMER,
+  authorisationLink,
+  bankDone,
+  bankRefused,
+  collection,
+  day,
+  formatCents,
+  iso,
+  linkExpiry,
+  notFound,
+  pence,
+  providerName,
+  randomHex,
+  randomUuid,
+  redirectWith,
+  refused,
+  requestUris,
+  result,
+} from './common';
+import {COLLECTIONS, noAuthorisation, ukConsents, type Authorisation} from './records';
+
+const MODULE = 'provider-standing-orders';
+type JsonObject = Record<string, Json>;
+
+interface ConsentRecord {
+  consent: JsonObject;
+  auth: Authorisation;
+  redirectUri: string;
+  webhookUri: string;
+  /** Starling: the request's `externalIdentifier` (one standing order per value, for ever). */
+  externalIdentifier: string | null;
+  /** The standing order made from the consent, once created. */
+  standingOrderId: string | null;
+}
+
+const consents = (ctx: Pick<EngineContext, 'state'>) =>
+  collection<ConsentRecord>(ctx.state, COLLECTIONS.standingOrderConsents);
+const orders = (ctx: Pick<EngineContext, 'state'>) => collection<JsonObject>(ctx.state, COLLECTIONS.standingOrders);
+
+const selfLink = (ctx: Pick<EngineContext, 'origin'>, path: string) => ({
+  Self: `${ctx.origin}${FAMILY_PREFIX.provider}${path}`,
+});
+
+async function move(ctx: EngineContext, record: ConsentRecord, action: StandingOrderConsentAction): Promise<boolean> {
+  const c = record.consent;
+  const transition = transitionOf(
+    STANDING_ORDER_CONSENT_LIFECYCLE,
+    action,
+    c.Status as StandingOrderConsentStatus | null,
+  );
+  if (!transition) return false;
+  c.Status = transition.to;
+  c.StatusUpdateDateTime = iso(ctx.now());
+  if (transition.webhook) await ctx.emitWebhook(STANDING_ORDER_CONSENT_WEBHOOK, structuredClone(c));
+  return true;
+}
+
+const created = (record: ConsentRecord) => ({
+  consentID: record.consent.ConsentId,
+  customerConsentId: null,
+  status: record.consent.Status,
+  authUrl: record.auth.link,
+  authorisationFlow: record.auth.link ? {type: 'redirect', uri: record.auth.link} : null,
+  expiryDate: record.auth.expiresAt === null ? null : iso(record.auth.expiresAt),
+});
+
+/** The end user's paying account at the bank, as the consent shows it once authorised. */
+function debtorOf(provider: string, accountId?: string): JsonObject {
+  const account = (accountId && findAccount(provider, accountId)) || bankAccounts(provider)[0];
+  return {
+    SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+    Identification: `${account.sortCode}${account.accountNumber}`,
+    Name: account.holder,
+  };
+}
+
+const STARLING_FREQUENCY: Record<string, string> = {
+  DAILY: 'Weekly',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  YEARLY: 'Yearly',
+};
+
+/** A Starling order in the consent record's Open Banking `Initiation` shape. */
+function starlingInitiation(data: JsonObject): JsonObject {
+  const amount = data.amount as {currency?: string; minorUnits: number};
+  const recipient = data.paymentRecipient as {payeeName: string; accountIdentifier: string; bankIdentifier: string};
+  const recurrence = data.standingOrderRecurrence as {
+    startDate: string;
+    frequency: string;
+    interval?: number;
+    count?: number;
+    untilDate?: string;
+  };
+  const money = {Amount: formatCents(amount.minorUnits), Currency: amount.currency ?? 'GBP'};
+  const quarterly = recurrence.frequency === 'MONTHLY' && recurrence.interval === 3;
+  return {
+    Frequency: quarterly
+      ? 'Quarterly'
+      : STARLING_FREQUENCY[recurrence.frequency === 'DAILE' ? 'DAILY' : recurrence.frequency],
+    Reference: String(data.reference),
+    ...(recurrence.count ? {NumberOfPayments: recurrence.count} : {}),
+    FirstPaymentDateTime: `${recurrence.startDate}T00:00:00.000Z`,
+    ...(recurrence.untilDate ? {FinalPaymentDateTime: `${recurrence.untilDate}T00:00:00.000Z`} : {}),
+    FirstPaymentAmount: money,
+    RecurringPaymentAmount: money,
+    CreditorAccount: {
+      SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+      Identification: `${recipient.bankIdentifier}${recipient.accountIdentifier}`,
+      Name: recipient.payeeName,
+    },
+  };
+}
+
+const createStandingOrderConsent: Handler = async (ctx) => {
+  const input = ctx.body as JsonObject;
+  const now = ctx.now();
+  const starling = input.type === 'starling';
+  if (starling) {
+    const external = String(input.externalIdentifier);
+    const existing = Object.values(consents(ctx)).find((r) => r.externalIdentifier === external);
+    if (existing) return result(created(existing), 201);
+    const accountConsent = ukConsents(ctx.state)[String(input.accountConsentId)];
+    if (accountConsent?.consent.status !== 'Authorised' || accountConsent.consent.provider !== 'starling')
+      return refused(
+        `accountConsentId ${String(input.accountConsentId)} is not an Authorised starling account access consent`,
+      );
+  }
+  const id = `sdsc-${randomUuid()}`;
+  const data = input.Data as JsonObject;
+  const uris = requestUris(input.Option);
+  const link = starling ? null : await authorisationLink(ctx, MODULE, id);
+  if (starling && (data.standingOrderRecurrence as JsonObject).frequency === 'DAILE')
+    (data.standingOrderRecurrence as JsonObject).frequency = 'DAILY';
+  const record: ConsentRecord = {
+    consent: {
+      ConsentId: id,
+      provider: String(input.provider),
+      customerPaymentId: String(input.customerPaymentId ?? input.externalIdentifier),
+      CreationDateTime: iso(now),
+      Status: null,
+      StatusUpdateDateTime: iso(now),
+      Permission: 'Create',
+      ReadRefundAccount: 'No',
+      CutOffDateTime: `${day(now)}T15:30:00.000Z`,
+      Charges: [],
+      Initiation: starling ? starlingInitiation(data) : structuredClone(data.Initiation as JsonObject),
+      Authorisation: {AuthorisationType: 'Single', CompletionDateTime: iso(now + 7 * DAY_MS)},
+      SCASupportData: {RequestedSCAExemptionType: 'PartyToParty', AppliedAuthenticationApproach: 'SCA'},
+      Debtor: starling ? debtorOf('starling', String(input.AccountId)) : null,
+      Links: selfLink(ctx, `/payment/standing-order-consents/${id}`),
+      Meta: {TotalPages: 1},
+    },
+    auth: starling ? noAuthorisation() : {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
+    ...uris,
+    externalIdentifier: starling ? String(input.externalIdentifier) : null,
+    standingOrderId: null,
+  };
+  consents(ctx)[id] = record;
+  await move(ctx, record, starling ? 'create.starling' : 'create');
+  return result(created(record), 201);
+};
+
+const createStandingOrder: Handler = async (ctx) => {
+  const consentId = String((ctx.body as {ConsentId: string}).ConsentId);
+  const record = consents(ctx)[consentId];
+  if (!record) return notFound('ConsentId', consentId);
+  const refusal = refusalOf(
+    STANDING_ORDER_CONSENT_LIFECYCLE,
+    'createStandingOrder',
+    record.consent.Status as StandingOrderConsentStatus,
+    consentId,
+  );
+  if (refusal) return refused(refusal.message);
+  const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
+  const action: StandingOrderAction =
+    pence(initiation.FirstPaymentAmount.Amount) === STANDING_ORDER_FAILING_PENCE ? 'bank.failed' : 'bank.completed';
+  const transition = transitionOf(STANDING_ORDER_LIFECYCLE, action, null)!;
+  const now = iso(ctx.now());
+  const id = `sso-${randomHex(12)}`;
+  const order: JsonObject = {
+    DomesticStandingOrderId: id,
+    ConsentId: consentId,
+    CreationDateTime: now,
+    Status: transition.to,
+    StatusUpdateDateTime: now,
+    Refund: null,
+    Charges: [],
+    Initiation: structuredClone(record.consent.Initiation),
+    MultiAuthorisation: null,
+    Debtor: structuredClone(record.consent.Debtor),
+    Links: selfLink(ctx, `/payment/standing-orders/${id}`),
+    Meta: {TotalPages: 1},
+  };
+  orders(ctx)[id] = order;
+  record.standingOrderId = id;
+  await move(ctx, record, 'order.created');
+  return result(order, 201);
+};
+
+const onConsent =
+  (fn: (ctx: HandlerContext, record: ConsentRecord) => Reply): Handler =>
+  (ctx) => {
+    const record = consents(ctx)[ctx.pathParams.consentId];
+    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
+  };
+
+// ---- test bank and checks ---------------------------------------------------------------------------
+
+async function bank(ctx: EngineContext, id: string, action: string): Promise<{status: number; body: Json} | undefined> {
+  const record = consents(ctx)[id];
+  if (!record) return undefined;
+  const c = record.consent;
+  if (!['approve', 'decline', 'expire'].includes(action))
+    return bankRefused(
+      `a standing order consent's test bank has Approve, Decline and Let the link expire, not ${action}`,
+    );
+  if (c.Status !== 'AwaitingAuthorisation')
+    return bankRefused(`standing order consent ${id} is ${String(c.Status)}: the test bank has nothing to authorise`);
+  if (!linkUsable(record.auth, ctx.now())) return bankRefused(`the link of standing order consent ${id} has expired`);
+  if (action === 'expire') {
+    record.auth.expiredAt = ctx.now();
+    return bankDone({
+      action,
+      consentId: id,
+      status: c.Status,
+      message: 'The link has expired; the consent is rejected at the next check.',
+    });
+  }
+  if (action === 'approve') c.Debtor = debtorOf(String(c.provider));
+  await move(ctx, record, action === 'approve' ? 'bank.approve' : 'bank.decline');
+  return bankDone({
+    action,
+    consentId: id,
+    status: c.Status,
+    redirectTo: redirectWith(record.redirectUri, {consentId: id, status: String(c.Status)}),
+  });
+}
+
+function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
+  const record = consents(ctx)[id];
+  if (!record) return undefined;
+  const c = record.consent;
+  const i = c.Initiation as {
+    Frequency: string;
+    Reference: string;
+    FirstPaymentAmount: {Amount: string; Currency: string};
+    CreditorAccount: {Name?: string};
+    FirstPaymentDateTime: string;
+  };
+  return {
+    title: `${providerName(String(c.provider))}: set up a standing order`,
+    lines: [
+      `${SANDBOX_CUSTOMER.name} asks you to pay ${i.CreditorAccount.Name ?? 'the payee'} ${i.FirstPaymentAmount.Amount} ${i.FirstPaymentAmount.Currency}, ${i.Frequency.toLowerCase()}, from ${i.FirstPaymentDateTime.slice(0, 10)}.`,
+      `Reference ${i.Reference}.`,
+      `Status: ${String(c.Status)}.`,
+    ],
+    actions: c.Status === 'AwaitingAuthorisation' && linkUsable(record.auth, ctx.now()) ? AUTHORISE_BUTTONS : [],
+  };
+}
+
+async function check(ctx: EngineContext): Promise<boolean> {
+  let changed = false;
+  for (const record of Object.values(consents(ctx)))
+    if (record.consent.Status === 'AwaitingAuthorisation' && linkExpiryChecked(record.auth, ctx.now()))
+      changed = (await move(ctx, record, 'check.linkExpired')) || changed;
+  return changed;
+}
+
+export const STANDING_ORDERS: ResourceModule = {
+  name: MODULE,
+  handlers: {
+    [PROVIDER_API]: {
+      createStandingOrderConsent,
+      getStandingOrderConsent: onConsent((_ctx, record) => result(record.consent)),
+      createStandingOrder,
+      getStandingOrder: (ctx) => {
+        const order = orders(ctx)[ctx.pathParams.standingOrderId];
+        return order ? result(order) : notFound('standingOrderId', ctx.pathParams.standingOrderId);
+      },
+    },
+  },
+  onTick: check,
+  bank: (ctx, id, action) => bank(ctx, id, action),
+  bankPage,
+};
