@@ -466,6 +466,10 @@ describe('every documented operation', () => {
         const named = Object.values(media.examples ?? {})[0];
         body = named ? resolveRef(doc, named, '').value.value : media.example;
       }
+      // The sandbox server connects bank accounts only through the sandbox banks (/guides/sandbox-outcomes): the
+      // live example's `ob-natwest` becomes `ob-natwest-sandbox`.
+      if (op.operationId === 'connectBankAccount')
+        body = {...(body as object), provider: `${(body as {provider: string}).provider}-sandbox`};
       const headers: Record<string, string> = {};
       const r = await call(op.method.toUpperCase(), url, body, headers);
       if (r.status >= 300 && r.status !== 404)
