@@ -254,14 +254,17 @@ function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
 
 const familyOf = (ctx: HandlerContext): 'toolkit' | 'partner' => (ctx.family === 'partner' ? 'partner' : 'toolkit');
 
-/** Default first, then the others from the newest. */
+/** Default first, then the others from the newest (the store keeps creation order for one millisecond). */
 function sorted(records: BankAccountRecord[]): BankAccountRecord[] {
-  return [...records].sort(
-    (a, b) =>
-      Number(b.account.isDefault === true) - Number(a.account.isDefault === true) ||
-      String(b.account.createdAt).localeCompare(String(a.account.createdAt)) ||
-      String(b.account.id).localeCompare(String(a.account.id)),
-  );
+  return records
+    .map((r, index) => ({r, index}))
+    .sort(
+      (a, b) =>
+        Number(b.r.account.isDefault === true) - Number(a.r.account.isDefault === true) ||
+        String(b.r.account.createdAt).localeCompare(String(a.r.account.createdAt)) ||
+        b.index - a.index,
+    )
+    .map(({r}) => r);
 }
 
 /** A handler on one existing account of the company (`404` otherwise). */

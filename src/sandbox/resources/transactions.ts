@@ -126,10 +126,10 @@ export function updateTransaction(
 
 /** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
 export function transactionsOfParent(state: SandboxState, parentEntityId: string): Record<string, Json>[] {
+  // The store keeps creation order: oldest first.
   return records(state)
     .map((r) => r.transaction)
-    .filter((t) => t.parentEntityId === parentEntityId)
-    .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || String(a.id).localeCompare(String(b.id)));
+    .filter((t) => t.parentEntityId === parentEntityId);
 }
 
 /** Copies a parent's latest data API check onto every one of its transactions. */
@@ -303,8 +303,10 @@ const list: Handler = (ctx) => {
     .filter((t) => q.parentEntityId === undefined || t.parentEntityId === q.parentEntityId)
     .filter((t) => typeof q.from !== 'string' || day(t) >= q.from)
     .filter((t) => typeof q.to !== 'string' || day(t) <= q.to)
-    // Newest first by createdAt; ids grow with creation, which orders transactions created in one millisecond.
-    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || String(b.id).localeCompare(String(a.id)));
+    // Newest first by createdAt; the store keeps creation order, which orders transactions of one millisecond.
+    .map((t, index) => ({t, index}))
+    .sort((a, b) => String(b.t.createdAt).localeCompare(String(a.t.createdAt)) || b.index - a.index)
+    .map(({t}) => t);
   const totalPages = Math.ceil(matches.length / limit);
   return {
     status: 200,
