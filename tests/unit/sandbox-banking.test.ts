@@ -219,6 +219,11 @@ describe('bank accounts added by hand', () => {
     const external = await call('POST', `${PBA(BRAMBLE)}/create`, manual('41296385', 'Savings'));
     expect(external.status).toBe(201);
     expect(external.json.result.creationType).toBe('external');
+    const dashes = await call('POST', `${PBA(BRAMBLE)}/create`, {...manual('41296386'), sortCode: '60-83-71'});
+    expect([dashes.status, dashes.body]).toEqual([
+      400,
+      example('partner/bank-accounts/components/examples/createBankAccount-invalidSortCode.yaml'),
+    ]);
     await call('POST', '/_sandbox/clock', {advance: 'PT2M'});
     expect((await call('GET', `${BA}/${rejected.id}`)).json.data).toMatchObject({status: 'disabled', isDefault: false});
     expect((await call('GET', `${PBA(BRAMBLE)}/${external.json.result.id}/data`)).json.data.status).toBe('verified');

@@ -448,6 +448,27 @@ async function testBank(
     connection.status = 'failed';
     return {status: 200, body: {action, connection: connection.status, redirect: redirectOf(connection, 'failed')}};
   }
+  const confirmIn = (id: string) =>
+    ctx.schedule({
+      at: ctx.now() + DETAILS_CONFIRMATION_DELAY_SECONDS * 1000,
+      kind: CONFIRM_DETAILS,
+      id,
+      data: {confirmed: action === 'approve'},
+    });
+  const connected = (record: BankAccountRecord) => {
+    const id = String(record.account.id);
+    connection.status = 'connected';
+    connection.accountId = id;
+    return {
+      status: 200,
+      body: {
+        action,
+        connection: connection.status,
+        redirect: redirectOf(connection, 'connected', id),
+        bankAccount: structuredClone(record.account),
+      },
+    };
+  };
   let record: BankAccountRecord | undefined;
   if (connection.purpose === 'reconsent') record = bankAccountRecord(ctx, connection.accountId!);
   else {
@@ -482,23 +503,8 @@ async function testBank(
       };
       accountStore(ctx)[id] = record as unknown as Json;
       await renewConsent(ctx, record, false);
-      ctx.schedule({
-        at: ctx.now() + DETAILS_CONFIRMATION_DELAY_SECONDS * 1000,
-        kind: CONFIRM_DETAILS,
-        id,
-        data: {confirmed: action === 'approve'},
-      });
-      connection.status = 'connected';
-      connection.accountId = id;
-      return {
-        status: 200,
-        body: {
-          action,
-          connection: connection.status,
-          redirect: redirectOf(connection, 'connected', id),
-          bankAccount: structuredClone(record.account),
-        },
-      };
+      confirmIn(id);
+      return connected(record);
     }
   }
   if (!record) return bankError('the bank account of this consent no longer exists');
@@ -514,25 +520,8 @@ async function testBank(
     });
     await renewConsent(ctx, record, false);
   }
-  const id = String(record.account.id);
-  if (await applyBankTransition(ctx, record, 'bank.reconnect'))
-    ctx.schedule({
-      at: ctx.now() + DETAILS_CONFIRMATION_DELAY_SECONDS * 1000,
-      kind: CONFIRM_DETAILS,
-      id,
-      data: {confirmed: action === 'approve'},
-    });
-  connection.status = 'connected';
-  connection.accountId = id;
-  return {
-    status: 200,
-    body: {
-      action,
-      connection: connection.status,
-      redirect: redirectOf(connection, 'connected', id),
-      bankAccount: structuredClone(record.account),
-    },
-  };
+  if (await applyBankTransition(ctx, record, 'bank.reconnect')) confirmIn(String(record.account.id));
+  return connected(record);
 }
 
 const BUTTONS = BANK_CONNECTION_BUTTONS.map((b) => b.action) as readonly string[];
