@@ -31,6 +31,7 @@ import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 const OTTERLY = '6650f1c2a9d3e4b5c6d7e8fa';
 const HERON = '6650f1c2a9d3e4b5c6d7e8fb';
 const OPERATING = '66509a8b7c6d5e4f3a2b1c0d';
+const RESERVE = '66509a8b7c6d5e4f3a2b1c0e';
 const BA = '/v1/company/bank-accounts';
 const PBA = (company: string) => `/partner/v1/${company}/bank-accounts`;
 const SP = '/v1/payments/single';
@@ -108,8 +109,13 @@ describe('seeded bank accounts', () => {
       expect(got.json.data.consentID).toMatch(/^aac-/);
       expect(list[0].id).toBe(company.defaultBankAccount);
     }
-    const toolkit = await call('GET', `${BA}/${OPERATING}`);
-    expect(toolkit.json.data).toMatchObject({name: 'Bramble & Finch Operating', provider: 'ob-natwest'});
+    // As the catalogue documents them: the connected operating account and the reserve account added by hand.
+    const examples = 'toolkit/bank-accounts/components/examples';
+    expect((await call('GET', `${BA}/${OPERATING}`)).json).toEqual(
+      example(`${examples}/getBankAccount-connected.yaml`),
+    );
+    expect((await call('GET', `${BA}/${RESERVE}`)).json).toEqual(example(`${examples}/getBankAccount-manual.yaml`));
+    expect((await call('GET', `${BA}/list`)).json).toEqual(example(`${examples}/listBankAccounts-twoAccounts.yaml`));
     // Another company's account is not found.
     expect((await call('GET', `${PBA(BRAMBLE)}/66509a8b7c6d5e4f3a2b1c0f/data`)).status).toBe(404);
     expect((await call('GET', `${PBA('aaaaaaaaaaaaaaaaaaaaaaaa')}/list`)).status).toBe(404);
@@ -128,7 +134,7 @@ describe('seeded bank accounts', () => {
       400,
       'bankAccount 66509a8b7c6d5e4f3a2b1c0f is not one of your bank accounts',
     ]);
-    const reserve = (await call('POST', `${BA}/create`, manual('58213047'))).json.result;
+    const reserve = (await call('POST', `${BA}/create`, manual('58213049'))).json.result;
     const toolkit = await call('POST', `${SP}/create`, {reference: 'INV-Y', amount: '1.00', bankAccount: reserve.id});
     expect([toolkit.status, toolkit.body]).toEqual([
       400,
@@ -158,7 +164,7 @@ describe('seeded bank accounts', () => {
 describe('bank accounts added by hand', () => {
   it('create -> manual_check_required -> verified 2 minutes later; set-default, rename, list order', async () => {
     const {sandbox, call} = await testSandbox();
-    const created = await call('POST', `${BA}/create`, manual('58213047'));
+    const created = await call('POST', `${BA}/create`, manual('58213049'));
     expect(created.status).toBe(201);
     const reserve = created.json.result;
     expect(reserve).toMatchObject({
@@ -170,6 +176,7 @@ describe('bank accounts added by hand', () => {
       bankStatementAttachmentURL: STATEMENT,
     });
     expect(reserve.id).toMatch(/^[a-f0-9]{24}$/);
+    // The seeded reserve account (the toolkit create example's) is registered already.
     const again = await call('POST', `${BA}/create`, manual('58213047', 'Twice'));
     expect([again.status, again.body]).toEqual([
       400,
@@ -197,12 +204,12 @@ describe('bank accounts added by hand', () => {
 
     const newer = (await call('POST', `${BA}/create`, manual('11112222', 'Newer'))).json.result;
     let list = (await call('GET', `${BA}/list`)).json.data.map((a: {id: string}) => a.id);
-    expect(list).toEqual([OPERATING, newer.id, reserve.id]);
+    expect(list).toEqual([OPERATING, newer.id, reserve.id, RESERVE]);
     const moved = await call('PUT', `${BA}/${reserve.id}/set-default`);
     expect(moved.json.result.isDefault).toBe(true);
     expect((await call('GET', `${BA}/${OPERATING}`)).json.data).toMatchObject({isDefault: false, status: 'verified'});
     list = (await call('GET', `${BA}/list`)).json.data.map((a: {id: string}) => a.id);
-    expect(list).toEqual([reserve.id, newer.id, OPERATING]);
+    expect(list).toEqual([reserve.id, newer.id, RESERVE, OPERATING]);
     // Set-default on the current default changes nothing; new payments go to the new default.
     expect((await call('PUT', `${BA}/${reserve.id}/set-default`)).json.result.isDefault).toBe(true);
     expect((await call('POST', `${SP}/create`, {reference: 'INV-R', amount: '5.00'})).json.result.bankAccount).toBe(
@@ -683,9 +690,7 @@ describe('data API check of paid single payments', () => {
 
   it('no check for an account added by hand (null) nor for cash; unable_to_check while the consent is expired', async () => {
     const {sandbox, call} = await testSandbox();
-    const reserve = (await call('POST', `${BA}/create`, manual('58213047'))).json.result;
-    await call('POST', '/_sandbox/clock', {advance: 'PT2M'});
-    const intoManual = await paidPayment(call, '15.00', {bankAccount: reserve.id});
+    const intoManual = await paidPayment(call, '15.00', {bankAccount: RESERVE});
     expect(intoManual.dataApiCheckStatus).toBeNull();
     const cash = (await call('POST', `${SP}/create`, {reference: 'INV-C', amount: '4.00', paymentMethod: 'cash'})).json
       .result;

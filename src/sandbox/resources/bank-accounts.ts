@@ -4,8 +4,10 @@
  * test bank (the `authUri` opens it), verification on the sandbox clock, the default account (the first to become
  * `verified`), rename, reconsent, and the 90-day consent with its notices. Every status change follows
  * lifecycles/bank-account.ts. Sandbox accounts never send `bank-accounts` webhooks: what live would send is
- * recorded on the account (`notices`) and nothing is sent. The sandbox companies' default accounts
- * (credentials.ts) are seeded, so payments created without `bankAccount` are paid into an account `GET` finds.
+ * recorded on the account (`notices`) and nothing is sent. The seeded companies' accounts (company-seeds.ts, the
+ * catalogue's) are in the store from the start, so payments created without `bankAccount` are paid into an account
+ * `GET` finds; a managed company shows its accounts from here (companies.ts), and its bank connection link adds
+ * accounts here (`connectThroughCompanyLink`).
  * The request was validated against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
 import {BANK_AUTH_URI_VALIDITY_MINUTES, BANK_CONSENT_LIFETIME_DAYS} from '../../rules';
@@ -32,6 +34,8 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {companyRecord, findCompany} from './companies';
+import {COMPANY_SEEDS} from './company-seeds';
 
 export const BANK_ACCOUNT_APIS = ['toolkit-bank-accounts', 'partner-bank-accounts'];
 export const BANK_ACCOUNTS_COLLECTION = 'bank-accounts';
@@ -73,83 +77,54 @@ export interface BankConnection {
 // ---- seeded accounts ------------------------------------------------------------------------------------
 
 /**
- * The sandbox companies' default accounts as the examples describe them (EXAMPLES.md, bank accounts): verified,
- * connected by open banking, each its company's default. Their consent runs from when the sandbox first runs.
+ * The seeded companies' accounts as the catalogue describes them (company-seeds.ts): Bramble & Finch's NatWest
+ * operating account (default) and its reserve account added by hand, Otterly Bakes' Monzo account (default). The
+ * consent of a connected one runs from when the sandbox first runs.
  */
-const SEEDED_ACCOUNTS: Record<string, Omit<Record<string, Json>, 'id'>> = {
-  '66509a8b7c6d5e4f3a2b1c0d': {
-    sortCode: '601613',
-    accountNumber: '31926819',
-    name: 'Bramble & Finch Operating',
-    provider: 'ob-natwest',
-    createdAt: '2026-06-02T08:41:00.000Z',
-    consentID: 'aac-5e2b9c71-0d4f-4b8a-9e36-1f7a2c8d4b50',
-  },
-  '66509a8b7c6d5e4f3a2b1c0f': {
-    sortCode: '040004',
-    accountNumber: '72845190',
-    name: 'Otterly Bakes',
-    provider: 'ob-monzo',
-    createdAt: '2026-07-06T10:21:14.000Z',
-    consentID: 'aac-2c7d9e40-6b1f-4e3a-8d52-9a0f1b7c3e68',
-  },
-};
-
-function seed(state: SandboxState, now: number): Record<string, Json> {
+function seed(state: SandboxState, now: number | undefined): Record<string, Json> {
   const store: Record<string, Json> = {};
-  for (const company of SANDBOX_COMPANIES) {
-    const id = company.defaultBankAccount;
-    const seeded = id ? SEEDED_ACCOUNTS[id] : undefined;
-    if (!id || !seeded) continue;
-    const record: BankAccountRecord = {
-      companyId: company.id,
-      account: {
-        id,
-        ...seeded,
-        isDefault: true,
-        status: 'verified',
-        creationType: 'data_api',
-        // A documented creation time later than the sandbox clock would be in the future: the clock's now instead.
-        createdAt: iso(Math.min(Date.parse(String(seeded.createdAt)), now)),
-        bankStatementAttachmentURL: null,
-        bankConsentExpired: false,
-      },
-      consentExpiresAt: iso(now + BANK_CONSENT_LIFETIME_DAYS * DAY_MS),
-      consentWarning: null,
-      notices: [],
-    };
-    store[id] = record as unknown as Json;
-  }
+  for (const company of SANDBOX_COMPANIES)
+    for (const account of COMPANY_SEEDS[company.id]?.bankAccounts ?? []) {
+      const record: BankAccountRecord = {
+        companyId: company.id,
+        account: structuredClone(account),
+        // Read before the clock (a company looked up outside a request): the next tick starts it.
+        consentExpiresAt:
+          account.creationType === 'data_api' && now !== undefined
+            ? iso(now + BANK_CONSENT_LIFETIME_DAYS * DAY_MS)
+            : null,
+        consentWarning: null,
+        notices: [],
+      };
+      store[String(account.id)] = record as unknown as Json;
+    }
   return (state.store[BANK_ACCOUNTS_COLLECTION] = store);
 }
 
+/** What reading the store needs: the state, and the clock when there is one (it starts the seeded consents). */
+export type StoreReader = {state: SandboxState; now?: () => number};
+
 /** The bank accounts, by id (seeded on first use, and again after a reset). */
-function accountStore(ctx: {state: SandboxState; now: () => number}): Record<string, Json> {
-  return ctx.state.store[BANK_ACCOUNTS_COLLECTION] ?? seed(ctx.state, ctx.now());
+function accountStore(ctx: StoreReader): Record<string, Json> {
+  return ctx.state.store[BANK_ACCOUNTS_COLLECTION] ?? seed(ctx.state, ctx.now?.());
 }
 
 const recordOf = (value: Json | undefined) => value as unknown as BankAccountRecord | undefined;
 
 /** One bank account, by id, whatever its company. */
-export function bankAccountRecord(
-  ctx: {state: SandboxState; now: () => number},
-  id: string,
-): BankAccountRecord | undefined {
+export function bankAccountRecord(ctx: StoreReader, id: string): BankAccountRecord | undefined {
   return recordOf(accountStore(ctx)[id]);
 }
 
 /** A company's bank accounts. */
-export function companyBankAccounts(
-  ctx: {state: SandboxState; now: () => number},
-  companyId: string,
-): BankAccountRecord[] {
+export function companyBankAccounts(ctx: StoreReader, companyId: string): BankAccountRecord[] {
   return Object.values(accountStore(ctx))
     .map((v) => recordOf(v)!)
     .filter((r) => r.companyId === companyId);
 }
 
 /** The id of a company's default account (the `defaultBankAccount` of a managed company): `null` until one is verified. */
-export function defaultBankAccountId(ctx: {state: SandboxState; now: () => number}, companyId: string): string | null {
+export function defaultBankAccountId(ctx: StoreReader, companyId: string): string | null {
   const found = companyBankAccounts(ctx, companyId).find((r) => r.account.isDefault === true);
   return found ? String(found.account.id) : null;
 }
@@ -160,7 +135,7 @@ export function defaultBankAccountId(ctx: {state: SandboxState; now: () => numbe
  * For single and recurring payments alike.
  */
 export function payableBankAccount(
-  ctx: {state: SandboxState; now: () => number},
+  ctx: StoreReader,
   companyId: string,
   family: 'toolkit' | 'partner' | 'provider',
   requested: string | undefined,
@@ -246,10 +221,9 @@ const MANUAL_CHECK = 'bank-accounts.manual-check';
 
 // ---- handlers -------------------------------------------------------------------------------------------
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
+/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created). */
 function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  return SANDBOX_COMPANIES.find((c) => c.id === id);
+  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id);
 }
 
 const familyOf = (ctx: HandlerContext): 'toolkit' | 'partner' => (ctx.family === 'partner' ? 'partner' : 'toolkit');
@@ -411,7 +385,7 @@ function chosenAccount(
   body: unknown,
 ): {sortCode: string; accountNumber: string; name: string} | {error: string} {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const company = SANDBOX_COMPANIES.find((c) => c.id === connection.companyId)!;
+  const company = companyRecord(ctx.state, connection.companyId)?.company;
   if (input.sortCode !== undefined && !(typeof input.sortCode === 'string' && /^\d{6}$/.test(input.sortCode)))
     return {error: 'sortCode must match ^\\d{6}$'};
   if (
@@ -435,7 +409,9 @@ function chosenAccount(
   if (input.accountNumber === undefined)
     while (accountNumber.endsWith(STATEMENT_REJECTED_ACCOUNT_SUFFIX) || taken(accountNumber))
       accountNumber = String((Number(accountNumber) + 1) % 1e8).padStart(8, '0');
-  return {sortCode, accountNumber, name: (input.name as string | undefined) ?? company.name};
+  // The bank names the account after the company's trading name (its alias).
+  const name = (input.name as string | undefined) ?? String(company?.alias ?? company?.name ?? 'Business account');
+  return {sortCode, accountNumber, name};
 }
 
 async function testBank(
@@ -529,7 +505,7 @@ const BUTTONS = BANK_CONNECTION_BUTTONS.map((b) => b.action) as readonly string[
 function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   const connection = connectionOf(ctx.state, id);
   if (connection) {
-    const company = SANDBOX_COMPANIES.find((c) => c.id === connection.companyId);
+    const company = findCompany(ctx.state, connection.companyId);
     const account = connection.accountId ? bankAccountRecord(ctx, connection.accountId) : undefined;
     const open = connection.status === 'open' && Date.parse(connection.expiresAt) > ctx.now();
     return {
@@ -567,6 +543,40 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   };
 }
 
+/** The bank a company's connection link connects at when the owner names none. */
+export const DEFAULT_SANDBOX_PROVIDER = 'ob-natwest-sandbox';
+
+/**
+ * A button of a managed company's `bankAccountConnectionLink` (companies.ts): the test bank of a connect `authUri`,
+ * for a link that stays valid for more accounts. The body may name the `-sandbox` bank (`provider`, default
+ * `ob-natwest-sandbox`) and the account (`sortCode`, `accountNumber`, `name`). Answers the account added or renewed,
+ * `null` after **Decline** or **Let the link expire**.
+ */
+export async function connectThroughCompanyLink(
+  ctx: EngineContext,
+  companyId: string,
+  action: BankConnectionButton,
+  body: unknown,
+): Promise<{status: number; body: Json}> {
+  const provider = body && typeof body === 'object' ? (body as {provider?: unknown}).provider : undefined;
+  if (provider !== undefined && (typeof provider !== 'string' || !/^ob-[a-z-]+-sandbox$/.test(provider)))
+    return bankError(`provider must be one of the -sandbox banks, for example ${DEFAULT_SANDBOX_PROVIDER}`);
+  const connection: BankConnection = {
+    id: ctx.newId(),
+    companyId,
+    provider: (provider as string | undefined) ?? DEFAULT_SANDBOX_PROVIDER,
+    redirectUrl: null,
+    createdAt: iso(ctx.now()),
+    expiresAt: iso(ctx.now() + BANK_AUTH_URI_VALIDITY_MINUTES * 60_000),
+    status: 'open',
+    accountId: null,
+    purpose: 'connect',
+  };
+  const answer = await testBank(ctx, connection, action, body);
+  if (answer.status !== 200) return answer;
+  return {status: 200, body: {action, bankAccount: (answer.body as Record<string, Json>).bankAccount ?? null}};
+}
+
 /** Bank accounts as a resource module of the engine (resources/registry.ts). */
 export const BANK_ACCOUNTS: ResourceModule = {
   name: MODULE,
@@ -594,6 +604,10 @@ export const BANK_ACCOUNTS: ResourceModule = {
     const now = ctx.now();
     for (const value of Object.values(accountStore(ctx))) {
       const record = recordOf(value)!;
+      if (record.account.creationType === 'data_api' && !record.consentExpiresAt) {
+        await renewConsent(ctx, record, false);
+        changed = true;
+      }
       if (!record.consentExpiresAt) continue;
       const expiresAt = Date.parse(record.consentExpiresAt);
       const reached =

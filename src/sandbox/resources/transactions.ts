@@ -33,6 +33,7 @@ import type {
   SandboxState,
 } from '../types';
 import {bankAccountRecord} from './bank-accounts';
+import {findCompany} from './companies';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
@@ -280,10 +281,9 @@ export function transactionStatistics(
 
 // ---- handlers -----------------------------------------------------------------------------------------
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
+/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created). */
 function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  return SANDBOX_COMPANIES.find((c) => c.id === id);
+  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id);
 }
 
 const list: Handler = (ctx) => {
