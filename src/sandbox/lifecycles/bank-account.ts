@@ -58,7 +58,7 @@ export interface BankAccountTransition {
    * The webhook live sends for it: `status-update` on every status change after the account was added, except for
    * `manual` accounts; never in the sandbox (`SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS`).
    */
-  webhook: 'status-update' | null;
+  webhook: 'status-update' | false;
 }
 
 export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
@@ -68,7 +68,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'manual_check_required',
     when: 'added by hand with a bank statement (toolkit: `manual`, partner: `external`)',
     by: 'merchant or partner call',
-    webhook: null,
+    webhook: false,
   },
   {
     action: 'bank.approve',
@@ -76,7 +76,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'pending',
     when: 'a new account (`data_api`, with a consent)',
     by: 'test bank (company user)',
-    webhook: null,
+    webhook: false,
   },
   {
     action: 'bank.approve-details-not-confirmed',
@@ -84,7 +84,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'pending',
     when: 'a new account whose details the data API will not confirm',
     by: 'test bank (company user)',
-    webhook: null,
+    webhook: false,
   },
   {
     action: 'bank.reconnect',
