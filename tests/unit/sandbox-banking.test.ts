@@ -320,6 +320,34 @@ describe('bank accounts connected through the test bank', () => {
     expect(bankEvents(sandbox.events())).toEqual([]);
   });
 
+  it('the authUri opens the test bank page; its Approve button sends the browser on to redirectUrl', async () => {
+    const {sandbox, call} = await testSandbox();
+    const r = await call('POST', `${BA}/connect`, {
+      provider: 'ob-monzo-sandbox',
+      redirectUrl: 'https://x.example/bank',
+    });
+    const page = new URL(r.json.data.authUri);
+    const path = `${page.pathname}${page.search}`;
+    const shown = await sandbox.handle({method: 'GET', url: path, headers: {}});
+    expect(shown.status).toBe(200);
+    for (const b of BANK_CONNECTION_BUTTONS) expect(shown.body).toContain(b.label);
+    const pressed = await sandbox.handle({
+      method: 'POST',
+      url: path,
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: 'action=approve',
+    });
+    expect(pressed.status).toBe(303);
+    const back = new URL(pressed.headers.Location);
+    expect(`${back.origin}${back.pathname}`).toBe('https://x.example/bank');
+    expect(back.searchParams.get('status')).toBe('connected');
+    const id = back.searchParams.get('bankAccountId')!;
+    expect((await call('GET', `${BA}/${id}`)).json.data).toMatchObject({
+      status: 'pending',
+      provider: 'ob-monzo-sandbox',
+    });
+  });
+
   it('Approve, details not confirmed: pending, then manual_check_required, verified 2 minutes later', async () => {
     const {call} = await testSandbox();
     const hash = await connect(call, `${PBA(OTTERLY)}/connect`);
