@@ -102,6 +102,13 @@ export const WORKING_DAYS = {
 
 /** Bank consents of connected bank accounts: warning webhooks before expiry. */
 export const CONSENT_WARNINGS_DAYS_BEFORE = [30, 14, 1] as const;
+/** A bank consent of a connected account lasts this long from the authorisation (or its renewal). */
+export const BANK_CONSENT_LIFETIME_DAYS = 90;
+/** The `authUri` of a bank-account connect or reconsent call is valid this long. */
+export const BANK_AUTH_URI_VALIDITY_MINUTES = 60;
+
+/** Transaction statistics (Partner API): the default range and the longest range, in days (both ends included). */
+export const TRANSACTION_STATISTICS = {defaultRangeDays: 30, maxRangeDays: 366} as const;
 
 /** Field limits shared by several APIs. */
 export const FIELD_LIMITS = {

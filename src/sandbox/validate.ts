@@ -98,6 +98,14 @@ const PATTERN_WORDING: Record<string, string> = {
   '^[a-f0-9]{20}$': "must be the 20 hexadecimal characters of the link's p parameter",
 };
 
+/** Enum values whose refusal the docs word in their own way (the documented `400` messages), by schema title. */
+const ENUM_WORDING: Record<string, (value: unknown) => string | undefined> = {
+  BankProviderConnectable: (value) =>
+    value === 'other'
+      ? 'must be a connectable bank; other cannot be connected by open banking (add the account with the create call)'
+      : undefined,
+};
+
 /** The merchant/partner plain-text message for a validation failure: `<field> <rule>`. */
 export function plainMessage(failure: ValidationFailure): string {
   const {field, error} = failure;
@@ -109,8 +117,11 @@ export function plainMessage(failure: ValidationFailure): string {
     case 'additionalProperties':
     case 'unevaluatedProperties':
       return `${field} is not a known field`;
-    case 'enum':
+    case 'enum': {
+      const worded = typeof schema.title === 'string' ? ENUM_WORDING[schema.title]?.(error.data) : undefined;
+      if (worded) return `${field} ${worded}`;
       return `${field} must be one of ${(p.allowedValues as unknown[]).join(', ')}`;
+    }
     case 'const':
       return `${field} must be ${JSON.stringify(p.allowedValue)}`;
     case 'type':

@@ -236,22 +236,15 @@ export function companyRefusal(
 }
 
 /**
- * The test bank of a company's `bankAccountConnectionLink` (the owner connecting an account): its buttons as
- * /guides/sandbox-outcomes ("Bank-account connection") names them, and what each adds. The account an
- * approval adds is `pending`, then `verified` `BANK_CONFIRMATION_SECONDS` later (or, details not confirmed,
- * `manual_check_required`, then `verified` `BANK_MANUAL_CHECK_SECONDS` after that); the first account to
- * become `verified` becomes the company's default. Sandbox accounts send no `bank-accounts` webhooks.
+ * The test bank of a company's `bankAccountConnectionLink` (the owner connecting an account) is the test bank of
+ * any bank connection: its buttons, and what each adds, are declared once in lifecycles/bank-account.ts (the
+ * account an approval adds is `pending`, then `verified` `BANK_CONFIRMATION_SECONDS` later, or, details not
+ * confirmed, `manual_check_required`, then `verified` `BANK_MANUAL_CHECK_SECONDS` after that; the first account to
+ * become `verified` becomes the company's default; sandbox accounts send no `bank-accounts` webhooks).
  */
-export const BANK_CONNECTION_BUTTONS = [
-  {action: 'approve', label: 'Approve', adds: 'pending, then verified'},
-  {
-    action: 'approve-details-not-confirmed',
-    label: 'Approve, details not confirmed',
-    adds: 'pending, then manual_check_required, then verified',
-  },
-  {action: 'decline', label: 'Decline', adds: 'no account'},
-  {action: 'expire', label: 'Let the link expire', adds: 'no account'},
-] as const;
-export type BankConnectionAction = (typeof BANK_CONNECTION_BUTTONS)[number]['action'];
-export const BANK_CONFIRMATION_SECONDS = 10;
-export const BANK_MANUAL_CHECK_SECONDS = 120;
+export {
+  BANK_CONNECTION_BUTTONS,
+  DETAILS_CONFIRMATION_DELAY_SECONDS as BANK_CONFIRMATION_SECONDS,
+  MANUAL_CHECK_DELAY_SECONDS as BANK_MANUAL_CHECK_SECONDS,
+  type BankConnectionButton as BankConnectionAction,
+} from './bank-account';

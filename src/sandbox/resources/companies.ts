@@ -7,8 +7,9 @@
  * `managed-companies` webhook with the whole company in `data`.
  *
  * The three companies of credentials.ts (`SANDBOX_COMPANIES`) are in the store from the start (seeded on
- * first use, and again after a reset), with their directors, bank accounts and integrations
- * (company-seeds.ts). `findCompany` is how the other modules (payments) find a company, seeded or created.
+ * first use, and again after a reset), with their directors and integrations (company-seeds.ts); their bank
+ * accounts are the bank-accounts module's (resources/bank-accounts.ts, seeded from the same catalogue), which a
+ * company shows (`bankAccounts`, `defaultBankAccount`) and its bank connection link adds to. `findCompany` is how the other modules (payments) find a company, seeded or created.
  * The company's integrations are the integrations module's (resources/integrations.ts); their records are
  * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
  */
@@ -18,7 +19,6 @@ import {
   ACCESS_WEBHOOK,
   BANK_CONFIRMATION_SECONDS,
   BANK_CONNECTION_BUTTONS,
-  BANK_MANUAL_CHECK_SECONDS,
   VERIFICATION_WEBHOOK,
   accessTransition,
   companyRefusal,
@@ -40,6 +40,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 
 export const COMPANIES_COLLECTION = 'companies';
@@ -47,7 +48,6 @@ export const INTEGRATIONS_COLLECTION = 'integrations';
 const MODULE = 'companies';
 const DIRECTOR_CHECKS = 'companies.director-checks';
 const MANUAL_CHECK = 'companies.manual-check';
-const BANK_ACCOUNT_CHECK = 'companies.bank-account-check';
 
 export interface DirectorRecord {
   id: string;
@@ -61,7 +61,10 @@ export interface DirectorRecord {
 export interface CompanyRecord {
   /** Creation order: the list shows the highest first. */
   seq: number;
-  /** The company's own fields (ManagedCompany without `integrations` and the two links, which are derived). */
+  /**
+   * The company's own fields (ManagedCompany without `integrations`, `bankAccounts`, `defaultBankAccount` and the
+   * two links, which are derived).
+   */
   company: Record<string, Json>;
   directors: DirectorRecord[];
 }
@@ -95,12 +98,10 @@ function seed(state: SandboxState) {
       company: {
         id,
         ...clone(s.details),
-        bankAccounts: clone(s.bankAccounts),
         verificationStatus: base.verificationStatus,
         status: base.accessStatus,
         // Every company of the sandbox exists only there.
         isSandbox: true,
-        defaultBankAccount: base.defaultBankAccount,
       },
       directors: clone(s.directors),
     };
@@ -155,7 +156,7 @@ export function findCompany(state: SandboxState, id: string): SandboxCompany | u
     name: String(c.name),
     verificationStatus: String(c.verificationStatus),
     accessStatus: c.status as CompanyAccessStatus,
-    defaultBankAccount: (c.defaultBankAccount as string | null) ?? null,
+    defaultBankAccount: defaultBankAccountId({state}, id),
     integration: (companyIntegrations(state, id)[0]?.integration.id as string | undefined) ?? null,
   };
 }
@@ -193,11 +194,13 @@ export async function companyView(ctx: Pick<EngineContext, 'state' | 'origin'>, 
     'alias',
     'tradingAddress',
     'contact',
-    'bankAccounts',
   ])
     view[field] = clone(c[field] ?? null);
+  // The bank-accounts module's accounts of the company, oldest first.
+  view.bankAccounts = companyBankAccounts(ctx, id).map((r) => clone(r.account));
   view.integrations = companyIntegrations(ctx.state, id).map((r) => clone(r.integration));
-  for (const field of ['verificationStatus', 'status', 'isSandbox', 'defaultBankAccount']) view[field] = c[field];
+  for (const field of ['verificationStatus', 'status', 'isSandbox']) view[field] = c[field];
+  view.defaultBankAccount = defaultBankAccountId(ctx, id);
   view.bankAccountConnectionLink = await sandboxLink(ctx, 'bank-connection', MODULE, id);
   view.directorsVerificationLinks = [];
   for (const d of record.directors)
@@ -333,11 +336,9 @@ const createCompany: Handler = async (ctx) => {
       alias: input.alias ?? tradingName.slice(0, FIELD_LIMITS.aliasMax),
       tradingAddress: address(input.tradingAddress),
       contact: clone(input.contact),
-      bankAccounts: [],
       verificationStatus: 'pending_verification',
       status: 'active',
       isSandbox: true,
-      defaultBankAccount: null,
     },
     directors: directorsOf(ctx, input),
   };
@@ -444,11 +445,6 @@ async function directorAction(
   };
 }
 
-/** Account numbers of the accounts the sandbox bank connection adds: 8 random digits. */
-function accountNumber(): string {
-  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(8)), (b) => String(b % 10)).join('');
-}
-
 /** A button of the bank connection link's test bank, or Fernpay support's termination of the company. */
 async function companyAction(
   ctx: EngineContext,
@@ -469,33 +465,10 @@ async function companyAction(
     );
   if (record.company.status === 'terminated')
     return controlError('company is terminated: no bank account can be connected');
-  if (button.action === 'decline' || button.action === 'expire')
-    return {status: 200, body: {action, bankAccount: null, company: await companyView(ctx, record)}};
-  const provider = body && typeof body === 'object' ? (body as {provider?: unknown}).provider : undefined;
-  if (provider !== undefined && (typeof provider !== 'string' || !/^ob-[a-z]+-sandbox$/.test(provider)))
-    return controlError('provider must be one of the -sandbox banks, for example ob-natwest-sandbox');
-  const account: Record<string, Json> = {
-    id: ctx.newId(),
-    sortCode: '601613',
-    accountNumber: accountNumber(),
-    name: String(record.company.alias),
-    provider: (provider as string | undefined) ?? 'ob-natwest-sandbox',
-    isDefault: false,
-    status: 'pending',
-    creationType: 'data_api',
-    createdAt: new Date(ctx.now()).toISOString(),
-    bankStatementAttachmentURL: null,
-    consentID: `aac-${globalThis.crypto.randomUUID()}`,
-    bankConsentExpired: false,
-  };
-  (record.company.bankAccounts as Json[]).push(account);
-  ctx.schedule({
-    at: ctx.now() + BANK_CONFIRMATION_SECONDS * 1000,
-    kind: BANK_ACCOUNT_CHECK,
-    id: String(account.id),
-    data: {companyId: id, to: button.action === 'approve' ? 'verified' : 'manual_check_required'},
-  });
-  return {status: 200, body: {action, bankAccount: clone(account), company: await companyView(ctx, record)}};
+  // The test bank of any bank connection (bank-accounts.ts), for a link that stays valid for more accounts.
+  const answer = await connectThroughCompanyLink(ctx, id, button.action, body);
+  if (answer.status !== 200) return answer;
+  return {status: 200, body: {...(answer.body as Record<string, Json>), company: await companyView(ctx, record)}};
 }
 
 /** What a link's hash or an id stands for: one of the module's directors or companies. */
@@ -563,27 +536,6 @@ export const COMPANIES: ResourceModule = {
       const found = findDirector(ctx.state, task.id);
       const decision = (task.data as {decision?: DirectorAction})?.decision;
       if (found && decision) await moveDirector(ctx, found.record, found.director, decision);
-    },
-    [BANK_ACCOUNT_CHECK]: async (ctx, task) => {
-      const {companyId, to} = task.data as {companyId: string; to: string};
-      const record = companyRecord(ctx.state, companyId);
-      const account = (record?.company.bankAccounts as Record<string, Json>[] | undefined)?.find(
-        (a) => a.id === task.id,
-      );
-      if (!record || !account) return;
-      account.status = to;
-      if (to === 'manual_check_required')
-        ctx.schedule({
-          at: ctx.now() + BANK_MANUAL_CHECK_SECONDS * 1000,
-          kind: BANK_ACCOUNT_CHECK,
-          id: task.id,
-          data: {companyId, to: 'verified'},
-        });
-      // The first account to become verified becomes the default (no webhook: sandbox accounts send none).
-      if (to === 'verified' && record.company.defaultBankAccount === null) {
-        account.isDefault = true;
-        record.company.defaultBankAccount = task.id;
-      }
     },
   },
   async bank(ctx, rawId, action, body) {

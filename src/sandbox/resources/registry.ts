@@ -5,17 +5,21 @@
  * write resources/<name>.ts exporting a `ResourceModule` and add it here. Pure.
  */
 import type {Handler, ResourceModule} from '../types';
+import {BANK_ACCOUNTS} from './bank-accounts';
 import {COMPANIES} from './companies';
 import {INTEGRATIONS} from './integrations';
 import {PROVIDER_MODULES} from './provider';
 import {RECURRING_PAYMENTS} from './recurring-payments';
 import {SINGLE_PAYMENTS} from './single-payments';
+import {TRANSACTIONS} from './transactions';
 
 export const RESOURCE_MODULES: readonly ResourceModule[] = [
   SINGLE_PAYMENTS,
   RECURRING_PAYMENTS,
   COMPANIES,
   INTEGRATIONS,
+  BANK_ACCOUNTS,
+  TRANSACTIONS,
   ...PROVIDER_MODULES,
 ];
 

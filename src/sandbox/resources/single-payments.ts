@@ -41,6 +41,8 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {payableBankAccount} from './bank-accounts';
+import {onSinglePaymentTransition} from './transactions';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
@@ -83,8 +85,11 @@ export function paidFields(p: Record<string, Json>, now: number): Record<string,
   };
 }
 
-/** What moving a payment needs: the clock, webhooks, and the state and origin its links are recorded in. */
-type TransitionContext = Pick<HandlerContext, 'now' | 'emitWebhook' | 'state' | 'origin'>;
+/**
+ * What moving a payment needs: the clock, webhooks, the state and origin its links are recorded in, and ids and
+ * the clock's tasks for its transactions and data API check (transactions.ts).
+ */
+type TransitionContext = Pick<HandlerContext, 'now' | 'emitWebhook' | 'state' | 'origin' | 'newId' | 'schedule'>;
 
 /** Moves a payment along a transition of the lifecycle and sends its webhook. */
 export async function applyTransition(
@@ -108,6 +113,7 @@ export async function applyTransition(
     p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
     p.refundQrCodeData = QR_PNG;
   }
+  await onSinglePaymentTransition(ctx, record, from, transition.to); // its transactions and data API check
   if (transition.webhook && p.integration) await ctx.emitWebhook(STATUS_UPDATE_WEBHOOK, structuredClone(p));
   return true;
 }
@@ -148,9 +154,9 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
     return {status: 400, body: `paymentMethod must be one of ${PARTNER_METHODS.join(', ')}`};
   if (method === CARD_METHOD && !cardPaymentsActivated(ctx.state, company.id))
     return {status: 400, body: CARD_PAYMENTS_INACTIVE_MESSAGE};
-  const bankAccount = (input.bankAccount as string | undefined) ?? company.defaultBankAccount;
-  if (!bankAccount)
-    return {status: 400, body: 'bankAccount is required: the company has no verified bank account to use as default'};
+  const account = payableBankAccount(ctx, company.id, ctx.family, input.bankAccount as string | undefined);
+  if ('error' in account) return {status: 400, body: account.error};
+  const bankAccount = account.id;
   const now = iso(ctx.now());
   const id = ctx.newId();
   const payment: Record<string, Json> = {

@@ -1,0 +1,139 @@
+/**
+ * The transaction lifecycle, declared once as data: its statuses, every transition with what causes it, which
+ * single-payment changes produce or move a transaction in the sandbox, and the data API check of a paid single
+ * payment (its sandbox outcomes by the pence of the amount). Pages can later generate their tables from it.
+ *
+ * Sources: openapi/shared/schemas/TransactionStatus.yaml, Transaction.yaml, DataApiCheckStatus.yaml, the
+ * transactions overviews (toolkit and partner: "Transaction lifecycle", "How payments produce transactions", "Data
+ * API check"), /guides/sandbox-outcomes#single-payments-and-refunds and DECISIONS.md ("Transaction statuses and
+ * parents", "Data API check on transactions", "Sandbox outcomes"). Pure data: no DOM, no Node API.
+ */
+import type {SinglePaymentStatus} from './single-payment';
+
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'unable_to_check',
+  'created',
+  'started',
+  'in_progress',
+  'rejected',
+  'cancelled',
+  'completed',
+  'missed',
+  'partially_paid',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = [
+  'completed',
+  'rejected',
+  'cancelled',
+  'missed',
+  'partially_paid',
+];
+
+export type TransactionDirection = 'incoming' | 'outgoing';
+export type TransactionParentEntityType = 'Payment' | 'RecurringPayment';
+
+export interface TransactionTransition {
+  /** `null`: the transaction does not exist yet. */
+  from: TransactionStatus | null;
+  to: TransactionStatus;
+  cause: string;
+}
+
+/** The documented lifecycle (the overviews' diagram). */
+export const TRANSACTION_TRANSITIONS: readonly TransactionTransition[] = [
+  {from: null, to: 'created', cause: 'customer chooses their bank'},
+  {from: null, to: 'pending', cause: 'recurring collection scheduled'},
+  {from: 'created', to: 'started', cause: 'customer authorising at the bank'},
+  {from: 'created', to: 'cancelled', cause: 'customer abandons'},
+  {from: 'started', to: 'in_progress', cause: 'bank accepts the payment'},
+  {from: 'started', to: 'cancelled', cause: 'customer abandons'},
+  {from: 'started', to: 'rejected', cause: 'bank or customer declines'},
+  {from: 'in_progress', to: 'rejected', cause: 'bank rejects'},
+  {from: 'in_progress', to: 'completed', cause: 'money moved'},
+  {from: 'pending', to: 'completed', cause: 'check finds the full amount'},
+  {from: 'pending', to: 'partially_paid', cause: 'check finds less'},
+  {from: 'pending', to: 'missed', cause: 'check finds nothing'},
+  {from: 'pending', to: 'unable_to_check', cause: 'account cannot be read'},
+  {from: 'unable_to_check', to: 'completed', cause: 'later check finds the full amount'},
+  {from: 'unable_to_check', to: 'partially_paid', cause: 'later check finds less'},
+  {from: 'unable_to_check', to: 'missed', cause: 'later check finds nothing'},
+];
+
+export const isTransactionTransition = (from: TransactionStatus, to: TransactionStatus) =>
+  TRANSACTION_TRANSITIONS.some((t) => t.from === from && t.to === to);
+
+/**
+ * What a single payment's status change does to its transactions in the sandbox. The test bank is the customer's
+ * bank: **Approve** takes the customer through `created` and `started` at once, so the transaction is recorded
+ * `in_progress`; the bank's confirmation completes it (`completedAt` of both match). A `move` whose transaction is
+ * not there (a payment declined before any approval, or paid another way) records one in the status moved to.
+ * `cash` and `other` payments are paid outside Fernpay: they produce no transaction.
+ */
+export interface PaymentTransactionEffect {
+  /** The payment's change (`from` `*`: any status). */
+  from: SinglePaymentStatus | '*';
+  to: SinglePaymentStatus;
+  effect:
+    | {record: {direction: TransactionDirection; status: TransactionStatus; amount: 'payment' | 'refund'}}
+    | {move: {direction: TransactionDirection; from: TransactionStatus; to: TransactionStatus}};
+}
+
+export const PAYMENT_TRANSACTION_EFFECTS: readonly PaymentTransactionEffect[] = [
+  // The customer approved at the bank: the payment is `pending`, the money on its way.
+  {from: '*', to: 'pending', effect: {record: {direction: 'incoming', status: 'in_progress', amount: 'payment'}}},
+  // The bank confirmed: the open transaction completes with the payment.
+  {from: '*', to: 'paid', effect: {move: {direction: 'incoming', from: 'in_progress', to: 'completed'}}},
+  // The customer declined at the bank, or the bank rejected after the approval.
+  {from: '*', to: 'rejected', effect: {move: {direction: 'incoming', from: 'in_progress', to: 'rejected'}}},
+  // The company authorised the refund at the test bank (or declined it): one `outgoing` transaction per refund.
+  {
+    from: 'refund_started',
+    to: 'refunded',
+    effect: {record: {direction: 'outgoing', status: 'completed', amount: 'refund'}},
+  },
+  {
+    from: 'refund_started',
+    to: 'partial_refund',
+    effect: {record: {direction: 'outgoing', status: 'completed', amount: 'refund'}},
+  },
+  {
+    from: 'refund_started',
+    to: 'refund_rejected',
+    effect: {record: {direction: 'outgoing', status: 'rejected', amount: 'refund'}},
+  },
+];
+
+// ---- the data API check of a paid single payment ------------------------------------------------------
+
+/** In the sandbox, a data API check runs this many seconds after the event that starts it (`paid`, the previous check). */
+export const DATA_API_CHECK_DELAY_SECONDS = 60;
+
+export type DataApiCheckStatus =
+  | 'pending_payment'
+  | 'missed_payment'
+  | 'payment_made'
+  | 'partial_payment'
+  | 'unable_to_check'
+  | 'permanent_connection_loss'
+  | 'waiting_for_first_check';
+
+/**
+ * What the sandbox's checks of a paid single payment find, one result per check, by the pence of its `amount`
+ * (`default`: any other amount). Each result sends a `single-payments` `data-api-check` webhook; after the last,
+ * checks stop.
+ */
+export const SINGLE_PAYMENT_CHECK_OUTCOMES: Readonly<Record<string, readonly DataApiCheckStatus[]>> = {
+  '94': ['unable_to_check', 'payment_made'],
+  '95': ['permanent_connection_loss'],
+  default: ['payment_made'],
+};
+
+/** The results the checks of a payment of this amount find, in order. */
+export function singlePaymentCheckOutcomes(amount: string): readonly DataApiCheckStatus[] {
+  const pence = /\.(\d{2})$/.exec(amount)?.[1] ?? '';
+  return SINGLE_PAYMENT_CHECK_OUTCOMES[pence] ?? SINGLE_PAYMENT_CHECK_OUTCOMES.default;
+}
+
+export const DATA_API_CHECK_WEBHOOK = 'single-payments.data-api-check';

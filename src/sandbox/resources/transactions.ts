@@ -1,0 +1,369 @@
+/**
+ * Stateful transactions, read through the toolkit (`toolkit-transactions`: list and get) and the Partner API
+ * (`partner-transactions`: list with filters, get, statistics). Transactions are created and moved by the engine,
+ * never by a call: `recordTransaction` and `updateTransaction` are exported for every module whose payments move
+ * money (single payments call `onSinglePaymentTransition` from their transitions; recurring collections call
+ * `recordTransaction` themselves). The data API check of a paid single payment also runs here, on the sandbox
+ * clock (lifecycles/transaction.ts: 60 seconds after `paid`, outcomes by the pence), and sends the
+ * `single-payments` `data-api-check` webhook. Every sandbox transaction has `isSandbox: true`, and the statistics
+ * leave sandbox transactions out, as documented. Pure: no DOM, no Node API.
+ */
+import {PAGING, TRANSACTION_STATISTICS} from '../../rules';
+import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
+import {LINK_METHODS, type SinglePaymentStatus} from '../lifecycles/single-payment';
+import {
+  DATA_API_CHECK_DELAY_SECONDS,
+  DATA_API_CHECK_WEBHOOK,
+  PAYMENT_TRANSACTION_EFFECTS,
+  isTransactionTransition,
+  singlePaymentCheckOutcomes,
+  type DataApiCheckStatus,
+  type TransactionDirection,
+  type TransactionParentEntityType,
+  type TransactionStatus,
+} from '../lifecycles/transaction';
+import type {Json} from '../openapi';
+import type {
+  EngineContext,
+  Handler,
+  HandlerContext,
+  PaymentRecord,
+  Reply,
+  ResourceModule,
+  SandboxState,
+} from '../types';
+import {bankAccountRecord} from './bank-accounts';
+import {findCompany} from './companies';
+
+export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
+export const TRANSACTIONS_COLLECTION = 'transactions';
+
+const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+/** `numerator / denominator` rounded half up to a whole number (both non-negative integers): exact. */
+const halfUp = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/** A stored transaction: the transaction as the API shows it, and its company. */
+export interface TransactionRecord {
+  companyId: string;
+  transaction: Record<string, Json>;
+}
+
+/** What a module gives to record a transaction (the engine adds `id`, `createdAt`, `isSandbox`). */
+export interface NewTransaction {
+  companyId: string;
+  parentEntityType: TransactionParentEntityType;
+  parentEntityId: string;
+  direction: TransactionDirection;
+  /** Two decimals, always positive. */
+  amount: string;
+  /** The payment's `reference` or the recurring payment's `invoiceRefNumber`. */
+  reference: string;
+  status: TransactionStatus;
+  /** Default: the day of the call (UTC). */
+  expectedCompletedDate?: string | null;
+  /** Default: now when `completed`, else `null`. */
+  completedAt?: string | null;
+  /** A copy of the parent's `dataApiCheckStatus` and `lastDataApiCheckAt` (default `null`). */
+  parentEntityDataApiCheckStatus?: DataApiCheckStatus | null;
+  parentEntityLastDataApiCheckAt?: string | null;
+}
+
+type StoreContext = Pick<EngineContext, 'state' | 'now'>;
+
+function transactionStore(state: SandboxState): Record<string, Json> {
+  return (state.store[TRANSACTIONS_COLLECTION] ??= {});
+}
+
+const records = (state: SandboxState) =>
+  Object.values(transactionStore(state)).map((v) => v as unknown as TransactionRecord);
+
+/** Records a new transaction (for any parent: single payments, refunds, recurring collections); returns it. */
+export function recordTransaction(
+  ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
+  input: NewTransaction,
+): Record<string, Json> {
+  const now = iso(ctx.now());
+  const id = ctx.newId();
+  const transaction: Record<string, Json> = {
+    id,
+    amount: input.amount,
+    status: input.status,
+    createdAt: now,
+    parentEntityType: input.parentEntityType,
+    parentEntityId: input.parentEntityId,
+    isSandbox: true,
+    direction: input.direction,
+    expectedCompletedDate: input.expectedCompletedDate === undefined ? now.slice(0, 10) : input.expectedCompletedDate,
+    completedAt: input.completedAt !== undefined ? input.completedAt : input.status === 'completed' ? now : null,
+    reference: input.reference,
+    parentEntityDataApiCheckStatus: input.parentEntityDataApiCheckStatus ?? null,
+    parentEntityLastDataApiCheckAt: input.parentEntityLastDataApiCheckAt ?? null,
+  };
+  transactionStore(ctx.state)[id] = {companyId: input.companyId, transaction} satisfies TransactionRecord as never;
+  return transaction;
+}
+
+/**
+ * Moves a transaction along the documented lifecycle (`completed` sets `completedAt`, now unless given); false
+ * when there is no such transaction or the lifecycle has no such step (a final status never changes).
+ */
+export function updateTransaction(
+  ctx: StoreContext,
+  id: string,
+  to: TransactionStatus,
+  changes: {completedAt?: string} = {},
+): boolean {
+  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  if (!record || !isTransactionTransition(record.transaction.status as TransactionStatus, to)) return false;
+  record.transaction.status = to;
+  if (to === 'completed') record.transaction.completedAt = changes.completedAt ?? iso(ctx.now());
+  return true;
+}
+
+/** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
+export function transactionsOfParent(state: SandboxState, parentEntityId: string): Record<string, Json>[] {
+  // The store keeps creation order: oldest first.
+  return records(state)
+    .map((r) => r.transaction)
+    .filter((t) => t.parentEntityId === parentEntityId);
+}
+
+/** Copies a parent's latest data API check onto every one of its transactions. */
+export function setParentDataApiCheck(
+  state: SandboxState,
+  parentEntityId: string,
+  status: DataApiCheckStatus | null,
+  at: string | null,
+): void {
+  for (const t of transactionsOfParent(state, parentEntityId)) {
+    t.parentEntityDataApiCheckStatus = status;
+    t.parentEntityLastDataApiCheckAt = at;
+  }
+}
+
+// ---- single payments ------------------------------------------------------------------------------------
+
+const DATA_API_CHECK = 'transactions.data-api-check';
+
+/**
+ * What a single payment's status change does (called by single-payments.ts for every transition, before its
+ * webhook): records or moves its transactions (lifecycles/transaction.ts `PAYMENT_TRANSACTION_EFFECTS`) and, when it
+ * becomes `paid` into an account connected by open banking, starts its data API check. `cash` and `other` payments
+ * produce no transaction.
+ */
+export async function onSinglePaymentTransition(
+  ctx: EngineContext,
+  record: PaymentRecord,
+  from: SinglePaymentStatus | null,
+  to: SinglePaymentStatus,
+): Promise<void> {
+  const p = record.payment;
+  if (!(LINK_METHODS as readonly unknown[]).includes(p.paymentMethod)) return;
+  const id = String(p.id);
+  if (to === 'paid') {
+    const account = bankAccountRecord(ctx, String(p.bankAccount));
+    if (account?.account.creationType === 'data_api')
+      ctx.schedule({at: ctx.now() + DATA_API_CHECK_DELAY_SECONDS * 1000, kind: DATA_API_CHECK, id, data: {round: 0}});
+    else p.dataApiCheckStatus = null; // only accounts connected by open banking are checked
+  }
+  const effect = PAYMENT_TRANSACTION_EFFECTS.find((e) => (e.from === '*' || e.from === from) && e.to === to)?.effect;
+  if (effect) {
+    const base = {
+      companyId: record.companyId,
+      parentEntityType: 'Payment' as const,
+      parentEntityId: id,
+      reference: String(p.reference),
+      parentEntityDataApiCheckStatus: (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+      parentEntityLastDataApiCheckAt: (p.lastDataApiCheckAt ?? null) as string | null,
+    };
+    const completedAt = typeof p.completedAt === 'string' ? p.completedAt : undefined;
+    if ('record' in effect) {
+      const {direction, status, amount} = effect.record;
+      recordTransaction(ctx, {
+        ...base,
+        direction,
+        status,
+        amount: amount === 'refund' ? (record.refundAmount ?? String(p.amount)) : String(p.amount),
+      });
+    } else {
+      const {direction, from: was, to: now} = effect.move;
+      const open = transactionsOfParent(ctx.state, id).find((t) => t.direction === direction && t.status === was);
+      // A payment that reached its outcome without an open transaction (paid another way) gets one in that outcome.
+      if (!open || !updateTransaction(ctx, String(open.id), now, {completedAt}))
+        recordTransaction(ctx, {...base, direction, status: now, amount: String(p.amount), completedAt});
+    }
+  }
+  setParentDataApiCheck(
+    ctx.state,
+    id,
+    (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+    (p.lastDataApiCheckAt ?? null) as string | null,
+  );
+}
+
+/** One data API check of a paid single payment: its result by the pence, a webhook, and the next check if any. */
+async function runSinglePaymentCheck(ctx: EngineContext, paymentId: string, round: number): Promise<void> {
+  const record = ctx.state.payments[paymentId];
+  if (!record) return;
+  const p = record.payment;
+  if (p.dataApiCheckStatus !== 'waiting_for_first_check' && p.dataApiCheckStatus !== 'unable_to_check') return;
+  const account = bankAccountRecord(ctx, String(p.bankAccount));
+  const outcomes = singlePaymentCheckOutcomes(String(p.amount));
+  // An expired consent cannot be read: the check is unable to check, and checks pause until it is renewed.
+  const paused = account?.account.bankConsentExpired === true;
+  const result: DataApiCheckStatus = paused ? 'unable_to_check' : outcomes[Math.min(round, outcomes.length - 1)];
+  p.dataApiCheckStatus = result;
+  p.lastDataApiCheckAt = iso(ctx.now());
+  setParentDataApiCheck(ctx.state, paymentId, result, p.lastDataApiCheckAt);
+  if (p.integration) await ctx.emitWebhook(DATA_API_CHECK_WEBHOOK, structuredClone(p));
+  if (!paused && round + 1 < outcomes.length)
+    ctx.schedule({
+      at: ctx.now() + DATA_API_CHECK_DELAY_SECONDS * 1000,
+      kind: DATA_API_CHECK,
+      id: paymentId,
+      data: {round: round + 1},
+    });
+}
+
+// ---- statistics ---------------------------------------------------------------------------------------
+
+const addDays = (date: string, days: number) => iso(Date.parse(`${date}T00:00:00.000Z`) + days * DAY_MS).slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS) + 1;
+
+/**
+ * The statistics of transactions (the Partner API's `Statistics`): the `completed`, non-sandbox ones of one
+ * direction whose `completedAt` falls on a day from `from` to `to` (UTC, both included).
+ */
+export function transactionStatistics(
+  transactions: readonly Record<string, Json>[],
+  from: string,
+  to: string,
+  direction: TransactionDirection,
+): Record<string, Json> {
+  const days = Array.from({length: daysBetween(from, to)}, (_, i) => addDays(from, i));
+  const byDay = new Map(days.map((d) => [d, {count: 0, cents: 0}]));
+  for (const t of transactions) {
+    if (t.status !== 'completed' || t.isSandbox !== false || t.direction !== direction) continue;
+    const day = byDay.get(String(t.completedAt).slice(0, 10));
+    if (!day) continue;
+    day.count += 1;
+    day.cents += cents(String(t.amount));
+  }
+  let count = 0;
+  let total = 0;
+  const avgCountByDate: Json[] = [];
+  days.forEach((date, i) => {
+    const day = byDay.get(date)!;
+    count += day.count;
+    total += day.cents;
+    avgCountByDate.push({date, value: halfUp(count * 100, i + 1) / 100});
+  });
+  return {
+    count,
+    totalAmount: money(total),
+    avgAmount: money(count ? halfUp(total, count) : 0),
+    avgCount: halfUp(count * 100, days.length) / 100,
+    countByDate: days.map((date) => ({date, value: byDay.get(date)!.count})),
+    totalAmountByDate: days.map((date) => ({date, value: money(byDay.get(date)!.cents)})),
+    avgAmountByDate: days.map((date) => {
+      const day = byDay.get(date)!;
+      return {date, value: money(day.count ? halfUp(day.cents, day.count) : 0)};
+    }),
+    avgCountByDate,
+  };
+}
+
+// ---- handlers -----------------------------------------------------------------------------------------
+
+/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created). */
+function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
+  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id);
+}
+
+const list: Handler = (ctx) => {
+  const company = companyOf(ctx);
+  if (!company) return NOT_FOUND;
+  const q = ctx.query;
+  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
+  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
+  const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
+  // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
+  const matches = records(ctx.state)
+    .filter((r) => r.companyId === company.id)
+    .map((r) => r.transaction)
+    .filter((t) => q.status === undefined || t.status === q.status)
+    .filter((t) => q.direction === undefined || t.direction === q.direction)
+    .filter((t) => q.parentEntityType === undefined || t.parentEntityType === q.parentEntityType)
+    .filter((t) => q.parentEntityId === undefined || t.parentEntityId === q.parentEntityId)
+    .filter((t) => typeof q.from !== 'string' || day(t) >= q.from)
+    .filter((t) => typeof q.to !== 'string' || day(t) <= q.to)
+    // Newest first by createdAt; the store keeps creation order, which orders transactions of one millisecond.
+    .map((t, index) => ({t, index}))
+    .sort((a, b) => String(b.t.createdAt).localeCompare(String(a.t.createdAt)) || b.index - a.index)
+    .map(({t}) => t);
+  const totalPages = Math.ceil(matches.length / limit);
+  return {
+    status: 200,
+    body: {
+      data: {
+        docs: structuredClone(matches.slice((page - 1) * limit, page * limit)),
+        page,
+        totalDocs: matches.length,
+        totalPages,
+        limit,
+        hasNextPage: page < totalPages,
+      },
+    },
+  };
+};
+
+const get: Handler = (ctx) => {
+  const company = companyOf(ctx);
+  const record = transactionStore(ctx.state)[ctx.pathParams.id] as unknown as TransactionRecord | undefined;
+  return company && record && record.companyId === company.id
+    ? {status: 200, body: {data: structuredClone(record.transaction)}}
+    : NOT_FOUND;
+};
+
+const statistics: Handler = (ctx) => {
+  const company = companyOf(ctx);
+  if (!company) return NOT_FOUND;
+  const q = ctx.query;
+  const to = typeof q.completedTo === 'string' ? q.completedTo : iso(ctx.now()).slice(0, 10);
+  const from =
+    typeof q.completedFrom === 'string' ? q.completedFrom : addDays(to, 1 - TRANSACTION_STATISTICS.defaultRangeDays);
+  if (from > to) return {status: 400, body: 'completedFrom must be on or before completedTo'};
+  const days = daysBetween(from, to);
+  if (days > TRANSACTION_STATISTICS.maxRangeDays)
+    return {
+      status: 400,
+      body: `the range from completedFrom to completedTo may cover at most ${TRANSACTION_STATISTICS.maxRangeDays} days; this one covers ${days}`,
+    };
+  const direction = (q.direction as TransactionDirection | undefined) ?? 'incoming';
+  const mine = records(ctx.state)
+    .filter((r) => r.companyId === company.id)
+    .map((r) => r.transaction);
+  return {status: 200, body: {data: transactionStatistics(mine, from, to, direction)}};
+};
+
+export const TRANSACTION_HANDLERS: Record<string, Handler> = {
+  listTransactions: list,
+  getTransaction: get,
+  getTransactionStatistics: statistics,
+};
+
+/** Transactions as a resource module of the engine (resources/registry.ts). */
+export const TRANSACTIONS: ResourceModule = {
+  name: 'transactions',
+  handlers: Object.fromEntries(TRANSACTION_APIS.map((api) => [api, TRANSACTION_HANDLERS])),
+  tasks: {
+    [DATA_API_CHECK]: (ctx, task) =>
+      runSinglePaymentCheck(ctx, task.id, Number((task.data as {round?: number} | undefined)?.round ?? 0)),
+  },
+};
