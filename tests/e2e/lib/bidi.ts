@@ -108,7 +108,10 @@ export class Firefox {
           () => reject(new Error(`Firefox did not open WebDriver BiDi within ${timeoutMs} ms:\n${stderr.join('')}`)),
           timeoutMs,
         );
-        child.on('error', (e) => (clearTimeout(timer), reject(new Error(`cannot start ${FIREFOX_PATH}: ${e.message}`))));
+        child.on(
+          'error',
+          (e) => (clearTimeout(timer), reject(new Error(`cannot start ${FIREFOX_PATH}: ${e.message}`))),
+        );
         child.on('exit', (code, signal) =>
           reject(new Error(`Firefox exited (${code ?? signal}) before BiDi was up:\n${stderr.join('')}`)),
         );
