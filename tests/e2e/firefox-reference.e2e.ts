@@ -36,9 +36,9 @@ async function open(t: Tab, path: string) {
   await t.waitFor(() => document.documentElement.dataset.hasHydrated === 'true', [], {what: 'hydration'});
 }
 
-/** The sticky navbar's bottom: a heading scrolled to lands just below it. */
+/** The sticky navbar's height: a heading scrolled to lands just below it (plus Docusaurus' half-rem scroll margin). */
 const navbarBottom = (t: Tab) =>
-  t.evaluate(() => Math.round(document.querySelector<HTMLElement>('.navbar')!.getBoundingClientRect().bottom));
+  t.evaluate(() => Math.round(document.querySelector<HTMLElement>('.navbar')!.offsetHeight));
 
 const topOf = (t: Tab, id: string) =>
   t.evaluate((i: string) => {
@@ -137,8 +137,9 @@ describe('the API reference in Firefox (WebDriver BiDi)', () => {
     await settle(t);
     const still = await stillTop(t, OPERATION);
     const seen = [...(await seenTops(t)), still];
+    const measured = await t.evaluate(() => document.querySelectorAll('.api-block[style*="intrinsic-size"]').length);
     console.log(
-      `[firefox] #${OPERATION}: navbar bottom ${navbar} px, heading top ${landed} px, then ${seen.join(' ')}`,
+      `[firefox] #${OPERATION}: navbar ${navbar} px, heading top ${landed} px, then ${seen.join(' ')} (${measured} entries measured)`,
     );
     expect(
       seen.filter((top) => !within(top)),
