@@ -105,6 +105,8 @@ export class Firefox {
     );
     const stderr: string[] = [];
     const firefox = new Firefox(child, profile, stderr);
+    // If this process ends without close() (a crash, a killed worker), Firefox goes with it.
+    process.once('exit', firefox.reap);
     try {
       // Firefox prints the address it listens on (port 0: one the system picked): "WebDriver BiDi listening on ws://…".
       const endpoint = await new Promise<string>((resolve, reject) => {
@@ -217,8 +219,14 @@ export class Firefox {
       await exited;
       clearTimeout(timer);
     }
+    process.off('exit', this.reap);
     fs.rmSync(this.profile, {recursive: true, force: true, maxRetries: 3});
   }
+
+  private readonly reap = () => {
+    if (this.process.exitCode === null && this.process.signalCode === null) this.process.kill('SIGKILL');
+    fs.rmSync(this.profile, {recursive: true, force: true});
+  };
 }
 
 export class Tab {
