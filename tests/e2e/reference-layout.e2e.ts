@@ -10,19 +10,12 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {browserPerFile, newContext, open, settled, watch, type Watched} from './harness';
+import {anchorsIn, type Anchors} from './lib/anchors';
 
 const PARTNER = '/partner-api/apis/single-payments/api-requests';
 const PROVIDER = '/provider/api';
 const REFERENCES = [PARTNER, PROVIDER];
 const browser = browserPerFile();
-
-interface Anchors {
-  operation: string[];
-  webhook: string[];
-  schema: string[];
-  /** Fields; `folded`: inside a closed <details> (a nested level or a response); `nested`: inside a folded nested object. */
-  field: {id: string; folded: boolean; nested: boolean}[];
-}
 
 /** The ids of a reference's entries and fields, from its built HTML (the public page, or the provider's fragments). */
 function anchorsOf(route: string): Anchors {
@@ -30,29 +23,7 @@ function anchorsOf(route: string): Anchors {
     route === PROVIDER
       ? (JSON.parse(fs.readFileSync('build/provider/openapi/provider.fragments.json', 'utf8')) as string[]).join('\n')
       : fs.readFileSync(`build${route}.html`, 'utf8');
-  const entries = (kind: string) =>
-    [
-      ...html.matchAll(
-        new RegExp(
-          `class="?api-block api-block--${kind}"?[^>]*>(?:<div class="?api-op-head"?>)?<h3[^>]*id="?([^" >]+)`,
-          'g',
-        ),
-      ),
-    ].map((m) => m[1]);
-  // Fields: every <li class=api-field id=…>, folded when a closed <details> (a nested level, a response) encloses it.
-  const field: Anchors['field'] = [];
-  const open: {closed: boolean; nested: boolean}[] = [];
-  for (const m of html.matchAll(/<details([^>]*)>|<\/details>|<li class="?api-field"? id="?([^" >]+)/g)) {
-    if (m[0].startsWith('<details')) open.push({closed: !/\sopen\b/.test(m[1]), nested: /api-nested/.test(m[1])});
-    else if (m[0] === '</details>') open.pop();
-    else
-      field.push({
-        id: m[2],
-        folded: open.some((d) => d.closed),
-        nested: open.some((d) => d.closed && d.nested),
-      });
-  }
-  return {operation: entries('operation'), webhook: entries('webhook'), schema: entries('schema'), field};
+  return anchorsIn(html);
 }
 
 /** `n` items spread over the list (first, last and evenly between). */
