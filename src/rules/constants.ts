@@ -119,6 +119,8 @@ export const FIELD_LIMITS = {
   aliasMax: 18,
   sortCodeDigits: 6,
   accountNumberDigits: 8,
+  /** Scheduled payments of one recurring payment (`numberOfPayments`; `0` means indefinite). */
+  numberOfPaymentsMax: 1200,
 } as const;
 
 /**

@@ -6,8 +6,10 @@
  *
  * Order of a call: route (unknown path `404`), rate limit (`429` past `RATE_LIMITS[family].sandbox` per
  * minute), credentials (`401`), validation of path/query/header parameters and the JSON body (`400` naming
- * the field), idempotency (replay, `409`, `422`), then the stateful handler of the resource or, where there
- * is none yet, the documented success example (exampleResponder). Every answer carries `RateLimit-*`.
+ * the field), idempotency (replay, `409`, `422`): all synchronous, so that a second request with the same key
+ * arriving meanwhile gets the `409`; then what is due on the sandbox clock, then the stateful handler of the
+ * resource or, where there is none yet, the documented success example (exampleResponder). Only documented
+ * statuses are answered. Every answer carries `RateLimit-*`.
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
@@ -150,6 +152,26 @@ function coerce(values: string[], schema: Record<string, unknown>): unknown {
   return v;
 }
 
+/**
+ * What the sandbox reads of a request body: at most this many characters, nested at most this deep (a
+ * deeper value could not be stored and snapshotted safely; no documented body comes near either limit).
+ */
+export const REQUEST_LIMITS = {maxBodyCharacters: 1_048_576, maxBodyDepth: 32} as const;
+
+/** How deep arrays and objects nest in a parsed JSON value (iterative: any depth is measured safely). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > REQUEST_LIMITS.maxBodyDepth) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** What checking a request found: the `401`/`400` answer a Fernpay server gives, or the parsed query and body. */
 export type RequestCheck = {reply: Reply} | {query: Record<string, unknown>; body: unknown};
 
@@ -168,20 +190,33 @@ export function checkRequest(
   const family = operation.api.family;
   const isPublic = operation.credentialHeaders.length === 0;
   const reply = (r: Reply): RequestCheck => ({reply: r});
-  // Credentials: exactly the test values, named as the API's security schemes name them.
+  const documents = (status: number) => operation.responses[String(status)] !== undefined;
+  // Credentials: exactly the test values, named as the API's security schemes name them. Another family's
+  // valid terminal (a partner terminal on the toolkit, a merchant terminal on the Partner API) is `403`.
   if (!isPublic) {
-    const expected = SANDBOX_CREDENTIALS[family].headers;
-    const ok = operation.credentialHeaders.every(
-      (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
-    );
-    if (!ok) return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+    const sends = (f: SandboxFamily) => {
+      const expected = SANDBOX_CREDENTIALS[f].headers;
+      return operation.credentialHeaders.every(
+        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+      );
+    };
+    if (!sends(family)) {
+      const otherFamily = (Object.keys(SANDBOX_CREDENTIALS) as SandboxFamily[]).some((f) => f !== family && sends(f));
+      if (otherFamily && documents(403)) return reply({status: 403, body: 'Access Denied'});
+      return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
+    }
   }
   // Validation.
   const fail = (failure: ValidationFailure) =>
     family === 'provider'
       ? reply({status: 400, body: providerValidationError(failure) as Json})
       : reply({status: 400, body: plainMessage(failure)});
+  // Only documented statuses: where the operation documents no `400`, a malformed path parameter names
+  // nothing (`404`) and a malformed or missing query or header parameter is ignored (DECISIONS.md).
   const query: Record<string, unknown> = {};
+  const firstQuery = [...url.searchParams.keys()][0];
+  if (firstQuery !== undefined && operation.parameters.length === 0 && !operation.body && documents(400))
+    return reply({status: 400, body: `unknown query parameter: ${firstQuery} (this call takes no parameters)`});
   for (const p of operation.parameters) {
     let value: unknown;
     if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
@@ -191,11 +226,15 @@ export function checkRequest(
     } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
     else continue;
     if (value === undefined) {
-      if (p.required) return reply({status: 400, body: `${p.name} is required`});
+      if (p.required && documents(400)) return reply({status: 400, body: `${p.name} is required`});
       continue;
     }
     const failure = validate(value, p.schemaPointer, p.name);
-    if (failure) return fail(failure);
+    if (failure) {
+      if (documents(400)) return fail(failure);
+      if (p.in === 'path') return reply({status: 404, body: 'Not Found'});
+      continue;
+    }
     if (p.in === 'query') query[p.name] = value;
   }
   let body: unknown;
@@ -204,11 +243,15 @@ export function checkRequest(
     if (raw.trim() === '') {
       if (operation.body.required) return reply({status: 400, body: 'the body is required: send a JSON object'});
     } else {
+      if (raw.length > REQUEST_LIMITS.maxBodyCharacters)
+        return reply({status: 400, body: `the body must be at most ${REQUEST_LIMITS.maxBodyCharacters} characters`});
       try {
         body = JSON.parse(raw);
       } catch {
         return reply({status: 400, body: 'the body must be valid JSON'});
       }
+      if (depthOf(body) > REQUEST_LIMITS.maxBodyDepth)
+        return reply({status: 400, body: `the body must be nested at most ${REQUEST_LIMITS.maxBodyDepth} levels deep`});
       const schema = resolveRef(
         operation.api.bundled,
         pointerGet(operation.api.bundled, operation.body.schemaPointer),
@@ -339,7 +382,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** What clock tasks, ticks and test-bank actions get (the state as it is now: reset replaces it). */
   const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule, origin: originNow()});
 
-  async function runDue() {
+  /**
+   * Runs what is due, one run at a time: a request's run waits for the background tick's, so that no answer
+   * shows a status change whose webhook is not recorded yet, and no change is made twice.
+   */
+  let dueRuns: Promise<void> = Promise.resolve();
+  function runDue(): Promise<void> {
+    const run = dueRuns.then(runDueNow);
+    dueRuns = run.catch(() => undefined);
+    return run;
+  }
+
+  async function runDueNow() {
     // A task may schedule another that is already due (a confirmation right after an approval): loop.
     for (let round = 0; round < 100; round++) {
       const due = state.scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
@@ -413,7 +467,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const key = `${family}:${who}`;
     const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
     let bucket = state.rateLimits[key];
-    if (!bucket || now() - bucket.windowStart >= windowMs)
+    // A window that starts after now (a state restored under an earlier clock) restarts too.
+    if (!bucket || now() < bucket.windowStart || now() - bucket.windowStart >= windowMs)
       bucket = state.rateLimits[key] = {windowStart: now(), count: 0};
     bucket.count += 1;
     const reset = Math.max(1, Math.ceil((bucket.windowStart + windowMs - now()) / 1000));
@@ -483,7 +538,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (storeKey && conflict)
       return answer({
         status: 409,
-        body: `Conflict: a request with this ${IDEMPOTENCY.header} is still being processed`,
+        // As each family documents it: the provider's JSON message has no `Conflict:` prefix.
+        body: `${family === 'provider' ? 'A' : 'Conflict: a'} request with this ${IDEMPOTENCY.header} is still being processed`,
       });
     if (storeKey) {
       const lifetime = IDEMPOTENCY.keyLifetimeHours * 3600 * 1000;
@@ -499,6 +555,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
     }
     try {
+      // Everything above is synchronous: a second request with the same key, arriving while this one waits
+      // here or in its handler, gets the `409`. What is due runs now, before the handler reads the state.
+      await runDue();
       const handler: Handler | undefined = handlerFor(operation.api.id, operation.operationId);
       const ctx: HandlerContext = {
         operation,
@@ -514,7 +573,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         schedule,
         origin: originNow(),
       };
-      const reply = handler ? await handler(ctx) : exampleResponder(operation);
+      // Awaited either way: a second request with the same key that arrives meanwhile gets the `409`.
+      const reply = await (handler ? handler(ctx) : exampleResponder(operation));
       const response = render(reply, family);
       if (operation.keyed) response.headers[IDEMPOTENCY.replayedHeader] = 'false';
       // A provider `400` (refused before anything was done: a VRP over its limits, a bank refusal) leaves

@@ -6,7 +6,9 @@
  *   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
  *
  * Persistence: with `--state`, the snapshot is written (temp file + rename) after every request that
- * changed state, before its answer is sent, and after deliveries; so nothing acknowledged is lost on Ctrl-C.
+ * changed state, before its answer is sent, and after deliveries; so nothing acknowledged is lost on Ctrl-C
+ * nor when the process is killed. A state file that is truncated, edited into another shape or unreadable
+ * is refused at start with a message, and left as it is (DECISIONS.md "Sandbox state file").
  *
  * Webhook retries: the engine schedules each retry on the sandbox clock (real time plus what
  * `POST /_sandbox/clock` advanced); this server ticks the engine every 250 ms, so a retry goes out after
@@ -19,6 +21,7 @@ import {compileApi, listApis} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../restricted';
 import {createSandbox, type Sandbox, type SandboxApi, type SandboxFamily, type SandboxState} from './index';
+import {parseState} from './state';
 
 export interface ServerOptions {
   port: number;
@@ -106,14 +109,35 @@ function writeAtomically(file: string, text: string) {
   fs.renameSync(temp, file);
 }
 
+/** A `--state` file that cannot be used: the server refuses to start and leaves the file as it is. */
+export class StateFileError extends Error {}
+
+/**
+ * The state kept in a `--state` file: none yet when the file does not exist; refused (StateFileError, the
+ * file untouched) when it is unreadable, truncated or not a sandbox state.
+ */
+export function readStateFile(file: string): SandboxState | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new StateFileError(`cannot read the state file ${file}: ${String(error)}`);
+  }
+  const parsed = parseState(text);
+  if ('error' in parsed)
+    throw new StateFileError(
+      `the state file ${path.resolve(file)} cannot be used: ${parsed.error}. It was left as it is: move it away (or fix it) to start with an empty sandbox, or name another file with --state.`,
+    );
+  return parsed.state;
+}
+
 export async function startServer(
   options: ServerOptions,
   apis?: SandboxApi[],
 ): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
+  const state = options.stateFile ? readStateFile(options.stateFile) : undefined;
   const loaded = apis ?? (await loadApis(options.provider));
-  let state: SandboxState | undefined;
-  if (options.stateFile && fs.existsSync(options.stateFile))
-    state = JSON.parse(fs.readFileSync(options.stateFile, 'utf8')) as SandboxState;
   let origin = `http://${options.host}:${options.port}`;
   const sandbox = createSandbox({
     apis: loaded,
@@ -130,10 +154,16 @@ export async function startServer(
     },
   });
   let saved = sandbox.revision();
+  /** Saves the state when it changed; a failed write is reported and retried at the next change, never thrown. */
   const persist = () => {
     if (!options.stateFile || sandbox.revision() === saved) return;
-    saved = sandbox.revision();
-    writeAtomically(options.stateFile, JSON.stringify(sandbox.snapshot()));
+    const revision = sandbox.revision();
+    try {
+      writeAtomically(options.stateFile, JSON.stringify(sandbox.snapshot()));
+      saved = revision;
+    } catch (error) {
+      console.error(`[sandbox] could not save the state to ${options.stateFile}: ${String(error)}`);
+    }
   };
 
   const server = http.createServer((req, res) => {
@@ -184,7 +214,16 @@ export async function startServer(
 export async function main(argv: readonly string[]): Promise<void> {
   const options = parseArgs(argv);
   const started = Date.now();
-  const {url, close} = await startServer(options);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    if (!(error instanceof StateFileError)) throw error;
+    console.error(`[sandbox] ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  const {url, close} = server;
   console.log(`Fernpay sandbox on ${url} (specs compiled in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`  credentials and base URLs: GET ${url}/_sandbox`);
   if (options.forwardTo)

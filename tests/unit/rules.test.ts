@@ -23,6 +23,7 @@ import {
   WEBHOOKS,
   type TopicId,
 } from '../../src/rules';
+import {FIELD_LIMITS} from '../../src/rules/constants';
 import remarkRules from '../../plugins/rules';
 import {applyRules} from '../../plugins/api-reference/rules';
 import {mdxToMarkdown} from '../../plugins/docs-as-text/mdx';
@@ -104,6 +105,27 @@ describe('no rule is written out by hand', () => {
     expect(retries.pattern.test('after 20, 40 and 80 seconds')).toBe(false);
     const topics = Object.keys(TOPICS) as TopicId[];
     expect(new Set(Object.values(RULES).map((r) => r.topic))).toEqual(new Set(topics));
+  });
+});
+
+describe('limits the schemas state as keywords', () => {
+  it('bounds numberOfPayments in every schema by FIELD_LIMITS.numberOfPaymentsMax', () => {
+    const found: string[] = [];
+    for (const file of filesUnder('openapi', /\.ya?ml$/)) {
+      const doc = YAML.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as unknown;
+      const visit = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        const props = (node as {properties?: Record<string, {type?: string; maximum?: number}>}).properties;
+        const n = props?.numberOfPayments;
+        if (n?.type === 'integer') {
+          found.push(file);
+          expect(n.maximum, file).toBe(FIELD_LIMITS.numberOfPaymentsMax);
+        }
+        for (const value of Object.values(node)) visit(value);
+      };
+      visit(doc);
+    }
+    expect(found.length).toBeGreaterThanOrEqual(2);
   });
 });
 

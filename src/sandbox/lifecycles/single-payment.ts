@@ -65,6 +65,7 @@ export type SinglePaymentAction =
   | 'createAndProcess'
   | 'process'
   | 'cancel'
+  | 'invoiceWithdrawn'
   | 'refund'
   | 'bank.approve'
   | 'bank.confirm'
@@ -91,7 +92,8 @@ export interface Transition {
     | 'bank'
     | 'card payment page (customer)'
     | 'test bank (company)'
-    | 'sandbox clock';
+    | 'sandbox clock'
+    | 'invoice (toolkit invoices API)';
   /** A `single-payments` `status-update` webhook is sent (every status change sends one). */
   webhook: boolean;
 }
@@ -181,6 +183,14 @@ export const SINGLE_PAYMENT_TRANSITIONS: readonly Transition[] = [
     webhook: true,
   },
   {action: 'cancel', from: ['draft', 'sent'], to: 'cancelled', by: 'merchant or partner call', webhook: true},
+  {
+    action: 'invoiceWithdrawn',
+    from: PAYABLE_STATUSES,
+    to: 'cancelled',
+    when: 'the invoice it collects is voided or marked paid: its link stops working',
+    by: 'invoice (toolkit invoices API)',
+    webhook: true,
+  },
   {action: 'refund', from: ['paid'], to: 'refund_started', by: 'merchant or partner call', webhook: true},
   {
     action: 'refund-bank.approve',

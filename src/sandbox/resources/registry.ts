@@ -6,6 +6,7 @@
  */
 import type {Handler, ResourceModule} from '../types';
 import {BANK_ACCOUNTS} from './bank-accounts';
+import {BUSINESS_MODULES} from './business';
 import {COMPANIES} from './companies';
 import {INTEGRATIONS} from './integrations';
 import {PROVIDER_MODULES} from './provider';
@@ -21,6 +22,7 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   BANK_ACCOUNTS,
   TRANSACTIONS,
   ...PROVIDER_MODULES,
+  ...BUSINESS_MODULES,
 ];
 
 /** The stateful handler of an operation, if a module has one. */

@@ -1,0 +1,115 @@
+/**
+ * Stateful toolkit customers (`toolkit-customers`): create, get, list (search, email, tag, archived), edit,
+ * archive and restore (lifecycles/customer.ts), delete while no invoice or order names the customer. The email
+ * is unique among active customers, without regard to case. Pure: no DOM, no Node API.
+ */
+import type {EngineContext, ResourceModule} from '../../types';
+import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
+import {refusal} from '../../lifecycles/lifecycle';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {COLLECTIONS, bad, collection, iso, type Rec} from './common';
+
+const CUSTOMERS: Resource = {collection: COLLECTIONS.customers};
+
+/** The active customer (other than `except`) that has this email, compared without regard to case. */
+export function customerWithEmail(
+  ctx: Pick<EngineContext, 'state'>,
+  email: unknown,
+  except?: unknown,
+): Rec | undefined {
+  if (typeof email !== 'string') return undefined;
+  return Object.values(collection(ctx, COLLECTIONS.customers)).find(
+    (c) =>
+      c.id !== except &&
+      c.archived !== true &&
+      typeof c.email === 'string' &&
+      c.email.toLowerCase() === email.toLowerCase(),
+  );
+}
+
+/**
+ * A customer made from an aggregated order's buyer (ChannelCustomer): name, email, phone, and the order's
+ * shipping address as shipping and billing address. Stored at once.
+ */
+export function addChannelCustomer(
+  ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
+  buyer: {name: string; email: string; phone?: string},
+  address: Rec | null,
+): Rec {
+  const now = iso(ctx.now());
+  const customer: Rec = {
+    id: ctx.newId(),
+    name: buyer.name,
+    email: buyer.email,
+    phone: buyer.phone ?? null,
+    billingAddress: structuredClone(address),
+    shippingAddress: structuredClone(address),
+    notes: null,
+    tags: [],
+    archived: false,
+    archivedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  collection(ctx, COLLECTIONS.customers)[String(customer.id)] = customer;
+  return customer;
+}
+
+const emailTaken = (email: unknown, other: Rec) =>
+  bad(`email ${String(email)} is already used by customer ${String(other.id)}`);
+
+/** Whether an invoice or an order names the customer. */
+const hasDocuments = (ctx: Pick<EngineContext, 'state'>, id: unknown) =>
+  [COLLECTIONS.invoices, COLLECTIONS.orders].some((name) =>
+    Object.values(collection(ctx, name)).some((doc) => (doc.customer as Rec | null)?.id === id),
+  );
+
+export const CUSTOMERS_MODULE: ResourceModule = {
+  name: 'customers',
+  handlers: {
+    'toolkit-customers': {
+      createCustomer: crud.create(CUSTOMERS, (ctx, _record, input) => {
+        const other = customerWithEmail(ctx, input.email);
+        if (other) return emailTaken(input.email, other);
+      }),
+      listCustomers: crud.list(CUSTOMERS, {
+        search: filters.search('name', 'email'),
+        email: filters.equalsIgnoringCase('email'),
+        tag: (c, tag) => Array.isArray(c.tags) && c.tags.includes(String(tag)),
+        archived: filters.equals('archived'),
+      }),
+      getCustomer: crud.get(CUSTOMERS),
+      editCustomer: crud.edit(CUSTOMERS, {
+        check: (ctx, customer, changes) => {
+          if (customer.archived === true || !('email' in changes)) return;
+          const other = customerWithEmail(ctx, changes.email, customer.id);
+          if (other) return emailTaken(changes.email, other);
+        },
+      }),
+      archiveCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+        const refused = refusal(CUSTOMER_LIFECYCLE, 'archive', customer);
+        if (refused) return refused;
+        customer.archived = true;
+        customer.archivedAt = customer.updatedAt = iso(ctx.now());
+        return saved(ctx, CUSTOMERS, customer);
+      }),
+      restoreCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+        const refused = refusal(CUSTOMER_LIFECYCLE, 'restore', customer);
+        if (refused) return refused;
+        const other = customerWithEmail(ctx, customer.email, customer.id);
+        if (other)
+          return bad(
+            `email ${String(customer.email)} is already used by customer ${String(other.id)}; change one of the two emails first`,
+          );
+        customer.archived = false;
+        customer.archivedAt = null;
+        customer.updatedAt = iso(ctx.now());
+        return saved(ctx, CUSTOMERS, customer);
+      }),
+      deleteCustomer: crud.remove(CUSTOMERS, (ctx, customer) => {
+        if (hasDocuments(ctx, customer.id))
+          return bad(`customer ${String(customer.id)} has invoices or orders; archive it instead`);
+      }),
+    },
+  },
+};

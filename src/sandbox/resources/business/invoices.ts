@@ -1,0 +1,284 @@
+/**
+ * Stateful toolkit invoices (`toolkit-invoices`), following lifecycles/invoice.ts: create a draft (lines from
+ * inventory items or free text, VAT and totals computed), edit a draft, issue it (a single payment is created
+ * and processed through the single-payments module: `paymentId`, `paymentLink`), mark it paid (a `cash` or
+ * `other` payment, paid at once, replaces the open one, which is cancelled), void it (the open payment is
+ * cancelled). An issued invoice follows its payment on every tick (paid -> `paid`, cancelled or deleted ->
+ * `void`) and becomes `overdue` the day after `dueDate`. Every status change sends `invoices.status-update`.
+ * Orders generate invoices through `newInvoice` and `issueInvoice`. Pure: no DOM, no Node API.
+ */
+import type {Json} from '../../openapi';
+import type {EngineContext, HandlerContext, PaymentRecord, Reply, ResourceModule} from '../../types';
+import {INVOICE_LIFECYCLE, paymentPendingMessage, type InvoiceAction} from '../../lifecycles/invoice';
+import {refusal} from '../../lifecycles/lifecycle';
+import {PAID_STATUSES, type SinglePaymentStatus} from '../../lifecycles/single-payment';
+import {SINGLE_PAYMENT_HANDLERS, applyTransition} from '../single-payments';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {
+  COLLECTIONS,
+  activeCustomer,
+  bad,
+  buildLines,
+  collection,
+  customerSummary,
+  dateOf,
+  iso,
+  move,
+  pennies,
+  recordOf,
+  totals,
+  type LineInput,
+  type Rec,
+} from './common';
+
+export const INVOICES: Resource = {collection: COLLECTIONS.invoices};
+
+/** The statuses of a single payment the customer can still pay through its link. */
+const OPEN_PAYMENT: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
+
+const referenceTaken = (ctx: Pick<EngineContext, 'state'>, reference: unknown, except?: unknown) => {
+  const other = Object.values(collection(ctx, COLLECTIONS.invoices)).find(
+    (i) => i.id !== except && i.reference === reference,
+  );
+  return other && `reference ${String(reference)} is already used by invoice ${String(other.id)}`;
+};
+
+const dueDatePassed = (ctx: Pick<EngineContext, 'now'>, dueDate: unknown) =>
+  typeof dueDate === 'string' && dueDate < dateOf(ctx.now())
+    ? `dueDate ${dueDate} has passed; it must be today or later`
+    : undefined;
+
+/**
+ * A new draft invoice, or the message refusing it: the customer (active) and its billing address are
+ * copied, lines built from items or free text, the reference unique, the due date today or later.
+ */
+export function newInvoice(
+  ctx: Pick<HandlerContext, 'state' | 'now' | 'newId'>,
+  input: {
+    customerId: string;
+    reference: string;
+    lines: readonly LineInput[] | readonly Rec[];
+    dueDate: string;
+    description?: string | null;
+    orderId?: string | null;
+    /** The lines are already built (an order's). */
+    built?: boolean;
+  },
+): Rec | string {
+  const customer = activeCustomer(ctx, input.customerId);
+  if (typeof customer === 'string') return customer;
+  const taken = referenceTaken(ctx, input.reference);
+  if (taken) return taken;
+  const late = dueDatePassed(ctx, input.dueDate);
+  if (late) return late;
+  const lines = input.built ? structuredClone(input.lines as Rec[]) : buildLines(ctx, input.lines as LineInput[]);
+  if (typeof lines === 'string') return lines;
+  const now = iso(ctx.now());
+  return {
+    id: ctx.newId(),
+    reference: input.reference,
+    status: 'draft',
+    customer: customerSummary(customer),
+    billingAddress: structuredClone(customer.billingAddress ?? null),
+    orderId: input.orderId ?? null,
+    lines,
+    ...totals(lines),
+    currency: 'GBP',
+    description: input.description ?? null,
+    dueDate: input.dueDate,
+    paymentMethod: null,
+    paymentId: null,
+    paymentLink: null,
+    issuedAt: null,
+    paidAt: null,
+    voidedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Creates a single payment through the single-payments module, as the toolkit terminal would. */
+async function createPayment(ctx: HandlerContext, body: Record<string, Json | undefined>): Promise<Reply> {
+  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Rec;
+  return SINGLE_PAYMENT_HANDLERS.createAndProcessSinglePayment({
+    ...ctx,
+    family: 'toolkit',
+    pathParams: {},
+    query: {},
+    body: fields,
+  });
+}
+
+/** Cancels the invoice's payment while the customer can still pay it, so that its link stops working. */
+async function withdrawPayment(ctx: HandlerContext, invoice: Rec): Promise<void> {
+  const record = typeof invoice.paymentId === 'string' ? ctx.state.payments[invoice.paymentId] : undefined;
+  if (record && OPEN_PAYMENT.includes(record.payment.status as SinglePaymentStatus))
+    await applyTransition(ctx, record, 'invoiceWithdrawn');
+}
+
+const paymentOf = (ctx: Pick<EngineContext, 'state'>, invoice: Rec): PaymentRecord | undefined =>
+  typeof invoice.paymentId === 'string' ? ctx.state.payments[invoice.paymentId] : undefined;
+
+const pendingRefusal = (ctx: HandlerContext, invoice: Rec): Reply | undefined => {
+  const payment = paymentOf(ctx, invoice);
+  return payment?.payment.status === 'pending'
+    ? bad(paymentPendingMessage(String(invoice.id), String(invoice.paymentId)))
+    : undefined;
+};
+
+/**
+ * Issues a draft: refused (a reply) when not a draft, the due date has passed, the customer is archived, the
+ * total is 0.00, or the payment cannot be created (card payments not activated); otherwise its single
+ * payment is created and processed (`sent`) and the invoice is `issued`.
+ */
+export async function issueInvoice(
+  ctx: HandlerContext,
+  invoice: Rec,
+  options: {paymentMethod?: string; bankAccount?: string; customerEmailCC?: string[]; customRedirectUrl?: string},
+): Promise<Reply | undefined> {
+  const refused = refusal(INVOICE_LIFECYCLE, 'issue', invoice);
+  if (refused) return refused;
+  const late = dueDatePassed(ctx, invoice.dueDate);
+  if (late) return bad(late);
+  const customer = recordOf(ctx, COLLECTIONS.customers, (invoice.customer as Rec).id);
+  if (customer?.archived === true) return bad(`customer ${String(customer.id)} is archived; restore it first`);
+  if (pennies(String(invoice.total)) <= 0n)
+    return bad(`invoice ${String(invoice.id)} has a total of 0.00; nothing to collect`);
+  const created = await createPayment(ctx, {
+    reference: invoice.reference,
+    amount: invoice.total,
+    paymentMethod: options.paymentMethod ?? 'fernpay_ob',
+    bankAccount: options.bankAccount,
+    customerName: (invoice.customer as Rec).name,
+    customerEmail: (invoice.customer as Rec).email,
+    customerEmailCC: options.customerEmailCC ?? [],
+    dueDate: invoice.dueDate,
+    description: invoice.description,
+    customRedirectUrl: options.customRedirectUrl,
+  });
+  if (created.status !== 201) return created;
+  const payment = (created.body as {result: Rec}).result;
+  await move(ctx, INVOICE_LIFECYCLE, invoice, 'issue', {
+    before: () => {
+      invoice.paymentMethod = payment.paymentMethod;
+      invoice.paymentId = payment.id;
+      invoice.paymentLink = payment.link;
+      invoice.issuedAt = invoice.updatedAt;
+    },
+  });
+  return undefined;
+}
+
+/** Moves an issued invoice along with its payment, and past its due date; true when something changed. */
+async function follow(ctx: EngineContext, invoice: Rec): Promise<boolean> {
+  if (invoice.status !== 'issued' && invoice.status !== 'overdue') return false;
+  const record = paymentOf(ctx, invoice);
+  const status = record?.payment.status as SinglePaymentStatus | undefined;
+  let action: InvoiceAction | undefined;
+  if (status && PAID_STATUSES.includes(status)) action = 'payment.paid';
+  else if (!record || status === 'cancelled') action = 'payment.cancelled';
+  else if (invoice.status === 'issued' && String(invoice.dueDate) < dateOf(ctx.now())) action = 'clock.dueDatePassed';
+  if (!action) return false;
+  return move(ctx, INVOICE_LIFECYCLE, invoice, action, {
+    before: () => {
+      if (action === 'payment.paid')
+        invoice.paidAt = (record?.payment.completedAt as string | null) ?? invoice.updatedAt;
+      if (action === 'payment.cancelled') invoice.voidedAt = invoice.updatedAt;
+    },
+  });
+}
+
+interface EditInvoiceInput {
+  customerId?: string;
+  reference?: string;
+  lines?: LineInput[];
+  dueDate?: string;
+  description?: string;
+}
+
+export const INVOICES_MODULE: ResourceModule = {
+  name: 'invoices',
+  handlers: {
+    'toolkit-invoices': {
+      createInvoice: crud.create(INVOICES, (ctx, record, input) => {
+        const invoice = newInvoice(ctx, input as unknown as Parameters<typeof newInvoice>[1]);
+        if (typeof invoice === 'string') return bad(invoice);
+        Object.assign(record, invoice, {id: record.id});
+      }),
+      listInvoices: crud.list(INVOICES, {
+        status: filters.equals('status'),
+        customerId: (invoice, id) => (invoice.customer as Rec).id === id,
+        from: filters.from('createdAt'),
+        to: filters.to('createdAt'),
+      }),
+      getInvoice: crud.get(INVOICES),
+      editInvoice: onRecord(INVOICES, (ctx, invoice) => {
+        const refused = refusal(INVOICE_LIFECYCLE, 'edit', invoice);
+        if (refused) return refused;
+        const changes = ctx.body as EditInvoiceInput;
+        const customer = changes.customerId === undefined ? undefined : activeCustomer(ctx, changes.customerId);
+        if (typeof customer === 'string') return bad(customer);
+        const taken = changes.reference === undefined ? undefined : referenceTaken(ctx, changes.reference, invoice.id);
+        if (taken) return bad(taken);
+        const late = dueDatePassed(ctx, changes.dueDate);
+        if (late) return bad(late);
+        const lines = changes.lines && buildLines(ctx, changes.lines);
+        if (typeof lines === 'string') return bad(lines);
+        if (customer) {
+          invoice.customer = customerSummary(customer);
+          invoice.billingAddress = structuredClone(customer.billingAddress ?? null);
+        }
+        if (lines) Object.assign(invoice, {lines}, totals(lines));
+        for (const field of ['reference', 'dueDate', 'description'] as const)
+          if (changes[field] !== undefined) invoice[field] = changes[field];
+        invoice.updatedAt = iso(ctx.now());
+        return saved(ctx, INVOICES, invoice);
+      }),
+      issueInvoice: onRecord(INVOICES, async (ctx, invoice) => {
+        const refused = await issueInvoice(ctx, invoice, ctx.body as Parameters<typeof issueInvoice>[2]);
+        return refused ?? saved(ctx, INVOICES, invoice);
+      }),
+      markInvoicePaid: onRecord(INVOICES, async (ctx, invoice) => {
+        const refused = refusal(INVOICE_LIFECYCLE, 'mark-paid', invoice) ?? pendingRefusal(ctx, invoice);
+        if (refused) return refused;
+        const {method, note} = ctx.body as {method: 'cash' | 'other'; note?: string};
+        await withdrawPayment(ctx, invoice);
+        const created = await createPayment(ctx, {
+          reference: invoice.reference,
+          amount: invoice.total,
+          paymentMethod: method,
+          customerName: (invoice.customer as Rec).name,
+          customerEmail: (invoice.customer as Rec).email,
+          dueDate: invoice.dueDate,
+          description: invoice.description,
+          notes: note === undefined ? [] : [{text: note, visibility: 'private'}],
+        });
+        if (created.status !== 201) return created;
+        const payment = (created.body as {result: Rec}).result;
+        await move(ctx, INVOICE_LIFECYCLE, invoice, 'mark-paid', {
+          before: () => {
+            invoice.paymentMethod = method;
+            invoice.paymentId = payment.id;
+            invoice.paymentLink = null;
+            invoice.paidAt = invoice.updatedAt;
+            invoice.issuedAt ??= invoice.updatedAt;
+          },
+        });
+        return saved(ctx, INVOICES, invoice);
+      }),
+      voidInvoice: onRecord(INVOICES, async (ctx, invoice) => {
+        const refused = refusal(INVOICE_LIFECYCLE, 'void', invoice) ?? pendingRefusal(ctx, invoice);
+        if (refused) return refused;
+        await withdrawPayment(ctx, invoice);
+        await move(ctx, INVOICE_LIFECYCLE, invoice, 'void', {before: () => (invoice.voidedAt = invoice.updatedAt)});
+        return saved(ctx, INVOICES, invoice);
+      }),
+    },
+  },
+  async onTick(ctx) {
+    let changed = false;
+    for (const invoice of Object.values(collection(ctx, COLLECTIONS.invoices)))
+      changed = (await follow(ctx, invoice)) || changed;
+    return changed;
+  },
+};

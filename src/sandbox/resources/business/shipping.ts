@@ -1,0 +1,157 @@
+/**
+ * Stateful toolkit shipping (`toolkit-shipping`), following lifecycles/shipment.ts: a shipment of an order's
+ * physical lines is created `pending` (the order's stock is reserved and a `new` order becomes `processing`),
+ * dispatched by its first tracking number (`in_transit`: the stock leaves as `sold`, the order becomes
+ * `shipped`), delivered, or cancelled while pending (the order keeps its reservation). Creation and every
+ * status change send `shipping.status-update`. Orders generate shipments through `createShipmentFor`.
+ * Pure: no DOM, no Node API.
+ */
+import type {HandlerContext, ResourceModule} from '../../types';
+import {refusal} from '../../lifecycles/lifecycle';
+import {ORDER_LIFECYCLE} from '../../lifecycles/order';
+import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {
+  COLLECTIONS,
+  TRADING_ADDRESS,
+  bad,
+  collection,
+  currentShipment,
+  enter,
+  inFuture,
+  iso,
+  move,
+  recordOf,
+  type Rec,
+} from './common';
+import {physicalNeeds, reserveOrderStock, sellOrderStock} from './stock';
+
+export const SHIPMENTS: Resource = {collection: COLLECTIONS.shipments};
+
+export interface ShipmentInput {
+  carrier: string;
+  service: string;
+  parcels: Rec[];
+  recipientName?: string;
+  shipTo?: Rec;
+  shipFrom?: Rec;
+}
+
+/**
+ * Creates the shipment of an order's physical lines, or answers the message refusing it: the order must be
+ * `new` or `processing`, have physical lines, a shipping address (or `shipTo`), no active shipment, and
+ * enough stock to reserve.
+ */
+export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: ShipmentInput): Promise<Rec | string> {
+  const refused = refusal(ORDER_LIFECYCLE, 'generate-shipment', order);
+  if (refused) return refused.body;
+  const physical = (order.lines as Rec[]).filter((l) => physicalNeeds(ctx, [l]).size > 0);
+  if (physical.length === 0) return `order ${String(order.orderNumber)} has no physical lines to ship`;
+  const active = currentShipment(ctx, order);
+  if (active)
+    return `order ${String(order.orderNumber)} already has shipment ${String(active.id)} in status ${String(active.status)}; cancel it first`;
+  const shipTo = input.shipTo ?? (order.shippingAddress as Rec | null);
+  if (!shipTo) return `shipTo is required: order ${String(order.orderNumber)} has no shipping address`;
+  const short = reserveOrderStock(ctx, order);
+  if (short) return short;
+  const now = iso(ctx.now());
+  await move(ctx, ORDER_LIFECYCLE, order, 'reserve');
+  order.updatedAt = now;
+  const shipment: Rec = {
+    id: ctx.newId(),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: 'pending',
+    carrier: input.carrier,
+    service: input.service,
+    trackingNumber: null,
+    trackingUrl: null,
+    recipientName: input.recipientName ?? String((order.customer as Rec).name),
+    shipFrom: structuredClone(input.shipFrom ?? TRADING_ADDRESS),
+    shipTo: structuredClone(shipTo),
+    parcels: structuredClone(input.parcels),
+    lines: physical.map((l) => ({itemId: l.itemId, sku: l.sku, description: l.description, quantity: l.quantity})),
+    dispatchedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  collection(ctx, COLLECTIONS.shipments)[String(shipment.id)] = shipment;
+  await enter(ctx, SHIPMENT_LIFECYCLE, shipment, 'create');
+  return shipment;
+}
+
+const orderOf = (ctx: HandlerContext, shipment: Rec) => recordOf(ctx, COLLECTIONS.orders, shipment.orderId);
+
+export const SHIPPING_MODULE: ResourceModule = {
+  name: 'shipping',
+  handlers: {
+    'toolkit-shipping': {
+      createShipment: async (ctx) => {
+        const input = ctx.body as ShipmentInput & {orderId: string};
+        const order = recordOf(ctx, COLLECTIONS.orders, input.orderId);
+        if (!order) return bad(`orderId ${input.orderId} is not one of your orders`);
+        const shipment = await createShipmentFor(ctx, order, input);
+        if (typeof shipment === 'string') return bad(shipment);
+        return {status: 201, body: {created: true, result: structuredClone(shipment)}};
+      },
+      listShipments: crud.list(SHIPMENTS, {
+        status: filters.equals('status'),
+        orderId: filters.equals('orderId'),
+        carrier: filters.equals('carrier'),
+        from: filters.from('createdAt'),
+        to: filters.to('createdAt'),
+      }),
+      getShipment: crud.get(SHIPMENTS),
+      updateShipmentTracking: onRecord(SHIPMENTS, async (ctx, shipment) => {
+        const refused = refusal(SHIPMENT_LIFECYCLE, 'tracking', shipment);
+        if (refused) return refused;
+        const input = ctx.body as {trackingNumber: string; trackingUrl?: string; dispatchedAt?: string};
+        if (shipment.status === 'in_transit') {
+          shipment.trackingNumber = input.trackingNumber;
+          if (input.trackingUrl !== undefined) shipment.trackingUrl = input.trackingUrl;
+          shipment.updatedAt = iso(ctx.now());
+          return saved(ctx, SHIPMENTS, shipment);
+        }
+        const at = input.dispatchedAt ?? iso(ctx.now());
+        if (inFuture(ctx, at)) return bad('dispatchedAt must not be in the future');
+        const order = orderOf(ctx, shipment);
+        if (order) {
+          sellOrderStock(ctx, order, {kind: 'shipment', id: String(shipment.id), lines: shipment.lines as Rec[], at});
+          await move(ctx, ORDER_LIFECYCLE, order, 'shipment.dispatched');
+        }
+        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
+          pick: (t) => t.to === 'in_transit' && t.from.includes('pending'),
+          before: () => {
+            shipment.trackingNumber = input.trackingNumber;
+            shipment.trackingUrl = input.trackingUrl ?? null;
+            shipment.dispatchedAt = at;
+          },
+        });
+        return saved(ctx, SHIPMENTS, shipment);
+      }),
+      markShipmentDelivered: onRecord(SHIPMENTS, async (ctx, shipment) => {
+        const refused = refusal(SHIPMENT_LIFECYCLE, 'deliver', shipment);
+        if (refused) return refused;
+        const {deliveredAt} = ctx.body as {deliveredAt?: string};
+        const at = deliveredAt ?? iso(ctx.now());
+        if (inFuture(ctx, at)) return bad('deliveredAt must not be in the future');
+        if (Date.parse(at) < Date.parse(String(shipment.dispatchedAt)))
+          return bad(`deliveredAt must not be before dispatchedAt (${String(shipment.dispatchedAt)})`);
+        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'deliver', {before: () => (shipment.deliveredAt = at)});
+        return saved(ctx, SHIPMENTS, shipment);
+      }),
+      cancelShipment: onRecord(SHIPMENTS, async (ctx, shipment) => {
+        const refused = refusal(SHIPMENT_LIFECYCLE, 'cancel', shipment);
+        if (refused) return refused;
+        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'cancel', {
+          before: () => (shipment.cancelledAt = shipment.updatedAt),
+        });
+        const order = orderOf(ctx, shipment);
+        if (order) order.updatedAt = shipment.updatedAt;
+        return saved(ctx, SHIPMENTS, shipment);
+      }),
+    },
+  },
+};
