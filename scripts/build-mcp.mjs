@@ -19,7 +19,7 @@ const {collectMcpData, referenceRoutes} = jiti('../src/mcp/data.ts');
 export const MCP_FILE = 'mcp/fernpay-docs-mcp.mjs';
 
 export async function buildMcp(site, {siteUrl}) {
-  const routes = referenceRoutes(root);
+  const routes = referenceRoutes();
   const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
   const written = [];
   for (const restricted of [false, true]) {

@@ -16,6 +16,7 @@ import {gfm} from 'micromark-extension-gfm';
 import type {Heading, PhrasingContent, RootContent} from 'mdast';
 import {escapeText} from '../../src/shared/api-reference';
 import {RESTRICTED} from '../../src/restricted';
+import {referenceRoutes} from '../../src/rules/api-pages';
 import {apiReferenceOptions} from '../../openapi/site';
 import {servedFiles} from '../api-reference/options';
 import type {PageInput} from './records';
@@ -54,35 +55,16 @@ function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   });
 }
 
-/** The route of each restricted API's reference page: the section's MDX page that embeds `<ApiReference id>`. */
-export function referenceRoutes(contentDir: string): Map<string, string> {
-  const routes = new Map<string, string>();
-  for (const file of filesUnder(contentDir, (f) => /\.mdx?$/.test(f))) {
-    const source = fs.readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/<ApiReference\s+id=["']([^"']+)["']/g)) {
-      const slug = /^slug:\s*['"]?(\/[^'"\s]*)/m.exec(source)?.[1];
-      const rel = path
-        .relative(contentDir, file)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.mdx?$/, '')
-        .replace(/(^|\/)index$/, '');
-      routes.set(m[1], `${RESTRICTED.prefix}${slug ?? `/${rel}`}`.replace(/\/$/, ''));
-    }
-  }
-  return routes;
-}
-
 /**
  * Every page of the restricted section in build/, as search input: its references from their fragments,
  * its other pages from their twins (category pages, which only list other pages, left out).
  */
-export function restrictedPages(site: string, contentDir = `docs-${RESTRICTED.docsPluginId}`): PageInput[] {
+export function restrictedPages(site: string): PageInput[] {
   const pages: PageInput[] = [];
-  const references = referenceRoutes(contentDir);
+  const references = referenceRoutes();
   for (const id of RESTRICTED.apis) {
-    const route = references.get(id);
-    if (!route) throw new Error(`[search] no page of ${contentDir}/ embeds <ApiReference id="${id}" />`);
+    const route = references[id];
+    if (!route) throw new Error(`[search] API_PAGES (src/rules/api-pages.ts) has no page for the API ${id}`);
     const fragmentsFile = path.join(site, servedFiles(apiReferenceOptions, id).fragments);
     const twin = path.join(site, `${route}.md`);
     const title = /^# (.+)$/m.exec(fs.readFileSync(twin, 'utf8'))?.[1] ?? route;
@@ -91,7 +73,7 @@ export function restrictedPages(site: string, contentDir = `docs-${RESTRICTED.do
       throw new Error(`[search] ${fragmentsFile}: expected a JSON array of HTML strings`);
     pages.push({route, html: referencePageHtml(title, fragments as string[])});
   }
-  const referenceTwins = new Set([...references.values()].map((r) => path.join(site, `${r}.md`)));
+  const referenceTwins = new Set(RESTRICTED.apis.map((id) => references[id]).map((r) => path.join(site, `${r}.md`)));
   const sectionDir = path.join(site, RESTRICTED.prefix);
   for (const file of filesUnder(sectionDir, (f) => f.endsWith('.md'))) {
     const rel = path.relative(site, file).split(path.sep).join('/');

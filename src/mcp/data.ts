@@ -126,25 +126,5 @@ export function collectMcpData(
   return {restricted: options.restricted, siteUrl: options.siteUrl, pages, twins, apis, pagefind, indexes, llmsTxt};
 }
 
-/** API id -> its reference page's route, from the `<ApiReference id="…" />` of the docs (both instances). */
-export function referenceRoutes(siteDir: string): Record<string, string> {
-  const routes: Record<string, string> = {};
-  const roots = [
-    {dir: path.join(siteDir, 'docs'), prefix: ''},
-    {dir: path.join(siteDir, `docs-${RESTRICTED.docsPluginId}`), prefix: RESTRICTED.prefix},
-  ];
-  for (const {dir, prefix} of roots)
-    for (const file of filesUnder(dir)) {
-      if (!/\.mdx?$/.test(file)) continue;
-      const m = /<ApiReference id="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'));
-      if (!m) continue;
-      const rel = path
-        .relative(dir, file)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.mdx?$/, '')
-        .replace(/(^|\/)index$/, '');
-      routes[m[1]] = `${prefix}/${rel}`.replace(/\/$/, '') || '/';
-    }
-  return routes;
-}
+/** API id -> its reference page's route (API_PAGES of the rules module, the one statement of it). */
+export {referenceRoutes} from '../rules/api-pages';

@@ -17,7 +17,7 @@ async function main() {
     data = collectMcpData(buildDir, {
       restricted: args.includes('--provider'),
       siteUrl: process.env.SITE_URL ?? 'https://developers.fernpay.example',
-      referenceRoutes: referenceRoutes('.'),
+      referenceRoutes: referenceRoutes(),
     });
   }
   const server = createMcpServer(data);

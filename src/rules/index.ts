@@ -27,6 +27,7 @@ export {
   type RetryEntry,
   type RetryKind,
 } from './retry-safety';
+export {referenceRoutes} from './api-pages';
 export {
   RULE_TAG,
   RULE_PLACEHOLDER,

@@ -4,7 +4,6 @@
  * the build's fragments and twins, and what the search box shows of a result (src/components/Search).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi} from '../../plugins/api-reference/compile';
@@ -16,7 +15,7 @@ import {
   recordDocument,
   type SearchRecord,
 } from '../../plugins/search-index/records';
-import {markdownPageHtml, referencePageHtml, referenceRoutes} from '../../plugins/search-index/restricted';
+import {markdownPageHtml, referencePageHtml} from '../../plugins/search-index/restricted';
 import {moveSelection, normalizeResultUrl, searchTerms, statusText, toHit} from '../../src/components/Search/results';
 import {
   RANKED_TITLE_KEY,
@@ -258,18 +257,6 @@ describe('the restricted section’s pages, rebuilt from the build', () => {
     ]);
     expect(records[1]).toMatchObject({section: RESTRICTED_SEARCH_SECTION.label, title: 'Where webhooks go'});
     expect(lines(records[1])).toEqual(['x · y']);
-  });
-
-  it('a reference page is found by the MDX page that embeds it', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-'));
-    fs.mkdirSync(path.join(dir, 'data'));
-    fs.writeFileSync(path.join(dir, 'api.mdx'), '---\ntitle: X\n---\n\n<ApiReference id="provider" />\n');
-    fs.writeFileSync(path.join(dir, 'data', 'other.mdx'), '---\nslug: /custom\n---\n\n<ApiReference id="second" />\n');
-    fs.writeFileSync(path.join(dir, 'plain.mdx'), '# Nothing\n');
-    expect(Object.fromEntries(referenceRoutes(dir))).toEqual({
-      provider: `${RESTRICTED.prefix}/api`,
-      second: `${RESTRICTED.prefix}/custom`,
-    });
   });
 
   it('its index lives under the section’s prefix, where the host protects it', () => {

@@ -10,6 +10,7 @@ import {
 } from './recurring-payment';
 import {SINGLE_PAYMENT_REFUSALS, SINGLE_PAYMENT_STATUSES, SINGLE_PAYMENT_TRANSITIONS} from './single-payment';
 import {lifecycleMarkdown, type LifecycleView} from './view';
+import {API_PAGES} from '../../rules/api-pages';
 
 export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
   'single-payment': {
@@ -49,8 +50,8 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       'sandbox clock': 'time',
     },
     apis: {
-      toolkit: '/toolkit-api/payments-module/single-payments/api-requests',
-      partner: '/partner-api/apis/single-payments/api-requests',
+      toolkit: API_PAGES['toolkit-single-payments'].route,
+      partner: API_PAGES['partner-single-payments'].route,
     },
     omit: {partner: {actions: ['invoiceWithdrawn'], when: ['`cash` or `other`', 'fernpay_card_payments, test card']}},
   },
@@ -91,8 +92,8 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       "customer's bank (data API check)": "the customer's bank (seen by Fernpay's check)",
     },
     apis: {
-      toolkit: '/toolkit-api/payments-module/recurring-payments/api-requests',
-      partner: '/partner-api/apis/recurring-payments/api-requests',
+      toolkit: API_PAGES['toolkit-recurring-payments'].route,
+      partner: API_PAGES['partner-recurring-payments'].route,
     },
   },
 };
