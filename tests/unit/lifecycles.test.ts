@@ -97,3 +97,28 @@ describe('lifecycles: one declaration for the sandbox and the pages', () => {
     expect(() => lifecycleMarkdownOf('single-payment', 'provider')).toThrow(/no api "provider"/);
   });
 });
+
+describe('lifecycle tables link only to operations their API has', () => {
+  it('every [call](page#anchor) of every lifecycle and API is an operation of that page’s API', async () => {
+    const {sandboxApis} = await import('./sandbox-helpers');
+    const {buildOperations} = await import('../../src/sandbox/openapi');
+    const {API_PAGES, operationAnchor} = await import('../../src/rules');
+    const anchorsOf = new Map<string, Set<string>>();
+    for (const op of buildOperations(await sandboxApis(true))) {
+      const route = API_PAGES[op.api.id as keyof typeof API_PAGES]?.route;
+      if (!route) continue;
+      if (!anchorsOf.has(route)) anchorsOf.set(route, new Set());
+      anchorsOf.get(route)!.add(operationAnchor(op.operationId));
+    }
+    let links = 0;
+    for (const view of Object.values(LIFECYCLES))
+      for (const api of Object.keys(view.apis)) {
+        const markdown = lifecycleMarkdownOf(view.id as keyof typeof LIFECYCLES, api);
+        for (const m of markdown.matchAll(/\]\(([^)#]+)#([^)]+)\)/g)) {
+          links++;
+          expect(anchorsOf.get(m[1])?.has(m[2]), `${view.id} (${api}) links ${m[1]}#${m[2]}`).toBe(true);
+        }
+      }
+    expect(links).toBeGreaterThan(10);
+  }, 120_000);
+});

@@ -53,7 +53,13 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: API_PAGES['toolkit-single-payments'].route,
       partner: API_PAGES['partner-single-payments'].route,
     },
-    omit: {partner: {actions: ['invoiceWithdrawn'], when: ['`cash` or `other`', 'fernpay_card_payments, test card']}},
+    omit: {
+      partner: {
+        actions: ['invoiceWithdrawn'],
+        when: ['`cash` or `other`', 'fernpay_card_payments, test card'],
+        operations: ['initiatePublicSinglePayment'],
+      },
+    },
   },
   'recurring-payment': {
     id: 'recurring-payment',
@@ -95,6 +101,7 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: API_PAGES['toolkit-recurring-payments'].route,
       partner: API_PAGES['partner-recurring-payments'].route,
     },
+    omit: {partner: {operations: ['initiateRecurringPaymentFlow']}},
   },
 };
 
