@@ -6,7 +6,7 @@
  * (the server starts without Ajv or the engine).
  */
 import {checkRequest, createSandbox, type Sandbox} from '../sandbox';
-import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from '../sandbox/credentials';
+import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from '../sandbox/credentials';
 import {FAMILY_PREFIX, type Operation} from '../sandbox/openapi';
 import {createRequestValidator} from '../sandbox/validate';
 import {SIGNATURE_HEADER, verifyWebhook} from '../lib/webhookSignature';
@@ -102,7 +102,7 @@ export async function sandboxCall(
   return {request: {method, url, headers}, status: response.status, headers: response.headers, body: parsed};
 }
 
-/** Every webhook the sandbox sent, oldest first, each with its signature checked against the sandbox secret. */
+/** Every webhook the sandbox sent, oldest first, each with its signature checked against the secret that signs it (provider: the clientSecret). */
 export async function sandboxEvents(catalog: ApiCatalog) {
   const box = theSandbox(catalog);
   await box.tick();
@@ -116,7 +116,7 @@ export async function sandboxEvents(catalog: ApiCatalog) {
       box.events().map(async (e) => {
         const header =
           Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
-        const check = await verifyWebhook({body: e.body, header, secrets: [SANDBOX_WEBHOOK_SECRET], now});
+        const check = await verifyWebhook({body: e.body, header, secrets: [webhookSecretFor(e.type)], now});
         return {
           id: e.id,
           type: e.type,

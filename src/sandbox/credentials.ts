@@ -34,8 +34,20 @@ export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
   },
 };
 
-/** Signs every webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
+/** Signs every toolkit and partner webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_LmiuxHGrPFpwpZSsGNsISAN4fNXqvcRi';
+
+/**
+ * Signs every provider webhook: the customer's `clientSecret`, the value sent as `X-Client-Secret`, as
+ * /provider/webhook-retries documents ("keyed with your customer's clientSecret"). Provider webhooks are the
+ * ones whose scope is upper case (`ACCOUNTS`, `PAYMENTS`, `VRP_PAYMENTS`...); the other APIs' are lower case.
+ */
+export const PROVIDER_WEBHOOK_SECRET = SANDBOX_CREDENTIALS.provider.headers['X-Client-Secret'];
+
+/** The secret that signs a webhook of this type (`<scope>.<event>`). */
+export function webhookSecretFor(type: string): string {
+  return /^[A-Z][A-Z0-9_]*\./.test(type) ? PROVIDER_WEBHOOK_SECRET : SANDBOX_WEBHOOK_SECRET;
+}
 
 /**
  * The companies the sandbox knows, as the catalogue describes them: the toolkit terminal's company and

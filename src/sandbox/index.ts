@@ -13,7 +13,7 @@
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
-import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from './credentials';
+import {PROVIDER_WEBHOOK_SECRET, SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
   FAMILY_PREFIX,
@@ -317,7 +317,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
     // `t` is the real time, not the sandbox clock: a receiver checks it against its own clock (the
     // signature tolerance), which advancing the sandbox clock does not move.
-    const signature = await signatureHeader([SANDBOX_WEBHOOK_SECRET], Math.floor(baseClock() / 1000), body);
+    const signature = await signatureHeader([webhookSecretFor(type)], Math.floor(baseClock() / 1000), body);
     const target = options.forwardTo && options.transport;
     state.events.push({
       id: newId(),
@@ -336,7 +336,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const signature =
       event.attempts.length === 0
         ? event.headers[WEBHOOKS.signatureHeader]
-        : await signatureHeader([SANDBOX_WEBHOOK_SECRET], t, event.body);
+        : await signatureHeader([webhookSecretFor(event.type)], t, event.body);
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
     let failed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -747,7 +747,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         ...Object.fromEntries(
           families.map((f) => [
             f,
-            {baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`, ...SANDBOX_CREDENTIALS[f].headers},
+            {
+              baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`,
+              ...SANDBOX_CREDENTIALS[f].headers,
+              // Provider webhooks are signed with the customer's clientSecret (/provider/webhook-retries).
+              ...(f === 'provider' ? {webhookSecret: PROVIDER_WEBHOOK_SECRET} : {}),
+            },
           ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,

@@ -1620,3 +1620,28 @@ describe('provider test bank pages and state', () => {
     expect(restored.events().map((e) => e.type)).toEqual(['PAYMENTS.VRP_CONSENT', 'PAYMENTS.VRP_PAYMENT']);
   });
 });
+
+describe('provider webhook signatures', () => {
+  it('signs provider webhooks with the customer clientSecret, the other APIs with the sandbox webhook secret', async () => {
+    const {api, bank, sandbox, call} = await providerSandbox();
+    const {verifyWebhook} = await import('../../src/lib/webhookSignature');
+    const {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} = await import('../../src/sandbox/credentials');
+    const clientSecret = SANDBOX_CREDENTIALS.provider.headers['X-Client-Secret'];
+    const consent = (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result;
+    await bank(consent.consentID, 'approve');
+    const payment = await call('POST', '/v1/payments/single/create-and-process', {reference: 'SIG-1', amount: '12.00'});
+    expect(payment.status).toBe(201);
+    const control = await call('GET', '/_sandbox');
+    expect(control.json.provider.webhookSecret).toBe(clientSecret);
+    expect(control.json.webhookSecret).toBe(SANDBOX_WEBHOOK_SECRET);
+    const verdict = async (type: string, secret: string) => {
+      const e = sandbox.events().find((x) => x.type === type)!;
+      const header = e.headers['Fernpay-Signature'];
+      return (await verifyWebhook({body: e.body, header, secrets: [secret], now: Date.parse('2026-07-01T10:30:00.000Z') / 1000})).valid;
+    };
+    expect(await verdict('ACCOUNTS.ACCOUNT_ACCESS_CONSENT', clientSecret)).toBe(true);
+    expect(await verdict('ACCOUNTS.ACCOUNT_ACCESS_CONSENT', SANDBOX_WEBHOOK_SECRET)).toBe(false);
+    expect(await verdict('single-payments.status-update', SANDBOX_WEBHOOK_SECRET)).toBe(true);
+    expect(await verdict('single-payments.status-update', clientSecret)).toBe(false);
+  });
+});
