@@ -1057,18 +1057,14 @@ describe('provider single immediate payments and refunds', () => {
       ...rest,
       beneficiary: {...beneficiary, name: undefined},
     });
-    // The schemaPath is relative to the referenced schema (PaymentBeneficiary), as Ajv gives it.
-    const {schemaPath, ...documented} = example('createSingleImmediatePayment-missingBeneficiaryName').error;
-    expect(schemaPath).toBe('#/properties/beneficiary/required');
-    expect(noName.json.error).toEqual({...documented, schemaPath: '#/required'});
+    // The schemaPath is relative to the schema that holds the field (PaymentBeneficiary), as Ajv gives it.
+    expect(noName.json).toEqual(example('createSingleImmediatePayment-missingBeneficiaryName'));
     const badAmount = await api('POST', '/payment/single-immediate-payment-initiation-requests', {
       ...body,
       amount: '49.9999',
     });
-    // The engine's schemaPath points into the bundle (`#/components/schemas/ProviderAmount/pattern`); the
-    // rest of the documented ValidationError is the same.
-    const {schemaPath: _documented, ...badAmountDoc} = example('createSingleImmediatePayment-badAmount').error;
-    expect(badAmount.json.error).toMatchObject(badAmountDoc);
+    // A shared one-value schema's rule (ProviderAmount) is shown at the property: `#/properties/amount/pattern`.
+    expect(badAmount.json).toEqual(example('createSingleImmediatePayment-badAmount'));
     const zero = '6651a0d4b8e2f3a4c5d6e000';
     expect((await api('GET', `/payment/single-payment-initiation-requests/${zero}`)).json).toEqual(
       example('getSinglePaymentInitiation-notFound'),
@@ -1637,7 +1633,14 @@ describe('provider webhook signatures', () => {
     const verdict = async (type: string, secret: string) => {
       const e = sandbox.events().find((x) => x.type === type)!;
       const header = e.headers['Fernpay-Signature'];
-      return (await verifyWebhook({body: e.body, header, secrets: [secret], now: Date.parse('2026-07-01T10:30:00.000Z') / 1000})).valid;
+      return (
+        await verifyWebhook({
+          body: e.body,
+          header,
+          secrets: [secret],
+          now: Date.parse('2026-07-01T10:30:00.000Z') / 1000,
+        })
+      ).valid;
     };
     expect(await verdict('ACCOUNTS.ACCOUNT_ACCESS_CONSENT', clientSecret)).toBe(true);
     expect(await verdict('ACCOUNTS.ACCOUNT_ACCESS_CONSENT', SANDBOX_WEBHOOK_SECRET)).toBe(false);
