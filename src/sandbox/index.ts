@@ -708,8 +708,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const message = (answer.body as {error?: {message?: string}} | null)?.error?.message ?? 'The bank refused.';
       return bankPage({view: after, here, bankName, error: message, status: answer.status});
     }
-    // A flow that sends the user back to the integrator (a bank connection's `redirectUrl`) does so.
-    const redirect = (answer.body as {redirect?: unknown} | null)?.redirect;
+    // A flow that sends the user back to the integrator (a bank connection's `redirectUrl`, a provider
+    // consent's or payment's `RedirectUri`: "Approve returns the user to your RedirectUri") does so.
+    const sent = answer.body as {redirect?: unknown; redirectTo?: unknown} | null;
+    const redirect = sent?.redirect ?? sent?.redirectTo;
     if (typeof redirect === 'string')
       return {status: 303, headers: {Location: redirect, 'Cache-Control': 'no-store'}, body: ''};
     return resultPage({label, view: after, bankName, back});
