@@ -446,8 +446,7 @@ export class Walk {
     return this.call('POST', '/_sandbox/clock', {advance: duration});
   }
 
-  private async made(r: Res, pick: (json: any) => string, doc?: string) {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  private async made(r: Res, pick: (json: Res['json']) => string, doc?: string) {
     if (r.status !== 201 && r.status !== 200) throw new Error(`${r.status} ${r.body}`);
     const id = pick(r.json);
     if (doc) this.ids.set(doc, id);

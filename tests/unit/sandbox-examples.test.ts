@@ -212,7 +212,8 @@ function sharedInput(e: ErrorExample): ((w: Walk) => Promise<Res>) | undefined {
         ),
       );
   // The provider's `404` names the unknown id: that id, in the path or the body; the call's other ids exist.
-  const invalid = status === 404 && /^Invalid (\w+): (\S+)$/.exec(String((value as Raw)?.error?.message ?? ''));
+  const invalid =
+    status === 404 && /^Invalid (\w+): (\S+)$/.exec(String(((value as Raw)?.error as Raw | undefined)?.message ?? ''));
   if (invalid) {
     const [, name, id] = invalid;
     return async (w) => {
