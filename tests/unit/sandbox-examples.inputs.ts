@@ -487,16 +487,16 @@ export class Walk {
       await this.consent(consentDoc, {provider: 'starling', flow: 'transactions', accountId: account.accountUid});
   }
 
-  /** An EU consent (`bg-dskbank`), valid after the test bank; its account stands for `a1f0c3e2…`. */
+  /** An EU consent (`bg-dskbank`), valid after the test bank; its account stands for `3dc3d5b3…`. */
   async euConsent() {
     const id = await this.made(
       await this.pv('POST', '/data/eu/access-consents', documented('createEuAccessConsent-dskBank')),
       (j) => j.result.consentID,
-      P.consent,
+      P.euConsent,
     );
     await this.bank(id);
     const accounts = await this.pv('GET', `/data/eu/accounts/${id}`);
-    this.ids.set(P.account, String(accounts.json.accounts[0].resourceId));
+    this.ids.set(P.euAccount, String(accounts.json.accounts[0].resourceId));
     return id;
   }
 
@@ -593,6 +593,8 @@ const P = {
   account: 'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15',
   transaction: 'txn-20260706-000913',
   category: 'c4e1a7d2-9f3b-4e60-8a25-7b1d3e9f0c62',
+  euConsent: 'eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08',
+  euAccount: '3dc3d5b3-7023-4848-9853-f5400a64e80f',
   starlingConsent: 'aac-3b8d1f60-7e2a-4c49-b5d3-9a0e6f4c2d18',
   starlingAccount: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
   payment: '6651a0d4b8e2f3a4c5d6e7f8',
@@ -712,7 +714,7 @@ export const PREPARE: Record<string, Prepare> = {
     getVrpPayment: (w) => w.vrpPayment(),
     getFilePayment: (w) => w.filePayment(),
     getFilePaymentStatus: (w) => w.filePayment(),
-    getStandingOrderConsent: (w) => w.standingOrderConsent(P.consent),
+    getStandingOrderConsent: (w) => w.standingOrderConsent(P.standingOrderConsent),
     createStandingOrder: (w) => w.standingOrderConsent(P.standingOrderConsent),
     getStandingOrder: (w) => w.standingOrder(),
     createStandingOrderConsent: (w) => w.starling(P.starlingConsent, P.starlingAccount, 'accounts'),
