@@ -31,6 +31,7 @@ import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecor
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {paymentPage} from './pages/payment';
+import {INTEGRATIONS_COLLECTION} from './resources/companies';
 import {RESOURCE_MODULES, handlerFor} from './resources/registry';
 import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
@@ -312,12 +313,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   // ---- webhooks -------------------------------------------------------------------------------------
+  /** The secret of an integration of the state (`whsec_…`), for the webhooks sent to it. */
+  const integrationSecret = (id: string) =>
+    (state.store[INTEGRATIONS_COLLECTION]?.[id] as {webhookSecret?: string} | undefined)?.webhookSecret;
+  /** The secret that signs an event: its payload names where it goes. */
+  const secretOf = (type: string, body: string) => {
+    let data: unknown;
+    try {
+      data = (JSON.parse(body) as {data?: unknown}).data;
+    } catch {
+      data = undefined;
+    }
+    return webhookSecretFor(type, data, integrationSecret);
+  };
+
   async function emitWebhook(type: string, data: Json) {
     const [scope, event] = type.split('.');
     const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
     // `t` is the real time, not the sandbox clock: a receiver checks it against its own clock (the
     // signature tolerance), which advancing the sandbox clock does not move.
-    const signature = await signatureHeader([webhookSecretFor(type)], Math.floor(baseClock() / 1000), body);
+    const secret = webhookSecretFor(type, data, integrationSecret);
+    const signature = await signatureHeader([secret], Math.floor(baseClock() / 1000), body);
     const target = options.forwardTo && options.transport;
     state.events.push({
       id: newId(),
@@ -336,7 +352,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const signature =
       event.attempts.length === 0
         ? event.headers[WEBHOOKS.signatureHeader]
-        : await signatureHeader([webhookSecretFor(event.type)], t, event.body);
+        : await signatureHeader([secretOf(event.type, event.body)], t, event.body);
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
     let failed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -32,12 +32,17 @@ const HOSTS: [RegExp, string][] = [
 ];
 
 let server: Awaited<ReturnType<typeof startServer>>;
+/** The `webhookSecret` of each integration a walkthrough created, as its page says to store it. */
+const integrationSecrets = new Map<string, string>();
 let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
 
 beforeAll(async () => {
-  // Provider scopes are upper case (`ACCOUNTS`, `PAYMENTS`); the merchant and partner ones lower case.
+  // Provider scopes are upper case (`ACCOUNTS`, `PAYMENTS`): the clientSecret. A payment's webhooks: the secret
+  // of its integration, as the partner stored it from the create call; otherwise the sandbox webhook secret.
   receiver = await webhookReceiver((event) =>
-    /^[A-Z]/.test(event.scope) ? PROVIDER_ENV.get('FERNPAY_CLIENT_SECRET')! : SANDBOX_WEBHOOK_SECRET,
+    /^[A-Z]/.test(event.scope)
+      ? PROVIDER_ENV.get('FERNPAY_CLIENT_SECRET')!
+      : (integrationSecrets.get(String(event.data?.integration)) ?? SANDBOX_WEBHOOK_SECRET),
   );
   server = await startServer(
     {port: 0, host: '127.0.0.1', forwardTo: receiver.url, retryWebhooks: false, provider: true},
@@ -166,7 +171,19 @@ describe('getting-started walkthroughs against the local sandbox', () => {
       await press(link.replace(/^https?:\/\/[^/]+/, server.url), {action: 'verified'});
     await press(company.result.bankAccountConnectionLink.replace(/^https?:\/\/[^/]+/, server.url), {action: 'approve'});
     await advance('PT10M');
-    for (const call of calls.slice(1)) await run(call, ids);
+    const answers: unknown[] = [];
+    for (const call of calls.slice(1)) answers.push(await run(call, ids));
+    // Step 5's answer: the integration's webhookSecret, stored as the page says; step 7's payment is signed with it.
+    const integration = (answers[2] as {result: {id: string; webhookSecret: string}}).result;
+    expect(integration.webhookSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
+    integrationSecrets.set(integration.id, integration.webhookSecret);
+    const payment = (answers[3] as {result: {id: string; integration: string}}).result;
+    expect(payment.integration).toBe(integration.id);
+    const sent = await eventually(
+      () => receiver.deliveries.find((d) => d.event.data?.id === payment.id && d.event.data.status === 'sent'),
+      "the first payment's status-update webhook",
+    );
+    expect(sent.verified, 'signed with the integration webhookSecret of step 5').toBe(true);
     const verified = receiver.deliveries.filter(
       (d) => d.event.scope === 'managed-companies' && d.event.data?.id === company.result.id,
     );
