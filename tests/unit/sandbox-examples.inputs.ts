@@ -1192,6 +1192,24 @@ const MODULE_ERROR_INPUTS: Record<string, ErrorInput> = {
       amount: '48.00',
       bankAccount: await w.handAddedAccount('partner'),
     }),
+  // Bramble & Finch banned by its partner (toggle-access): the toolkit terminal of the company is refused.
+  ...Object.fromEntries(
+    [
+      ['toolkit-single-payments createSinglePayment', `${SP}/create`],
+      ['toolkit-single-payments createAndProcessSinglePayment', `${SP}/create-and-process`],
+      ['toolkit-recurring-payments createRecurringPayment', `${RPS}/create`],
+      ['toolkit-recurring-payments createAndProcessRecurringPayment', `${RPS}/create-and-process`],
+    ].map(([key, url]) => [
+      `${key} ${key.split(' ')[1]}-companyBanned`,
+      async (w: Walk) => {
+        await w.call('PATCH', `/partner/v1/companies/info/${BRAMBLE}/toggle-access`);
+        const body = url.startsWith(SP)
+          ? {reference: 'INV-2026-048', amount: '48.00'}
+          : documented('createRecurringPayment-weekly');
+        return w.call('POST', url, body);
+      },
+    ]),
+  ),
   'toolkit-transactions listTransactions listTransactions-limitTooHigh': (w) =>
     w.call('GET', `${TK}/payments/transaction/list?limit=101`),
   'partner-transactions listTransactions listTransactions-invalidStatus': (w) =>
@@ -1380,19 +1398,11 @@ export const ERROR_INPUTS: Record<string, ErrorInput> = {...BUSINESS_ERROR_INPUT
 /** Error examples no sandbox input produces, with the reason (DECISIONS.md). */
 export const LIVE_ONLY: Record<string, string> = {
   'toolkit-single-payments createSinglePayment createSinglePayment-companyNotVerified':
-    'toolkit company checks run in live only: sandbox terminals work from sign-up (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-single-payments createSinglePayment createSinglePayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
   'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-companyNotVerified':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
   'toolkit-recurring-payments createRecurringPayment createRecurringPayment-companyNotVerified':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-recurring-payments createRecurringPayment createRecurringPayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
   'toolkit-recurring-payments createAndProcessRecurringPayment createAndProcessRecurringPayment-companyNotVerified':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-recurring-payments createAndProcessRecurringPayment createAndProcessRecurringPayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
 };
