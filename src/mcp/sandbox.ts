@@ -6,7 +6,8 @@
  * (the server starts without Ajv or the engine).
  */
 import {checkRequest, createSandbox, type Sandbox} from '../sandbox';
-import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from '../sandbox/credentials';
+import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from '../sandbox/credentials';
+import {INTEGRATIONS_COLLECTION} from '../sandbox/resources/companies';
 import {FAMILY_PREFIX, type Operation} from '../sandbox/openapi';
 import {createRequestValidator} from '../sandbox/validate';
 import {SIGNATURE_HEADER, verifyWebhook} from '../lib/webhookSignature';
@@ -102,11 +103,15 @@ export async function sandboxCall(
   return {request: {method, url, headers}, status: response.status, headers: response.headers, body: parsed};
 }
 
-/** Every webhook the sandbox sent, oldest first, each with its signature checked against the sandbox secret. */
+/** Every webhook the sandbox sent, oldest first, each with its signature checked against the secret that signs it (its integration's, the provider's clientSecret). */
 export async function sandboxEvents(catalog: ApiCatalog) {
   const box = theSandbox(catalog);
   await box.tick();
   const now = Math.floor(box.now() / 1000);
+  const integrations = (box.snapshot().store[INTEGRATIONS_COLLECTION] ?? {}) as Record<
+    string,
+    {webhookSecret?: string}
+  >;
   return {
     webhookSecret: SANDBOX_WEBHOOK_SECRET,
     sandboxBaseUrls: Object.fromEntries(
@@ -116,7 +121,9 @@ export async function sandboxEvents(catalog: ApiCatalog) {
       box.events().map(async (e) => {
         const header =
           Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
-        const check = await verifyWebhook({body: e.body, header, secrets: [SANDBOX_WEBHOOK_SECRET], now});
+        const data = (JSON.parse(e.body) as {data?: unknown}).data;
+        const secret = webhookSecretFor(e.type, data, (id) => integrations[id]?.webhookSecret);
+        const check = await verifyWebhook({body: e.body, header, secrets: [secret], now});
         return {
           id: e.id,
           type: e.type,

@@ -34,8 +34,32 @@ export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
   },
 };
 
-/** Signs every webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
+/** Signs every toolkit and partner webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_LmiuxHGrPFpwpZSsGNsISAN4fNXqvcRi';
+
+/**
+ * Signs every provider webhook: the customer's `clientSecret`, the value sent as `X-Client-Secret`, as
+ * /provider/webhook-retries documents ("keyed with your customer's clientSecret"). Provider webhooks are the
+ * ones whose scope is upper case (`ACCOUNTS`, `PAYMENTS`, `VRP_PAYMENTS`...); the other APIs' are lower case.
+ */
+export const PROVIDER_WEBHOOK_SECRET = SANDBOX_CREDENTIALS.provider.headers['X-Client-Secret'];
+
+/**
+ * The secret that signs a webhook of this type (`<scope>.<event>`): the provider customer's `clientSecret`, or
+ * the secret of the integration the payload names (`data.integration`: a payment's webhooks go to its
+ * integration's `webhookUrl`, signed with that integration's `webhookSecret`, /guides/webhook-signatures), or
+ * the sandbox webhook secret (the toolkit terminal's integration `…0706`, the partner's own endpoint).
+ * `integrationSecret` looks an integration's secret up in the sandbox's state.
+ */
+export function webhookSecretFor(
+  type: string,
+  data?: unknown,
+  integrationSecret?: (id: string) => string | undefined,
+): string {
+  if (/^[A-Z][A-Z0-9_]*\./.test(type)) return PROVIDER_WEBHOOK_SECRET;
+  const integration = (data as {integration?: unknown} | null | undefined)?.integration;
+  return (typeof integration === 'string' && integrationSecret?.(integration)) || SANDBOX_WEBHOOK_SECRET;
+}
 
 /**
  * The companies the sandbox knows, as the catalogue describes them: the toolkit terminal's company and

@@ -13,7 +13,7 @@
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
-import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} from './credentials';
+import {PROVIDER_WEBHOOK_SECRET, SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
   FAMILY_PREFIX,
@@ -31,6 +31,7 @@ import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecor
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {paymentPage} from './pages/payment';
+import {INTEGRATIONS_COLLECTION} from './resources/companies';
 import {RESOURCE_MODULES, handlerFor} from './resources/registry';
 import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
@@ -312,12 +313,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   // ---- webhooks -------------------------------------------------------------------------------------
+  /** The secret of an integration of the state (`whsec_…`), for the webhooks sent to it. */
+  const integrationSecret = (id: string) =>
+    (state.store[INTEGRATIONS_COLLECTION]?.[id] as {webhookSecret?: string} | undefined)?.webhookSecret;
+  /** The secret that signs an event: its payload names where it goes. */
+  const secretOf = (type: string, body: string) => {
+    let data: unknown;
+    try {
+      data = (JSON.parse(body) as {data?: unknown}).data;
+    } catch {
+      data = undefined;
+    }
+    return webhookSecretFor(type, data, integrationSecret);
+  };
+
   async function emitWebhook(type: string, data: Json) {
     const [scope, event] = type.split('.');
     const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
     // `t` is the real time, not the sandbox clock: a receiver checks it against its own clock (the
     // signature tolerance), which advancing the sandbox clock does not move.
-    const signature = await signatureHeader([SANDBOX_WEBHOOK_SECRET], Math.floor(baseClock() / 1000), body);
+    const secret = webhookSecretFor(type, data, integrationSecret);
+    const signature = await signatureHeader([secret], Math.floor(baseClock() / 1000), body);
     const target = options.forwardTo && options.transport;
     state.events.push({
       id: newId(),
@@ -336,7 +352,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const signature =
       event.attempts.length === 0
         ? event.headers[WEBHOOKS.signatureHeader]
-        : await signatureHeader([SANDBOX_WEBHOOK_SECRET], t, event.body);
+        : await signatureHeader([secretOf(event.type, event.body)], t, event.body);
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
     let failed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -708,8 +724,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const message = (answer.body as {error?: {message?: string}} | null)?.error?.message ?? 'The bank refused.';
       return bankPage({view: after, here, bankName, error: message, status: answer.status});
     }
-    // A flow that sends the user back to the integrator (a bank connection's `redirectUrl`) does so.
-    const redirect = (answer.body as {redirect?: unknown} | null)?.redirect;
+    // A flow that sends the user back to the integrator (a bank connection's `redirectUrl`, a provider
+    // consent's or payment's `RedirectUri`: "Approve returns the user to your RedirectUri") does so.
+    const sent = answer.body as {redirect?: unknown; redirectTo?: unknown} | null;
+    const redirect = sent?.redirect ?? sent?.redirectTo;
     if (typeof redirect === 'string')
       return {status: 303, headers: {Location: redirect, 'Cache-Control': 'no-store'}, body: ''};
     return resultPage({label, view: after, bankName, back});
@@ -747,7 +765,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         ...Object.fromEntries(
           families.map((f) => [
             f,
-            {baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`, ...SANDBOX_CREDENTIALS[f].headers},
+            {
+              baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`,
+              ...SANDBOX_CREDENTIALS[f].headers,
+              // Provider webhooks are signed with the customer's clientSecret (/provider/webhook-retries).
+              ...(f === 'provider' ? {webhookSecret: PROVIDER_WEBHOOK_SECRET} : {}),
+            },
           ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,

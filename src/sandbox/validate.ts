@@ -22,6 +22,8 @@ export interface ValidationFailure {
   /** Where the value is: `reference`, `bankDetails.sortCode`, `page` (a parameter's name). */
   field: string;
   error: ErrorObject;
+  /** Ajv's other errors of the same check (the other branches of a `oneOf`). */
+  others?: ErrorObject[];
 }
 
 /** Ajv as the engine validates requests (standalone.ts compiles the same validators at build time). */
@@ -79,7 +81,11 @@ export function createRequestValidator(bundled: Raw, compiled?: CompiledValidato
     const extraUnevaluated =
       error.keyword === 'unevaluatedProperties' ? [String(error.params.unevaluatedProperty)] : [];
     const parts = [...(field ? [field] : []), ...inner, ...missing, ...extra, ...extraUnevaluated];
-    return {field: parts.join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]') || '(body)', error};
+    return {
+      field: parts.join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]') || '(body)',
+      error,
+      others: check.errors?.slice(1),
+    };
   };
 }
 
@@ -164,6 +170,35 @@ export function plainMessage(failure: ValidationFailure): string {
   }
 }
 
+/**
+ * The provider's `schemaPath`: where the rule is, from the schema that holds the field. A rule of a shared
+ * one-value schema (`ProviderAmount`, `PaymentReference`, the provider list) is shown at the property that uses
+ * it, `#/properties/amount/pattern`, as the documented examples show it.
+ */
+function providerSchemaPath(error: ErrorObject): string {
+  const path = error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/');
+  const shared = /^#\/components\/schemas\/[^/]+\/(.+)$/.exec(path);
+  const property = error.instancePath.split('/').filter(Boolean).map(unescapePointer).pop();
+  if (shared && property !== undefined && !/^\d+$/.test(property)) return `#/properties/${property}/${shared[1]}`;
+  return path;
+}
+
+/**
+ * Every value the field allows: the enum that failed and the other branches of a `oneOf` at the same place
+ * (`ProviderId`: the Open Banking list or `starling`), as `params.allowedValues` promises.
+ */
+function allowedValues(failure: ValidationFailure): unknown[] {
+  const values = [...((failure.error.params as Raw).allowedValues as unknown[])];
+  for (const other of failure.others ?? []) {
+    if (other.instancePath !== failure.error.instancePath) continue;
+    const p = other.params as Raw;
+    const more =
+      other.keyword === 'enum' ? (p.allowedValues as unknown[]) : other.keyword === 'const' ? [p.allowedValue] : [];
+    for (const v of more) if (!values.includes(v)) values.push(v);
+  }
+  return values;
+}
+
 /** The provider's JSON `ValidationError` for a validation failure. */
 export function providerValidationError(failure: ValidationFailure): {error: Raw} {
   const {error, field} = failure;
@@ -172,13 +207,19 @@ export function providerValidationError(failure: ValidationFailure): {error: Raw
     error: {
       keyword: error.keyword,
       dataPath: error.keyword === 'required' ? dataPath.replace(/\.[^.]+$/, '') : dataPath,
-      schemaPath: error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/'),
+      schemaPath: providerSchemaPath(error),
       // Ajv's `comparison` (`<=`) is in the message already; the documented examples leave it out.
-      params: Object.fromEntries(Object.entries(error.params as Raw).filter(([k]) => k !== 'comparison')),
+      params:
+        error.keyword === 'enum'
+          ? {allowedValues: allowedValues(failure)}
+          : Object.fromEntries(Object.entries(error.params as Raw).filter(([k]) => k !== 'comparison')),
       message:
         error.keyword === 'required'
           ? `should have required property '${String(error.params.missingProperty)}'`
-          : `should ${String(error.message ?? 'be valid').replace(/^must /, '')}`,
+          : error.keyword === 'maxLength' || error.keyword === 'minLength'
+            ? // The wording of the provider's documented examples (`should NOT be longer than 18 characters`).
+              `should NOT be ${error.keyword === 'maxLength' ? 'longer' : 'shorter'} than ${String(error.params.limit)} characters`
+            : `should ${String(error.message ?? 'be valid').replace(/^must /, '')}`,
     },
   };
 }

@@ -10,9 +10,32 @@
  *   produces it: what to create first, then the call.
  * - `LIVE_ONLY`: error examples that no sandbox input produces, and why.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
 import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
-import type {Sandbox} from '../../src/sandbox';
+import type {Sandbox, SandboxState} from '../../src/sandbox';
+import {BANK_ACCOUNTS_COLLECTION} from '../../src/sandbox/resources/bank-accounts';
 import {BRAMBLE} from './sandbox-helpers';
+
+/** Every named example file under openapi/, by name (`createVrpConsent-sweeping`). */
+const EXAMPLE_FILES = new Map<string, string>();
+(function index(dir: string) {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) index(file);
+    else if (file.includes(`${path.sep}examples${path.sep}`) && entry.name.endsWith('.yaml'))
+      EXAMPLE_FILES.set(entry.name.slice(0, -5), file);
+  }
+})('openapi');
+
+/** The `value` of a documented example, by name (a fresh copy). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function documented(name: string): any {
+  const file = EXAMPLE_FILES.get(name);
+  if (!file) throw new Error(`no documented example ${name}`);
+  return YAML.parse(fs.readFileSync(file, 'utf8')).value;
+}
 
 export interface Res {
   status: number;
@@ -113,9 +136,19 @@ export class Walk {
   private keys = 0;
 
   constructor(
-    readonly sandbox: Sandbox,
+    public sandbox: Sandbox,
     private readonly clock: {set: (ms: number) => void; now: () => number},
+    /** A sandbox started from a state (what `--state FILE` does), on the same clock. */
+    private readonly restart?: (state: SandboxState) => Sandbox,
   ) {}
+
+  /** Restarts the sandbox from its own state changed by `change` (a `--state` file edited before the start). */
+  fromState(change: (state: SandboxState) => void) {
+    if (!this.restart) throw new Error('this walk cannot restart its sandbox');
+    const state = this.sandbox.snapshot();
+    change(state);
+    this.sandbox = this.restart(state);
+  }
 
   /** Sets the sandbox clock (the base clock: `POST /_sandbox/clock` moves it only forward). */
   at(time: string | number) {
@@ -322,7 +355,258 @@ export class Walk {
     const notes = r.json.result.notes as {id: string}[];
     this.ids.set(doc, notes[notes.length - 1].id);
   }
+
+  // ---- bank accounts, recurring payments, transactions, integrations -----------------------------
+
+  /** A bank account added by hand (`manual`): Fernpay checks it, `manual_check_required` for now. */
+  async handAddedAccount(family: 'toolkit' | 'partner' = 'toolkit', doc?: string) {
+    const base = family === 'partner' ? `/partner/v1/${BRAMBLE}/bank-accounts` : '/v1/company/bank-accounts';
+    const r = await this.call('POST', `${base}/create`, {
+      name: 'Bramble & Finch Savings',
+      provider: 'other',
+      sortCode: '309634',
+      accountNumber: '58213055',
+      bankStatementAttachmentURL: 'https://files.brambleandfinch.example/statements/savings-2026-06.pdf',
+    });
+    if (r.status !== 201) throw new Error(`hand-added account: ${r.status} ${r.body}`);
+    const id = String(r.json.result.id);
+    if (doc) this.ids.set(doc, id);
+    return id;
+  }
+
+  /** A recurring payment (toolkit or partner): `draft`, `sent`, or `active` (set up at the test bank). */
+  async recurring(
+    doc: string,
+    status: 'draft' | 'sent' | 'active',
+    family: 'toolkit' | 'partner' = 'toolkit',
+    over: Body = {},
+  ) {
+    const base = family === 'partner' ? `/partner/v1/${BRAMBLE}/payments/recurring` : '/v1/payments/recurring';
+    const date = new Date(this.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      reference: 'GM-2026-008',
+      recurringAmount: '30.00',
+      recurringPaymentDate: date,
+      numberOfPayments: 0,
+      frequency: 'one_week',
+      customerName: 'Priya Castellane',
+      ...over,
+    };
+    const id = await this.create(`${base}/${status === 'draft' ? 'create' : 'create-and-process'}`, body, doc);
+    if (status === 'active') {
+      const r = await this.call('POST', `/_sandbox/bank/${id}/approve`);
+      if (r.status !== 200) throw new Error(`recurring set-up: ${r.status} ${r.body}`);
+    }
+    return id;
+  }
+
+  /** A note on a recurring payment, recorded as the documented note id. */
+  async recurringNote(doc: string, id: string, family: 'toolkit' | 'partner' = 'toolkit') {
+    const base = family === 'partner' ? `/partner/v1/${BRAMBLE}/payments/recurring` : '/v1/payments/recurring';
+    const r = await this.call('POST', `${base}/${id}/notes/attach`, {text: 'Side gate code.', visibility: 'private'});
+    const notes = r.json.result.notes as {id: string}[];
+    this.ids.set(doc, notes[notes.length - 1].id);
+  }
+
+  /** The link's hashed id (`p`) of a recurring payment, recorded as the documented one. */
+  async recurringLink(id: string, linkDoc: string) {
+    const link = (await this.call('GET', `/v1/payments/recurring/${id}`)).json.data.link as string;
+    this.ids.set(linkDoc, link.slice(link.indexOf('?p=') + 3));
+  }
+
+  /** The transaction of a paid payment, recorded as the documented transaction id. */
+  async transaction(doc: string, family: 'toolkit' | 'partner' = 'toolkit') {
+    await this.payment('tx-payment', 'paid', family);
+    const url =
+      family === 'partner' ? `/partner/v1/${BRAMBLE}/payments/transactions/list` : '/v1/payments/transaction/list';
+    const list = (await this.call('GET', url)).json.data.docs as {id: string}[];
+    if (!list.length) throw new Error('no transaction after a paid payment');
+    this.ids.set(doc, list[0].id);
+  }
+
+  /** The sandbox's twin of a live bank (`ob-natwest` -> `ob-natwest-sandbox`), where the sandbox connects and pays. */
+  sandboxBank(...live: string[]) {
+    for (const id of live) this.ids.set(id, `${id}-sandbox`);
+  }
+
+  // ---- the provider API -----------------------------------------------------------------------
+
+  pv(method: string, p: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call(method, `/provider/v1${p}`, body, headers);
+  }
+
+  /** A test-bank button (`POST /_sandbox/bank/{id}/{action}`), refused loudly. */
+  async bank(id: string, action = 'approve', body?: unknown) {
+    const r = await this.call('POST', `/_sandbox/bank/${encodeURIComponent(id)}/${action}`, body);
+    if (r.status !== 200) throw new Error(`test bank ${action} ${id}: ${r.status} ${r.body}`);
+    return r;
+  }
+
+  advance(duration: string) {
+    return this.call('POST', '/_sandbox/clock', {advance: duration});
+  }
+
+  private async made(r: Res, pick: (json: Res['json']) => string, doc?: string) {
+    if (r.status !== 201 && r.status !== 200) throw new Error(`${r.status} ${r.body}`);
+    const id = pick(r.json);
+    if (doc) this.ids.set(doc, id);
+    return id;
+  }
+
+  /** An account access consent (UK), authorised at the test bank unless `approve` is false. */
+  async consent(doc: string | undefined, body: Body = {provider: 'ob-natwest'}, approve = true) {
+    const id = await this.made(await this.pv('POST', '/data/access-consents', body), (j) => j.result.consentID, doc);
+    if (approve) await this.bank(id);
+    return id;
+  }
+
+  /**
+   * Ada's NatWest current account read through an accounts consent, then a `transactions` consent for it:
+   * the documented consent `aac-0f5b…` stands for the latter, the account `a1f0c3e2…` for hers, and the
+   * transaction `txn-20260706-000913` for one of its transactions.
+   */
+  async ukAccount() {
+    const accounts = await this.consent(undefined);
+    const list = await this.pv('GET', `/data/accounts/${accounts}`);
+    const account = String(list.json.Data.Account[0].AccountId);
+    this.ids.set(P.account, account);
+    const t = await this.consent(P.consent, {provider: 'ob-natwest', flow: 'transactions', accountId: account});
+    const txns = await this.pv('GET', `/data/accounts/${t}/transactions/${account}`);
+    const first = txns.json.Data.Transaction.find((x: {Status: string}) => x.Status === 'Booked');
+    this.ids.set(P.transaction, String(first.TransactionId));
+    return t;
+  }
+
+  /** A Starling account access consent and its primary account (accountUid, default category). */
+  async starling(consentDoc: string, accountDoc: string, flow: 'accounts' | 'transactions') {
+    const a = await this.consent(flow === 'accounts' ? consentDoc : undefined, {provider: 'starling'});
+    const account = (await this.pv('GET', `/data/accounts/${a}`)).json.accounts[0];
+    this.ids.set(accountDoc, account.accountUid);
+    this.ids.set(P.category, account.defaultCategory);
+    if (flow === 'transactions')
+      await this.consent(consentDoc, {provider: 'starling', flow: 'transactions', accountId: account.accountUid});
+  }
+
+  /** An EU consent (`bg-dskbank`), valid after the test bank; its account stands for `3dc3d5b3…`. */
+  async euConsent() {
+    const id = await this.made(
+      await this.pv('POST', '/data/eu/access-consents', documented('createEuAccessConsent-dskBank')),
+      (j) => j.result.consentID,
+      P.euConsent,
+    );
+    await this.bank(id);
+    const accounts = await this.pv('GET', `/data/eu/accounts/${id}`);
+    this.ids.set(P.euAccount, String(accounts.json.accounts[0].resourceId));
+    return id;
+  }
+
+  /** A single immediate payment (the get-started one), `executed` unless `execute` is false. */
+  async providerPayment(doc = P.payment, execute = true) {
+    const id = await this.made(
+      await this.pv(
+        'POST',
+        '/payment/single-immediate-payment-initiation-requests',
+        documented('createSingleImmediatePayment-natwest'),
+      ),
+      (j) => j.result.id,
+      doc,
+    );
+    if (execute) {
+      await this.bank(id);
+      await this.advance('PT5S');
+    }
+    return id;
+  }
+
+  /** A refund of 15.00 of the executed payment, executed. */
+  async providerRefund() {
+    await this.providerPayment();
+    const body = this.substitute(documented('createRefund-partial'));
+    const id = await this.made(
+      await this.pv('POST', '/refund/single-immediate-payment', body),
+      (j) => j.result.id,
+      P.refund,
+    );
+    await this.bank(id);
+    await this.advance('PT5S');
+    return id;
+  }
+
+  /** An EU single payment: `bg-dskbank` (redirect) or `bg-postbank` (embedded, waiting for the passcode). */
+  euPayment(doc: string, provider = 'bg-dskbank') {
+    return this.pv('POST', '/payment/eu/single-payments', {
+      ...documented('createEuSinglePayment-dskBank'),
+      provider,
+    }).then((r) => this.made(r, (j) => j.result.id, doc));
+  }
+
+  /** The documented VRP consent (sweeping, 250.00 a payment, 1,000.00 a month), authorised at the test bank. */
+  async vrpConsent(approve = true) {
+    const id = await this.made(
+      await this.pv('POST', '/payment/vrp-consent', documented('createVrpConsent-sweeping')),
+      (j) => j.result.id,
+      P.vrpConsent,
+    );
+    if (approve) await this.bank(id);
+    return id;
+  }
+
+  async vrpPayment() {
+    await this.vrpConsent();
+    const body = this.substitute(documented('createVrpPayment-monthly'));
+    return this.made(await this.pv('POST', '/payment/vrp-payment', body), (j) => j.result.id, P.vrpPayment);
+  }
+
+  /** The documented bulk payment (two suppliers), waiting for authorisation. */
+  async filePayment() {
+    return this.made(
+      await this.pv('POST', '/payment/file-payment-consents', documented('createFilePaymentConsent-suppliers')),
+      (j) => j.data.id,
+      P.filePayment,
+    );
+  }
+
+  /** The documented UK standing order consent, authorised at the test bank. */
+  async standingOrderConsent(doc: string, approve = true) {
+    const id = await this.made(
+      await this.pv('POST', '/payment/standing-order-consents', documented('createStandingOrderConsent-uk')),
+      (j) => j.result.consentID,
+      doc,
+    );
+    if (approve) await this.bank(id);
+    return id;
+  }
+
+  async standingOrder() {
+    const consent = await this.standingOrderConsent(P.standingOrderConsent);
+    return this.made(
+      await this.pv('POST', '/payment/standing-orders', {ConsentId: consent}),
+      (j) => j.result.DomesticStandingOrderId,
+      P.standingOrder,
+    );
+  }
 }
+
+/** The provider ids the documented examples use. */
+const P = {
+  consent: 'aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40',
+  account: 'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15',
+  transaction: 'txn-20260706-000913',
+  category: 'c4e1a7d2-9f3b-4e60-8a25-7b1d3e9f0c62',
+  euConsent: 'eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08',
+  euAccount: '3dc3d5b3-7023-4848-9853-f5400a64e80f',
+  starlingConsent: 'aac-3b8d1f60-7e2a-4c49-b5d3-9a0e6f4c2d18',
+  starlingAccount: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
+  payment: '6651a0d4b8e2f3a4c5d6e7f8',
+  refund: '6651a0d4b8e2f3a4c5d6e7f9',
+  euPayment: '6653c1d2e3f4a5b6c7d8e9f0',
+  euOtpPayment: '6653c1d2e3f4a5b6c7d8e9f1',
+  vrpConsent: '6652e2f3a4b5c6d7e8f9a0b1',
+  vrpPayment: '6652e2f3a4b5c6d7e8f9a0c1',
+  filePayment: '6653d2e3f4a5b6c7d8e9f0a1',
+  standingOrderConsent: 'sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14',
+  standingOrder: 'sso-7d2e9b4a1c6f',
+};
 
 type Prepare = (w: Walk) => Promise<unknown>;
 
@@ -351,12 +635,106 @@ const forSinglePayments = (family: 'toolkit' | 'partner'): Record<string, Prepar
 const prefix = (api: string, table: Record<string, Prepare>) =>
   Object.fromEntries(Object.entries(table).map(([op, fn]) => [`${api} ${op}`, fn]));
 
+const RP = '6652d4e5f6a7b8c9d0e1f2a1';
+const RP_DRAFT = '6652d4e5f6a7b8c9d0e1f2a3';
+const RP_NOTE = '6652f6a7b8c9d0e1f2a3b4c1';
+const RP_LINK = 'c4a9e2d71f0b83e6a5d2';
+const TRANSACTION = '6654e5f6a7b8c9d0e1f2a3b1';
+
+const forRecurringPayments = (family: 'toolkit' | 'partner'): Record<string, Prepare> => {
+  const active = (w: Walk) => w.recurring(RP, 'active', family);
+  return {
+    getRecurringPayment: active,
+    editRecurringPayment: active,
+    attachRecurringPaymentNote: active,
+    editRecurringPaymentNote: async (w) => w.recurringNote(RP_NOTE, await active(w), family),
+    deleteRecurringPaymentNote: async (w) => w.recurringNote(RP_NOTE, await active(w), family),
+    processRecurringPayment: (w) => w.recurring(RP, 'draft', family),
+    deleteRecurringPayment: (w) => w.recurring(RP_DRAFT, 'draft', family),
+  };
+};
+
 /** The state each operation's documented request examples need, by `<api> <operationId>`. */
 export const PREPARE: Record<string, Prepare> = {
+  ...prefix('toolkit-recurring-payments', {
+    ...forRecurringPayments('toolkit'),
+    initiateRecurringPaymentFlow: async (w) => {
+      await w.recurringLink(await w.recurring(RP, 'sent'), RP_LINK);
+      w.sandboxBank('ob-natwest');
+    },
+  }),
+  ...prefix('partner-recurring-payments', forRecurringPayments('partner')),
+  'toolkit-transactions getTransaction': (w) => w.transaction(TRANSACTION),
+  'partner-transactions getTransaction': (w) => w.transaction(TRANSACTION, 'partner'),
+  // The reserve account of the catalogue, before it was added: a state file without it.
+  'toolkit-bank-accounts createBankAccount': async (w) => {
+    await w.call('GET', '/v1/company/bank-accounts/list');
+    w.fromState((state) => {
+      delete state.store[BANK_ACCOUNTS_COLLECTION]['66509a8b7c6d5e4f3a2b1c0e'];
+    });
+  },
+  'toolkit-bank-accounts connectBankAccount': async (w) => w.sandboxBank('ob-natwest'),
+  'partner-bank-accounts connectBankAccount': async (w) => w.sandboxBank('ob-monzo'),
+  'partner-integrations deleteIntegration': async (w) => {
+    const r = await w.call(
+      'POST',
+      `/partner/v1/${BRAMBLE}/integrations/create`,
+      documented('createIntegration-webShop'),
+    );
+    w.ids.set('66508f7e6d5c4b3a29180708', String(r.json.result.id));
+  },
+  ...prefix('provider', {
+    getAccessConsent: (w) => w.consent(P.consent),
+    deleteAccessConsent: (w) => w.consent(P.consent),
+    reconsentAccessConsent: (w) => w.consent(P.consent),
+    listAccounts: (w) => w.consent(P.consent),
+    getAccount: (w) => w.ukAccount(),
+    getAccountBalances: (w) => w.ukAccount(),
+    listAccountTransactions: (w) => w.ukAccount(),
+    getAccountTransaction: (w) => w.ukAccount(),
+    listCategoryTransactions: (w) => w.starling(P.consent, P.account, 'transactions'),
+    getEuAccessConsent: (w) => w.euConsent(),
+    deleteEuAccessConsent: (w) => w.euConsent(),
+    listEuAccounts: (w) => w.euConsent(),
+    getEuAccountBalances: (w) => w.euConsent(),
+    listEuAccountTransactions: (w) => w.euConsent(),
+    getSinglePaymentInitiation: (w) => w.providerPayment(),
+    getPaymentRefundAccount: (w) => w.providerPayment(),
+    listPaymentRefunds: (w) => w.providerPayment(),
+    createRefund: (w) => w.providerPayment(),
+    getRefund: (w) => w.providerRefund(),
+    getEuSinglePayment: (w) => w.euPayment(P.euPayment),
+    getEuSinglePaymentAuthorisation: (w) => w.euPayment(P.euPayment),
+    submitEuSinglePaymentOtp: (w) => w.euPayment(P.euOtpPayment, 'bg-postbank'),
+    getVrpConsent: (w) => w.vrpConsent(),
+    deleteVrpConsent: (w) => w.vrpConsent(),
+    listVrpPayments: (w) => w.vrpConsent(),
+    confirmVrpFunds: (w) => w.vrpConsent(),
+    createVrpPayment: (w) => w.vrpConsent(),
+    getVrpPayment: (w) => w.vrpPayment(),
+    getFilePayment: (w) => w.filePayment(),
+    getFilePaymentStatus: (w) => w.filePayment(),
+    getStandingOrderConsent: (w) => w.standingOrderConsent(P.standingOrderConsent),
+    createStandingOrder: (w) => w.standingOrderConsent(P.standingOrderConsent),
+    getStandingOrder: (w) => w.standingOrder(),
+    createStandingOrderConsent: (w) => w.starling(P.starlingConsent, P.starlingAccount, 'accounts'),
+    registerWebhook: (w) => w.consent(P.consent, undefined, false),
+    getWebhook: async (w) => {
+      const id = await w.consent(P.consent, undefined, false);
+      await w.pv('POST', '/webhook', {...documented('registerWebhook-consentStatus'), consentId: id});
+    },
+    deleteWebhook: async (w) => {
+      const id = await w.consent(P.consent, undefined, false);
+      await w.pv('POST', '/webhook', {...documented('registerWebhook-consentStatus'), consentId: id});
+    },
+  }),
   ...prefix('toolkit-single-payments', {
     ...forSinglePayments('toolkit'),
     getPublicSinglePaymentData: (w) => w.linkedPayment(),
-    initiatePublicSinglePayment: (w) => w.linkedPayment(),
+    initiatePublicSinglePayment: async (w) => {
+      await w.linkedPayment();
+      w.sandboxBank('ob-natwest');
+    },
   }),
   ...prefix('partner-single-payments', forSinglePayments('partner')),
   ...prefix('toolkit-customers', {
@@ -474,8 +852,8 @@ const singlePaymentErrors = (api: 'toolkit' | 'partner'): Record<string, ErrorIn
 const withApi = (api: string, table: Record<string, ErrorInput>) =>
   Object.fromEntries(Object.entries(table).map(([key, fn]) => [`${api} ${key}`, fn]));
 
-/** The documented input of each error example of the stateful resources, by `<api> <operationId> <example>`. */
-export const ERROR_INPUTS: Record<string, ErrorInput> = {
+/** The documented input of the single payments' and business resources' error examples. */
+const BUSINESS_ERROR_INPUTS: Record<string, ErrorInput> = {
   ...withApi('toolkit-single-payments', {
     ...singlePaymentErrors('toolkit'),
     'createSinglePayment createSinglePayment-cardPaymentsInactive': (w) =>
@@ -484,35 +862,6 @@ export const ERROR_INPUTS: Record<string, ErrorInput> = {
         amount: '48.00',
         paymentMethod: 'fernpay_card_payments',
       }),
-    'createSinglePayment createSinglePayment-bankAccountNotVerified': async (w) => {
-      // An account added by hand is checked by Fernpay (2 minutes in the sandbox): not verified yet.
-      const added = await w.call('POST', `${TK}/company/bank-accounts/create`, {
-        name: 'Bramble & Finch Reserve',
-        provider: 'other',
-        sortCode: '309634',
-        accountNumber: '58213047',
-        bankStatementAttachmentURL: 'https://files.brambleandfinch.example/statements/reserve-2026-05.pdf',
-      });
-      return w.call('POST', `${SP}/create`, {
-        reference: 'INV-2026-047',
-        amount: '48.00',
-        bankAccount: added.json?.result?.id,
-      });
-    },
-    'createAndProcessSinglePayment createAndProcessSinglePayment-bankAccountNotVerified': async (w) => {
-      const added = await w.call('POST', `${TK}/company/bank-accounts/create`, {
-        name: 'Bramble & Finch Reserve',
-        provider: 'other',
-        sortCode: '309634',
-        accountNumber: '58213047',
-        bankStatementAttachmentURL: 'https://files.brambleandfinch.example/statements/reserve-2026-05.pdf',
-      });
-      return w.call('POST', `${SP}/create-and-process`, {
-        reference: 'INV-2026-047',
-        amount: '48.00',
-        bankAccount: added.json?.result?.id,
-      });
-    },
   }),
   ...withApi('toolkit-single-payments', {
     'listPaymentProviders listPaymentProviders-unknownParameter': (w) =>
@@ -728,29 +1077,332 @@ export const ERROR_INPUTS: Record<string, ErrorInput> = {
   }),
 };
 
+const RPS = '/v1/payments/recurring';
+const PRPS = `/partner/v1/${BRAMBLE}/payments/recurring`;
+
+const recurringErrors = (family: 'toolkit' | 'partner'): Record<string, ErrorInput> => {
+  const base = family === 'partner' ? PRPS : RPS;
+  const weekly = (w: Walk, over: Body = {}) => ({
+    reference: 'GM-2026-008',
+    recurringAmount: '30.00',
+    recurringPaymentDate: new Date(w.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+    numberOfPayments: 0,
+    frequency: 'one_week',
+    customerName: 'Priya Castellane',
+    ...over,
+  });
+  const active = (w: Walk) => w.recurring('rp', 'active', family);
+  const unverified = async (w: Walk, op: string) =>
+    w.call('POST', `${base}/${op}`, weekly(w, {bankAccount: await w.handAddedAccount(family)}));
+  return {
+    'createRecurringPayment createRecurringPayment-dateTooSoon': (w) =>
+      w.call('POST', `${base}/create`, weekly(w, {recurringPaymentDate: '2026-07-03'})),
+    'createRecurringPayment createRecurringPayment-bankAccountNotVerified': (w) => unverified(w, 'create'),
+    'createAndProcessRecurringPayment createAndProcessRecurringPayment-bankAccountNotVerified': (w) =>
+      unverified(w, 'create-and-process'),
+    'createAndProcessRecurringPayment createAndProcessRecurringPayment-missingFrequency': (w) => {
+      const {frequency: _, ...body} = weekly(w);
+      return w.call('POST', `${base}/create-and-process`, body);
+    },
+    'listRecurringPayments listRecurringPayments-limitTooHigh': (w) => w.call('GET', `${base}/list?limit=101`),
+    'editRecurringPayment editRecurringPayment-notAllowedWhenActive': async (w) =>
+      w.call('POST', `${base}/${await active(w)}/edit`, {recurringAmount: '35.00'}),
+    'processRecurringPayment processRecurringPayment-notDraft': async (w) =>
+      w.call('POST', `${base}/${await active(w)}/process`),
+    'deleteRecurringPayment deleteRecurringPayment-active': async (w) =>
+      w.call('POST', `${base}/${await active(w)}/delete`),
+    'attachRecurringPaymentNote attachRecurringPaymentNote-textTooLong': async (w) =>
+      w.call('POST', `${base}/${await active(w)}/notes/attach`, {text: 'x'.repeat(1001), visibility: 'public'}),
+    'editRecurringPaymentNote editRecurringPaymentNote-emptyText': async (w) => {
+      const id = await active(w);
+      await w.recurringNote('n', id, family);
+      return w.call('POST', `${base}/${id}/notes/${w.ids.get('n')}/edit`, {text: '', visibility: 'private'});
+    },
+  };
+};
+
+const PB = `/partner/v1/${BRAMBLE}`;
+const vrpBody = () => documented('createVrpConsent-sweeping');
+
+/** The documented input of the other modules' error examples (recurring, banking, partner, provider). */
+const MODULE_ERROR_INPUTS: Record<string, ErrorInput> = {
+  ...withApi('toolkit-recurring-payments', {
+    ...recurringErrors('toolkit'),
+    'initiateRecurringPaymentFlow initiateRecurringPaymentFlow-alreadyActive': async (w) => {
+      await w.recurringLink(await w.recurring('rp', 'active'), 'p');
+      return w.call(
+        'POST',
+        `${TK}/public/payment-flow/initiate`,
+        {type: 'recurring', id: w.ids.get('p'), provider: 'ob-natwest-sandbox'},
+        {},
+      );
+    },
+    'initiateRecurringPaymentFlow initiateRecurringPaymentFlow-unknownId': (w) =>
+      w.call(
+        'POST',
+        `${TK}/public/payment-flow/initiate`,
+        {type: 'recurring', id: 'ffffffffffffffffffff', provider: 'ob-natwest-sandbox'},
+        {},
+      ),
+  }),
+  ...withApi('partner-recurring-payments', {
+    ...recurringErrors('partner'),
+    'createRecurringPayment createRecurringPayment-companyNotVerified': (w) =>
+      w.call('POST', `/partner/v1/${OTTERLY}/payments/recurring/create`, documented('createRecurringPayment-weekly')),
+    'createRecurringPayment createRecurringPayment-companyBanned': (w) =>
+      w.call('POST', `/partner/v1/${HERON}/payments/recurring/create`, documented('createRecurringPayment-weekly')),
+    'createAndProcessRecurringPayment createAndProcessRecurringPayment-companyNotVerified': (w) =>
+      w.call(
+        'POST',
+        `/partner/v1/${OTTERLY}/payments/recurring/create-and-process`,
+        documented('createRecurringPayment-weekly'),
+      ),
+    'createAndProcessRecurringPayment createAndProcessRecurringPayment-companyBanned': (w) =>
+      w.call(
+        'POST',
+        `/partner/v1/${HERON}/payments/recurring/create-and-process`,
+        documented('createRecurringPayment-weekly'),
+      ),
+  }),
+  'toolkit-single-payments createSinglePayment createSinglePayment-bankAccountNotVerified': async (w) =>
+    w.call('POST', `${SP}/create`, {
+      reference: 'INV-2026-047',
+      amount: '48.00',
+      bankAccount: await w.handAddedAccount(),
+    }),
+  'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-bankAccountNotVerified': async (
+    w,
+  ) =>
+    w.call('POST', `${SP}/create-and-process`, {
+      reference: 'INV-2026-047',
+      amount: '48.00',
+      bankAccount: await w.handAddedAccount(),
+    }),
+  'partner-single-payments createSinglePayment createSinglePayment-bankAccountNotVerified': async (w) =>
+    w.call('POST', `${PSP}/create`, {
+      reference: 'INV-2026-047',
+      amount: '48.00',
+      bankAccount: await w.handAddedAccount('partner'),
+    }),
+  'partner-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-bankAccountNotVerified': async (
+    w,
+  ) =>
+    w.call('POST', `${PSP}/create-and-process`, {
+      reference: 'INV-2026-047',
+      amount: '48.00',
+      bankAccount: await w.handAddedAccount('partner'),
+    }),
+  // Bramble & Finch banned by its partner (toggle-access): the toolkit terminal of the company is refused.
+  ...Object.fromEntries(
+    [
+      ['toolkit-single-payments createSinglePayment', `${SP}/create`],
+      ['toolkit-single-payments createAndProcessSinglePayment', `${SP}/create-and-process`],
+      ['toolkit-recurring-payments createRecurringPayment', `${RPS}/create`],
+      ['toolkit-recurring-payments createAndProcessRecurringPayment', `${RPS}/create-and-process`],
+    ].map(([key, url]) => [
+      `${key} ${key.split(' ')[1]}-companyBanned`,
+      async (w: Walk) => {
+        await w.call('PATCH', `/partner/v1/companies/info/${BRAMBLE}/toggle-access`);
+        const body = url.startsWith(SP)
+          ? {reference: 'INV-2026-048', amount: '48.00'}
+          : documented('createRecurringPayment-weekly');
+        return w.call('POST', url, body);
+      },
+    ]),
+  ),
+  'toolkit-transactions listTransactions listTransactions-limitTooHigh': (w) =>
+    w.call('GET', `${TK}/payments/transaction/list?limit=101`),
+  'partner-transactions listTransactions listTransactions-invalidStatus': (w) =>
+    w.call('GET', `${PB}/payments/transactions/list?status=settled`),
+  'partner-transactions getTransactionStatistics getTransactionStatistics-invertedRange': (w) =>
+    w.call('GET', `${PB}/payments/transactions/statistics?completedFrom=2026-07-07&completedTo=2026-07-01`),
+  'partner-merchants createCompany createCompany-invalidIdentifier': (w) =>
+    w.call('POST', '/partner/v1/companies/info/create', {
+      ...documented('createCompany-soleTrader'),
+      identifier: '58291047',
+    }),
+  'partner-merchants updateCompany updateCompany-aliasTooLong': (w) =>
+    w.call('PUT', `/partner/v1/companies/info/${BRAMBLE}/update`, {alias: 'Bramble and Finch Gardens'}),
+  'partner-managed-companies listManagedCompanies listManagedCompanies-limitTooHigh': (w) =>
+    w.call('GET', '/partner/v1/companies/info/list?limit=101'),
+  'partner-managed-companies toggleCompanyAccess toggleCompanyAccess-terminated': async (w) => {
+    await w.bank(HERON, 'terminate');
+    return w.call('PATCH', `/partner/v1/companies/info/${HERON}/toggle-access`);
+  },
+  'toolkit-bank-accounts createBankAccount createBankAccount-missingStatement': (w) =>
+    w.call('POST', `${TK}/company/bank-accounts/create`, {
+      name: 'Bramble & Finch Savings',
+      provider: 'other',
+      sortCode: '309634',
+      accountNumber: '58213055',
+    }),
+  'toolkit-bank-accounts editBankAccountName editBankAccountName-emptyName': (w) =>
+    w.call('PUT', `${TK}/company/bank-accounts/66509a8b7c6d5e4f3a2b1c0d/edit-name`, {name: ''}),
+  'toolkit-bank-accounts setDefaultBankAccount setDefaultBankAccount-notVerified': async (w) =>
+    w.call('PUT', `${TK}/company/bank-accounts/${await w.handAddedAccount()}/set-default`),
+  'toolkit-bank-accounts connectBankAccount connectBankAccount-otherProvider': (w) =>
+    w.call('POST', `${TK}/company/bank-accounts/connect`, {
+      provider: 'other',
+      redirectUrl: 'https://brambleandfinch.example/settings/bank',
+    }),
+  'partner-bank-accounts createBankAccount createBankAccount-invalidSortCode': (w) =>
+    w.call('POST', `${PB}/bank-accounts/create`, {
+      name: 'Bramble & Finch Savings',
+      provider: 'other',
+      sortCode: '30-96-34',
+      accountNumber: '58213055',
+      bankStatementAttachmentURL: 'https://files.brambleandfinch.example/statements/savings-2026-06.pdf',
+    }),
+  'partner-bank-accounts connectBankAccount connectBankAccount-otherProvider': (w) =>
+    w.call('POST', `${PB}/bank-accounts/connect`, {
+      provider: 'other',
+      redirectUrl: 'https://brambleandfinch.example/bank',
+    }),
+  'partner-bank-accounts editBankAccountName editBankAccountName-emptyName': (w) =>
+    w.call('POST', `${PB}/bank-accounts/66509a8b7c6d5e4f3a2b1c0d/edit-name`, {name: ''}),
+  'partner-bank-accounts setDefaultBankAccount setDefaultBankAccount-notVerified': async (w) =>
+    w.call('PUT', `${PB}/bank-accounts/${await w.handAddedAccount('partner')}/set-default`),
+  'partner-bank-accounts reconsentBankAccount reconsentBankAccount-notConnected': (w) =>
+    w.call('PATCH', `${PB}/bank-accounts/66509a8b7c6d5e4f3a2b1c0e/reconsent`, {
+      redirectUrl: 'https://brambleandfinch.example/bank',
+    }),
+  'partner-integrations createIntegration createIntegration-httpWebhookUrl': (w) =>
+    w.call('POST', `${PB}/integrations/create`, {
+      ...documented('createIntegration-webShop'),
+      webhookUrl: 'http://hooks.latticecommerce.example/fernpay',
+    }),
+  'partner-integrations listIntegrations listIntegrations-limitTooHigh': (w) =>
+    w.call('GET', `${PB}/integrations/list?limit=101`),
+  'partner-integrations editIntegration editIntegration-emptyName': (w) =>
+    w.call('PUT', `${PB}/integrations/66508f7e6d5c4b3a29180706/edit`, {name: ''}),
+
+  ...withApi('provider', {
+    'submitEuSinglePaymentOtp submitEuSinglePaymentOtp-wrongOtp': async (w) =>
+      w.pv('POST', `/payment/eu/single-payments/${await w.euPayment('p', 'bg-postbank')}/authorisation/otp`, {
+        otp: '000000',
+      }),
+    'reconsentAccessConsent reconsentAccessConsent-rejected': async (w) => {
+      const id = await w.consent('c', undefined, false);
+      await w.bank(id, 'decline');
+      return w.pv('POST', `/data/access-consents/${id}/reconsent`);
+    },
+    'createEuAccessConsent createEuAccessConsent-tooFrequent': (w) =>
+      w.pv('POST', '/data/eu/access-consents', {...documented('createEuAccessConsent-dskBank'), frequencyPerDay: 5}),
+    'createEuSinglePayment createEuSinglePayment-missingCountry': (w) => {
+      const body = documented('createEuSinglePayment-dskBank');
+      delete body.beneficiary.country;
+      return w.pv('POST', '/payment/eu/single-payments', {...body, currency: 'EUR'});
+    },
+    'createEuSinglePayment createEuSinglePayment-bankRefused': (w) =>
+      w.pv('POST', '/payment/eu/single-payments', {...documented('createEuSinglePayment-dskBank'), amount: '120.93'}),
+    'confirmVrpFunds confirmVrpFunds-badAmount': async (w) =>
+      w.pv('POST', `/payment/vrp-consent/${await w.vrpConsent()}/funds-confirmation`, {amount: '2000'}),
+    'createAccessConsent createAccessConsent-missingAccountId': (w) =>
+      w.pv('POST', '/data/access-consents', {provider: 'ob-natwest', flow: 'transactions'}),
+    'createAccessConsent createAccessConsent-unknownProvider': (w) =>
+      w.pv('POST', '/data/access-consents', {provider: 'ob-examplebank'}),
+    'createSingleImmediatePayment createSingleImmediatePayment-missingBeneficiaryName': (w) => {
+      const body = documented('createSingleImmediatePayment-natwest');
+      delete body.beneficiary.name;
+      return w.pv('POST', '/payment/single-immediate-payment-initiation-requests', body);
+    },
+    'createSingleImmediatePayment createSingleImmediatePayment-badAmount': (w) =>
+      w.pv('POST', '/payment/single-immediate-payment-initiation-requests', {
+        ...documented('createSingleImmediatePayment-natwest'),
+        amount: '49.999',
+      }),
+    'createRefund createRefund-missingOriginal': (w) => {
+      const {originalPaymentId: _, ...body} = documented('createRefund-partial');
+      return w.pv('POST', '/refund/single-immediate-payment', body);
+    },
+    'createVrpConsent createVrpConsent-noLimits': (w) =>
+      w.pv('POST', '/payment/vrp-consent', {...vrpBody(), periodicLimits: []}),
+    'createVrpConsent createVrpConsent-missingSortCode': (w) => {
+      const body = vrpBody();
+      delete body.beneficiary.sortCode;
+      return w.pv('POST', '/payment/vrp-consent', body);
+    },
+    'createVrpConsent createVrpConsent-unsupportedPeriod': (w) =>
+      w.pv('POST', '/payment/vrp-consent', {
+        ...vrpBody(),
+        provider: 'ob-monzo',
+        periodicLimits: [{periodType: 'Fortnight', periodAlignment: 'Consent', amount: '100.00', currency: 'GBP'}],
+      }),
+    'createVrpPayment createVrpPayment-overLimit': async (w) => {
+      w.at('2026-08-01T07:00:00.000Z');
+      await w.vrpConsent();
+      return w.pv('POST', '/payment/vrp-payment', {
+        ...w.substitute(documented('createVrpPayment-monthly')),
+        amount: '300.00',
+      });
+    },
+    'createVrpPayment createVrpPayment-notAuthorized': async (w) => {
+      w.at('2026-08-01T07:00:00.000Z');
+      await w.vrpConsent(false);
+      return w.pv('POST', '/payment/vrp-payment', w.substitute(documented('createVrpPayment-monthly')));
+    },
+    'createVrpPayment idempotencyKeyReused': async (w) => {
+      w.at('2026-08-01T07:00:00.000Z');
+      await w.vrpConsent();
+      const body = w.substitute(documented('createVrpPayment-monthly'));
+      const key = crypto.randomUUID();
+      await w.pv('POST', '/payment/vrp-payment', body, {...w.headersFor('/provider/'), 'Idempotency-Key': key});
+      return w.pv(
+        'POST',
+        '/payment/vrp-payment',
+        {...body, amount: '150.00'},
+        {
+          ...w.headersFor('/provider/'),
+          'Idempotency-Key': key,
+        },
+      );
+    },
+    'createFilePaymentConsent createFilePaymentConsent-tooSoon': (w) => {
+      w.at('2026-09-01T11:00:00.000Z');
+      return w.pv('POST', '/payment/file-payment-consents', {
+        ...documented('createFilePaymentConsent-suppliers'),
+        futurePaymentDate: '2026-09-02',
+      });
+    },
+    'createFilePaymentConsent createFilePaymentConsent-longReference': (w) => {
+      w.at('2026-09-01T11:00:00.000Z');
+      const body = documented('createFilePaymentConsent-suppliers');
+      body.paymentData.transactions[0].paymentReference = 'PO-2026-014-THISTLE';
+      return w.pv('POST', '/payment/file-payment-consents', body);
+    },
+    'createStandingOrderConsent createStandingOrderConsent-badFrequency': async (w) => {
+      await w.starling(P.starlingConsent, P.starlingAccount, 'accounts');
+      const body = w.substitute(documented('createStandingOrderConsent-starling'));
+      body.Data.standingOrderRecurrence.frequency = 'FORTNIGHTLY';
+      return w.pv('POST', '/payment/standing-order-consents', body);
+    },
+    'createStandingOrderConsent createStandingOrderConsent-longReference': (w) => {
+      const body = documented('createStandingOrderConsent-uk');
+      body.Data.Initiation.Reference = 'ALLOTMENT PLOT 17 ANNUAL RENT 2026-27';
+      return w.pv('POST', '/payment/standing-order-consents', body);
+    },
+    'createStandingOrder createStandingOrder-missingConsent': (w) => w.pv('POST', '/payment/standing-orders', {}),
+    'registerWebhook registerWebhook-wrongProduct': async (w) =>
+      w.pv('POST', '/webhook', {
+        consentId: await w.consent('c', undefined, false),
+        url: 'https://app.kestrelledger.example/webhooks/fernpay',
+        event: 'ACCOUNTS',
+        product: 'DOMESTIC_STANDING_PAYMENTS',
+      }),
+  }),
+};
+
+/** The documented input of each error example with a specific input, by `<api> <operationId> <example>`. */
+export const ERROR_INPUTS: Record<string, ErrorInput> = {...BUSINESS_ERROR_INPUTS, ...MODULE_ERROR_INPUTS};
+
 /** Error examples no sandbox input produces, with the reason (DECISIONS.md). */
 export const LIVE_ONLY: Record<string, string> = {
   'toolkit-single-payments createSinglePayment createSinglePayment-companyNotVerified':
-    'toolkit company checks run in live only: sandbox terminals work from sign-up (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-single-payments createSinglePayment createSinglePayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
   'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-companyNotVerified':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
-  'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-companyBanned':
-    'toolkit company checks run in live only (DECISIONS.md "Payment create: company and bank account checks")',
-};
-
-const HAND_ADDED =
-  'needs the bank-accounts module: an account added by hand stays unverified for 2 minutes in the sandbox (DECISIONS.md "Sandbox outcomes")';
-const OTTERLY_VERIFIED =
-  'needs the companies and bank-accounts modules: Otterly Bakes verified through the test verification flow, its account `…1c10` in manual check';
-
-/** Error examples of the stateful resources whose input needs a module built elsewhere (reported, not failed). */
-export const NEEDS_OTHER_MODULE: Record<string, string> = {
-  'toolkit-single-payments createSinglePayment createSinglePayment-bankAccountNotVerified': HAND_ADDED,
-  'toolkit-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-bankAccountNotVerified':
-    HAND_ADDED,
-  'partner-single-payments createSinglePayment createSinglePayment-bankAccountNotVerified': OTTERLY_VERIFIED,
-  'partner-single-payments createAndProcessSinglePayment createAndProcessSinglePayment-bankAccountNotVerified':
-    OTTERLY_VERIFIED,
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
+  'toolkit-recurring-payments createRecurringPayment createRecurringPayment-companyNotVerified':
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
+  'toolkit-recurring-payments createAndProcessRecurringPayment createAndProcessRecurringPayment-companyNotVerified':
+    'the sandbox terminal\'s company, Bramble & Finch, is verified, and a verified company stays verified: no sandbox input makes it unverified (DECISIONS.md "Toolkit company checks in the sandbox")',
 };

@@ -298,7 +298,14 @@ describe('customer payment page and test bank', () => {
 
 // ---- every single-payment row of /guides/sandbox-outcomes ----------------------------------------------
 type Setup = Awaited<ReturnType<typeof setup>>;
-const ROWS: Record<string, ((s: Setup) => Promise<void>) | 'data API check'> = {
+/** The `dataApiCheckStatus` of each `data-api-check` webhook sent, in order. */
+const dataApiChecks = (sandbox: Setup['sandbox']) =>
+  sandbox
+    .events()
+    .filter((e) => e.type === 'single-payments.data-api-check')
+    .map((e) => JSON.parse(e.body).data.dataApiCheckStatus as string);
+
+const ROWS: Record<string, (s: Setup) => Promise<void>> = {
   'Create with an invalid field, for example `reference` `INV 2026/041`': async ({call}) => {
     const r = await call('POST', `${SP}/create`, {reference: 'INV 2026/041', amount: '89.00'});
     expect([r.status, r.body]).toEqual([
@@ -485,9 +492,28 @@ const ROWS: Record<string, ((s: Setup) => Promise<void>) | 'data API check'> = {
     expect(again.json.payment.status).toBe('paid');
     expect(statuses()).toEqual(['sent', 'rejected', 'paid']);
   },
-  'A paid payment whose `amount` ends in `.94`': 'data API check',
-  'A paid payment whose `amount` ends in `.95`': 'data API check',
-  'A paid payment with any other amount': 'data API check',
+  'A paid payment whose `amount` ends in `.94`': async ({sandbox, paid, get, advance}) => {
+    const p = await paid({amount: '40.94'});
+    await advance('PT60S');
+    expect((await get(p.id)).dataApiCheckStatus).toBe('unable_to_check');
+    await advance('PT60S');
+    expect((await get(p.id)).dataApiCheckStatus).toBe('payment_made');
+    expect(dataApiChecks(sandbox)).toEqual(['unable_to_check', 'payment_made']);
+  },
+  'A paid payment whose `amount` ends in `.95`': async ({sandbox, paid, get, advance}) => {
+    const p = await paid({amount: '40.95'});
+    await advance('PT10M');
+    expect((await get(p.id)).dataApiCheckStatus).toBe('permanent_connection_loss');
+    expect(dataApiChecks(sandbox)).toEqual(['permanent_connection_loss']);
+  },
+  'A paid payment with any other amount': async ({sandbox, paid, get, advance}) => {
+    const p = await paid();
+    expect((await get(p.id)).dataApiCheckStatus).toBe('waiting_for_first_check');
+    await advance('PT60S');
+    expect((await get(p.id)).dataApiCheckStatus).toBe('payment_made');
+    await advance('PT1H');
+    expect(dataApiChecks(sandbox)).toEqual(['payment_made']);
+  },
   'Cancel a `draft` or `sent` payment': async ({sandbox, call, createSent, statuses}) => {
     const draft = (await call('POST', `${SP}/create`, {reference: 'INV-D', amount: '5.00'})).json.result;
     expect((await call('PATCH', `${SP}/${draft.id}/cancel`)).json.result.status).toBe('cancelled');
@@ -614,8 +640,7 @@ describe('/guides/sandbox-outcomes: single payments and refunds', () => {
   });
   for (const row of outcomeRows()) {
     const run = ROWS[row];
-    if (run === 'data API check') it.todo(`${row} (the data API check, another module)`);
-    else if (run) it(row, async () => run(await setup()));
+    if (run) it(row, async () => run(await setup()));
   }
 });
 

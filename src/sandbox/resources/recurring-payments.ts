@@ -11,6 +11,8 @@
  * `POST /_sandbox/bank/{id}/{approve|decline|expire}`; `run-next-check` is the portal's **Run next check now**.
  * Pure: no DOM, no Node API.
  */
+import {payableBankAccount} from './bank-accounts';
+import {findCompany} from './companies';
 import {PAGING, addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
@@ -207,7 +209,8 @@ async function apply(
 /** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
 function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
   const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  return SANDBOX_COMPANIES.find((c) => c.id === id);
+  // As it is now (seeded or created by the partner; banned by a partner's toggle-access).
+  return findCompany(ctx.state, id);
 }
 
 /** A company that may not take payments (create, create-and-process, process): the documented `403`. */
@@ -292,9 +295,10 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   const input = ctx.body as Record<string, Json>;
   const invalid = inputRefusal(ctx, input);
   if (invalid) return invalid;
-  const bankAccount = (input.bankAccount as string | undefined) ?? company.defaultBankAccount;
-  if (!bankAccount)
-    return {status: 400, body: 'bankAccount is required: the company has no verified bank account to use as default'};
+  // The account is one of the company's and `verified` (the default when left out), as for single payments.
+  const account = payableBankAccount(ctx, company.id, ctx.family, input.bankAccount as string | undefined);
+  if ('error' in account) return {status: 400, body: account.error};
+  const bankAccount = account.id;
   const id = ctx.newId();
   const payment: Record<string, Json> = {
     id,

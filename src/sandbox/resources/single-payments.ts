@@ -139,6 +139,9 @@ export function setCardPayments(state: SandboxState, activated: boolean): {compa
 async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
+  // A banned or terminated company takes no payments, whoever calls (its partner may ban it: toggle-access).
+  if (ctx.family !== 'partner' && company.accessStatus !== 'active')
+    return {status: 403, body: `Access Denied: your company is ${company.accessStatus}`};
   if (ctx.family === 'partner') {
     if (company.accessStatus !== 'active')
       return {status: 403, body: `Access Denied: company ${company.id} is ${company.accessStatus}`};

@@ -54,6 +54,10 @@ export function shellWords(command: string): string[] {
 }
 
 export function parseCurl(command: string, step: string): CurlCall {
+  // A here-document (`--data @- <<'JSON'` ... `JSON`): the body is its text, as the shell passes it on stdin.
+  const heredoc = /<<-?\s*'?(\w+)'?[ \t]*\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/.exec(command);
+  const stdin = heredoc?.[2];
+  if (heredoc) command = command.slice(0, heredoc.index) + command.slice(heredoc.index + heredoc[0].length);
   const words = shellWords(command.trim());
   if (words[0] !== 'curl') throw new Error(`not a curl command: ${command.slice(0, 60)}`);
   let method: string | undefined;
@@ -66,11 +70,26 @@ export function parseCurl(command: string, step: string): CurlCall {
     else if (w === '-H' || w === '--header') {
       const [name, ...rest] = words[++i].split(':');
       headers[name.trim()] = rest.join(':').trim();
-    } else if (w === '-d' || w === '--data' || w === '--data-binary' || w === '--data-raw') body = words[++i];
-    else if (w.startsWith('-')) continue;
+    } else if (w === '-d' || w === '--data' || w === '--data-binary' || w === '--data-raw') {
+      body = words[++i];
+      if (body === '@-') {
+        if (stdin === undefined) throw new Error(`${step}: --data @- without a here-document`);
+        body = stdin;
+      }
+    } else if (w.startsWith('-')) continue;
     else url = w;
   }
   return {method: method ?? (body === undefined ? 'GET' : 'POST'), url, headers, body, step};
+}
+
+/** The variables a page's bash blocks `export` (`export FERNPAY_CLIENT_ID="…"`), as a reader's shell has them. */
+export function pageExports(file: string): Map<string, string> {
+  const text = fs.readFileSync(file, 'utf8');
+  const vars = new Map<string, string>();
+  for (const [, block] of text.matchAll(/^```bash\n([\s\S]*?)^```$/gm))
+    for (const m of block.matchAll(/^export (\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))/gm))
+      vars.set(m[1], m[2] ?? m[3] ?? m[4]);
+  return vars;
 }
 
 /** Every curl call of an MDX page in order, each with the JSON block that follows it (before the next call). */
@@ -97,7 +116,8 @@ export function pageCalls(file: string): CurlCall[] {
   return calls;
 }
 
-const ID = /^(?:[a-f0-9]{24}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|whsec_\w+)$/;
+/** An id a reader copies from an answer: an ObjectId, a UUID (with a prefix such as `aac-`), a webhook secret. */
+const ID = /^(?:[a-f0-9]{24}|(?:[a-z]{2,5}-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|whsec_\w+)$/;
 
 /**
  * Where the documented answer and the actual one have ids at the same place, the documented id stands for
@@ -162,8 +182,12 @@ export interface Delivery {
   event: {scope: string; event: string; data: Record<string, unknown>};
 }
 
-/** A webhook endpoint on 127.0.0.1 that keeps every delivery with the published verifier's verdict. */
-export async function webhookReceiver(secret: string) {
+/**
+ * A webhook endpoint on 127.0.0.1 that keeps every delivery with the published verifier's verdict, checked with
+ * the secret the integrator holds for that delivery (`secretFor` its parsed body: a merchant's or partner's
+ * webhook secret, a provider customer's clientSecret).
+ */
+export async function webhookReceiver(secretFor: (event: Delivery['event']) => string) {
   const verify = await publishedVerifier();
   const deliveries: Delivery[] = [];
   const server = http.createServer((req, res) => {
@@ -172,11 +196,12 @@ export async function webhookReceiver(secret: string) {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const header = req.headers['fernpay-signature'];
+      const event = JSON.parse(body.toString('utf8')) as Delivery['event'];
       deliveries.push({
         headers: req.headers,
         body,
-        verified: verify(body, Array.isArray(header) ? header[0] : header, [secret]),
-        event: JSON.parse(body.toString('utf8')),
+        verified: verify(body, Array.isArray(header) ? header[0] : header, [secretFor(event)]),
+        event,
       });
       res.writeHead(200).end();
     });

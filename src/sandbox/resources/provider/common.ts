@@ -65,6 +65,11 @@ const SORT_CODE_RANGES: Record<string, string[]> = {
   starling: ['608371-608371'],
 };
 
+/** Whether the sandbox knows a provider id (a bank of the catalogue, or its `-sandbox` twin). */
+export function isKnownProvider(id: string): boolean {
+  return id in PROVIDER_NAMES || (id.endsWith('-sandbox') && id.replace(/-sandbox$/, '') in PROVIDER_NAMES);
+}
+
 export function providerName(id: string): string {
   const live = id.replace(/-sandbox$/, '');
   return PROVIDER_NAMES[id] ?? (id === live ? id : `${PROVIDER_NAMES[live] ?? live} sandbox`);

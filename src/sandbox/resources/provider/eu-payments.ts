@@ -59,7 +59,8 @@ const FAILURES: Record<string, Failure> = {
   eu_payment_initiation_error: {
     code: 'eu_payment_initiation_error',
     message: 'The bank rejected the payment initiation',
-    tpp: [{category: 'ERROR', code: 'PAYMENT_FAILED', text: 'The bank refused to initiate the payment'}],
+    // The refusal the sandbox's `.93` stands for: the documented example (createEuSinglePayment-bankRefused).
+    tpp: [{category: 'ERROR', code: 'FORMAT_ERROR', path: 'creditorAccount.iban', text: 'Invalid IBAN format'}],
   },
   declined: {
     code: 'eu_payment_authorisation_error',

@@ -7,6 +7,7 @@ import {ACCOUNT_DATA} from './account-data';
 import {EU_PAYMENTS} from './eu-payments';
 import {FILE_PAYMENTS} from './file-payments';
 import {PAYMENTS} from './payments';
+import {PROVIDERS} from './providers';
 import {STANDING_ORDERS} from './standing-orders';
 import {VRP} from './vrp';
 import {WEBHOOK_REGISTRATIONS} from './webhook-registrations';
@@ -20,4 +21,5 @@ export const PROVIDER_MODULES: readonly ResourceModule[] = [
   EU_PAYMENTS,
   STANDING_ORDERS,
   FILE_PAYMENTS,
+  PROVIDERS,
 ];

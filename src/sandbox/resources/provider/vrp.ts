@@ -152,6 +152,16 @@ function bankRefusal(input: Record<string, Json | undefined>): FailureError | un
           Message: `${provider} identifies the beneficiary by sort code and account number only`,
           Path: 'beneficiary.identificationType',
         };
+  // The identification the bank reads (VrpBeneficiary leaves these to the bank, as the documented errors say).
+  const missing = (identification === 'IBAN' ? ['iban'] : ['sortCode', 'accountNumber']).find(
+    (field) => !(beneficiary as Record<string, unknown>)[field],
+  );
+  if (missing)
+    return {
+      ErrorCode: identification === 'IBAN' ? 'missing_beneficiary_iban' : 'missing_beneficiary_sortcode',
+      Message: `beneficiary.${missing} is required for ${provider}`,
+      Path: `beneficiary.${missing}`,
+    };
   const limits = input.periodicLimits as {periodType: VrpPeriodType; periodAlignment: string}[];
   for (const [i, limit] of limits.entries()) {
     if (!bank.periodTypes.includes(limit.periodType))
