@@ -17,6 +17,7 @@ import {baseUrl} from './harness';
 import {freePort, startHost} from './lib/nginx';
 import {publishedVerifier} from '../unit/lib/walkthrough';
 import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_NAME, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
+import {RESTRICTED} from '../../src/restricted';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -84,6 +85,37 @@ const json = (method: string, body?: unknown, headers: Record<string, string> = 
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
+const GUIDE = 'docs/guides/sandbox-outcomes.mdx';
+const PROVIDER_GUIDE = `docs-${RESTRICTED.docsPluginId}/sandbox-outcomes.mdx`;
+/** The pages that start the local sandbox with the download command. */
+const DOWNLOAD_PAGES = [
+  GUIDE,
+  'docs/toolkit-api/getting-started/api-keys.mdx',
+  'docs/partner-api/getting-started/preparations.mdx',
+  'docs/guides/typed-client.mdx',
+];
+
+/** The first `json` block after the bash block holding `command` on a page. */
+function documentedJson(page: string, command: string): Record<string, unknown> {
+  const text = fs.readFileSync(page, 'utf8');
+  const at = text.indexOf(`\`\`\`bash\n${command}\n\`\`\``);
+  expect(at, `${page} shows ${command}`).toBeGreaterThan(-1);
+  const block = /```json\n([\s\S]*?)```/.exec(text.slice(at))!;
+  return JSON.parse(block[1]);
+}
+
+describe('the pages that start the local sandbox', () => {
+  it('download the published file from the site, as served', async () => {
+    const site = 'https://developers.fernpay.example';
+    for (const page of DOWNLOAD_PAGES)
+      expect(fs.readFileSync(page, 'utf8'), page).toContain(
+        `curl -O ${site}${SANDBOX_FILE_PATH} && node ${SANDBOX_FILE_NAME}`,
+      );
+    expect(fs.readFileSync(PROVIDER_GUIDE, 'utf8')).toContain(`(pathname://${RESTRICTED_SANDBOX_FILE_PATH})`);
+    expect((await fetch(`${baseUrl()}${SANDBOX_FILE_PATH}`, {method: 'HEAD'})).status).toBe(200);
+  });
+});
+
 describe('the public sandbox file, downloaded and run with node', () => {
   it('--help lists the options of the sandbox pages', async () => {
     const dir = await download(`${baseUrl()}${SANDBOX_FILE_PATH}`);
@@ -107,6 +139,11 @@ describe('the public sandbox file, downloaded and run with node', () => {
       const first = await start(dir, ['--forward-to', hooks.url, '--state', stateFile]);
 
       const control = await (await fetch(`${first.url}/_sandbox`)).json();
+      // As the guide shows it (its clock aside, the sandbox on the documented port).
+      const shown = documentedJson(GUIDE, 'curl http://127.0.0.1:4010/_sandbox');
+      const local = (value: unknown) =>
+        JSON.parse(JSON.stringify(value).replaceAll(first.url, 'http://127.0.0.1:4010'));
+      expect({...local(control), now: shown.now, forwardTo: null}).toEqual(shown);
       expect(control.provider).toBeUndefined();
       expect(control.partner.baseUrl).toBe(`${first.url}/partner/v1`);
       expect(control.forwardTo).toBe(hooks.url);
@@ -169,6 +206,10 @@ describe("the provider section's sandbox file, behind the generated host configu
         });
         const {child, url} = await start(dir, []);
         const control = await (await fetch(`${url}/_sandbox`)).json();
+        const shown = documentedJson(PROVIDER_GUIDE, 'curl http://127.0.0.1:4010/_sandbox');
+        expect(JSON.parse(JSON.stringify(control.provider).replaceAll(url, 'http://127.0.0.1:4010'))).toEqual(
+          shown.provider,
+        );
         const {baseUrl: api, ...credentials} = control.provider as Record<string, string>;
         expect(api).toBe(`${url}/provider/v1`);
         expect(Object.keys(credentials)).toEqual(['X-Client-Id', 'X-Client-Secret']);
