@@ -54,6 +54,24 @@ describe('lifecycles: one declaration for the sandbox and the pages', () => {
       });
 
       for (const api of Object.keys(view.apis))
+        it(`links only operations the ${api} reference has`, () => {
+          // '/partner-api/apis/single-payments/api-requests' -> openapi/partner/single-payments
+          const page = view.apis[api];
+          const folder = path.join('openapi', page.split('-api/')[0].slice(1), page.split('/').at(-2)!);
+          const anchors = new Set(
+            [...fs.readdirSync(folder, {recursive: true})]
+              .map(String)
+              .filter((f) => f.endsWith('.yaml'))
+              .flatMap((f) => [...fs.readFileSync(path.join(folder, f), 'utf8').matchAll(/operationId: (\w+)/g)])
+              .map((m) => m[1].replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()),
+          );
+          expect(anchors.size, folder).toBeGreaterThan(3);
+          const links = [...lifecycleMarkdownOf(view.id, api).matchAll(/\]\(([^)#]+)#([^)]+)\)/g)];
+          expect(links.length).toBeGreaterThan(0);
+          for (const [, target, anchor] of links) expect([target, anchors.has(anchor)], anchor).toEqual([page, true]);
+        });
+
+      for (const api of Object.keys(view.apis))
         it(`the ${api} diagram and table hold every ${api} transition, and nothing else`, () => {
           const md = lifecycleMarkdownOf(view.id, api);
           const transitions = transitionsFor(view, api);

@@ -52,7 +52,14 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: '/toolkit-api/payments-module/single-payments/api-requests',
       partner: '/partner-api/apis/single-payments/api-requests',
     },
-    omit: {partner: {actions: ['invoiceWithdrawn'], when: ['`cash` or `other`', 'fernpay_card_payments, test card']}},
+    omit: {
+      partner: {
+        actions: ['invoiceWithdrawn'],
+        when: ['`cash` or `other`', 'fernpay_card_payments, test card'],
+        // The customer's payment flow is the toolkit's public API: the partner page names it without a link.
+        operations: ['initiatePublicSinglePayment'],
+      },
+    },
   },
   'recurring-payment': {
     id: 'recurring-payment',
@@ -94,6 +101,8 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: '/toolkit-api/payments-module/recurring-payments/api-requests',
       partner: '/partner-api/apis/recurring-payments/api-requests',
     },
+    // The customer's set-up is the toolkit's public API: the partner page names it without a link.
+    omit: {partner: {operations: ['initiateRecurringPaymentFlow']}},
   },
 };
 

@@ -47,7 +47,9 @@ export interface LifecycleView {
   /** How the table names who causes a transition (the declaration's `by`), in a reader's words. */
   who?: Readonly<Record<string, string>>;
   /** Operations the lifecycle names that one API does not have (`partner`: the toolkit-only methods). */
-  omit?: Readonly<Record<string, {actions?: readonly string[]; when?: readonly string[]}>>;
+  omit?: Readonly<
+    Record<string, {actions?: readonly string[]; when?: readonly string[]; operations?: readonly string[]}>
+  >;
 }
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -93,10 +95,14 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
   if (api !== undefined && !(api in view.apis))
     throw new Error(`lifecycle "${view.id}" has no api "${api}" (known: ${Object.keys(view.apis).join(', ')})`);
   const page = api ? view.apis[api] : undefined;
+  /** The operation's link on the API's page; none when that API does not have it (`omit[api].operations`). */
+  const linked = (label: string, operationId: string | undefined) =>
+    operationId && page && !(api && view.omit?.[api]?.operations?.includes(operationId))
+      ? `[${label}](${page}#${kebab(operationId)})`
+      : label;
   const call = (action: string) => {
     const a = view.actions[action];
-    const label = a?.label ?? action;
-    return a?.operationId && page ? `[${label}](${page}#${kebab(a.operationId)})` : label;
+    return linked(a?.label ?? action, a?.operationId);
   };
   const rows = transitionsFor(view, api).map((t) => {
     const from = t.from.map((f) => (f === null ? '(new)' : code(f))).join(', ');
@@ -130,9 +136,7 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
           : `any status but ${r.refusedIn!.map(code).join(', ')}`;
         const example = (r.allowedIn ? view.statuses.find((s) => !r.allowedIn!.includes(s)) : r.refusedIn![0])!;
         const opLabel = Object.values(view.actions).find((a) => a.operationId === r.operationId)?.label;
-        const name = page
-          ? `[${opLabel ?? r.operationId}](${page}#${kebab(r.operationId)})`
-          : (opLabel ?? r.operationId);
+        const name = linked(opLabel ?? r.operationId, r.operationId);
         return `| ${cell(name)} | ${allowed} | ${code(String(r.status))}, for example ${code((r.message as (s: string) => string)(example))} |`;
       }),
     );
