@@ -38,7 +38,18 @@ const ms = (n) => Math.round(n * 100) / 100;
  * Drives `send(method, url, body) -> {status, body}` with the mix for `seconds` (after `warmup` seconds not
  * counted), CLIENTS at a time. Returns throughput and latency of the API calls.
  */
-async function drive(send, {seconds, warmup}) {
+/** CPU time (ms, user + system) a process has used so far: this one, or a child's from /proc (Linux). */
+function cpuMs(pid) {
+  if (pid === undefined) {
+    const {user, system} = process.cpuUsage();
+    return (user + system) / 1000;
+  }
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 per second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function drive(send, {seconds, warmup, pid}) {
   const ids = [];
   let inFlight = 0;
   let windowCount = 0;
@@ -96,9 +107,11 @@ async function drive(send, {seconds, warmup}) {
   };
   await run(warmup, false);
   const clockBefore = clockCalls;
+  const cpu0 = cpuMs(pid);
   const t0 = performance.now();
   const times = await run(seconds, true);
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuMs(pid) - cpu0;
   return {
     requests: times.length,
     seconds: ms(elapsed),
@@ -107,6 +120,10 @@ async function drive(send, {seconds, warmup}) {
     p99Ms: ms(percentile(times, 99)),
     maxMs: ms(Math.max(...times)),
     clockCalls: clockCalls - clockBefore,
+    // CPU the serving process spent per request (the engine alone: this process, the clients' loop included), and
+    // what that makes on one core to itself: less sensitive than wall-clock figures to other load on the machine.
+    cpuMsPerRequest: ms(cpu / times.length),
+    perCpuSecond: Math.round((times.length * 1000) / cpu),
     paymentsAtEnd: ids.length,
     unexpected,
   };
@@ -161,6 +178,7 @@ async function startServer() {
 }
 
 export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
+  const loadAtStart = os.loadavg()[0];
   // ---- the server over loopback
   const server = await startServer();
   const agent = new http.Agent({keepAlive: true, maxSockets: CLIENTS});
@@ -186,7 +204,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
     });
   let serverResult;
   try {
-    serverResult = await drive(overHttp, {seconds, warmup});
+    serverResult = await drive(overHttp, {seconds, warmup, pid: server.child.pid});
   } finally {
     agent.destroy();
     server.stop();
@@ -211,6 +229,8 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
     date: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
+    /** The machine's 1-minute load average when the run started (other work competes for the 2 cores). */
+    loadAverage: Math.round(loadAtStart * 10) / 10,
     clients: CLIENTS,
     server: {what: server.what, startMs: ms(server.startMs), ...serverResult},
     engine: engineResult,
@@ -219,12 +239,12 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
 
 export function sandboxMarkdown(r) {
   const row = (name, x) =>
-    `| ${name} | ${x.perSecond} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.requests} in ${x.seconds} s (${x.clockCalls} clock moves), ${x.paymentsAtEnd} payments at the end${Object.keys(x.unexpected).length ? `; unexpected statuses ${JSON.stringify(x.unexpected)}` : ''} |`;
+    `| ${name} | ${x.perSecond} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.cpuMsPerRequest} ms (${x.perCpuSecond} per CPU-second) | ${x.requests} in ${x.seconds} s (${x.clockCalls} clock moves), ${x.paymentsAtEnd} payments at the end${Object.keys(x.unexpected).length ? `; unexpected statuses ${JSON.stringify(x.unexpected)}` : ''} |`;
   return [
-    `Local sandbox (Node ${r.node}, ${r.cpus} cores, ${r.clients} concurrent clients; mix: list 25 payments, create a draft, get one by id, 4:3:3; server: \`${r.server.what}\`, listening ${Math.round(r.server.startMs)} ms after spawn; goal: 1,000 req/s and p99 under 20 ms for the server):`,
+    `Local sandbox (Node ${r.node}, ${r.cpus} cores, load average ${r.loadAverage} at the start, ${r.clients} concurrent clients; mix: list 25 payments, create a draft, get one by id, 4:3:3; server: \`${r.server.what}\`, listening ${Math.round(r.server.startMs)} ms after spawn; goal: 1,000 req/s and p99 under 20 ms for the server):`,
     '',
-    '| Measured | Requests/s | p50 | p99 | Run |',
-    '|---|---|---|---|---|',
+    '| Measured | Requests/s | p50 | p99 | CPU per request | Run |',
+    '|---|---|---|---|---|---|',
     row('Server over loopback (keep-alive)', r.server),
     row('Engine alone (`createSandbox(...).handle`)', r.engine),
     '',
