@@ -108,6 +108,8 @@ const config: Config = {
     ['./plugins/restricted-section/index.ts', {prefix: RESTRICTED.prefix}],
     // build/_headers for static hosts; `npm run host-config -- nginx` prints the nginx configuration.
     ['./plugins/host-config/index.ts', {}],
+    // The local sandbox as one file to download: /sandbox/fernpay-sandbox.mjs, and the provider section's under its prefix.
+    ['./plugins/sandbox-web/index.ts', {}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
     [
       './plugins/docs-as-text/index.ts',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared] [-- --mcp]
+// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared] [-- --mcp] [-- --sandbox]
 // Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
 // in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
 // 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
@@ -18,6 +18,9 @@
 // same time) and writes bench-results/only.*.
 // 5. The docs MCP server (scripts/bench-mcp.mjs): start time and search_docs p50, appended to the report;
 //    `--mcp` runs only this part (on the existing build) and writes bench-results/mcp.json.
+// 6. The local sandbox (scripts/bench-sandbox.mjs): requests per second and p50/p99 latency of the published
+//    server over loopback and of the engine alone, appended to the report; `--sandbox` runs only this part
+//    and writes bench-results/sandbox.json.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +33,7 @@ import {startServer} from './serve.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {syntheticSpec} from './bench/synthetic-spec.mjs';
 import {benchMcp, mcpMarkdown} from './bench-mcp.mjs';
+import {benchSandbox, sandboxMarkdown} from './bench-sandbox.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--mcp')) {
@@ -37,6 +41,13 @@ if (args.includes('--mcp')) {
   fs.mkdirSync('bench-results', {recursive: true});
   fs.writeFileSync('bench-results/mcp.json', `${JSON.stringify(mcp, null, 2)}\n`);
   console.log(mcpMarkdown(mcp));
+  process.exit(0);
+}
+if (args.includes('--sandbox')) {
+  const sandbox = await benchSandbox();
+  fs.mkdirSync('bench-results', {recursive: true});
+  fs.writeFileSync('bench-results/sandbox.json', `${JSON.stringify(sandbox, null, 2)}\n`);
+  console.log(sandboxMarkdown(sandbox));
   process.exit(0);
 }
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -337,6 +348,7 @@ const meta = {
   stockTemplate: `create-docusaurus@${STOCK_VERSION} classic --typescript`,
   referenceGrowth12to100: growth,
   mcp: ONLY ? undefined : await benchMcp(),
+  sandbox: ONLY ? undefined : await benchSandbox(),
 };
 fs.mkdirSync('bench-results', {recursive: true});
 fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
@@ -360,6 +372,7 @@ const md = [
     : '',
   '',
   meta.mcp ? mcpMarkdown(meta.mcp) : '',
+  meta.sandbox ? sandboxMarkdown(meta.sandbox) : '',
 ].join('\n');
 fs.writeFileSync(`bench-results/${OUT}.md`, md);
 console.log(`\n${md}`);

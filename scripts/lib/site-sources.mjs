@@ -50,8 +50,13 @@ export function anchorsOf(file) {
   const slugger = new GithubSlugger();
   const out = new Set();
   for (const m of text.matchAll(/^#{2,6}\s+(.+?)\s*$/gm)) {
-    const explicit = /\{#([^}]+)\}\s*$/.exec(m[1]);
-    out.add(explicit ? explicit[1] : slugger.slug(m[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')));
+    // An explicit id: `{#id}`, or `{/* #id */}` (the form MDX 3 parses).
+    const explicit = /\{(?:#([^}]+)|\/\*\s*#(\S+?)\s*\*\/)\}\s*$/.exec(m[1]);
+    out.add(
+      explicit
+        ? (explicit[1] ?? explicit[2])
+        : slugger.slug(m[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')),
+    );
   }
   for (const m of text.matchAll(/\bid="([^"]+)"/g)) out.add(m[1]);
   return out;

@@ -63,14 +63,18 @@ export function subtractWorkingDays(isoDate: string, n: number): string {
   return iso(date);
 }
 
+/** Made once (making one is far slower than formatting with it): ukDate runs on every sandbox request. */
+let ukDateFormat: Intl.DateTimeFormat | undefined;
+
 /** The date of an instant in UK time (the "day of the call"). */
 export function ukDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  ukDateFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: WORKING_DAYS.timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(instant);
+  });
+  const parts = ukDateFormat.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -421,8 +421,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         rev++;
       }
     }
-    for (const m of RESOURCE_MODULES) if (m.onTick && (await m.onTick(engineCtx()))) rev++;
+    for (const m of RESOURCE_MODULES) {
+      if (!m.onTick) continue;
+      const ctx = engineCtx();
+      const key = m.tickKey?.(ctx);
+      const last = lastTicks.get(m.name);
+      if (key !== undefined && last && last.key === key && last.rev === rev) continue;
+      if (await m.onTick(ctx)) rev++;
+      if (key !== undefined) lastTicks.set(m.name, {key, rev});
+    }
   }
+  /** Per module with a `tickKey`: its key and the state revision after its last `onTick`. */
+  const lastTicks = new Map<string, {key: string; rev: number}>();
 
   /**
    * One change of state at a time: a request, a tick's due tasks and a control call run one after the other,

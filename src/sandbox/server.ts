@@ -1,9 +1,13 @@
 /**
  * The local sandbox server (Node): the engine of src/sandbox behind `node:http`, the served bundles
- * compiled with `compileApi` for every API of openapi/site.ts (the restricted provider only with
+ * compiled with `compileApi` for every API of openapi/site.ts (apis.ts; the restricted provider only with
  * `--provider`), state kept in a file with `--state`, webhooks POSTed to `--forward-to`.
  *
  *   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
+ *
+ * The build publishes this server as one file (plugins/sandbox-web/publish.ts bundles `main` with the
+ * served bundles in place of apis.ts: published.ts): `node fernpay-sandbox.mjs` takes the same options,
+ * its APIs fixed by the file (the provider API only in the provider section's file).
  *
  * Persistence: with `--state`, the snapshot is written (temp file + rename) after every request that
  * changed state, before its answer is sent, and after deliveries; so nothing acknowledged is lost on Ctrl-C
@@ -17,11 +21,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {compileApi, listApis} from '../../plugins/api-reference/compile';
-import {apiReferenceOptions} from '../../openapi/site';
-import {RESTRICTED} from '../restricted';
-import {createSandbox, type Sandbox, type SandboxApi, type SandboxFamily, type SandboxState} from './index';
+import {loadApis} from './apis';
+import {PUBLISHED} from './published';
+import {createSandbox, type Sandbox, type SandboxApi, type SandboxState} from './index';
 import {parseState} from './state';
+
+export {loadApis};
 
 export interface ServerOptions {
   port: number;
@@ -32,8 +37,44 @@ export interface ServerOptions {
   provider: boolean;
 }
 
+/** How the server is started: the published file, or `npm run sandbox` in the repository. */
+const COMMAND = PUBLISHED ? 'node fernpay-sandbox.mjs' : 'npm run sandbox --';
+
+/** `--help`: the options, as the sandbox pages document them. */
+export function usage(): string {
+  const apis = PUBLISHED
+    ? PUBLISHED.provider
+      ? 'the Toolkit, Partner and provider APIs'
+      : 'the Toolkit and Partner APIs'
+    : 'the Toolkit and Partner APIs (the provider API too with --provider)';
+  return [
+    `Fernpay sandbox: ${apis} on one local origin, with state, test credentials and signed webhooks.`,
+    '',
+    `Usage: ${COMMAND} [options]`,
+    '',
+    'Options:',
+    '  --port N            listen on 127.0.0.1:N (default 4010; 0 picks a free port)',
+    '  --forward-to URL    POST every webhook to URL, signed with the sandbox webhook secret',
+    '  --retry-webhooks    retry a webhook the receiver refused, on the documented schedule',
+    '  --state FILE        keep the state in FILE across restarts (written after every change)',
+    ...(PUBLISHED ? [] : ['  --provider          serve the provider API too (/provider/v1)']),
+    '  --help              show this help',
+    '',
+    'Once started: GET /_sandbox for the base URLs, the test credentials and the webhook secret;',
+    'GET /_sandbox/events lists the webhooks sent. Ctrl-C stops it (with --state, nothing is lost).',
+    ...(PUBLISHED
+      ? [`Guide: ${PUBLISHED.siteUrl}${PUBLISHED.provider ? '/provider' : '/guides'}/sandbox-outcomes`]
+      : []),
+  ].join('\n');
+}
+
 export function parseArgs(argv: readonly string[]): ServerOptions {
-  const options: ServerOptions = {port: 4010, host: '127.0.0.1', retryWebhooks: false, provider: false};
+  const options: ServerOptions = {
+    port: 4010,
+    host: '127.0.0.1',
+    retryWebhooks: false,
+    provider: PUBLISHED?.provider ?? false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -46,61 +87,18 @@ export function parseArgs(argv: readonly string[]): ServerOptions {
     else if (arg === '--forward-to') options.forwardTo = value();
     else if (arg === '--retry-webhooks') options.retryWebhooks = true;
     else if (arg === '--state') options.stateFile = value();
-    else if (arg === '--provider') options.provider = true;
+    else if (arg === '--provider' && !PUBLISHED) options.provider = true;
+    else if (arg === '--provider')
+      throw new Error(
+        PUBLISHED?.provider
+          ? '--provider: this file serves the provider API already'
+          : "--provider: this file holds the Toolkit and Partner APIs; the provider API is in the provider section's file",
+      );
     else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
     throw new Error('--port must be 0 to 65535');
   return options;
-}
-
-const familyOf = (id: string): SandboxFamily =>
-  RESTRICTED.apis.includes(id as never) ? 'provider' : id.startsWith('partner-') ? 'partner' : 'toolkit';
-
-/** What the compiled bundles depend on: every file under these (size and mtime) keys the cache. */
-const SOURCES = ['openapi', 'src/rules', 'plugins/api-reference', 'plugins/rules'];
-const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
-
-function sourceStamp(): string {
-  const parts: string[] = [];
-  for (const dir of SOURCES) {
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const stat = fs.statSync(file);
-      parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
-    }
-  }
-  return parts.sort().join('\n');
-}
-
-/**
- * The served bundle of every API of the site (provider only when asked), compiled with `compileApi` as the
- * site compiles them. The result is cached in node_modules/.cache while no source file changed (compiling
- * every API takes about 30 s on this machine).
- */
-export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
-  const stamp = sourceStamp();
-  const cacheFile = path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}.json`);
-  try {
-    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {stamp: string; apis: SandboxApi[]};
-    if (cached.stamp === stamp) return cached.apis;
-  } catch {
-    // no cache yet, or unreadable: compile
-  }
-  const ids = (await listApis(apiReferenceOptions.configFile))
-    .map((a) => a.id)
-    .filter((id) => provider || familyOf(id) !== 'provider');
-  const compiled = await Promise.all(ids.map((id) => compileApi(apiReferenceOptions, id)));
-  const apis = compiled.map((c) => ({id: c.id, family: familyOf(c.id), bundled: c.bundled}));
-  try {
-    fs.mkdirSync(CACHE_DIR, {recursive: true});
-    writeAtomically(cacheFile, JSON.stringify({stamp, apis}));
-  } catch {
-    // a cache that cannot be written only costs time
-  }
-  return apis;
 }
 
 function writeAtomically(file: string, text: string) {
@@ -137,13 +135,14 @@ export async function startServer(
   apis?: SandboxApi[],
 ): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
   const state = options.stateFile ? readStateFile(options.stateFile) : undefined;
-  const loaded = apis ?? (await loadApis(options.provider));
+  const loaded = apis ?? PUBLISHED?.apis ?? (await loadApis(options.provider));
   let origin = `http://${options.host}:${options.port}`;
   const sandbox = createSandbox({
     apis: loaded,
     state,
     forwardTo: options.forwardTo,
     retryWebhooks: options.retryWebhooks,
+    validators: apis ? undefined : PUBLISHED?.validators,
     transport: async ({url, headers, body}) => {
       const response = await fetch(url, {method: 'POST', headers, body, redirect: 'manual'});
       await response.arrayBuffer().catch(() => undefined);
@@ -212,7 +211,18 @@ export async function startServer(
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
-  const options = parseArgs(argv);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(usage());
+    return;
+  }
+  let options: ServerOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    console.error(`[sandbox] ${error instanceof Error ? error.message : String(error)}\n\n${usage()}`);
+    process.exitCode = 2;
+    return;
+  }
   const started = Date.now();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -224,7 +234,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const {url, close} = server;
-  console.log(`Fernpay sandbox on ${url} (specs compiled in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Fernpay sandbox on ${url} (${PUBLISHED ? 'started' : 'specs compiled'} in ${seconds} s)`);
   console.log(`  credentials and base URLs: GET ${url}/_sandbox`);
   if (options.forwardTo)
     console.log(`  webhooks forwarded to ${options.forwardTo}${options.retryWebhooks ? ' (retried)' : ''}`);

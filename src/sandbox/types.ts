@@ -157,6 +157,11 @@ export interface ResourceModule {
    * warnings). Answers true when it changed something (the server then persists the state).
    */
   onTick?: (ctx: EngineContext) => Promise<boolean>;
+  /**
+   * When `onTick` depends only on the state and this key of the clock (the date, say): the engine skips
+   * `onTick` while the key and the state are as they were after its last run (it runs on every request).
+   */
+  tickKey?: (ctx: EngineContext) => string;
   bank?: BankAction;
   /**
    * What the test bank (or the customer payment page, the verification flow) shows for one of the

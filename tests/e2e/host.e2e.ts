@@ -5,70 +5,25 @@
  * asks for credentials; public pages never touch a protected file; with credentials the section works
  * (the gate, then the reference and its fragments); and the Content Security Policy reports no violation.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import crypto from 'node:crypto';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {browserPerFile} from './harness';
+import {NGINX, freePort, htpasswdLine, startHost, type Host} from './lib/nginx';
 import {builtFiles, leaksIn, restrictedOnlyStrings} from './restricted-files';
 import {RESTRICTED} from '../../src/restricted';
 
-const NGINX = '/usr/sbin/nginx';
 const USER = 'reader';
 const PASSWORD = 'host-test-password';
 const GATE_PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
 const browser = browserPerFile();
 
-let nginx: ChildProcess | undefined;
+let host: Host | undefined;
 let origin = '';
-let runDir = '';
-
-/** Installs Debian's nginx when it is missing (root only), as .ci/run does for Chromium. */
-function ensureNginx(): void {
-  if (fs.existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(`nginx is missing at ${NGINX}: install it (sudo apt-get install -y nginx) to run this test`);
-  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-    stdio: 'inherit',
-    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-  });
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** An htpasswd line in RFC 2307 SSHA form (nginx reads it; no htpasswd tool needed). */
-function htpasswdLine(user: string, password: string): string {
-  const salt = crypto.randomBytes(8);
-  const digest = crypto.createHash('sha1').update(password).update(salt).digest();
-  return `${user}:{SSHA}${Buffer.concat([digest, salt]).toString('base64')}\n`;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not start on port ${port}`);
-}
 
 /** A body as text, Pagefind's gzipped files unpacked. */
 async function bodyText(res: Response): Promise<string> {
@@ -82,39 +37,12 @@ async function inBatches<T>(items: T[], width: number, check: (item: T) => Promi
 }
 
 beforeAll(async () => {
-  ensureNginx();
-  runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-nginx-'));
-  fs.chmodSync(runDir, 0o755);
-  const htpasswd = path.join(runDir, 'htpasswd');
-  fs.writeFileSync(htpasswd, htpasswdLine(USER, PASSWORD), {mode: 0o644});
-  const port = await freePort();
-  const conf = execFileSync('node', [
-    'scripts/host-config.mjs',
-    'nginx',
-    '--htpasswd',
-    htpasswd,
-    '--listen',
-    `127.0.0.1:${port}`,
-    '--run-dir',
-    runDir,
-    // Started as root (CI), the workers read the build as root: the clone may sit in a folder others cannot enter.
-    ...(process.getuid?.() === 0 ? ['--user', 'root'] : []),
-  ]).toString();
-  fs.writeFileSync(path.join(runDir, 'nginx.conf'), conf);
-  nginx = spawn(NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForPort(port);
-  origin = `http://127.0.0.1:${port}`;
+  host = await startHost(USER, PASSWORD);
+  origin = host.origin;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx!.once('exit', r));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
-  if (runDir) fs.rmSync(runDir, {recursive: true, force: true});
+  await host?.stop();
 });
 
 /** A context that records CSP violations, 401 answers and console errors of its pages. */
@@ -192,7 +120,7 @@ describe('nginx with the generated configuration', () => {
     expect(protectedFiles.length).toBeGreaterThan(40);
     const open: string[] = [];
     const refused: string[] = [];
-    const auth = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
+    const auth = host!.authorization;
     await inBatches(protectedFiles, 16, async ({url}) => {
       if ((await fetch(origin + url)).status !== 401) open.push(url);
       if ((await fetch(origin + url, {headers: {Authorization: auth}})).status !== 200) refused.push(url);

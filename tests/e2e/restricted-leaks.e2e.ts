@@ -7,6 +7,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {builtFiles, leaksIn, readableText, restrictedOnlyStrings} from './restricted-files';
+import {isRestrictedPath} from '../../src/restricted';
+import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
 
 describe('the restricted section leaks into no public file', () => {
   const strings = restrictedOnlyStrings();
@@ -21,7 +23,7 @@ describe('the restricted section leaks into no public file', () => {
     expect(strings.some((s) => s.includes(' '))).toBe(true);
   });
 
-  it('checks every kind of public file: pages, scripts, diagrams, search index, sitemap, llms files, twins, the MCP server', () => {
+  it('checks every kind of public file: pages, scripts, diagrams, search index, sitemap, llms files, twins, the MCP server, the sandbox', () => {
     const kinds = [
       /\.html$/,
       /^\/assets\/js\//,
@@ -32,6 +34,8 @@ describe('the restricted section leaks into no public file', () => {
       /\.md$/,
       // The docs MCP server's single file (its inlined search index is unpacked by tests/e2e/mcp.e2e.ts).
       /^\/mcp\/fernpay-docs-mcp\.mjs$/,
+      // The local sandbox's single file (the Toolkit and Partner APIs' bundles inlined).
+      /^\/sandbox\/fernpay-sandbox\.mjs$/,
     ];
     for (const kind of kinds)
       expect(
@@ -39,6 +43,15 @@ describe('the restricted section leaks into no public file', () => {
         String(kind),
       ).toBe(true);
     expect(files.some((f) => f.isProtected && f.url.startsWith('/assets/'))).toBe(true);
+  });
+
+  it("protects the provider section's sandbox file as every file under the prefix, and not the public one", () => {
+    const file = (url: string) => files.find((f) => f.url === url);
+    expect(file(RESTRICTED_SANDBOX_FILE_PATH)?.isProtected).toBe(true);
+    expect(isRestrictedPath(RESTRICTED_SANDBOX_FILE_PATH)).toBe(true);
+    expect(file(SANDBOX_FILE_PATH)?.isProtected).toBe(false);
+    // The provider file holds the provider API's bundle: the strings the public one must not hold.
+    expect(leaksIn(readableText(file(RESTRICTED_SANDBOX_FILE_PATH)!.file), strings).length).toBeGreaterThan(50);
   });
 
   it('no public file holds any of them', () => {

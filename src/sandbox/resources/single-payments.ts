@@ -212,23 +212,44 @@ const list: Handler = (ctx) => {
   const time = (s: unknown) => (typeof s === 'string' ? Date.parse(s) : undefined);
   const completedFrom = time(q.completedFrom);
   const completedTo = time(q.completedTo);
-  const matches = Object.values(ctx.state.payments)
-    .filter((r) => r.companyId === company.id)
-    .map((r) => r.payment)
-    .filter((p) => q.status === undefined || p.status === q.status)
-    .filter((p) => q.paymentMethod === undefined || p.paymentMethod === q.paymentMethod)
-    .filter((p) => q.reference === undefined || p.reference === q.reference)
-    .filter((p) => q.amountFrom === undefined || cents(String(p.amount)) >= cents(String(q.amountFrom)))
-    .filter((p) => q.amountTo === undefined || cents(String(p.amount)) <= cents(String(q.amountTo)))
-    .filter((p) => inDateRange(String(p.createdAt).slice(0, 10), q.from, q.to))
-    .filter((p) => {
-      if (completedFrom === undefined && completedTo === undefined) return true;
+  const amountFrom = q.amountFrom === undefined ? undefined : cents(String(q.amountFrom));
+  const amountTo = q.amountTo === undefined ? undefined : cents(String(q.amountTo));
+  const matches: Record<string, Json>[] = [];
+  const payments = ctx.state.payments;
+  for (const id in payments) {
+    const r = payments[id];
+    if (r.companyId !== company.id) continue;
+    const p = r.payment;
+    if (q.status !== undefined && p.status !== q.status) continue;
+    if (q.paymentMethod !== undefined && p.paymentMethod !== q.paymentMethod) continue;
+    if (q.reference !== undefined && p.reference !== q.reference) continue;
+    if (amountFrom !== undefined && cents(String(p.amount)) < amountFrom) continue;
+    if (amountTo !== undefined && cents(String(p.amount)) > amountTo) continue;
+    if ((q.from !== undefined || q.to !== undefined) && !inDateRange(String(p.createdAt).slice(0, 10), q.from, q.to))
+      continue;
+    if (completedFrom !== undefined || completedTo !== undefined) {
       const at = time(p.completedAt);
-      if (at === undefined) return false;
-      return (completedFrom === undefined || at >= completedFrom) && (completedTo === undefined || at < completedTo);
-    })
-    // Newest first by createdAt; ids grow with creation, which orders payments created in one millisecond.
-    .sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || String(b.id).localeCompare(String(a.id)));
+      if (at === undefined) continue;
+      if ((completedFrom !== undefined && at < completedFrom) || (completedTo !== undefined && at >= completedTo))
+        continue;
+    }
+    matches.push(p);
+  }
+  // Newest first by createdAt; ids grow with creation, which orders payments created in one millisecond. Both
+  // are fixed-format ASCII (ISO 8601 instants, hexadecimal ids): compared by code unit, as a collation would.
+  // Payments are stored in the order they were created, so this is usually the stored order reversed.
+  const order = (a: Record<string, Json>, b: Record<string, Json>) => {
+    const ca = String(a.createdAt);
+    const cb = String(b.createdAt);
+    if (ca !== cb) return ca < cb ? -1 : 1;
+    const ia = String(a.id);
+    const ib = String(b.id);
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  };
+  let ascending = true;
+  for (let i = 1; i < matches.length && ascending; i++) ascending = order(matches[i - 1], matches[i]) <= 0;
+  if (ascending) matches.reverse();
+  else matches.sort((a, b) => order(b, a));
   const totalPages = Math.ceil(matches.length / limit);
   return {
     status: 200,
@@ -622,13 +643,17 @@ export const SINGLE_PAYMENTS: ResourceModule = {
       },
     ]),
   ),
+  // Overdue follows from the state and the date only.
+  tickKey: (ctx) => new Date(ctx.now()).toISOString().slice(0, 10),
   async onTick(ctx) {
     const today = new Date(ctx.now()).toISOString().slice(0, 10);
     let changed = false;
-    for (const record of Object.values(ctx.state.payments)) {
-      if (record.recurringPaymentId) continue; // an initial payment follows its recurring payment's set-up deadline
+    const payments = ctx.state.payments;
+    for (const id in payments) {
+      const record = payments[id];
+      if (record.payment.status !== 'sent' || record.recurringPaymentId) continue; // an initial payment follows its recurring payment's set-up deadline
       const due = record.payment.dueDate;
-      if (record.payment.status === 'sent' && typeof due === 'string' && due < today)
+      if (typeof due === 'string' && due < today)
         changed = (await applyTransition(ctx, record, 'clock.dueDatePassed')) || changed;
     }
     return changed;

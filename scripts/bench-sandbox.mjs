@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// The local sandbox's bench (`npm run bench -- --sandbox`, or `node scripts/bench-sandbox.mjs`; the full
+// `npm run bench` runs it too): requests per second and p50/p99 latency of
+// - the server: the published file (build/sandbox/fernpay-sandbox.mjs, or `npm run sandbox` without a build)
+//   started alone in an empty directory, driven over loopback by CLIENTS concurrent clients sharing one
+//   node:http keep-alive agent;
+// - the engine alone: createSandbox(...).handle in this process, CLIENTS calls at a time.
+// The mix is an integrator's: list payments (newest first, 25 a page), create a draft payment, get one of the
+// payments created, 4:3:3. The sandbox allows the documented 120 requests a minute per terminal: when a
+// window is used up, the bench waits for its requests in flight, then moves the sandbox clock one minute
+// (`POST /_sandbox/clock`), so every answer measured is a documented 2xx (those calls are counted apart).
+// Writes bench-results/sandbox.json and prints a Markdown table. Not a test: nothing here asserts a time.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {SANDBOX_CREDENTIALS} = jiti('../src/sandbox/credentials.ts');
+const {RATE_LIMITS} = jiti('../src/rules/constants.ts');
+
+const CLIENTS = 8;
+const LIMIT = RATE_LIMITS.toolkit.sandbox;
+const CREDENTIALS = SANDBOX_CREDENTIALS.toolkit.headers;
+
+function percentile(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+const ms = (n) => Math.round(n * 100) / 100;
+
+/**
+ * Drives `send(method, url, body) -> {status, body}` with the mix for `seconds` (after `warmup` seconds not
+ * counted), CLIENTS at a time. Returns throughput and latency of the API calls.
+ */
+/** CPU time (ms, user + system) a process has used so far: this one, or a child's from /proc (Linux). */
+function cpuMs(pid) {
+  if (pid === undefined) {
+    const {user, system} = process.cpuUsage();
+    return (user + system) / 1000;
+  }
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 per second).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function drive(send, {seconds, warmup, pid}) {
+  const ids = [];
+  let inFlight = 0;
+  let windowCount = 0;
+  let rollover;
+  let clockCalls = 0;
+  const unexpected = {};
+  /** Waits for the requests of the window, then moves the clock past it (one caller does it; others wait). */
+  const nextWindow = () =>
+    (rollover ??= (async () => {
+      while (inFlight > 0) await new Promise((r) => setImmediate(r));
+      const r = await send('POST', '/_sandbox/clock', JSON.stringify({advance: 'PT1M'}));
+      if (r.status !== 200) throw new Error(`POST /_sandbox/clock: ${r.status} ${r.body}`);
+      clockCalls++;
+      windowCount = 0;
+      rollover = undefined;
+    })());
+  let n = 0;
+  const one = async () => {
+    while (windowCount >= LIMIT) await nextWindow();
+    windowCount++;
+    const k = n++ % 10;
+    let method = 'GET';
+    let url = '/v1/payments/single/list?page=1&limit=25';
+    let body;
+    let expected = 200;
+    if (k >= 4 && k < 7) {
+      method = 'POST';
+      url = '/v1/payments/single/create';
+      body = JSON.stringify({reference: `BENCH-${n}`, amount: `${10 + (n % 90)}.00`});
+      expected = 201;
+    } else if (k >= 7 && ids.length > 0) {
+      url = `/v1/payments/single/${ids[(n * 7919) % ids.length]}`;
+    }
+    inFlight++;
+    const t0 = performance.now();
+    const r = await send(method, url, body);
+    const t = performance.now() - t0;
+    inFlight--;
+    if (r.status !== expected) unexpected[r.status] = (unexpected[r.status] ?? 0) + 1;
+    if (expected === 201 && r.status === 201) ids.push(JSON.parse(r.body).result.id);
+    return t;
+  };
+  const run = async (durationS, record) => {
+    const end = performance.now() + durationS * 1000;
+    const times = [];
+    await Promise.all(
+      Array.from({length: CLIENTS}, async () => {
+        while (performance.now() < end) {
+          const t = await one();
+          if (record) times.push(t);
+        }
+      }),
+    );
+    return times;
+  };
+  await run(warmup, false);
+  const clockBefore = clockCalls;
+  const cpu0 = cpuMs(pid);
+  const t0 = performance.now();
+  const times = await run(seconds, true);
+  const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuMs(pid) - cpu0;
+  return {
+    requests: times.length,
+    seconds: ms(elapsed),
+    perSecond: Math.round(times.length / elapsed),
+    p50Ms: ms(percentile(times, 50)),
+    p99Ms: ms(percentile(times, 99)),
+    maxMs: ms(Math.max(...times)),
+    clockCalls: clockCalls - clockBefore,
+    // CPU the serving process spent per request (the engine alone: this process, the clients' loop included), and
+    // what that makes on one core to itself: less sensitive than wall-clock figures to other load on the machine.
+    cpuMsPerRequest: ms(cpu / times.length),
+    perCpuSecond: Math.round((times.length * 1000) / cpu),
+    paymentsAtEnd: ids.length,
+    unexpected,
+  };
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the server alone (the published file in an empty directory when built); resolves once it listens. */
+async function startServer() {
+  const built = path.join(root, 'build/sandbox/fernpay-sandbox.mjs');
+  const port = await freePort();
+  let dir;
+  let command;
+  if (fs.existsSync(built)) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-bench-'));
+    fs.copyFileSync(built, path.join(dir, 'fernpay-sandbox.mjs'));
+    command = {args: ['fernpay-sandbox.mjs', '--port', String(port)], cwd: dir, env: {PATH: process.env.PATH ?? ''}};
+  } else {
+    command = {args: ['scripts/sandbox.mjs', '--port', String(port)], cwd: root, env: process.env};
+  }
+  const t0 = performance.now();
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
+    env: command.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes(`127.0.0.1:${port}`)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}): ${out}`)));
+  });
+  const startMs = performance.now() - t0;
+  return {
+    child,
+    port,
+    startMs,
+    what: dir ? 'build/sandbox/fernpay-sandbox.mjs' : 'npm run sandbox',
+    stop: () => {
+      child.kill('SIGKILL');
+      if (dir) fs.rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
+  const loadAtStart = os.loadavg()[0];
+  // ---- the server over loopback
+  const server = await startServer();
+  const agent = new http.Agent({keepAlive: true, maxSockets: CLIENTS});
+  const overHttp = (method, url, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method,
+          path: url,
+          agent,
+          headers: {...CREDENTIALS, ...(body ? {'Content-Type': 'application/json'} : {})},
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  let serverResult;
+  try {
+    serverResult = await drive(overHttp, {seconds, warmup, pid: server.child.pid});
+  } finally {
+    agent.destroy();
+    server.stop();
+  }
+
+  // ---- the engine alone, in this process
+  const {loadApis} = jiti('../src/sandbox/apis.ts');
+  const {createSandbox} = jiti('../src/sandbox/index.ts');
+  const sandbox = createSandbox({apis: await loadApis(false)});
+  const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
+  const inProcess = async (method, url, body) => {
+    const r = await sandbox.handle({
+      method,
+      url,
+      headers: body ? {...headers, 'content-type': 'application/json'} : headers,
+      body: body ?? '',
+    });
+    return {status: r.status, body: r.body};
+  };
+  const engineResult = await drive(inProcess, {seconds, warmup});
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    /** The machine's 1-minute load average when the run started (other work competes for the 2 cores). */
+    loadAverage: Math.round(loadAtStart * 10) / 10,
+    clients: CLIENTS,
+    server: {what: server.what, startMs: ms(server.startMs), ...serverResult},
+    engine: engineResult,
+  };
+}
+
+export function sandboxMarkdown(r) {
+  const row = (name, x) =>
+    `| ${name} | ${x.perSecond} | ${x.p50Ms} ms | ${x.p99Ms} ms | ${x.cpuMsPerRequest} ms (${x.perCpuSecond} per CPU-second) | ${x.requests} in ${x.seconds} s (${x.clockCalls} clock moves), ${x.paymentsAtEnd} payments at the end${Object.keys(x.unexpected).length ? `; unexpected statuses ${JSON.stringify(x.unexpected)}` : ''} |`;
+  return [
+    `Local sandbox (Node ${r.node}, ${r.cpus} cores, load average ${r.loadAverage} at the start, ${r.clients} concurrent clients; mix: list 25 payments, create a draft, get one by id, 4:3:3; server: \`${r.server.what}\`, listening ${Math.round(r.server.startMs)} ms after spawn; goal: 1,000 req/s and p99 under 20 ms for the server):`,
+    '',
+    '| Measured | Requests/s | p50 | p99 | CPU per request | Run |',
+    '|---|---|---|---|---|---|',
+    row('Server over loopback (keep-alive)', r.server),
+    row('Engine alone (`createSandbox(...).handle`)', r.engine),
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await benchSandbox();
+  fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'bench-results/sandbox.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(sandboxMarkdown(result));
+}
