@@ -59,6 +59,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
   const [fields, setFields] = useState<FormField[]>([]);
   const [response, setResponse] = useState<(SandboxResponse & {sent: ReturnType<typeof sentRequest>}) | undefined>();
   const [sending, setSending] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
   const [, setTick] = useState(0);
   const [language, setLanguage] = useState('curl');
 
@@ -157,6 +158,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
       const sent = sentRequest();
       const answer = await send(op, sent);
       setResponse({...answer, sent});
+      setSentCount((n) => n + 1);
       // A keyed call gets a fresh key for the next Send (the same key would replay the answer).
       setValues((v) => {
         const next = {...v};
@@ -280,7 +282,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
       </div>
       <div aria-live="polite" className="try-response-region">
         {response && shown && code && (
-          <section className="try-response" aria-label="Response">
+          <section className="try-response" aria-label="Response" data-sent={sentCount}>
             <h3 className="try-status">
               <span className={`try-status-code try-status-code--${String(response.status)[0]}xx`}>
                 {response.status}
@@ -305,9 +307,19 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
             )}
             <div className="try-code">
               <div className="try-code-head">
-                <span>
-                  The same request against the local sandbox (<code>npm run sandbox</code>), in {code.label}
-                </span>
+                <label htmlFor={`try-${op.operationId}-lang`}>
+                  The same request against the local sandbox (<code>npm run sandbox</code>), in
+                </label>
+                <select
+                  id={`try-${op.operationId}-lang`}
+                  value={code.label}
+                  onChange={(e) => setLanguage(e.target.value)}>
+                  {SAMPLE_TARGETS.map((t) => (
+                    <option key={t.label} value={t.label}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
                 <button type="button" className="button button--sm button--secondary" onClick={() => copy(code.code)}>
                   Copy
                 </button>

@@ -52,7 +52,13 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: '/toolkit-api/payments-module/single-payments/api-requests',
       partner: '/partner-api/apis/single-payments/api-requests',
     },
-    omit: {partner: {actions: ['invoiceWithdrawn'], when: ['`cash` or `other`', 'fernpay_card_payments, test card']}},
+    omit: {
+      partner: {
+        actions: ['invoiceWithdrawn'],
+        when: ['`cash` or `other`', 'fernpay_card_payments, test card'],
+        links: ['initiatePublicSinglePayment'],
+      },
+    },
   },
   'recurring-payment': {
     id: 'recurring-payment',
@@ -94,6 +100,7 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
       toolkit: '/toolkit-api/payments-module/recurring-payments/api-requests',
       partner: '/partner-api/apis/recurring-payments/api-requests',
     },
+    omit: {partner: {links: ['initiateRecurringPaymentFlow']}},
   },
 };
 

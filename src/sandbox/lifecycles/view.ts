@@ -47,7 +47,17 @@ export interface LifecycleView {
   /** How the table names who causes a transition (the declaration's `by`), in a reader's words. */
   who?: Readonly<Record<string, string>>;
   /** Operations the lifecycle names that one API does not have (`partner`: the toolkit-only methods). */
-  omit?: Readonly<Record<string, {actions?: readonly string[]; when?: readonly string[]}>>;
+  omit?: Readonly<
+    Record<
+      string,
+      {
+        actions?: readonly string[];
+        when?: readonly string[];
+        /** Operations of another API (the toolkit's public payment flow): named without a link on this API's page. */
+        links?: readonly string[];
+      }
+    >
+  >;
 }
 
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -93,10 +103,12 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
   if (api !== undefined && !(api in view.apis))
     throw new Error(`lifecycle "${view.id}" has no api "${api}" (known: ${Object.keys(view.apis).join(', ')})`);
   const page = api ? view.apis[api] : undefined;
+  const unlinked = (api && view.omit?.[api]?.links) || [];
+  const linkable = (operationId: string | undefined) => Boolean(operationId && page && !unlinked.includes(operationId));
   const call = (action: string) => {
     const a = view.actions[action];
     const label = a?.label ?? action;
-    return a?.operationId && page ? `[${label}](${page}#${kebab(a.operationId)})` : label;
+    return linkable(a?.operationId) ? `[${label}](${page}#${kebab(a!.operationId!)})` : label;
   };
   const rows = transitionsFor(view, api).map((t) => {
     const from = t.from.map((f) => (f === null ? '(new)' : code(f))).join(', ');
@@ -130,7 +142,7 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
           : `any status but ${r.refusedIn!.map(code).join(', ')}`;
         const example = (r.allowedIn ? view.statuses.find((s) => !r.allowedIn!.includes(s)) : r.refusedIn![0])!;
         const opLabel = Object.values(view.actions).find((a) => a.operationId === r.operationId)?.label;
-        const name = page
+        const name = linkable(r.operationId)
           ? `[${opLabel ?? r.operationId}](${page}#${kebab(r.operationId)})`
           : (opLabel ?? r.operationId);
         return `| ${cell(name)} | ${allowed} | ${code(String(r.status))}, for example ${code((r.message as (s: string) => string)(example))} |`;
