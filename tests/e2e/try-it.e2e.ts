@@ -74,7 +74,7 @@ async function openEventsFrom(dialog: Locator, page: Page): Promise<Locator> {
 
 async function pressBank(events: Locator, id: string, label: string) {
   const link = events.locator('.try-link', {hasText: id}).first();
-  await link.getByRole('button', {name: label}).click();
+  await link.getByRole('button', {name: label, exact: true}).click();
   await expect.poll(() => events.locator('.try-message').textContent()).toContain(`${label}: done`);
 }
 
@@ -223,7 +223,12 @@ describe('Try it', () => {
       psuAuthenticationMethod: 'SCANotRequired',
     });
     expect(over.status).toBe(400);
-    expect(JSON.stringify(over.json)).toMatch(/limit/i);
+    // The documented refusal (example createVrpPayment-overLimit): the consent's control parameters.
+    expect(over.json.error.failure_code).toBe('vrp_payment_initiation_error');
+    expect(over.json.error.failure_details.errors[0]).toMatchObject({
+      ErrorCode: 'UK.OBIE.Rules.FailsControlParameters',
+      Path: 'amount',
+    });
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await context.close();

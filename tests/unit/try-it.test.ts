@@ -54,6 +54,12 @@ describe('the form of an operation', () => {
     expect(requestUrl(op, {}, fields)).toBe('/v1/payments/single/create-and-process');
   });
 
+  it("prefills a path parameter with the parameter's documented example", async () => {
+    const op = await operation('partner-integrations', 'createIntegration');
+    const company = formFields(op).find((f) => f.in === 'path');
+    expect(company?.value).toMatch(/^[a-f0-9]{24}$/);
+  });
+
   it('fills path parameters encoded and leaves empty optional query parameters out', async () => {
     const get = await operation('toolkit-single-payments', 'getSinglePayment');
     const fields = formFields(get);
@@ -128,6 +134,9 @@ describe('created ids', () => {
     const op = await operation('toolkit-single-payments', 'createAndProcessSinglePayment');
     const ids = createdIds(op, 201, JSON.stringify({result: {}, data: {id: 'abc', reference: 'INV-1'}}));
     expect(ids).toEqual([{id: 'abc', label: 'createAndProcessSinglePayment: INV-1', apiId: op.api.id}]);
+    expect(createdIds(op, 201, JSON.stringify({created: true, result: {id: 'r1', status: 'sent'}}))).toEqual([
+      {id: 'r1', label: 'createAndProcessSinglePayment: sent', apiId: op.api.id},
+    ]);
     expect(createdIds(op, 400, JSON.stringify({id: 'x'}))).toEqual([]);
     const list = rememberIds([{id: 'old', label: 'o', apiId: 'a'}, ids[0]], [{id: 'abc', label: 'new', apiId: 'a'}]);
     expect(list.map((c) => c.id)).toEqual(['abc', 'old']);

@@ -155,7 +155,7 @@ export default function EventsPanel() {
         </button>{' '}
         <button
           type="button"
-          className="button button--sm button--danger button--outline"
+          className="button button--sm button--secondary"
           disabled={busy}
           onClick={() =>
             act(async () => {

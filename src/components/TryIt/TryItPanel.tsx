@@ -4,7 +4,7 @@
  * time, sent to the engine in the page; the answer shown as text, and the same request as code in the
  * reader's language against the local sandbox.
  */
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_TARGETS} from '../../../plugins/api-reference/sample-code';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, sampleValue} from '../../shared/api-reference';
@@ -60,6 +60,11 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
   const [response, setResponse] = useState<(SandboxResponse & {sent: ReturnType<typeof sentRequest>}) | undefined>();
   const [sending, setSending] = useState(false);
   const [sentCount, setSentCount] = useState(0);
+  const answerRef = useRef<HTMLElement>(null);
+  // Each answer is brought into view (the form can be taller than the dialog).
+  useEffect(() => {
+    if (sentCount > 0) answerRef.current?.scrollIntoView({block: 'nearest'});
+  }, [sentCount]);
   const [, setTick] = useState(0);
   const [language, setLanguage] = useState('curl');
 
@@ -74,9 +79,10 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
           return;
         }
         const f = formFields(op);
-        const ids = createdIdList().filter((c) => c.apiId === apiId);
+        // A path parameter starts with the id last created through this API, else its documented example.
+        const own = createdIdList().filter((c) => c.apiId === apiId);
         const initial: Record<string, string> = {};
-        for (const field of f) initial[keyOf(field)] = field.in === 'path' && ids[0] ? ids[0].id : field.value;
+        for (const field of f) initial[keyOf(field)] = field.in === 'path' && own[0] ? own[0].id : field.value;
         setFields(f);
         setValues(initial);
         setBody(documentedBody(op));
@@ -134,7 +140,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
     );
   const {op} = loaded;
   const secretProblem = fields.some((f) => f.credential && problems[keyOf(f)]);
-  const ids = createdIdList().filter((c) => c.apiId === apiId);
+  const ids = createdIdList();
 
   function sentRequest() {
     const headers: Record<string, string> = {};
@@ -282,7 +288,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
       </div>
       <div aria-live="polite" className="try-response-region">
         {response && shown && code && (
-          <section className="try-response" aria-label="Response" data-sent={sentCount}>
+          <section className="try-response" aria-label="Response" data-sent={sentCount} ref={answerRef}>
             <h3 className="try-status">
               <span className={`try-status-code try-status-code--${String(response.status)[0]}xx`}>
                 {response.status}

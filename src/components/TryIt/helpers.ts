@@ -78,6 +78,17 @@ export function formFields(op: Operation, newKey: () => string = freshKey): Form
     if (p.in === 'header' && op.credentialHeaders.some((h) => h.toLowerCase() === p.name.toLowerCase())) continue;
     const isKey = p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY.header.toLowerCase();
     const enumValues = Array.isArray(p.schema.enum) ? p.schema.enum.map(String) : undefined;
+    // The parameter's own example first (`example`, or the first of `examples`), then its schema's.
+    const raw = (pointerGet(op.api.bundled, p.schemaPointer.replace(/\/schema$/, '')) ?? {}) as Raw;
+    const rawExamples = Object.values((raw.examples ?? {}) as Raw).map(
+      (e) => resolveRef(op.api.bundled, e, '').value.value,
+    );
+    const documented = documentedValue({
+      example: raw.example ?? rawExamples[0] ?? p.schema.example,
+      examples: p.schema.examples,
+      default: p.schema.default,
+      enum: p.schema.enum,
+    });
     fields.push({
       name: p.name,
       in: p.in,
@@ -85,7 +96,7 @@ export function formFields(op: Operation, newKey: () => string = freshKey): Form
       hint: schemaHint(p.schema),
       enum: enumValues,
       // Optional query parameters start empty: the documented defaults apply.
-      value: isKey ? newKey() : p.in === 'query' && !p.required ? '' : (documentedValue(p.schema) ?? ''),
+      value: isKey ? newKey() : p.in === 'query' && !p.required ? '' : (documented ?? ''),
       schemaPointer: p.schemaPointer,
     });
   }
@@ -213,7 +224,7 @@ export interface CreatedId {
   apiId: string;
 }
 
-/** The ids a successful create answered (`id` of the body or of its `data`), with a label. */
+/** The ids a successful create answered (`id` of the body, of its `data` or of its `result`), with a label. */
 export function createdIds(op: Operation, status: number, body: string): CreatedId[] {
   if (status < 200 || status >= 300 || op.method === 'get' || op.method === 'delete') return [];
   let parsed: unknown;
@@ -231,8 +242,10 @@ export function createdIds(op: Operation, status: number, body: string): Created
       out.push({id: r.id, label: `${op.operationId}${word ? `: ${String(word)}` : ''}`, apiId: op.api.id});
     }
   };
+  // The resource is the body, or its `data` (gets, partner creates) or `result` (create-and-process, provider).
   visit(parsed);
   visit((parsed as Raw | null)?.data);
+  visit((parsed as Raw | null)?.result);
   return out;
 }
 

@@ -79,7 +79,7 @@ function Host({initial}: {initial: typeof state}) {
           <>
             <p className="try-intro">
               A sandbox runs in this page, with test credentials: what you create is kept in this browser.{' '}
-              <button type="button" className="button button--sm button--link" onClick={() => openEvents()}>
+              <button type="button" className="button button--link try-events-link" onClick={() => openEvents()}>
                 Sandbox events
               </button>
             </p>
