@@ -19,9 +19,17 @@ import {standaloneValidatorsCode} from './standalone';
 /** The module's source before bundling: the validators and `api` (id, family, served bundle). */
 export function browserModuleSource(api: {id: string; family: string; bundled: object}): string {
   const data = JSON.stringify({id: api.id, family: api.family, bundled: api.bundled});
+  // The provider's resource modules travel with the provider API only (the public script has none).
+  const modules =
+    api.family === 'provider'
+      ? `export {PROVIDER_MODULES as modules} from ${JSON.stringify(PROVIDER_MODULES_SOURCE)};\n`
+      : '';
   // JSON.parse of a string is read faster than the same object literal.
-  return `${standaloneValidatorsCode(api as never)}\nexport const api = JSON.parse(${JSON.stringify(data)});\n`;
+  return `${standaloneValidatorsCode(api as never)}\n${modules}export const api = JSON.parse(${JSON.stringify(data)});\n`;
 }
+
+const PROVIDER_MODULES_SOURCE = path.resolve(__dirname, '../../src/sandbox/resources/provider/index.ts');
+const NO_PROVIDER_MODULES = path.resolve(__dirname, 'no-provider-modules.ts');
 
 /** Bundles the standalone code (Ajv's run-time helpers and ajv-formats' formats are `require`d by it). */
 export async function bundleBrowserModule(source: string, resolveDir: string): Promise<string> {
@@ -45,12 +53,27 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
   const resolved: ApiReferenceOptions = {...options, configFile: configPath(options, context.siteDir)};
   return {
     name: 'fernpay-sandbox-browser',
-    configureWebpack(_config, isServer) {
-      // The engine compiles schemas with Ajv only when it has no compiled validators; the page always has
-      // them (this plugin's modules), so the browser bundle leaves out Ajv's compiler, ajv-formats and the
-      // example generator (src/sandbox/validate.ts imports them for Node).
+    configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
-      return {resolve: {alias: {'ajv/dist/2020$': false, 'ajv-formats$': false, 'openapi-sampler$': false}}};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (
+          test: RegExp,
+          replace: (resource: {request: string; context: string}) => void,
+        ) => never;
+      };
+      return {
+        // The engine compiles schemas with Ajv only when it has no compiled validators; the page always has
+        // them (this plugin's modules), so the browser bundle leaves out Ajv's compiler, ajv-formats and the
+        // example generator (src/sandbox/validate.ts imports them for Node).
+        resolve: {alias: {'ajv/dist/2020$': false, 'ajv-formats$': false, 'openapi-sampler$': false}},
+        // The provider's resource modules are restricted: the public script gets none (they come with
+        // /provider/sandbox/browser/provider.js).
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/provider$/, (resource) => {
+            if (/[\\/]src[\\/]sandbox[\\/]resources$/.test(resource.context)) resource.request = NO_PROVIDER_MODULES;
+          }),
+        ],
+      };
     },
     async postBuild({outDir}) {
       const apis = await listApis(resolved.configFile);

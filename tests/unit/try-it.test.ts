@@ -181,6 +181,22 @@ describe('webhook replay', () => {
 });
 
 describe('the browser module of an API (plugins/sandbox-web/browser.ts)', () => {
+  it("carries the provider's resource modules for the provider API only", async () => {
+    const {browserModuleSource} = await import('../../plugins/sandbox-web/browser');
+    const provider = browserModuleSource({id: 'provider', family: 'provider', bundled: {}});
+    expect(provider).toMatch(
+      /export \{PROVIDER_MODULES as modules\} from ".*src\/sandbox\/resources\/provider\/index\.ts"/,
+    );
+    expect(browserModuleSource({id: 'toolkit-x', family: 'toolkit', bundled: {}})).not.toContain('PROVIDER_MODULES');
+  });
+
+  it('registers modules brought by a browser module once', async () => {
+    const {RESOURCE_MODULES, registerResourceModules} = await import('../../src/sandbox/resources/registry');
+    const before = RESOURCE_MODULES.length;
+    registerResourceModules([RESOURCE_MODULES[0]]);
+    expect(RESOURCE_MODULES.length).toBe(before);
+  });
+
   it("holds the served bundle and validators that run the engine without Ajv's compiler", async () => {
     const {browserModuleSource, bundleBrowserModule} = await import('../../plugins/sandbox-web/browser');
     const api = (await sandboxApis()).find((a) => a.id === 'toolkit-single-payments')!;

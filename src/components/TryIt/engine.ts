@@ -5,7 +5,8 @@
  * and restored on the next page; time-based events (the bank's confirmation after Approve, ...) run on a
  * one-second tick while the page is open. Nothing is sent over the network: webhooks are only recorded.
  */
-import {createSandbox, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
+import {createSandbox, type ResourceModule, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
+import {registerResourceModules} from '../../sandbox/resources/registry';
 import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/openapi';
 import type {CompiledValidators} from '../../sandbox/validate';
 import {browserModuleUrl} from '../../sandbox/browser-urls';
@@ -41,8 +42,16 @@ export function loadApi(id: string): Promise<LoadedApi> {
   if (!loading) {
     const url = browserModuleUrl(id);
     loading = (
-      import(/* webpackIgnore: true */ url) as Promise<{api: SandboxApi; validators: CompiledValidators}>
-    ).then((m) => ({api: m.api, validators: m.validators, operations: buildOperations([m.api])}));
+      import(/* webpackIgnore: true */ url) as Promise<{
+        api: SandboxApi;
+        validators: CompiledValidators;
+        modules?: readonly ResourceModule[];
+      }>
+    ).then((m) => {
+      // The provider API's module brings the provider's resource modules (not in the public script).
+      if (m.modules) registerResourceModules(m.modules);
+      return {api: m.api, validators: m.validators, operations: buildOperations([m.api])};
+    });
     loading.catch(() => modules.delete(id));
     modules.set(id, loading);
   }
