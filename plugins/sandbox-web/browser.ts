@@ -56,10 +56,7 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
     configureWebpack(_config, isServer, utils) {
       if (isServer) return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (
-          test: RegExp,
-          replace: (resource: {request: string; context: string}) => void,
-        ) => never;
+        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => never;
       };
       return {
         // The engine compiles schemas with Ajv only when it has no compiled validators; the page always has
@@ -69,9 +66,10 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
         // The provider's resource modules are restricted: the public script gets none (they come with
         // /provider/sandbox/browser/provider.js).
         plugins: [
-          new NormalModuleReplacementPlugin(/^\.\/provider$/, (resource) => {
-            if (/[\\/]src[\\/]sandbox[\\/]resources$/.test(resource.context)) resource.request = NO_PROVIDER_MODULES;
-          }),
+          new NormalModuleReplacementPlugin(
+            /[\\/]src[\\/]sandbox[\\/]resources[\\/]provider[\\/]index\.ts$/,
+            NO_PROVIDER_MODULES,
+          ),
         ],
       };
     },

@@ -107,6 +107,12 @@ describe('Try it', () => {
 
     const create = await openTryIt(page, 'createAndProcessSinglePayment');
     expect(requests.tryItLoads().some((u) => u.endsWith('/sandbox/browser/toolkit-single-payments.js'))).toBe(true);
+    // The public chunk holds no provider engine part (those come from /provider/sandbox/browser/provider.js).
+    const chunk = requests.tryItLoads().find((u) => /\/assets\/js\/try-it\./.test(u));
+    expect(chunk).toBeDefined();
+    const chunkText = await (await fetch(chunk!)).text();
+    expect(chunkText).toContain('createAndProcessSinglePayment');
+    expect(chunkText).not.toContain('FailsControlParameters');
     // Prefilled: the test credentials and the documented example.
     await expect(create.locator('input[id$="header-X-Terminal-Id"]').inputValue()).resolves.toMatch(/^3f1c2b7e-/);
     expect(JSON.parse(await create.locator('textarea').inputValue())).toHaveProperty('reference');
