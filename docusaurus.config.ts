@@ -105,6 +105,9 @@ const config: Config = {
     ['./plugins/api-reference/index.ts', apiReference],
     // Code is highlighted at build time: no Prism in the browser.
     noClientPrism,
+    // Try it: each API's bundle and precompiled validators for the sandbox engine in the page
+    // (/sandbox/browser/, the provider's under /provider/ only).
+    ['./plugins/sandbox-web/browser.ts', apiReference],
     ['./plugins/restricted-section/index.ts', {prefix: RESTRICTED.prefix}],
     // build/_headers for static hosts; `npm run host-config -- nginx` prints the nginx configuration.
     ['./plugins/host-config/index.ts', {}],

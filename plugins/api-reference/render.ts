@@ -717,6 +717,25 @@ const asideRequestExamples = (op: OperationModel) =>
 export function renderOperationAside(op: OperationModel, ctx: RenderContext): string {
   const isWebhook = op.kind === 'webhook';
   const cards: string[] = [];
+  // Try it (the sandbox in the page) and its events: plain buttons; the first click loads their code
+  // (src/components/TryIt, through src/components/ApiReference/behaviour.ts).
+  if (!isWebhook && op.operationId)
+    cards.push(
+      el(
+        'div',
+        {class: 'api-try'},
+        el(
+          'button',
+          {type: 'button', class: 'button button--sm button--primary api-try-button', 'data-try-it': op.operationId},
+          'Try it',
+        ),
+        el(
+          'button',
+          {type: 'button', class: 'button button--sm button--secondary api-try-button', 'data-sandbox-events': ''},
+          'Sandbox events',
+        ),
+      ),
+    );
   if (op.samples.length > 0) cards.push(asideCard('Request', samplesHtml(op.samples, ctx), 'api-aside-request'));
   const body = op.requestBody?.content ?? [];
   if (asideRequestExamples(op) > 0)

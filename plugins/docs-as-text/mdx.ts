@@ -61,6 +61,8 @@ const ADMONITION_NAMES: Record<string, string> = {
 export const INTERACTIVE: Record<string, string> = {
   WebhookVerifier:
     '_On the web page, a signature checker runs here in your browser (Web Crypto; nothing is sent): paste a secret, a `Fernpay-Signature` header and a raw body, for example a test vector above._',
+  SandboxEventsButton:
+    "_On the web page, a button here opens the sandbox events panel of the sandbox that runs in your browser (Try it on the reference pages): the webhooks your calls caused, the test bank's buttons and Advance time._",
 };
 
 function attribute(tag: string, name: string): string | undefined {

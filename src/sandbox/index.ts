@@ -791,6 +791,21 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       });
     }
     if (method === 'GET' && path === '/_sandbox/events') return json(200, {events: state.events});
+    if (method === 'GET' && path === '/_sandbox/bank') {
+      // Every link given out whose test-bank page offers buttons now: what the page shows, as data (the
+      // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
+      const seen = new Set<string>();
+      const links = [];
+      for (const record of Object.values(state.store[LINKS_COLLECTION] ?? {})) {
+        const link = record as unknown as LinkRecord;
+        const key = `${link.module}:${link.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const page = RESOURCE_MODULES.find((m) => m.name === link.module)?.bankPage?.(engineCtx(), link.id);
+        if (page && page.actions.length > 0) links.push({id: link.id, kind: link.kind, module: link.module, ...page});
+      }
+      return json(200, {links});
+    }
     if (method === 'POST' && path === '/_sandbox/reset') {
       state = emptyState();
       rev++;

@@ -31,6 +31,11 @@ describe('single-payment lifecycle', () => {
     // The link opens the sandbox's own customer payment page (src/sandbox/links.ts), hashed id as live.
     expect(payment.link).toMatch(/^http:\/\/127\.0\.0\.1:4010\/pay\/payment\?p=[a-f0-9]{20}$/);
 
+    // GET /_sandbox/bank lists the link's test-bank buttons, as the bank page shows them.
+    const bank = (await call('GET', '/_sandbox/bank')).json.links;
+    const pending = bank.find((l: {id: string}) => l.id === payment.id);
+    expect(pending.kind).toBe('payment');
+    expect(pending.actions.map((a: {action: string}) => a.action)).toContain('approve');
     const approved = await call('POST', `/_sandbox/bank/${payment.id}/approve`);
     expect(approved.json.payment.status).toBe('pending');
     expect((await call('GET', `${SP}/${payment.id}`)).json.data.status).toBe('pending');

@@ -8,7 +8,12 @@
  */
 import copy from 'copy-text-to-clipboard';
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {SAMPLE_LANGUAGE_GROUP, SAMPLE_LANGUAGE_STORAGE_KEY, parseSamples} from '@site/src/shared/api-reference';
+import {
+  FRAGMENT_ATTRIBUTE,
+  SAMPLE_LANGUAGE_GROUP,
+  SAMPLE_LANGUAGE_STORAGE_KEY,
+  parseSamples,
+} from '@site/src/shared/api-reference';
 import {asText, fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
@@ -116,7 +121,32 @@ export function onReferenceClick(event: MouseEvent): void {
     return;
   }
   const toggle = target?.closest<HTMLButtonElement>('button[data-expand-all]');
-  if (toggle) expandAll(toggle);
+  if (toggle) {
+    expandAll(toggle);
+    return;
+  }
+  const tryIt = target?.closest<HTMLButtonElement>('button[data-try-it], button[data-sandbox-events]');
+  if (tryIt) openSandbox(tryIt);
+}
+
+/**
+ * "Try it" or "Sandbox events" in an operation's aside: loads the Try it chunk on the first click (nothing of
+ * it before), then opens the operation's form or the events panel. The API is the fragment's.
+ */
+export function openSandbox(button: HTMLButtonElement): void {
+  const operationId = button.dataset.tryIt;
+  const apiId = button.closest(`[${FRAGMENT_ATTRIBUTE}]`)?.getAttribute(FRAGMENT_ATTRIBUTE)?.split(':')[0];
+  const title = operationId ?? '';
+  button.setAttribute('aria-busy', 'true');
+  import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt')
+    .then((m) => {
+      if (operationId && apiId) m.openTryIt({apiId, operationId, title}, button);
+      else m.openEvents(button);
+    })
+    .catch(() => {
+      button.textContent = 'Could not load: reload the page';
+    })
+    .finally(() => button.removeAttribute('aria-busy'));
 }
 
 /** "Expand all" of a field tree: opens every folded level under it, or, once all are open, closes them. */

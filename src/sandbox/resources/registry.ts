@@ -14,7 +14,7 @@ import {RECURRING_PAYMENTS} from './recurring-payments';
 import {SINGLE_PAYMENTS} from './single-payments';
 import {TRANSACTIONS} from './transactions';
 
-export const RESOURCE_MODULES: readonly ResourceModule[] = [
+const modules: ResourceModule[] = [
   SINGLE_PAYMENTS,
   RECURRING_PAYMENTS,
   COMPANIES,
@@ -24,6 +24,16 @@ export const RESOURCE_MODULES: readonly ResourceModule[] = [
   ...PROVIDER_MODULES,
   ...BUSINESS_MODULES,
 ];
+export const RESOURCE_MODULES: readonly ResourceModule[] = modules;
+
+/**
+ * Adds modules that were not bundled with the engine (the page's Try it: the provider's modules come with the
+ * provider API's module, served under the restricted prefix only, and the public script has an empty
+ * PROVIDER_MODULES: plugins/sandbox-web/browser.ts). A module already there (same name) is not added again.
+ */
+export function registerResourceModules(added: readonly ResourceModule[]): void {
+  for (const m of added) if (!modules.some((x) => x.name === m.name)) modules.push(m);
+}
 
 /** The stateful handler of an operation, if a module has one. */
 export function handlerFor(apiId: string, operationId: string): Handler | undefined {

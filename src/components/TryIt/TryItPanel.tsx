@@ -1,0 +1,342 @@
+/**
+ * The Try it dialog of one operation: its parameters and JSON body prefilled (test credentials, documented
+ * examples, a fresh idempotency key), checked as the reader types with the validators compiled at build
+ * time, sent to the engine in the page; the answer shown as text, and the same request as code in the
+ * reader's language against the local sandbox.
+ */
+import React, {useEffect, useMemo, useRef, useState} from 'react';
+import copy from 'copy-text-to-clipboard';
+import {SAMPLE_TARGETS} from '../../../plugins/api-reference/sample-code';
+import {SAMPLE_LANGUAGE_STORAGE_KEY, sampleValue} from '../../shared/api-reference';
+import {SANDBOX_CREDENTIALS} from '../../sandbox/credentials';
+import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
+import {createRequestValidator, plainMessage} from '../../sandbox/validate';
+import type {SandboxResponse} from '../../sandbox';
+import {createdIdList, loadApi, send, subscribe} from './engine';
+import {
+  displayBody,
+  documentedBody,
+  formFields,
+  freshKey,
+  liveSecretProblem,
+  requestCode,
+  requestUrl,
+  schemaHint,
+  type FormField,
+} from './helpers';
+
+const keyOf = (f: Pick<FormField, 'in' | 'name'>) => `${f.in}:${f.name}`;
+
+function chosenLanguage(): string {
+  try {
+    const value = window.localStorage.getItem(SAMPLE_LANGUAGE_STORAGE_KEY);
+    return SAMPLE_TARGETS.find((t) => sampleValue(t.label) === value)?.label ?? 'curl';
+  } catch {
+    return 'curl';
+  }
+}
+
+/** The body schema's required fields and its enum/format fields, as hints under the body. */
+function bodyHints(op: Operation): string[] {
+  if (!op.body) return [];
+  const schema = resolveRef(op.api.bundled, pointerGet(op.api.bundled, op.body.schemaPointer), '').value;
+  const hints: string[] = [];
+  if (Array.isArray(schema.required) && schema.required.length)
+    hints.push(`Required: ${(schema.required as string[]).join(', ')}`);
+  for (const [name, raw] of Object.entries((schema.properties ?? {}) as Record<string, Raw>)) {
+    const prop = resolveRef(op.api.bundled, raw, '').value;
+    if (Array.isArray(prop.enum) || typeof prop.format === 'string') hints.push(`${name}: ${schemaHint(prop)}`);
+  }
+  return hints.slice(0, 8);
+}
+
+export default function TryItPanel({apiId, operationId}: {apiId: string; operationId: string}) {
+  const [loaded, setLoaded] = useState<
+    {op: Operation; validate: ReturnType<typeof createRequestValidator>} | {error: string} | undefined
+  >();
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [body, setBody] = useState('');
+  const [fields, setFields] = useState<FormField[]>([]);
+  const [response, setResponse] = useState<(SandboxResponse & {sent: ReturnType<typeof sentRequest>}) | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sentCount, setSentCount] = useState(0);
+  const answerRef = useRef<HTMLElement>(null);
+  // Each answer is brought into view (the form can be taller than the dialog).
+  useEffect(() => {
+    if (sentCount > 0) answerRef.current?.scrollIntoView({block: 'nearest'});
+  }, [sentCount]);
+  const [, setTick] = useState(0);
+  const [language, setLanguage] = useState('curl');
+
+  useEffect(() => subscribe(() => setTick((n) => n + 1)), []);
+  useEffect(() => {
+    setLanguage(chosenLanguage());
+    loadApi(apiId).then(
+      (api) => {
+        const op = api.operations.find((o) => o.operationId === operationId);
+        if (!op) {
+          setLoaded({error: `This operation (${operationId}) is not in the sandbox.`});
+          return;
+        }
+        const f = formFields(op);
+        // A path parameter starts with the id last created through this API, else its documented example.
+        const own = createdIdList().filter((c) => c.apiId === apiId);
+        const initial: Record<string, string> = {};
+        for (const field of f) initial[keyOf(field)] = field.in === 'path' && own[0] ? own[0].id : field.value;
+        setFields(f);
+        setValues(initial);
+        setBody(documentedBody(op));
+        setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators)});
+      },
+      () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
+    );
+  }, [apiId, operationId]);
+
+  const problems = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (!loaded || 'error' in loaded) return out;
+    const testHeaders = SANDBOX_CREDENTIALS[loaded.op.api.family].headers;
+    for (const f of fields) {
+      const v = values[keyOf(f)] ?? '';
+      if (f.credential) {
+        const p = liveSecretProblem(f.name, v, testHeaders[f.name]);
+        if (p) out[keyOf(f)] = p;
+        continue;
+      }
+      if (v === '') {
+        if (f.required) out[keyOf(f)] = `${f.name} is required`;
+        continue;
+      }
+      if (!f.schemaPointer) continue;
+      const param = loaded.op.parameters.find((p) => p.name === f.name && p.in === f.in);
+      const typed =
+        param && /integer|number/.test(String(param.schema.type)) && /^-?\d+(\.\d+)?$/.test(v)
+          ? Number(v)
+          : param && param.schema.type === 'boolean' && /^(true|false)$/.test(v)
+            ? v === 'true'
+            : v;
+      const failure = loaded.validate(typed, f.schemaPointer, f.name);
+      if (failure) out[keyOf(f)] = plainMessage(failure);
+    }
+    if (loaded.op.body && body.trim() !== '') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+        const failure = loaded.validate(parsed, loaded.op.body.schemaPointer, '');
+        if (failure) out.body = plainMessage(failure);
+      } catch (error) {
+        out.body = `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+    return out;
+  }, [loaded, fields, values, body]);
+
+  if (!loaded) return <p aria-busy="true">Loading the sandbox…</p>;
+  if ('error' in loaded)
+    return (
+      <p role="alert" className="try-error">
+        {loaded.error}
+      </p>
+    );
+  const {op} = loaded;
+  const secretProblem = fields.some((f) => f.credential && problems[keyOf(f)]);
+  const ids = createdIdList();
+
+  function sentRequest() {
+    const headers: Record<string, string> = {};
+    for (const f of fields)
+      if (f.in === 'header' && (values[keyOf(f)] ?? '') !== '') headers[f.name] = values[keyOf(f)];
+    const hasBody = op.body && body.trim() !== '';
+    if (hasBody) headers['Content-Type'] = op.body!.mediaType;
+    return {
+      method: op.method.toUpperCase(),
+      url: requestUrl(op, values, fields),
+      headers,
+      body: hasBody ? body : undefined,
+    };
+  }
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (secretProblem || sending) return;
+    setSending(true);
+    try {
+      const sent = sentRequest();
+      const answer = await send(op, sent);
+      setResponse({...answer, sent});
+      setSentCount((n) => n + 1);
+      // A keyed call gets a fresh key for the next Send (the same key would replay the answer).
+      setValues((v) => {
+        const next = {...v};
+        for (const f of fields) if (f.in === 'header' && /^idempotency-key$/i.test(f.name)) next[keyOf(f)] = freshKey();
+        return next;
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const shown = response ? displayBody(response.body) : undefined;
+  const code = response ? requestCode(language, {...response.sent, mediaType: op.body?.mediaType}) : undefined;
+  const listId = `try-ids-${op.operationId}`;
+  const hints = bodyHints(op);
+
+  return (
+    <form className="try-form" onSubmit={onSubmit} noValidate>
+      <p className="try-endpoint">
+        <span className={`try-method try-method--${op.method}`}>{op.method.toUpperCase()}</span>{' '}
+        <code>{op.servedPath}</code>
+      </p>
+      {ids.length > 0 && (
+        <datalist id={listId}>
+          {ids.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+      {fields.length > 0 && (
+        <fieldset className="try-fields">
+          <legend>Parameters and headers</legend>
+          {fields.map((f) => {
+            const k = keyOf(f);
+            const id = `try-${op.operationId}-${f.in}-${f.name}`;
+            const problem = problems[k];
+            const hintId = `${id}-hint`;
+            const errorId = `${id}-error`;
+            return (
+              <div className="try-field" key={k}>
+                <label htmlFor={id}>
+                  <code>{f.name}</code> <span className="try-in">{f.in}</span>
+                  {f.required && <span className="try-required"> required</span>}
+                </label>
+                {f.enum ? (
+                  <select
+                    id={id}
+                    value={values[k] ?? ''}
+                    aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}
+                    aria-invalid={problem ? true : undefined}
+                    onChange={(e) => setValues((v) => ({...v, [k]: e.target.value}))}>
+                    {!f.required && <option value="">(not sent)</option>}
+                    {f.enum.map((o) => (
+                      <option key={o} value={o}>
+                        {o}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    type="text"
+                    spellCheck={false}
+                    autoComplete="off"
+                    value={values[k] ?? ''}
+                    list={f.in === 'path' && ids.length ? listId : undefined}
+                    aria-describedby={`${hintId}${problem ? ` ${errorId}` : ''}`}
+                    aria-invalid={problem ? true : undefined}
+                    onChange={(e) => setValues((v) => ({...v, [k]: e.target.value}))}
+                  />
+                )}
+                <span className="try-hint" id={hintId}>
+                  {f.hint}
+                  {f.in === 'path' && ids.length > 0 ? ' · ids you created are suggested' : ''}
+                </span>
+                {problem && (
+                  <span className="try-problem" id={errorId} role={f.credential ? 'alert' : undefined}>
+                    {problem}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {op.body && (
+        <div className="try-field try-body">
+          <label htmlFor={`try-${op.operationId}-body`}>
+            Body <span className="try-in">{op.body.mediaType}</span>
+            {op.body.required && <span className="try-required"> required</span>}
+          </label>
+          <textarea
+            id={`try-${op.operationId}-body`}
+            value={body}
+            spellCheck={false}
+            rows={Math.min(16, Math.max(4, body.split('\n').length))}
+            aria-describedby={`try-${op.operationId}-body-hint${problems.body ? ` try-${op.operationId}-body-error` : ''}`}
+            aria-invalid={problems.body ? true : undefined}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <span className="try-hint" id={`try-${op.operationId}-body-hint`}>
+            {hints.length ? hints.join(' · ') : 'JSON, prefilled with the documented example'}
+          </span>
+          {problems.body && (
+            <span className="try-problem" id={`try-${op.operationId}-body-error`}>
+              {problems.body}
+            </span>
+          )}
+        </div>
+      )}
+      <div className="try-actions">
+        <button type="submit" className="button button--primary" disabled={secretProblem || sending}>
+          {sending ? 'Sending…' : 'Send'}
+        </button>
+        <span className="try-note">
+          {Object.keys(problems).length > 0 && !secretProblem ? 'Send anyway to see the sandbox refuse it. ' : ''}
+          Runs in this page: nothing leaves your browser.
+        </span>
+      </div>
+      <div aria-live="polite" className="try-response-region">
+        {response && shown && code && (
+          <section className="try-response" aria-label="Response" data-sent={sentCount} ref={answerRef}>
+            <h3 className="try-status">
+              <span className={`try-status-code try-status-code--${String(response.status)[0]}xx`}>
+                {response.status}
+              </span>
+            </h3>
+            <details className="try-headers">
+              <summary>Headers ({Object.keys(response.headers).length})</summary>
+              <pre>
+                {Object.entries(response.headers)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join('\n')}
+              </pre>
+            </details>
+            <pre className="try-body-text" tabIndex={0} aria-label="Response body">
+              {shown.text || '(no body)'}
+            </pre>
+            {shown.truncated && (
+              <p className="try-note">
+                Showing the first {shown.text.length.toLocaleString('en-GB')} of {shown.total.toLocaleString('en-GB')}{' '}
+                characters.
+              </p>
+            )}
+            <div className="try-code">
+              <div className="try-code-head">
+                <label htmlFor={`try-${op.operationId}-lang`}>
+                  The same request against the local sandbox (<code>npm run sandbox</code>), in
+                </label>
+                <select
+                  id={`try-${op.operationId}-lang`}
+                  value={code.label}
+                  onChange={(e) => setLanguage(e.target.value)}>
+                  {SAMPLE_TARGETS.map((t) => (
+                    <option key={t.label} value={t.label}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" className="button button--sm button--secondary" onClick={() => copy(code.code)}>
+                  Copy
+                </button>
+              </div>
+              <pre tabIndex={0} aria-label={`Request in ${code.label}`}>
+                {code.code}
+              </pre>
+            </div>
+          </section>
+        )}
+      </div>
+    </form>
+  );
+}

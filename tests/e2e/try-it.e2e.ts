@@ -1,0 +1,282 @@
+/**
+ * Try it (src/components/TryIt) in Chromium against the production build: the sandbox engine runs in the
+ * page. Toolkit single payments end to end (create-and-process, Approve at the test bank from the events
+ * panel, the `paid` webhook verified with the site's one verifier, a partial refund, a reload and a get);
+ * the Partner references (company, integration, bank account); the provider reference, unlocked (a VRP
+ * consent, its authorisation, a payment over the limit answered with the documented error). Every request
+ * is watched: none leaves 127.0.0.1, and nothing of Try it loads before it is opened. axe with the panel
+ * open, light and dark; screenshots into /tmp/tryit-shots.
+ */
+import fs from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {BrowserContext, Locator, Page} from 'playwright-core';
+import {baseUrl, browserPerFile, newContext, open, watch} from './harness';
+import {verifyWebhook} from '../../src/lib/webhookSignature';
+import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
+
+const browser = browserPerFile();
+const SHOTS = '/tmp/tryit-shots';
+const SINGLE = '/toolkit-api/payments-module/single-payments/api-requests';
+const PAYEE = {name: 'Ada Quill', externalAccountId: '6655a1b2c3d4e5f6a7b8c901', identification: '60161320417758'};
+
+/** Every request the page makes, and whether Try it's code or data was among them. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  const tryItLoads = () => urls.filter((u) => /\/try-it[.-]|\/sandbox\/browser\//.test(u));
+  const offHost = () => urls.filter((u) => !/^(data:|blob:)/.test(u) && new URL(u).hostname !== '127.0.0.1');
+  return {urls, tryItLoads, offHost};
+}
+
+const tryDialog = (page: Page) => page.locator('dialog.try-dialog--main[open]');
+const eventsDialog = (page: Page) => page.locator('dialog.try-dialog--events[open]');
+
+async function openTryIt(page: Page, operationId: string): Promise<Locator> {
+  const button = page.locator(`button[data-try-it="${operationId}"]`).first();
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const dialog = tryDialog(page);
+  await dialog.getByRole('button', {name: 'Send'}).waitFor();
+  return dialog;
+}
+
+/** Sends the form (with `body` when given) and returns the status and the parsed body shown. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are checked field by field
+async function send(dialog: Locator, body?: unknown): Promise<{status: number; json: any}> {
+  if (body !== undefined) await dialog.locator('textarea').fill(JSON.stringify(body, null, 2));
+  const region = dialog.locator('.try-response');
+  const before = (await region.count()) ? Number(await region.getAttribute('data-sent')) : 0;
+  await dialog.getByRole('button', {name: 'Send'}).click();
+  // Each Send numbers its answer: wait for this one.
+  await dialog.locator(`.try-response[data-sent="${before + 1}"]`).waitFor();
+  const status = Number(await dialog.locator('.try-status-code').textContent());
+  const text = (await dialog.locator('pre.try-body-text').textContent()) ?? '';
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return {status, json};
+}
+
+async function closeDialogs(page: Page) {
+  while ((await page.locator('dialog[open]').count()) > 0) await page.keyboard.press('Escape');
+}
+
+async function openEventsFrom(dialog: Locator, page: Page): Promise<Locator> {
+  await dialog.getByRole('button', {name: 'Sandbox events'}).click();
+  const events = eventsDialog(page);
+  await events.getByRole('heading', {name: 'Test bank'}).waitFor();
+  return events;
+}
+
+async function pressBank(events: Locator, id: string, label: string) {
+  const link = events.locator('.try-link', {hasText: id}).first();
+  await link.getByRole('button', {name: label, exact: true}).click();
+  await expect.poll(() => events.locator('.try-message').textContent()).toContain(`${label}: done`);
+}
+
+async function axeOn(page: Page) {
+  const results = await new AxeBuilder({page: page as never})
+    .include('.try-host')
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function freshContext(opts: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
+  return newContext(browser(), {width: 1440, height: 900, ...opts});
+}
+
+describe('Try it', () => {
+  it('toolkit single payments: create-and-process, Approve, the paid webhook verified, refund, reload, get', async () => {
+    const context = await freshContext();
+    const w = await watch(context);
+    const {page} = w;
+    const requests = recordRequests(page);
+    await open(page, SINGLE);
+    await page.waitForLoadState('networkidle');
+    // Nothing of Try it before it is opened: the buttons are in the page's HTML, their code is not loaded.
+    expect(await page.locator('button[data-try-it]').count()).toBeGreaterThan(5);
+    expect(requests.tryItLoads()).toEqual([]);
+
+    const create = await openTryIt(page, 'createAndProcessSinglePayment');
+    expect(requests.tryItLoads().some((u) => u.endsWith('/sandbox/browser/toolkit-single-payments.js'))).toBe(true);
+    // The public chunk holds no provider engine part (those come from /provider/sandbox/browser/provider.js).
+    const chunk = requests.tryItLoads().find((u) => /\/assets\/js\/try-it\./.test(u));
+    expect(chunk).toBeDefined();
+    const chunkText = await (await fetch(chunk!)).text();
+    expect(chunkText).toContain('createAndProcessSinglePayment');
+    expect(chunkText).not.toContain('FailsControlParameters');
+    // Prefilled: the test credentials and the documented example.
+    await expect(create.locator('input[id$="header-X-Terminal-Id"]').inputValue()).resolves.toMatch(/^3f1c2b7e-/);
+    expect(JSON.parse(await create.locator('textarea').inputValue())).toHaveProperty('reference');
+    // Inline validation as the reader types, with the build-time validators.
+    await create.locator('textarea').fill('{"reference": "INV 42!", "amount": "125.50", "customerName": "Ada Quill"}');
+    await expect
+      .poll(() => create.locator('.try-problem').first().textContent())
+      .toBe('reference must be 1 to 12 letters, digits or hyphens');
+    // A live-looking secret is refused before anything runs.
+    const secret = create.locator('input[id$="header-X-Terminal-Secret"]');
+    const testSecret = await secret.inputValue();
+    await secret.fill('0f8fad5b-d9cb-469f-a165-70867728950e');
+    await expect(create.getByRole('alert').first().textContent()).resolves.toContain('looks like a real credential');
+    expect(await create.getByRole('button', {name: 'Send'}).isDisabled()).toBe(true);
+    await secret.fill(testSecret);
+
+    const created = await send(create, {reference: 'INV-2026-042', amount: '125.50', customerName: 'Ada Quill'});
+    expect(created.status).toBe(201);
+    const payment = created.json.result;
+    expect(payment.status).toBe('sent');
+    const code = (await create.locator('.try-code pre').textContent()) ?? '';
+    expect(code).toContain('http://127.0.0.1:4010}/v1/payments/single/create-and-process');
+    expect(code).toContain('curl');
+
+    // Screenshots with an answer shown, light at 1440 px.
+    fs.mkdirSync(SHOTS, {recursive: true});
+    await page.screenshot({path: `${SHOTS}/try-it-light-1440.png`});
+
+    const events = await openEventsFrom(create, page);
+    await pressBank(events, payment.id, 'Approve');
+    await events.getByRole('button', {name: 'Advance time'}).click(); // 5 seconds: the bank confirms
+    const paid = events.locator('.try-event', {hasText: 'paid'}).filter({hasText: 'single-payments.status-update'});
+    await paid.first().waitFor();
+    await paid.first().locator('summary').click();
+    const header = (await paid.first().locator('[data-signature]').textContent()) ?? '';
+    const raw = (await paid.first().locator('[data-raw-body]').textContent()) ?? '';
+    expect(JSON.parse(raw).data).toMatchObject({id: payment.id, status: 'paid'});
+    const verified = await verifyWebhook({
+      header,
+      body: raw,
+      secrets: [SANDBOX_WEBHOOK_SECRET],
+      now: Math.floor(Date.now() / 1000),
+    });
+    expect(verified.valid).toBe(true);
+    await page.screenshot({path: `${SHOTS}/events-light-1440.png`});
+    expect(await axeOn(page)).toEqual([]);
+    await closeDialogs(page);
+
+    const refund = await openTryIt(page, 'refundSinglePayment');
+    // The id created before is suggested and prefilled.
+    await expect(refund.locator('input[id$="path-id"]').inputValue()).resolves.toBe(payment.id);
+    const refunded = await send(refund, {amount: '25.50', payeeAccountInfo: PAYEE});
+    expect(refunded.status).toBe(200);
+    expect(refunded.json.result.status).toBe('refund_started');
+    await closeDialogs(page);
+
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const get = await openTryIt(page, 'getSinglePayment');
+    await get.locator('input[id$="path-id"]').fill(payment.id);
+    const got = await send(get);
+    expect(got.status).toBe(200);
+    expect(got.json.data).toMatchObject({id: payment.id, status: 'refund_started'});
+
+    expect(requests.offHost()).toEqual([]);
+    expect(w.foreignRequests).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['company', '/partner-api/apis/merchants/api-requests', 'createCompany'],
+    ['integration', '/partner-api/apis/merchant-integrations/api-requests', 'createIntegration'],
+    ['bank account', '/partner-api/apis/bank-accounts/api-requests', 'createBankAccount'],
+  ])('partner: creates a %s from the documented example', async (_, route, operationId) => {
+    const context = await freshContext();
+    const w = await watch(context);
+    const requests = recordRequests(w.page);
+    await open(w.page, route);
+    await w.page.waitForLoadState('networkidle');
+    expect(requests.tryItLoads()).toEqual([]);
+    const dialog = await openTryIt(w.page, operationId);
+    const answer = await send(dialog);
+    expect([answer.status, answer.json]).toEqual([expect.any(Number), expect.anything()]);
+    expect(answer.status, JSON.stringify(answer.json)).toBeGreaterThanOrEqual(200);
+    expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
+    expect(requests.offHost()).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('provider (unlocked): a VRP consent, its authorisation, a payment over the limit refused as documented', async () => {
+    const context = await freshContext({unlocked: true});
+    const w = await watch(context);
+    const {page} = w;
+    const requests = recordRequests(page);
+    await open(page, '/provider/api');
+    await page.locator('button[data-try-it="createVrpConsent"]').first().waitFor({timeout: 60_000});
+    expect(requests.tryItLoads()).toEqual([]);
+    const consentForm = await openTryIt(page, 'createVrpConsent');
+    expect(requests.tryItLoads().some((u) => u.endsWith('/provider/sandbox/browser/provider.js'))).toBe(true);
+    const created = await send(consentForm);
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const consent = created.json.result;
+    expect(consent.status).toBe('awaiting_authorization');
+    const events = await openEventsFrom(consentForm, page);
+    await pressBank(events, consent.id, 'Approve');
+    await closeDialogs(page);
+
+    const pay = await openTryIt(page, 'createVrpPayment');
+    const over = await send(pay, {
+      vrpConsentId: consent.id,
+      amount: '999.00',
+      psuAuthenticationMethod: 'SCANotRequired',
+    });
+    expect(over.status).toBe(400);
+    // The documented refusal (example createVrpPayment-overLimit): the consent's control parameters.
+    expect(over.json.error.failure_code).toBe('vrp_payment_initiation_error');
+    expect(over.json.error.failure_details.errors[0]).toMatchObject({
+      ErrorCode: 'UK.OBIE.Rules.FailsControlParameters',
+      Path: 'amount',
+    });
+    expect(requests.offHost()).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations with the panel open, light and dark; screenshots at 1440 and 390 px', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1440, 390]) {
+        const context = await newContext(browser(), {width, height: 900, theme});
+        const w = await watch(context);
+        await open(w.page, SINGLE);
+        const dialog = await openTryIt(w.page, 'createAndProcessSinglePayment');
+        await send(dialog);
+        // A 390 px dialog fits the viewport: no horizontal scrolling.
+        const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await w.page.screenshot({path: `${SHOTS}/try-it-${theme}-${width}.png`});
+        expect(await axeOn(w.page)).toEqual([]);
+        const events = await openEventsFrom(dialog, w.page);
+        await events.locator('.try-event summary').first().click();
+        await w.page.screenshot({path: `${SHOTS}/events-${theme}-${width}.png`});
+        expect(await axeOn(w.page)).toEqual([]);
+        expect(w.pageErrors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('opens the events panel from the sandbox guide; Reset sandbox clears what the browser kept', async () => {
+    const context = await freshContext();
+    const w = await watch(context);
+    await open(w.page, '/guides/sandbox-outcomes');
+    const requests = recordRequests(w.page);
+    await w.page.getByRole('button', {name: 'Open sandbox events'}).click();
+    const events = eventsDialog(w.page);
+    await events.getByRole('heading', {name: 'Test bank'}).waitFor();
+    expect(requests.tryItLoads().length).toBeGreaterThan(0);
+    await events.getByRole('button', {name: 'Reset sandbox'}).click();
+    await expect.poll(() => events.locator('.try-message').textContent()).toContain('reset');
+    expect(await events.locator('.try-event').count()).toBe(0);
+    expect(baseUrl()).toMatch(/127\.0\.0\.1/);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * Try it's pure parts (src/components/TryIt/helpers.ts, record.ts) and the browser modules' locations
+ * (src/sandbox/browser-urls.ts): the form of a real operation, live-secret refusal, the request as code,
+ * a huge or deeply nested body shown safely, created ids, the stored record refused when tampered, and the
+ * build's validators module (plugins/sandbox-web/browser.ts) running without Ajv's compiler.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildOperations, type Operation} from '../../src/sandbox/openapi';
+import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
+import {browserModuleUrl, familyOfApi} from '../../src/sandbox/browser-urls';
+import {
+  DISPLAY_LIMITS,
+  createdIds,
+  displayBody,
+  documentedBody,
+  formFields,
+  liveSecretProblem,
+  nestingDepth,
+  rememberIds,
+  replayCurl,
+  requestCode,
+  requestUrl,
+} from '../../src/components/TryIt/helpers';
+import {readRecord, writeRecord} from '../../src/components/TryIt/record';
+import {emptyState} from '../../src/sandbox/types';
+import {createSandbox} from '../../src/sandbox';
+import {sandboxApis} from './sandbox-helpers';
+
+async function operation(apiId: string, operationId: string): Promise<Operation> {
+  const api = (await sandboxApis(true)).find((a) => a.id === apiId)!;
+  return buildOperations([api]).find((o) => o.operationId === operationId)!;
+}
+
+describe('browser module URLs', () => {
+  it('serves public APIs under /sandbox/browser/ and the provider only under /provider/', () => {
+    expect(browserModuleUrl('toolkit-single-payments')).toBe('/sandbox/browser/toolkit-single-payments.js');
+    expect(browserModuleUrl('provider')).toBe('/provider/sandbox/browser/provider.js');
+    expect(familyOfApi('partner-merchants')).toBe('partner');
+    expect(familyOfApi('provider')).toBe('provider');
+    expect(() => browserModuleUrl('../etc/passwd')).toThrow(/not an API id/);
+  });
+});
+
+describe('the form of an operation', () => {
+  it('prefills test credentials, a fresh key and the documented body, and builds the URL', async () => {
+    const op = await operation('toolkit-single-payments', 'createAndProcessSinglePayment');
+    expect(op).toBeDefined();
+    const fields = formFields(op, () => 'key-1');
+    const creds = fields.filter((f) => f.credential);
+    expect(Object.fromEntries(creds.map((f) => [f.name, f.value]))).toEqual(SANDBOX_CREDENTIALS.toolkit.headers);
+    expect(fields.find((f) => /idempotency-key/i.test(f.name))?.value).toBe('key-1');
+    const body = JSON.parse(documentedBody(op));
+    expect(body.reference).toBeTruthy();
+    expect(requestUrl(op, {}, fields)).toBe('/v1/payments/single/create-and-process');
+  });
+
+  it("prefills a path parameter with the parameter's documented example", async () => {
+    const op = await operation('partner-integrations', 'createIntegration');
+    const company = formFields(op).find((f) => f.in === 'path');
+    expect(company?.value).toMatch(/^[a-f0-9]{24}$/);
+  });
+
+  it('fills path parameters encoded and leaves empty optional query parameters out', async () => {
+    const get = await operation('toolkit-single-payments', 'getSinglePayment');
+    const fields = formFields(get);
+    expect(requestUrl(get, {'path:id': 'a/b'}, fields)).toBe('/v1/payments/single/a%2Fb');
+    const list = await operation('toolkit-single-payments', 'listSinglePayments');
+    const listFields = formFields(list);
+    expect(listFields.some((f) => f.in === 'query' && f.name === 'page')).toBe(true);
+    expect(requestUrl(list, {'query:page': '2', 'query:limit': ''}, listFields)).toBe(
+      '/v1/payments/single/list?page=2',
+    );
+  });
+});
+
+describe('live secrets', () => {
+  const test = SANDBOX_CREDENTIALS.toolkit.headers['X-Terminal-Secret'];
+  it('accepts the test value and a short wrong value (the sandbox answers 401)', () => {
+    expect(liveSecretProblem('X-Terminal-Secret', test, test)).toBeUndefined();
+    expect(liveSecretProblem('X-Terminal-Secret', 'nope', test)).toBeUndefined();
+  });
+  it('refuses another UUID, a live key or a long token', () => {
+    for (const v of ['0f8fad5b-d9cb-469f-a165-70867728950e', 'sk_live_abc', 'whsec_abcdef', 'A'.repeat(32)])
+      expect(liveSecretProblem('X-Terminal-Secret', v, test)).toMatch(/looks like a real credential/);
+  });
+});
+
+describe('the request as code', () => {
+  const req = {
+    method: 'post',
+    url: '/v1/payments/single/create-and-process',
+    headers: {'X-Terminal-Id': 'id', 'Content-Type': 'application/json'},
+    body: '{"reference":"INV-1"}',
+  };
+  it('writes curl against the local sandbox by default, with the values sent', () => {
+    const {label, code} = requestCode('unknown', req);
+    expect(label).toBe('curl');
+    expect(code).toContain('"${FERNPAY_BASE_URL:-http://127.0.0.1:4010}/v1/payments/single/create-and-process"');
+    expect(code.match(/Content-Type/g)).toHaveLength(1);
+    expect(code).toContain("-H 'X-Terminal-Id: id'");
+    expect(code).toContain('"reference": "INV-1"');
+  });
+  it('writes the chosen language', () => {
+    expect(requestCode('Python', req).code).toContain('urllib');
+    expect(requestCode('Node.js', req).code).toContain('fetch(');
+  });
+});
+
+describe('a response body shown as text', () => {
+  it('pretty-prints JSON', () => {
+    expect(displayBody('{"a":1}').text).toBe('{\n  "a": 1\n}');
+  });
+  it('cuts a 1 MB body', () => {
+    const big = JSON.stringify({data: 'x'.repeat(1_048_576)});
+    const shown = displayBody(big);
+    expect(shown.truncated).toBe(true);
+    expect(shown.text.length).toBe(DISPLAY_LIMITS.maxCharacters);
+    expect(shown.total).toBe(big.length);
+  });
+  it('shows a deeply nested body as sent, without parsing it', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(nestingDepth(deep)).toBe(100_000);
+    const shown = displayBody(deep);
+    expect(shown.text.startsWith('[[[')).toBe(true);
+    expect(shown.truncated).toBe(true);
+  });
+  it('counts brackets inside strings as text', () => {
+    expect(nestingDepth('{"a":"[[[{{{"}')).toBe(1);
+  });
+});
+
+describe('created ids', () => {
+  it('takes the id of a created resource, or of its data, and keeps each once, newest first', async () => {
+    const op = await operation('toolkit-single-payments', 'createAndProcessSinglePayment');
+    const ids = createdIds(op, 201, JSON.stringify({result: {}, data: {id: 'abc', reference: 'INV-1'}}));
+    expect(ids).toEqual([{id: 'abc', label: 'createAndProcessSinglePayment: INV-1', apiId: op.api.id}]);
+    expect(createdIds(op, 201, JSON.stringify({created: true, result: {id: 'r1', status: 'sent'}}))).toEqual([
+      {id: 'r1', label: 'createAndProcessSinglePayment: sent', apiId: op.api.id},
+    ]);
+    expect(createdIds(op, 400, JSON.stringify({id: 'x'}))).toEqual([]);
+    const list = rememberIds([{id: 'old', label: 'o', apiId: 'a'}, ids[0]], [{id: 'abc', label: 'new', apiId: 'a'}]);
+    expect(list.map((c) => c.id)).toEqual(['abc', 'old']);
+  });
+});
+
+describe('the stored record', () => {
+  it('round-trips a state and ids', () => {
+    const state = emptyState();
+    state.counter = 3;
+    const read = readRecord(writeRecord({state, ids: [{id: 'a', label: 'b', apiId: 'c'}]}));
+    expect(read.state?.counter).toBe(3);
+    expect(read.ids).toHaveLength(1);
+    expect(read.ignored).toBeUndefined();
+  });
+  it('ignores a tampered, truncated or foreign record (fresh state)', () => {
+    const good = writeRecord({state: emptyState(), ids: []});
+    for (const bad of [
+      good.slice(0, 20),
+      good.replace('"counter":0', '"counter":-1'),
+      JSON.stringify({version: 9}),
+      42,
+      JSON.stringify({version: 1, state: {version: 1, payments: 'x'}}),
+    ]) {
+      const read = readRecord(bad);
+      expect(read.state).toBeUndefined();
+      expect(read.ignored).toBeTruthy();
+    }
+    expect(readRecord(undefined)).toEqual({ids: []});
+  });
+});
+
+describe('webhook replay', () => {
+  it('replays the raw body with its headers, shell-quoted', () => {
+    const curl = replayCurl(
+      {headers: {'Fernpay-Signature': 't=1,v1=ab'}, body: `{"note":"it's"}`},
+      'https://example.test/hook',
+    );
+    expect(curl).toContain("-H 'Fernpay-Signature: t=1,v1=ab'");
+    expect(curl).toContain(`--data-binary '{"note":"it'\\''s"}'`);
+  });
+});
+
+describe('the browser module of an API (plugins/sandbox-web/browser.ts)', () => {
+  it("carries the provider's resource modules for the provider API only", async () => {
+    const {browserModuleSource} = await import('../../plugins/sandbox-web/browser');
+    const provider = browserModuleSource({id: 'provider', family: 'provider', bundled: {}});
+    expect(provider).toMatch(
+      /export \{PROVIDER_MODULES as modules\} from ".*src\/sandbox\/resources\/provider\/index\.ts"/,
+    );
+    expect(browserModuleSource({id: 'toolkit-x', family: 'toolkit', bundled: {}})).not.toContain('PROVIDER_MODULES');
+  });
+
+  it('registers modules brought by a browser module once', async () => {
+    const {RESOURCE_MODULES, registerResourceModules} = await import('../../src/sandbox/resources/registry');
+    const before = RESOURCE_MODULES.length;
+    registerResourceModules([RESOURCE_MODULES[0]]);
+    expect(RESOURCE_MODULES.length).toBe(before);
+  });
+
+  it("holds the served bundle and validators that run the engine without Ajv's compiler", async () => {
+    const {browserModuleSource, bundleBrowserModule} = await import('../../plugins/sandbox-web/browser');
+    const api = (await sandboxApis()).find((a) => a.id === 'toolkit-single-payments')!;
+    const code = await bundleBrowserModule(browserModuleSource(api), process.cwd());
+    // Ajv's compiler (its code generator) is not in the module: only its run-time helpers.
+    expect(code).not.toContain('new Function');
+    expect(code).not.toMatch(/CodeGen|compileSchema/);
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+      api: typeof api;
+      validators: Record<string, never>;
+    };
+    expect(mod.api.id).toBe(api.id);
+    expect(mod.api.bundled).toEqual(api.bundled);
+    const sandbox = createSandbox({apis: [mod.api], validators: {[api.id]: mod.validators}});
+    const headers = {...SANDBOX_CREDENTIALS.toolkit.headers, 'content-type': 'application/json'};
+    const url = '/v1/payments/single/create-and-process';
+    const ok = await sandbox.handle({
+      method: 'POST',
+      url,
+      headers,
+      body: JSON.stringify({reference: 'INV-2026-042', amount: '125.50', customerName: 'Ada Quill'}),
+    });
+    expect(ok.status).toBe(201);
+    const bad = await sandbox.handle({
+      method: 'POST',
+      url,
+      headers,
+      body: JSON.stringify({reference: 'INV 42!', amount: '125.50', customerName: 'Ada Quill'}),
+    });
+    expect([bad.status, bad.body]).toEqual([400, 'reference must be 1 to 12 letters, digits or hyphens']);
+  }, 120_000);
+});
