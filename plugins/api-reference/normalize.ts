@@ -50,6 +50,7 @@ function convertSchema(schema: Raw): Raw {
   }
   const nullable = schema.nullable === true || schema['x-nullable'] === true;
   delete schema.nullable;
+  delete schema['x-nullable'];
   if (!nullable) return schema;
   if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   if (typeof schema.type === 'string' && typeof schema.$ref !== 'string') {

@@ -189,7 +189,11 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
     const siblings = Object.keys(schema).filter((k) => k !== '$ref');
     if (name && siblings.length === 0) return namedRef(name, ctx, at);
     if (name) {
-      // 3.1 allows siblings next to $ref: treat as allOf of the target and the siblings.
+      // 3.1 allows siblings next to $ref: treat as allOf of the target and the siblings. Met again inside its
+      // own expansion (a `parent: {$ref: Self, description}` field), it stays a reference: the expansion ends.
+      const stack = ctx.inlineStack ?? [];
+      if (stack.includes(schema.$ref)) return namedRef(name, ctx, at);
+      ctx = {...ctx, inlineStack: [...stack, schema.$ref]};
       const {$ref, ...rest} = schema;
       schema = {allOf: [{$ref}], ...rest};
     } else {

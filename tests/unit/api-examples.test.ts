@@ -234,6 +234,7 @@ describe('OpenAPI 3.0', () => {
           owner: {$ref: '#/components/schemas/Owner', nullable: true},
           kind: {type: 'string', enum: ['a', 'b'], nullable: true},
           file: {type: 'string', format: 'binary'},
+          legacy: {allOf: [{$ref: '#/components/schemas/Owner'}], 'x-nullable': true},
         },
       },
       {schemas: {Owner: {type: 'object', properties: {name: {type: 'string'}}}}},
@@ -251,6 +252,7 @@ describe('OpenAPI 3.0', () => {
     expect(props.note).toEqual({type: ['string', 'null'], pattern: '^n\\d$'});
     expect(props.owner).toEqual({anyOf: [{$ref: '#/components/schemas/Owner'}, {type: 'null'}]});
     expect(props.kind).toEqual({type: ['string', 'null'], enum: ['a', 'b', null]});
+    expect(props.legacy).toEqual({anyOf: [{allOf: [{$ref: '#/components/schemas/Owner'}]}, {type: 'null'}]});
 
     const model = buildPageModel('x', doc, {file: 'x.yaml'});
     const fields = model.tags[0].operations[0].requestBody!.content[0].schema!.properties!;
@@ -266,5 +268,28 @@ describe('OpenAPI 3.0', () => {
   it('leaves a 3.1 description as it is', () => {
     const doc = describing({type: 'string'});
     expect(toOpenApi31(doc, 'x.yaml')).toBe(doc);
+  });
+});
+
+describe('schemas that refer to themselves beside other keywords', () => {
+  it('end the expansion at the reference (googleapis discovery: `parent: {$ref: Self, description}`)', () => {
+    const doc = describing(
+      {$ref: '#/components/schemas/Node'},
+      {
+        schemas: {
+          Node: {
+            type: 'object',
+            properties: {
+              name: {type: 'string'},
+              parent: {$ref: '#/components/schemas/Node', description: 'The parent node.'},
+            },
+          },
+        },
+      },
+    );
+    const model = buildPageModel('x', doc, {file: 'x.yaml'});
+    const parent = model.schemas.Node.properties!.find((p) => p.name === 'parent')!.schema;
+    expect(parent.description).toBe('The parent node.');
+    expect(parent.properties!.find((p) => p.name === 'parent')!.schema).toEqual({ref: 'Node'});
   });
 });
