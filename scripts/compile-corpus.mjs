@@ -7,6 +7,7 @@
 //   node scripts/compile-corpus.mjs DIR_OR_FILE...       these descriptions (*.json, *.yaml, *.yml)
 //   options: --jobs N (workers, default 1)  --timeout S (per description, default 600)
 //            --out FILE (JSON: summary and every result; FILE.jsonl gets each result as it comes)
+//            --summarize FILE.jsonl (the figures of a run so far, or one cut short)
 //   Descriptions run smallest first, so a run cut short has counted the most descriptions.
 // Exit code 1 when anything crashed.
 import fs from 'node:fs';
@@ -88,6 +89,22 @@ function descriptions(paths) {
 
 async function main() {
   const args = process.argv.slice(2);
+  const partial = option(args, '--summarize', undefined);
+  if (partial) {
+    // The figures of a run so far (or cut short) from its FILE.jsonl.
+    const lines = fs.readFileSync(partial, 'utf8').trim().split('\n').filter(Boolean);
+    console.log(
+      JSON.stringify(
+        summarize(
+          lines.map((l) => JSON.parse(l)),
+          NaN,
+        ),
+        null,
+        2,
+      ),
+    );
+    return;
+  }
   const jobs = Number(option(args, '--jobs', '1'));
   const timeoutMs = Number(option(args, '--timeout', '600')) * 1000;
   const out = option(args, '--out', undefined);
@@ -157,6 +174,13 @@ async function main() {
 
   await Promise.all(Array.from({length: Math.max(1, Math.min(jobs, files.length))}, runWorker));
 
+  const summary = summarize(results, performance.now() - started);
+  if (out) fs.writeFileSync(out, `${JSON.stringify({summary, results}, null, 1)}\n`);
+  console.log(JSON.stringify(summary, null, 2));
+  process.exit(summary.crashed > 0 ? 1 : 0);
+}
+
+function summarize(results, elapsedMs) {
   const count = (status) => results.filter((r) => r.status === status).length;
   const compiledOnes = results.filter((r) => r.status === 'compiled' || r.status === 'warned');
   const largest = [...results].sort((a, b) => b.size - a.size)[0];
@@ -187,10 +211,8 @@ async function main() {
     medianSeconds: compiledOnes.length
       ? +(compiledOnes.map((r) => r.ms).sort((a, b) => a - b)[Math.floor(compiledOnes.length / 2)] / 1000).toFixed(2)
       : 0,
-    totalSeconds: Math.round((performance.now() - started) / 1000),
+    totalSeconds: Math.round(elapsedMs / 1000),
     node: process.version,
   };
-  if (out) fs.writeFileSync(out, `${JSON.stringify({summary, results}, null, 1)}\n`);
-  console.log(JSON.stringify(summary, null, 2));
-  process.exit(summary.crashed > 0 ? 1 : 0);
+  return summary;
 }

@@ -189,11 +189,7 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
     const siblings = Object.keys(schema).filter((k) => k !== '$ref');
     if (name && siblings.length === 0) return namedRef(name, ctx, at);
     if (name) {
-      // 3.1 allows siblings next to $ref: treat as allOf of the target and the siblings. Met again inside its
-      // own expansion (a `parent: {$ref: Self, description}` field), it stays a reference: the expansion ends.
-      const stack = ctx.inlineStack ?? [];
-      if (stack.includes(schema.$ref)) return namedRef(name, ctx, at);
-      ctx = {...ctx, inlineStack: [...stack, schema.$ref]};
+      // 3.1 allows siblings next to $ref: treat as allOf of the target and the siblings.
       const {$ref, ...rest} = schema;
       schema = {allOf: [{$ref}], ...rest};
     } else {
@@ -208,7 +204,19 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
       return normalizeSchema(Object.keys(siblings).length ? {allOf: [target], ...siblings} : target, inner, at);
     }
   }
-  if (Array.isArray(schema.allOf)) schema = mergeAllOf(schema, ctx, at);
+  if (Array.isArray(schema.allOf)) {
+    // A named schema merged in again inside its own expansion (`parent: {allOf: [{$ref: Self}, {description}]}`,
+    // or `{$ref: Self, description}`) stays a reference there: the expansion ends.
+    const refs = (schema.allOf as Raw[]).map((part) => part?.$ref).filter((ref) => typeof ref === 'string');
+    const stack = ctx.inlineStack ?? [];
+    const again = refs.find((ref) => stack.includes(ref));
+    if (again) {
+      const name = refName(again);
+      return name ? namedRef(name, ctx, at) : {circular: componentOf(again) ?? again};
+    }
+    if (refs.length) ctx = {...ctx, inlineStack: [...stack, ...refs]};
+    schema = mergeAllOf(schema, ctx, at);
+  }
 
   const {type, nullable} = typeOf(schema);
   const node: SchemaNode = {};

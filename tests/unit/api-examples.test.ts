@@ -272,7 +272,7 @@ describe('OpenAPI 3.0', () => {
 });
 
 describe('schemas that refer to themselves beside other keywords', () => {
-  it('end the expansion at the reference (googleapis discovery: `parent: {$ref: Self, description}`)', () => {
+  it('end the expansion at the reference (googleapis discovery, AWS Lex: `{$ref: Self, description}`, `{allOf: [Self, …]}`)', () => {
     const doc = describing(
       {$ref: '#/components/schemas/Node'},
       {
@@ -282,6 +282,7 @@ describe('schemas that refer to themselves beside other keywords', () => {
             properties: {
               name: {type: 'string'},
               parent: {$ref: '#/components/schemas/Node', description: 'The parent node.'},
+              child: {allOf: [{$ref: '#/components/schemas/Node'}, {description: 'The child node.'}]},
             },
           },
         },
@@ -291,5 +292,8 @@ describe('schemas that refer to themselves beside other keywords', () => {
     const parent = model.schemas.Node.properties!.find((p) => p.name === 'parent')!.schema;
     expect(parent.description).toBe('The parent node.');
     expect(parent.properties!.find((p) => p.name === 'parent')!.schema).toEqual({ref: 'Node'});
+    const child = model.schemas.Node.properties!.find((p) => p.name === 'child')!.schema;
+    expect(child.description).toBe('The child node.');
+    expect(child.properties!.find((p) => p.name === 'child')!.schema).toEqual({ref: 'Node'});
   });
 });
