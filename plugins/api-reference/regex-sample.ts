@@ -2,9 +2,9 @@
  * A string that matches a JSON Schema `pattern` (ECMA-262), for generated examples. Deterministic and
  * readable (`[A-Z]{3}` -> "ABC", `\d{4}` -> "0123"). Covers what descriptions use: literals and escapes,
  * classes with ranges and negation, `.`, `\d \w \s` and their negations, groups (capturing, `(?:`, named),
- * alternation, every quantifier, anchors and `\b` (ignored), back-references. Lookarounds and Unicode
- * property escapes other than letters and digits are not generated: the function returns undefined and the
- * caller falls back. Every result is tested against the pattern before it is returned.
+ * alternation, every quantifier, anchors and `\b` (ignored), back-references, lookarounds (generating nothing:
+ * `^(?!\s*$).+` gives "a"). Unicode property escapes other than letters and digits are not generated: the function
+ * returns undefined and the caller falls back. Every result is tested against the pattern before it is returned.
  */
 
 type CharSet = {ranges: [number, number][]; negated: boolean};
@@ -189,8 +189,13 @@ function parse(pattern: string): {root: Node; names: Map<string, number>} {
         index = ++groups;
         names.set(pattern.slice(i + 2, end), index);
         i = end + 1;
-      } else if (c === '(' && peek() === '?') throw new Unsupported('lookaround');
-      else index = ++groups;
+      } else if (peek() === '?') {
+        // A lookaround (`(?!\s*$)`: "not blank") generates nothing; the final test against the pattern decides.
+        i += pattern[i + 1] === '<' ? 3 : 2;
+        alternation();
+        eat(')');
+        return {t: 'empty'};
+      } else index = ++groups;
       const body = alternation();
       eat(')');
       return {t: 'group', body, index};
@@ -332,20 +337,22 @@ export function regexSample(
     return undefined;
   }
   const lengthOf = (s: string) => [...s].length;
-  for (const alternative of [0, 1, 2, 3]) {
-    for (let extra = 0; extra <= Math.min(64, Math.max(8, minLength)); extra++) {
-      let text: string;
-      try {
-        text = generate(parsed.root, parsed.names, {extra, alternative, offset: variant});
-      } catch {
-        return undefined;
+  // Other characters (a lookahead asking for a digit in `[a-z0-9]{8}`), other alternatives, longer repetitions.
+  for (const offset of [variant, variant + 26, variant + 52, variant + 7])
+    for (const alternative of [0, 1, 2, 3]) {
+      for (let extra = 0; extra <= Math.min(64, Math.max(8, minLength)); extra++) {
+        let text: string;
+        try {
+          text = generate(parsed.root, parsed.names, {extra, alternative, offset});
+        } catch {
+          return undefined;
+        }
+        const length = lengthOf(text);
+        if (length > maxLength) break;
+        if (length < minLength) continue;
+        if (re.test(text) && (!accept || accept(text))) return text;
       }
-      const length = lengthOf(text);
-      if (length > maxLength) break;
-      if (length < minLength) continue;
-      if (re.test(text) && (!accept || accept(text))) return text;
     }
-  }
   return undefined;
 }
 

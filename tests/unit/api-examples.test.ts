@@ -204,6 +204,8 @@ describe('regexSample', () => {
       '^\\d+\\.\\d{2}$',
       '^[A-Z]{3}(,[A-Z]{3})*$',
       '^\\u00e9t[\\u00e0-\\u00ff]$',
+      '^(?!\\s*$).+',
+      '^(?=.*\\d)[a-z0-9]{8}$',
     ];
     for (const pattern of patterns) {
       const text = regexSample(pattern);
