@@ -91,6 +91,11 @@ export interface EmitOptions {
    * every heading, paragraph and link of the reference (see staticReference).
    */
   staticHtml?: boolean;
+  /**
+   * Told of an anchor claimed twice, which then gets `-2`, `-3`... (any public description: compile-corpus).
+   * Without it a collision fails, naming both owners (the site's own descriptions: a house rule, as operationId).
+   */
+  onAnchorCollision?: (message: string) => void;
 }
 
 export interface EmittedReference {
@@ -103,21 +108,27 @@ export interface EmittedReference {
   samples: Record<string, string>[];
 }
 
-/** Ids a page emits, with what claimed them; a second claim fails the build naming both. */
+/** Ids a page emits, with what claimed them; a second claim fails the build naming both (or is renamed). */
 export class AnchorRegistry {
   private readonly owners = new Map<string, string>();
   get ids(): string[] {
     return [...this.owners.keys()];
   }
-  constructor(private readonly api: string) {}
+  constructor(
+    private readonly api: string,
+    private readonly onCollision?: (message: string) => void,
+  ) {}
   claim(id: string, owner: string): string {
     const prior = this.owners.get(id);
-    if (prior)
+    if (prior && !this.onCollision)
       throw new Error(
         `API reference "${this.api}": the anchor #${id} of ${owner} is also the anchor of ${prior}; rename one of them`,
       );
-    this.owners.set(id, owner);
-    return id;
+    let unique = id;
+    for (let n = 2; this.owners.has(unique); n++) unique = `${id}-${n}`;
+    if (prior) this.onCollision?.(`the anchor #${id} of ${owner} is also the anchor of ${prior}: it is #${unique}`);
+    this.owners.set(unique, owner);
+    return unique;
   }
 }
 
@@ -240,7 +251,7 @@ function introBlocks(nodes: RootContent[]): RootContent[] {
 
 export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
   const fragments: string[] = [];
-  const anchors = new AnchorRegistry(model.id);
+  const anchors = new AnchorRegistry(model.id, opts.onAnchorCollision);
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
   const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
   const fragment = (htmlText: string): RootContent => {

@@ -1,10 +1,11 @@
 /**
- * Bundled OpenAPI 3.1 document -> PageModel. Pure: no I/O, no Docusaurus.
- * Markdown rendering and code-sample generation are injected so this stays testable.
+ * Bundled OpenAPI 3.0 or 3.1 document -> PageModel (3.0 read as 3.1: normalize.ts). Pure: no I/O, no Docusaurus.
+ * Markdown rendering, code-sample generation and warnings are injected so this stays testable.
  */
 import {toAnchor} from '../../src/shared/api-reference';
-import {generateExample, type ExampleValidator} from './examples';
-import {SpecError, deref, escapePointer} from './resolve';
+import {createExampleValidator, generateExample, type ExampleValidator, type SpecWarn} from './examples';
+import {toOpenApi31} from './normalize';
+import {SpecError, deref, escapePointer, pointerGet} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
   CodeSample,
@@ -27,8 +28,21 @@ export interface BuildOptions {
   file: string;
   md?: MarkdownToHtml;
   samples?: (op: OperationModel, model: Pick<PageModel, 'servers' | 'securitySchemes'>) => CodeSample[];
-  /** Checks generated examples against their schema (the build passes an Ajv-backed one). */
+  /** Checks generated examples against their schema (default: Ajv over the document, createExampleValidator). */
   validate?: ExampleValidator;
+  /** Told what a valid description lacks for the page (`file#pointer: ...`, an example that cannot be generated). */
+  warn?: SpecWarn;
+}
+
+/** The pointer a value stands at once its $ref chain is followed (where its schema lives). */
+function locationOf(doc: unknown, value: unknown, at: string): string {
+  let location = at;
+  let cur = value as Raw | undefined;
+  for (let hops = 0; cur && typeof cur.$ref === 'string' && cur.$ref.startsWith('#') && hops < 32; hops++) {
+    location = cur.$ref.slice(1);
+    cur = pointerGet(doc, cur.$ref) as Raw | undefined;
+  }
+  return location;
 }
 
 export {toAnchor};
@@ -50,6 +64,7 @@ function examplesOf(
   at: string,
   direction: Direction,
   validate?: ExampleValidator,
+  warn?: SpecWarn,
 ): ExampleModel[] {
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
@@ -65,7 +80,7 @@ function examplesOf(
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
   if (out.length === 0 && media.schema) {
-    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, validate);
+    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, validate, warn);
     if (generated !== undefined) out.push({name: 'generated', summary: 'Generated from the schema', value: generated});
   }
   return out;
@@ -79,6 +94,7 @@ function mediaList(
   ctx: SchemaContext,
   direction: Direction,
   validate?: ExampleValidator,
+  warn?: SpecWarn,
 ): MediaModel[] {
   if (!content || typeof content !== 'object') return [];
   return Object.entries(content as Raw).map(([contentType, m]) => {
@@ -87,7 +103,7 @@ function mediaList(
     return {
       contentType,
       ...(media.schema ? {schema: normalizeSchema(media.schema, ctx, `${mAt}/schema`)} : {}),
-      examples: examplesOf(doc, media, file, mAt, direction, validate),
+      examples: examplesOf(doc, media, file, mAt, direction, validate, warn),
     };
   });
 }
@@ -106,14 +122,12 @@ function buildOperation(
 ): OperationModel {
   const {file} = opts;
   const md = ctx.md;
-  if (typeof op.summary !== 'string' || !op.summary.trim())
-    throw new SpecError('operation has no summary', file, `${at}/summary`);
-  if (kind === 'operation' && (typeof op.operationId !== 'string' || !op.operationId.trim()))
-    throw new SpecError(
-      "operation has no operationId (it is the operation's anchor and its name in samples)",
-      file,
-      `${at}/operationId`,
-    );
+  // `summary` and `operationId` are optional in OpenAPI; requiring them is a house lint rule (openapi/redocly.yaml).
+  const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
+  const summary =
+    typeof op.summary === 'string' && op.summary.trim()
+      ? op.summary
+      : (operationId ?? `${method.toUpperCase()} ${path}`);
   const params = new Map<string, ParameterModel>();
   const rawParams = [...((pathItem.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])];
   rawParams.forEach((p, i) => {
@@ -133,8 +147,9 @@ function buildOperation(
   });
   let requestBody: OperationModel['requestBody'];
   if (op.requestBody) {
-    const rbAt = `${at}/requestBody`;
-    const rb = deref<Raw>(doc, op.requestBody, file, rbAt);
+    const rb = deref<Raw>(doc, op.requestBody, file, `${at}/requestBody`);
+    // Where the body is written (a $ref'd one in components): its schemas are addressed from there.
+    const rbAt = locationOf(doc, op.requestBody, `${at}/requestBody`);
     // A webhook's payload travels to the reader, like a response: its examples keep read-only fields.
     const content = mediaList(
       doc,
@@ -144,6 +159,7 @@ function buildOperation(
       ctx,
       kind === 'webhook' ? 'response' : 'request',
       opts.validate,
+      opts.warn,
     );
     if (content.length === 0) throw new SpecError('requestBody has no content', file, rbAt);
     requestBody = {
@@ -153,8 +169,8 @@ function buildOperation(
     };
   }
   const responses: ResponseModel[] = Object.entries((op.responses as Raw) ?? {}).map(([status, r]) => {
-    const rAt = `${at}/responses/${escapePointer(status)}`;
-    const res = deref<Raw>(doc, r, file, rAt);
+    const res = deref<Raw>(doc, r, file, `${at}/responses/${escapePointer(status)}`);
+    const rAt = locationOf(doc, r, `${at}/responses/${escapePointer(status)}`);
     const headers = Object.entries((res.headers as Raw) ?? {}).map(([name, h]): ParameterModel => {
       const hAt = `${rAt}/headers/${escapePointer(name)}`;
       const header = deref<Raw>(doc, h, file, hAt);
@@ -170,7 +186,16 @@ function buildOperation(
     return {
       status,
       ...prose(res.description, md),
-      content: mediaList(doc, res.content, file, rAt, ctx, kind === 'webhook' ? 'request' : 'response', opts.validate),
+      content: mediaList(
+        doc,
+        res.content,
+        file,
+        rAt,
+        ctx,
+        kind === 'webhook' ? 'request' : 'response',
+        opts.validate,
+        opts.warn,
+      ),
       ...(headers.length ? {headers} : {}),
       ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
         ? {links: Object.keys(res.links as Raw)}
@@ -178,17 +203,18 @@ function buildOperation(
     };
   });
   const security = Array.isArray(op.security) ? (op.security as Raw[]).map((alt) => Object.keys(alt)) : globalSecurity;
-  const name = typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`;
+  // Without an operationId the anchor comes from the method and path (`GET /pets/{petId}` -> #get-pets-pet-id).
+  const name = operationId ?? `${method} ${path}`;
   const unrendered: string[] = [];
   if (op.callbacks && typeof op.callbacks === 'object')
     unrendered.push(`callbacks (${Object.keys(op.callbacks as Raw).join(', ')})`);
   return {
     anchor: kind === 'webhook' ? `webhook-${toAnchor(path)}` : toAnchor(name),
-    ...(typeof op.operationId === 'string' ? {operationId: op.operationId} : {}),
+    ...(operationId ? {operationId} : {}),
     kind,
     method: method.toUpperCase(),
     path,
-    summary: op.summary,
+    summary,
     ...(typeof op.description === 'string' ? {description: op.description} : {}),
     ...(op.deprecated ? {deprecated: true} : {}),
     security,
@@ -200,12 +226,12 @@ function buildOperation(
   };
 }
 
-export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageModel {
-  const {file} = opts;
+export function buildPageModel(id: string, description: Raw, options: BuildOptions): PageModel {
+  const {file} = options;
+  const doc = toOpenApi31(description, file);
+  const opts: BuildOptions = {...options, validate: options.validate ?? createExampleValidator(doc)};
   const md = opts.md ?? ((s: string) => s);
   const ctx: SchemaContext = {doc, file, md, schemas: {}};
-  if (typeof doc.openapi !== 'string' || !doc.openapi.startsWith('3.1'))
-    throw new SpecError(`expected openapi 3.1.x, found ${JSON.stringify(doc.openapi)}`, file, '/openapi');
   const info = (doc.info ?? {}) as Raw;
   if (typeof info.title !== 'string') throw new SpecError('info.title is required', file, '/info/title');
   const components = (doc.components ?? {}) as Raw;
@@ -243,6 +269,15 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
   const withSamples = (op: OperationModel) =>
     opts.samples ? {...op, samples: opts.samples(op, {servers, securitySchemes})} : op;
 
+  // A generated anchor (no operationId) that another operation already has gets -2, -3...
+  const anchors = new Set<string>();
+  const unique = (op: OperationModel): OperationModel => {
+    let anchor = op.anchor;
+    for (let n = 2; !op.operationId && anchors.has(anchor); n++) anchor = `${op.anchor}-${n}`;
+    anchors.add(anchor);
+    return anchor === op.anchor ? op : {...op, anchor};
+  };
+
   for (const [path, item] of Object.entries((doc.paths as Raw) ?? {})) {
     const pAt = `/paths/${escapePointer(path)}`;
     const pathItem = deref<Raw>(doc, item, file, pAt);
@@ -251,7 +286,7 @@ export function buildPageModel(id: string, doc: Raw, opts: BuildOptions): PageMo
       if (!op) continue;
       const at = `${pAt}/${method}`;
       const model = withSamples(
-        buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity),
+        unique(buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity)),
       );
       const tagNames = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[]) : ['Operations'];
       const tagName = tagNames[0];

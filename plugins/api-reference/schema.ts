@@ -204,7 +204,19 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
       return normalizeSchema(Object.keys(siblings).length ? {allOf: [target], ...siblings} : target, inner, at);
     }
   }
-  if (Array.isArray(schema.allOf)) schema = mergeAllOf(schema, ctx, at);
+  if (Array.isArray(schema.allOf)) {
+    // A named schema merged in again inside its own expansion (`parent: {allOf: [{$ref: Self}, {description}]}`,
+    // or `{$ref: Self, description}`) stays a reference there: the expansion ends.
+    const refs = (schema.allOf as Raw[]).map((part) => part?.$ref).filter((ref) => typeof ref === 'string');
+    const stack = ctx.inlineStack ?? [];
+    const again = refs.find((ref) => stack.includes(ref));
+    if (again) {
+      const name = refName(again);
+      return name ? namedRef(name, ctx, at) : {circular: componentOf(again) ?? again};
+    }
+    if (refs.length) ctx = {...ctx, inlineStack: [...stack, ...refs]};
+    schema = mergeAllOf(schema, ctx, at);
+  }
 
   const {type, nullable} = typeOf(schema);
   const node: SchemaNode = {};

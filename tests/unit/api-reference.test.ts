@@ -306,18 +306,24 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     expect(tree.children).toHaveLength(1);
     expect(tree.children[0].name).toBe('ApiFragments');
   });
-  it('fails on an operation without an operationId (its anchor), naming the file and pointer', async () => {
+  it('fails on an operation without an operationId by the house lint rule; the compiler anchors it by method and path', async () => {
     await expect(compileApi(FIXTURES, 'missing-operation-id')).rejects.toThrow(
       /missing-operation-id\/openapi\.yaml#\/paths\/~1things\/post\/operationId: .*operationId.* \[operation-operationId\]/,
     );
     const doc = {
       openapi: '3.1.0',
       info: {title: 't', version: '1'},
-      paths: {'/a': {get: {summary: 's', responses: {}}}},
+      paths: {
+        '/pets/{petId}': {get: {summary: 's', responses: {}}, delete: {summary: 'd', responses: {}}},
+        '/pets/pet-id': {get: {summary: 'same anchor', responses: {}}},
+      },
     };
-    expect(() => buildPageModel('x', doc, {file: 'x.yaml'})).toThrow(
-      'x.yaml#/paths/~1a/get/operationId: operation has no operationId',
-    );
+    const ops = buildPageModel('x', doc, {file: 'x.yaml'}).tags.flatMap((t) => t.operations);
+    expect(ops.map((o) => [o.anchor, o.operationId])).toEqual([
+      ['get-pets-pet-id', undefined],
+      ['delete-pets-pet-id', undefined],
+      ['get-pets-pet-id-2', undefined],
+    ]);
   });
   it('names an unknown API id', async () => {
     await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(
@@ -325,13 +331,15 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     );
   });
   it('rejects documents the model cannot use, naming the pointer', () => {
-    expect(() => buildPageModel('x', {openapi: '3.0.3', info: {title: 't'}}, {file: 'x.yaml'})).toThrow(
-      'x.yaml#/openapi: expected openapi 3.1.x',
+    expect(() => buildPageModel('x', {openapi: '3.2.0', info: {title: 't'}}, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/openapi: expected openapi 3.0.x or 3.1.x, found "3.2.0"',
     );
+    expect(() => buildPageModel('x', {swagger: '2.0', info: {title: 't'}}, {file: 'x.yaml'})).toThrow(
+      'x.yaml#/swagger: expected openapi 3.0.x or 3.1.x, found undefined (a Swagger 2.0 description: convert it to OpenAPI 3)',
+    );
+    // `summary` is optional in OpenAPI (the house lint requires it): the heading falls back to the operationId, or method and path.
     const noSummary = {openapi: '3.1.0', info: {title: 't', version: '1'}, paths: {'/a': {get: {responses: {}}}}};
-    expect(() => buildPageModel('x', noSummary, {file: 'x.yaml'})).toThrow(
-      'x.yaml#/paths/~1a/get/summary: operation has no summary',
-    );
+    expect(buildPageModel('x', noSummary, {file: 'x.yaml'}).tags[0].operations[0].summary).toBe('GET /a');
     const dangling = {
       openapi: '3.1.0',
       info: {title: 't', version: '1'},
