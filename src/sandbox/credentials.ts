@@ -5,6 +5,9 @@
  */
 import type {SandboxFamily} from './openapi';
 
+/** The company the toolkit test terminal acts as (Bramble & Finch Ltd, `SANDBOX_COMPANIES[0]`). */
+export const TOOLKIT_COMPANY_ID = '6650f1c2a9d3e4b5c6d7e8f9';
+
 export interface FamilyCredentials {
   /** Header name -> the test value, in the order the security scheme lists them. */
   headers: Record<string, string>;
@@ -18,7 +21,7 @@ export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
       'X-Terminal-Id': '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4a3c2b1a',
       'X-Terminal-Secret': '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     },
-    companyId: '6650f1c2a9d3e4b5c6d7e8f9',
+    companyId: TOOLKIT_COMPANY_ID,
   },
   partner: {
     headers: {
@@ -78,7 +81,7 @@ export interface SandboxCompany {
 
 export const SANDBOX_COMPANIES: readonly SandboxCompany[] = [
   {
-    id: '6650f1c2a9d3e4b5c6d7e8f9',
+    id: TOOLKIT_COMPANY_ID,
     name: 'Bramble & Finch Ltd',
     verificationStatus: 'verified',
     accessStatus: 'active',

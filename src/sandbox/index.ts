@@ -13,7 +13,13 @@
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
-import {PROVIDER_WEBHOOK_SECRET, SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from './credentials';
+import {
+  PROVIDER_WEBHOOK_SECRET,
+  SANDBOX_CREDENTIALS,
+  SANDBOX_WEBHOOK_SECRET,
+  TOOLKIT_COMPANY_ID,
+  webhookSecretFor,
+} from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
   FAMILY_PREFIX,
@@ -784,7 +790,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,
-        cardPayments: cardPaymentsActivated(state, SANDBOX_CREDENTIALS.toolkit.companyId ?? ''),
+        cardPayments: cardPaymentsActivated(state, TOOLKIT_COMPANY_ID),
         now: new Date(now()).toISOString(),
         forwardTo: options.forwardTo ?? null,
         retryWebhooks: options.retryWebhooks === true,

@@ -34,7 +34,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
-import {companyRecord, findCompany} from './companies';
+import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 
 export const BANK_ACCOUNT_APIS = ['toolkit-bank-accounts', 'partner-bank-accounts'];
@@ -221,10 +221,7 @@ const MANUAL_CHECK = 'bank-accounts.manual-check';
 
 // ---- handlers -------------------------------------------------------------------------------------------
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created). */
-function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id);
-}
+const companyOf = callerCompany;
 
 const familyOf = (ctx: HandlerContext): 'toolkit' | 'partner' => (ctx.family === 'partner' ? 'partner' : 'toolkit');
 

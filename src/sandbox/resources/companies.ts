@@ -14,7 +14,7 @@
  * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
  */
 import {FIELD_LIMITS, PAGING} from '../../rules';
-import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
+import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {
   ACCESS_WEBHOOK,
   BANK_CONFIRMATION_SECONDS,
@@ -141,6 +141,11 @@ export const nextSeq = (records: Record<string, {seq: number}>) =>
 
 export function companyRecord(state: SandboxState, id: string): CompanyRecord | undefined {
   return companies(state)[id];
+}
+
+/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created; as it is now). */
+export function callerCompany(ctx: HandlerContext): SandboxCompany | undefined {
+  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : TOOLKIT_COMPANY_ID);
 }
 
 /**

@@ -12,7 +12,7 @@
  * Pure: no DOM, no Node API.
  */
 import {payableBankAccount} from './bank-accounts';
-import {findCompany} from './companies';
+import {callerCompany} from './companies';
 import {PAGING, addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
@@ -206,12 +206,7 @@ async function apply(
 
 // ---- calls ----------------------------------------------------------------------------------------------
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
-function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  // As it is now (seeded or created by the partner; banned by a partner's toggle-access).
-  return findCompany(ctx.state, id);
-}
+const companyOf = callerCompany;
 
 /** A company that may not take payments (create, create-and-process, process): the documented `403`. */
 function accessRefusal(ctx: HandlerContext, company: SandboxCompany): Reply | undefined {

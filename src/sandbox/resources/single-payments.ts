@@ -5,8 +5,8 @@
  * against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
 import {PAGING} from '../../rules';
-import {SANDBOX_COMPANIES, SANDBOX_CREDENTIALS, type SandboxCompany} from '../credentials';
-import {findCompany} from './companies';
+import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
+import {callerCompany} from './companies';
 import {
   BANK_CONFIRMATION_DELAY_SECONDS,
   CARD_METHOD,
@@ -57,11 +57,7 @@ const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (one it manages). */
-function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  const id = ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id;
-  return findCompany(ctx.state, id);
-}
+const companyOf = callerCompany;
 
 function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecord | undefined {
   const record = ctx.state.payments[ctx.pathParams.id];
@@ -131,7 +127,7 @@ export function cardPaymentsActivated(state: SandboxState, companyId: string): b
 }
 /** Activates (or deactivates) card payments for the toolkit terminal's company: `POST /_sandbox/card-payments`. */
 export function setCardPayments(state: SandboxState, activated: boolean): {companyId: string; cardPayments: boolean} {
-  const companyId = SANDBOX_CREDENTIALS.toolkit.companyId ?? SANDBOX_COMPANIES[0].id;
+  const companyId = TOOLKIT_COMPANY_ID;
   (state.store[SETTINGS] ??= {})[companyId] = {cardPayments: activated};
   return {companyId, cardPayments: activated};
 }

@@ -9,7 +9,6 @@
  * leave sandbox transactions out, as documented. Pure: no DOM, no Node API.
  */
 import {PAGING, TRANSACTION_STATISTICS} from '../../rules';
-import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {LINK_METHODS, type SinglePaymentStatus} from '../lifecycles/single-payment';
 import {
   DATA_API_CHECK_DELAY_SECONDS,
@@ -23,17 +22,9 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
-import type {
-  EngineContext,
-  Handler,
-  HandlerContext,
-  PaymentRecord,
-  Reply,
-  ResourceModule,
-  SandboxState,
-} from '../types';
+import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
 import {bankAccountRecord} from './bank-accounts';
-import {findCompany} from './companies';
+import {callerCompany} from './companies';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
@@ -281,10 +272,7 @@ export function transactionStatistics(
 
 // ---- handlers -----------------------------------------------------------------------------------------
 
-/** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created). */
-function companyOf(ctx: HandlerContext): SandboxCompany | undefined {
-  return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : SANDBOX_COMPANIES[0].id);
-}
+const companyOf = callerCompany;
 
 const list: Handler = (ctx) => {
   const company = companyOf(ctx);
