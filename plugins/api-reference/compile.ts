@@ -92,7 +92,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
   const errors = problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
   if (errors.length > 0) throw new SpecLintError(id, errors);
   for (const warning of problems.filter((p) => p.severity === 'warn'))
-    console.warn(`[api-reference] ${id}: ${formatProblem(warning)}`);
+    logger.warn(`[api-reference] ${id}: ${formatProblem(warning)}`);
 
   const result = await core.bundle({ref: entry.root, config, dereference: false});
   const bundleErrors = (result.problems as unknown as Problem[])
@@ -119,7 +119,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
       warn: (message) => logger.warn(`[api-reference] ${id}: ${message}`),
     });
   } catch (error) {
-    if (error instanceof SpecError) throw new Error(`OpenAPI "${id}": ${error.message}`);
+    if (error instanceof SpecError) throw new Error(`OpenAPI "${id}": ${error.message}`, {cause: error});
     throw error;
   }
   const served = servedFiles(options, id);

@@ -41,6 +41,7 @@ export default function remarkApiReference(options: Partial<ApiReferenceOptions>
           for (const f of await specFiles(resolved)) dependencies.add(f);
           throw new Error(
             `${file.path ?? 'MDX file'}: cannot build the API reference "${id}":\n${(error as Error).message}`,
+            {cause: error},
           );
         }
         tree.children.splice(index, 1, ...nodes);

@@ -286,9 +286,12 @@ describe('invalid specs fail with the file and JSON pointer', () => {
       ],
     };
     const run = remarkApiReference(FIXTURES);
-    await expect(run(tree as never, {path: 'docs/x/api-requests.mdx'})).rejects.toThrow(
+    const failure = run(tree as never, {path: 'docs/x/api-requests.mdx'});
+    await expect(failure).rejects.toThrow(
       /docs\/x\/api-requests\.mdx: cannot build the API reference "invalid-example":[\s\S]*invalid-example\/openapi\.yaml#\/paths\/~1payments\/post\/requestBody\/content\/application~1json\/example\/amount/,
     );
+    // The compiler's own error is kept as the cause (Docusaurus' logger prints it).
+    expect(((await failure.catch((e: unknown) => e)) as Error).cause).toBeInstanceOf(SpecLintError);
   });
   it('replaces <ApiReference> in a page with the compiled reference', async () => {
     const tree = {
