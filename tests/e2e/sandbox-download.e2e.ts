@@ -210,9 +210,11 @@ describe("the provider section's sandbox file, behind the generated host configu
         expect(JSON.parse(JSON.stringify(control.provider).replaceAll(url, 'http://127.0.0.1:4010'))).toEqual(
           shown.provider,
         );
-        const {baseUrl: api, ...credentials} = control.provider as Record<string, string>;
+        const {baseUrl: api, webhookSecret, ...credentials} = control.provider as Record<string, string>;
         expect(api).toBe(`${url}/provider/v1`);
         expect(Object.keys(credentials)).toEqual(['X-Client-Id', 'X-Client-Secret']);
+        // Provider webhooks are signed with the customer's clientSecret, as the provider pages say.
+        expect(webhookSecret).toBe(credentials['X-Client-Secret']);
         const customer = await fetch(`${api}/customer`, {headers: credentials});
         expect(customer.status).toBe(200);
         const consent = await fetch(
