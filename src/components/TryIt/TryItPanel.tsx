@@ -18,12 +18,46 @@ import {
   documentedBody,
   formFields,
   freshKey,
+  highlightJson,
   liveSecretProblem,
   requestCode,
   requestUrl,
   schemaHint,
   type FormField,
 } from './helpers';
+
+/**
+ * The response body as text: JSON highlighted with the page's code colours (src/css/code-tokens.css), in
+ * spans of text, never HTML; plain when highlightJson says so (not JSON, cut short, or long). Its own
+ * component so the tokens are computed once per response, not on every keystroke in the form.
+ */
+function ResponseBody({body}: {body: string}) {
+  const shown = useMemo(() => displayBody(body), [body]);
+  const tokens = useMemo(() => highlightJson(shown), [shown]);
+  return (
+    <>
+      <pre className="try-body-text code-tokens" tabIndex={0} aria-label="Response body">
+        {tokens
+          ? tokens.map((t, i) =>
+              t.type ? (
+                <span key={i} className={`token ${t.type}`}>
+                  {t.text}
+                </span>
+              ) : (
+                <React.Fragment key={i}>{t.text}</React.Fragment>
+              ),
+            )
+          : shown.text || '(no body)'}
+      </pre>
+      {shown.truncated && (
+        <p className="try-note">
+          Showing the first {shown.text.length.toLocaleString('en-GB')} of {shown.total.toLocaleString('en-GB')}{' '}
+          characters.
+        </p>
+      )}
+    </>
+  );
+}
 
 const keyOf = (f: Pick<FormField, 'in' | 'name'>) => `${f.in}:${f.name}`;
 
@@ -176,7 +210,6 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
     }
   };
 
-  const shown = response ? displayBody(response.body) : undefined;
   const code = response ? requestCode(language, {...response.sent, mediaType: op.body?.mediaType}) : undefined;
   const listId = `try-ids-${op.operationId}`;
   const hints = bodyHints(op);
@@ -287,7 +320,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
         </span>
       </div>
       <div aria-live="polite" className="try-response-region">
-        {response && shown && code && (
+        {response && code && (
           <section className="try-response" aria-label="Response" data-sent={sentCount} ref={answerRef}>
             <h3 className="try-status">
               <span className={`try-status-code try-status-code--${String(response.status)[0]}xx`}>
@@ -302,15 +335,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
                   .join('\n')}
               </pre>
             </details>
-            <pre className="try-body-text" tabIndex={0} aria-label="Response body">
-              {shown.text || '(no body)'}
-            </pre>
-            {shown.truncated && (
-              <p className="try-note">
-                Showing the first {shown.text.length.toLocaleString('en-GB')} of {shown.total.toLocaleString('en-GB')}{' '}
-                characters.
-              </p>
-            )}
+            <ResponseBody body={response.body} />
             <div className="try-code">
               <div className="try-code-head">
                 <label htmlFor={`try-${op.operationId}-lang`}>
