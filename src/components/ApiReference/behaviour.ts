@@ -141,7 +141,7 @@ export function openSandbox(button: HTMLButtonElement): void {
   import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt')
     .then((m) => {
       if (operationId && apiId) m.openTryIt({apiId, operationId, title}, button);
-      else m.openEvents(button);
+      else return m.openEvents(button, apiId ? [apiId] : []);
     })
     .catch(() => {
       button.textContent = 'Could not load: reload the page';
