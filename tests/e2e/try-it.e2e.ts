@@ -268,6 +268,36 @@ describe('Try it', () => {
     await context.close();
   });
 
+  it("a guide row links to its operation with the input prefilled; Send gives the row's result", async () => {
+    const context = await freshContext();
+    const w = await watch(context);
+    const requests = recordRequests(w.page);
+    await open(w.page, '/guides/sandbox-outcomes');
+    const row = w.page.getByRole('link', {name: 'Create with an invalid field'});
+    // A plain anchor to the operation (it works without JavaScript), with the Try it query.
+    const href = (await row.getAttribute('href')) ?? '';
+    expect(href).toMatch(
+      /^\/toolkit-api\/payments-module\/single-payments\/api-requests\?try=createAndProcessSinglePayment&/,
+    );
+    expect(href).toMatch(/#create-and-process-single-payment$/);
+    await row.click();
+    const dialog = tryDialog(w.page);
+    await dialog.getByRole('button', {name: 'Send'}).waitFor();
+    await expect(dialog.locator('.try-note').first().textContent()).resolves.toBe(
+      'Prefilled from the link you followed.',
+    );
+    const body = JSON.parse(await dialog.locator('textarea').inputValue());
+    expect(body).toMatchObject({reference: 'INV 2026/041', paymentMethod: 'fernpay_ob', customerName: 'Ada Quill'});
+    const answer = await send(dialog);
+    expect(answer.status).toBe(400);
+    expect(String(answer.json)).toContain('reference');
+    fs.mkdirSync(SHOTS2, {recursive: true});
+    await w.page.screenshot({path: `${SHOTS2}/row-link-light-1440.png`});
+    expect(requests.offHost()).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical axe violations with the panel open, light and dark; screenshots at 1440 and 390 px', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1440, 390]) {

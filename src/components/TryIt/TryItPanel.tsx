@@ -25,6 +25,7 @@ import {
   schemaHint,
   type FormField,
 } from './helpers';
+import {linkedBody, parseTryLink} from './link';
 
 /**
  * The response body as text: JSON highlighted with the page's code colours (src/css/code-tokens.css), in
@@ -84,12 +85,13 @@ function bodyHints(op: Operation): string[] {
   return hints.slice(0, 8);
 }
 
-export default function TryItPanel({apiId, operationId}: {apiId: string; operationId: string}) {
+export default function TryItPanel({apiId, operationId, link}: {apiId: string; operationId: string; link?: string}) {
   const [loaded, setLoaded] = useState<
     {op: Operation; validate: ReturnType<typeof createRequestValidator>} | {error: string} | undefined
   >();
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState('');
+  const [linkNote, setLinkNote] = useState<string | undefined>();
   const [fields, setFields] = useState<FormField[]>([]);
   const [response, setResponse] = useState<(SandboxResponse & {sent: ReturnType<typeof sentRequest>}) | undefined>();
   const [sending, setSending] = useState(false);
@@ -119,12 +121,17 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
         for (const field of f) initial[keyOf(field)] = field.in === 'path' && own[0] ? own[0].id : field.value;
         setFields(f);
         setValues(initial);
-        setBody(documentedBody(op));
+        const asked = link ? parseTryLink(link) : undefined;
+        if (asked && asked.operationId === operationId) {
+          const prefilled = linkedBody(op, asked, documentedBody(op));
+          setBody(prefilled.body);
+          setLinkNote(prefilled.problem ?? 'Prefilled from the link you followed.');
+        } else setBody(documentedBody(op));
         setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators)});
       },
       () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
     );
-  }, [apiId, operationId]);
+  }, [apiId, operationId, link]);
 
   const problems = useMemo(() => {
     const out: Record<string, string> = {};
@@ -216,6 +223,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
 
   return (
     <form className="try-form" onSubmit={onSubmit} noValidate>
+      {linkNote && <p className="try-note">{linkNote}</p>}
       <p className="try-endpoint">
         <span className={`try-method try-method--${op.method}`}>{op.method.toUpperCase()}</span>{' '}
         <code>{op.servedPath}</code>

@@ -15,6 +15,8 @@ interface Opened {
   apiId: string;
   operationId: string;
   title: string;
+  /** The query of a link asking for this operation prefilled (link.ts). */
+  link?: string;
 }
 
 let root: Root | undefined;
