@@ -172,7 +172,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
       push(options.apiReference(id).trimEnd());
       return;
     }
-    const widget = /^<([A-Z]\w*)\s*\/>$/.exec(trimmed);
+    // String attributes only (`<SandboxEventsButton api="provider" />`): the twin's text does not depend on them.
+    const widget = /^<([A-Z]\w*)(?:\s+\w+="[^"]*")*\s*\/>$/.exec(trimmed);
     if (widget && widget[1] in INTERACTIVE) {
       push(INTERACTIVE[widget[1]]);
       return;

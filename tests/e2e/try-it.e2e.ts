@@ -17,6 +17,8 @@ import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 
 const browser = browserPerFile();
 const SHOTS = '/tmp/tryit-shots';
+/** Screenshots of the highlighted body and the provider guide (issue 28, second part). */
+const SHOTS2 = '/tmp/tryit2-shots';
 const SINGLE = '/toolkit-api/payments-module/single-payments/api-requests';
 const PAYEE = {name: 'Ada Quill', externalAccountId: '6655a1b2c3d4e5f6a7b8c901', identification: '60161320417758'};
 
@@ -136,6 +138,12 @@ describe('Try it', () => {
     const code = (await create.locator('.try-code pre').textContent()) ?? '';
     expect(code).toContain('http://127.0.0.1:4010}/v1/payments/single/create-and-process');
     expect(code).toContain('curl');
+    // The JSON body is highlighted with the page's code-token classes, in text spans (never HTML).
+    const body = create.locator('pre.try-body-text.code-tokens');
+    expect(await body.locator('span.token.property').count()).toBeGreaterThan(3);
+    expect(await body.locator('span.token.property', {hasText: '"status"'}).count()).toBeGreaterThan(0);
+    expect(await body.locator('span.token.string', {hasText: '"sent"'}).count()).toBeGreaterThan(0);
+    expect(await body.locator('span:not(.token), a, b, img').count()).toBe(0);
 
     // Screenshots with an answer shown, light at 1440 px.
     fs.mkdirSync(SHOTS, {recursive: true});
@@ -240,6 +248,56 @@ describe('Try it', () => {
     await context.close();
   });
 
+  it('provider guide (unlocked): its button loads the provider engine and opens the events panel', async () => {
+    const context = await freshContext({unlocked: true});
+    const w = await watch(context);
+    await open(w.page, '/provider/sandbox-outcomes');
+    const button = w.page.getByRole('button', {name: 'Open sandbox events'});
+    await button.waitFor({timeout: 60_000});
+    const requests = recordRequests(w.page);
+    expect(await w.page.getByText('Try it here').count()).toBeGreaterThan(0);
+    await button.click();
+    const events = eventsDialog(w.page);
+    await events.getByRole('heading', {name: 'Test bank'}).waitFor();
+    expect(requests.tryItLoads().some((u) => u.endsWith('/provider/sandbox/browser/provider.js'))).toBe(true);
+    expect(requests.offHost()).toEqual([]);
+    fs.mkdirSync(SHOTS2, {recursive: true});
+    await w.page.screenshot({path: `${SHOTS2}/provider-guide-events-light-1440.png`});
+    expect(await axeOn(w.page)).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a guide row links to its operation with the input prefilled; Send gives the row's result", async () => {
+    const context = await freshContext();
+    const w = await watch(context);
+    const requests = recordRequests(w.page);
+    await open(w.page, '/guides/sandbox-outcomes');
+    const row = w.page.getByRole('link', {name: 'Create with an invalid field'});
+    // A plain anchor to the operation (it works without JavaScript), with the Try it query.
+    const href = (await row.getAttribute('href')) ?? '';
+    expect(href).toMatch(
+      /^\/toolkit-api\/payments-module\/single-payments\/api-requests\?try=createAndProcessSinglePayment&/,
+    );
+    expect(href).toMatch(/#create-and-process-single-payment$/);
+    await row.click();
+    const dialog = tryDialog(w.page);
+    await dialog.getByRole('button', {name: 'Send'}).waitFor();
+    await expect(dialog.locator('.try-note').first().textContent()).resolves.toBe(
+      'Prefilled from the link you followed.',
+    );
+    const body = JSON.parse(await dialog.locator('textarea').inputValue());
+    expect(body).toMatchObject({reference: 'INV 2026/041', paymentMethod: 'fernpay_ob', customerName: 'Ada Quill'});
+    const answer = await send(dialog);
+    expect(answer.status).toBe(400);
+    expect(String(answer.json)).toContain('reference');
+    fs.mkdirSync(SHOTS2, {recursive: true});
+    await w.page.screenshot({path: `${SHOTS2}/row-link-light-1440.png`});
+    expect(requests.offHost()).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical axe violations with the panel open, light and dark; screenshots at 1440 and 390 px', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1440, 390]) {
@@ -252,6 +310,9 @@ describe('Try it', () => {
         const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await w.page.screenshot({path: `${SHOTS}/try-it-${theme}-${width}.png`});
+        fs.mkdirSync(SHOTS2, {recursive: true});
+        await dialog.locator('pre.try-body-text').scrollIntoViewIfNeeded();
+        await w.page.screenshot({path: `${SHOTS2}/body-${theme}-${width}.png`});
         expect(await axeOn(w.page)).toEqual([]);
         const events = await openEventsFrom(dialog, w.page);
         await events.locator('.try-event summary').first().click();

@@ -306,6 +306,9 @@ describe('interactive widgets and moved pages in the twins', () => {
     expect(md).toContain('signature checker runs here in your browser');
     expect(md).not.toContain('<WebhookVerifier');
     expect(() => mdxToMarkdown('<SomethingElse />\n', {file: 'y.mdx', title: 'Y'})).toThrow(MdxConversionError);
+    const withApi = mdxToMarkdown('Lead.\n\n<SandboxEventsButton api="provider" />\n', {file: 'z.mdx', title: 'Z'});
+    expect(withApi).toContain('opens the sandbox events panel');
+    expect(withApi).not.toContain('<SandboxEventsButton');
   });
 
   it('the twin of a moved page points to the new twin and holds nothing else', async () => {

@@ -626,10 +626,14 @@ function outcomeRows(): string[] {
     text.indexOf('## Single payments and refunds'),
     text.indexOf('\n## ', text.indexOf('## Single payments and refunds') + 3),
   );
-  return section
-    .split('\n')
-    .filter((l) => l.startsWith('| ') && !l.startsWith('| Sandbox input') && !l.startsWith('| ---'))
-    .map((l) => l.split(/(?<!\\)\|/)[1].trim());
+  return (
+    section
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| Sandbox input') && !l.startsWith('| ---'))
+      .map((l) => l.split(/(?<!\\)\|/)[1].trim())
+      // A row's Try it link (tests/unit/try-links.test.ts) is not part of its name.
+      .map((cell) => cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'))
+  );
 }
 
 describe('/guides/sandbox-outcomes: single payments and refunds', () => {

@@ -14,6 +14,8 @@ import {
   displayBody,
   documentedBody,
   formFields,
+  HIGHLIGHT_MAX_CHARACTERS,
+  highlightJson,
   liveSecretProblem,
   nestingDepth,
   rememberIds,
@@ -126,6 +128,45 @@ describe('a response body shown as text', () => {
   });
   it('counts brackets inside strings as text', () => {
     expect(nestingDepth('{"a":"[[[{{{"}')).toBe(1);
+  });
+});
+
+describe('a response body highlighted', () => {
+  it('gives JSON the token classes of the page code blocks, and keeps every character', () => {
+    const shown = displayBody(
+      '{"status":"paid","amount":12.5,"refunds":[],"isSandbox":true,"note":null,"ref":"a \\"b\\": 1"}',
+    );
+    const tokens = highlightJson(shown)!;
+    expect(tokens.map((t) => t.text).join('')).toBe(shown.text);
+    const typed = tokens.filter((t) => t.type).map((t) => [t.type, t.text]);
+    expect(typed).toEqual([
+      ['property', '"status"'],
+      ['string', '"paid"'],
+      ['property', '"amount"'],
+      ['number', '12.5'],
+      ['property', '"refunds"'],
+      ['property', '"isSandbox"'],
+      ['boolean', 'true'],
+      ['property', '"note"'],
+      ['null keyword', 'null'],
+      ['property', '"ref"'],
+      ['string', '"a \\"b\\": 1"'],
+    ]);
+  });
+  it('shows a body that is not JSON plain', () => {
+    expect(highlightJson(displayBody('<html><b>x</b></html>'))).toBeNull();
+    expect(highlightJson(displayBody('{not json'))).toBeNull();
+  });
+  it('shows a body over the limit plain, and a 1 MB body plain', () => {
+    const long = JSON.stringify({data: 'x'.repeat(HIGHLIGHT_MAX_CHARACTERS)});
+    expect(highlightJson(displayBody(long, {maxCharacters: 10 * HIGHLIGHT_MAX_CHARACTERS, maxDepth: 64}))).toBeNull();
+    expect(highlightJson(displayBody(JSON.stringify({data: 'x'.repeat(1_048_576)})))).toBeNull();
+    const small = JSON.stringify({data: 'x'.repeat(100)});
+    expect(highlightJson(displayBody(small))).not.toBeNull();
+    expect(highlightJson(displayBody(small), 50)).toBeNull();
+  });
+  it('shows a deeply nested body plain', () => {
+    expect(highlightJson(displayBody('['.repeat(1000) + ']'.repeat(1000)))).toBeNull();
   });
 });
 

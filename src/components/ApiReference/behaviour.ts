@@ -131,17 +131,18 @@ export function onReferenceClick(event: MouseEvent): void {
 
 /**
  * "Try it" or "Sandbox events" in an operation's aside: loads the Try it chunk on the first click (nothing of
- * it before), then opens the operation's form or the events panel. The API is the fragment's.
+ * it before), then opens the operation's form or the events panel. The API is the fragment's. `link` is the
+ * query of a link that asks for Try it prefilled (`?try=<operationId>&example=...`, src/components/TryIt/link.ts).
  */
-export function openSandbox(button: HTMLButtonElement): void {
+export function openSandbox(button: HTMLButtonElement, link?: string): void {
   const operationId = button.dataset.tryIt;
   const apiId = button.closest(`[${FRAGMENT_ATTRIBUTE}]`)?.getAttribute(FRAGMENT_ATTRIBUTE)?.split(':')[0];
   const title = operationId ?? '';
   button.setAttribute('aria-busy', 'true');
   import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt')
     .then((m) => {
-      if (operationId && apiId) m.openTryIt({apiId, operationId, title}, button);
-      else m.openEvents(button);
+      if (operationId && apiId) m.openTryIt({apiId, operationId, title, link}, button);
+      else return m.openEvents(button, apiId ? [apiId] : []);
     })
     .catch(() => {
       button.textContent = 'Could not load: reload the page';

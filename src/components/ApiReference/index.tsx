@@ -20,7 +20,7 @@ import React, {
   useState,
   type ReactNode,
 } from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {pageRoute} from '@site/src/docusaurus/client';
 import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
@@ -31,7 +31,7 @@ import {
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
-import {applySampleLanguage, onReferenceClick, onReferenceKeyDown} from './behaviour';
+import {applySampleLanguage, onReferenceClick, onReferenceKeyDown, openSandbox} from './behaviour';
 import {sizeBlocks} from './blockSizes';
 import {insertFragments} from './insertFragments';
 import {useFragments} from './useFragments';
@@ -129,6 +129,28 @@ export function ApiFragments({
       stopSizing();
     };
   }, [fragments]);
+  // A link with `?try=<operationId>` (the sandbox guides' rows): open that operation's Try it, prefilled, once
+  // its button is in the page (fragments may still be arriving). Without JavaScript the link is a plain anchor.
+  const {search} = useLocation();
+  useEffect(() => {
+    const operationId = new URLSearchParams(search).get('try');
+    const element = root.current;
+    if (!operationId || !element) return undefined;
+    const find = () => element.querySelector<HTMLButtonElement>(`button[data-try-it="${CSS.escape(operationId)}"]`);
+    const found = find();
+    if (found) {
+      openSandbox(found, search);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      const button = find();
+      if (!button) return;
+      observer.disconnect();
+      openSandbox(button, search);
+    });
+    observer.observe(element, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [search]);
   const [server] = useState(() => serverFragments(api));
   const scope = useMemo(() => ({api, request, register, server}), [api, request, register, server]);
   const history = useHistory();

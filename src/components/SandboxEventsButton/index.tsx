@@ -1,10 +1,12 @@
 /**
  * "Open sandbox events" on the sandbox guides: the events panel of the sandbox that runs in the page (the
- * reference's Try it). Its code (src/components/TryIt) loads on the first click only.
+ * reference's Try it). Its code (src/components/TryIt) loads on the first click only. `api` names an API whose
+ * engine module is loaded before the panel opens (the provider guide: `api="provider"`, a module served under
+ * /provider/ only).
  */
 import React, {useState} from 'react';
 
-export default function SandboxEventsButton() {
+export default function SandboxEventsButton({api}: {api?: string}) {
   const [failed, setFailed] = useState(false);
   return (
     <p>
@@ -13,10 +15,12 @@ export default function SandboxEventsButton() {
         className="button button--secondary button--sm"
         onClick={(event) => {
           const opener = event.currentTarget;
-          import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt').then(
-            (m) => m.openEvents(opener),
-            () => setFailed(true),
-          );
+          import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt')
+            .then((m) => m.openEvents(opener, api ? [api] : []))
+            .then(
+              () => setFailed(false),
+              () => setFailed(true),
+            );
         }}>
         Open sandbox events
       </button>{' '}

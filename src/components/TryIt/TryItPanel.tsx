@@ -18,12 +18,47 @@ import {
   documentedBody,
   formFields,
   freshKey,
+  highlightJson,
   liveSecretProblem,
   requestCode,
   requestUrl,
   schemaHint,
   type FormField,
 } from './helpers';
+import {linkedBody, parseTryLink} from './link';
+
+/**
+ * The response body as text: JSON highlighted with the page's code colours (src/css/code-tokens.css), in
+ * spans of text, never HTML; plain when highlightJson says so (not JSON, cut short, or long). Its own
+ * component so the tokens are computed once per response, not on every keystroke in the form.
+ */
+function ResponseBody({body}: {body: string}) {
+  const shown = useMemo(() => displayBody(body), [body]);
+  const tokens = useMemo(() => highlightJson(shown), [shown]);
+  return (
+    <>
+      <pre className="try-body-text code-tokens" tabIndex={0} aria-label="Response body">
+        {tokens
+          ? tokens.map((t, i) =>
+              t.type ? (
+                <span key={i} className={`token ${t.type}`}>
+                  {t.text}
+                </span>
+              ) : (
+                <React.Fragment key={i}>{t.text}</React.Fragment>
+              ),
+            )
+          : shown.text || '(no body)'}
+      </pre>
+      {shown.truncated && (
+        <p className="try-note">
+          Showing the first {shown.text.length.toLocaleString('en-GB')} of {shown.total.toLocaleString('en-GB')}{' '}
+          characters.
+        </p>
+      )}
+    </>
+  );
+}
 
 const keyOf = (f: Pick<FormField, 'in' | 'name'>) => `${f.in}:${f.name}`;
 
@@ -50,12 +85,13 @@ function bodyHints(op: Operation): string[] {
   return hints.slice(0, 8);
 }
 
-export default function TryItPanel({apiId, operationId}: {apiId: string; operationId: string}) {
+export default function TryItPanel({apiId, operationId, link}: {apiId: string; operationId: string; link?: string}) {
   const [loaded, setLoaded] = useState<
     {op: Operation; validate: ReturnType<typeof createRequestValidator>} | {error: string} | undefined
   >();
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState('');
+  const [linkNote, setLinkNote] = useState<string | undefined>();
   const [fields, setFields] = useState<FormField[]>([]);
   const [response, setResponse] = useState<(SandboxResponse & {sent: ReturnType<typeof sentRequest>}) | undefined>();
   const [sending, setSending] = useState(false);
@@ -85,12 +121,17 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
         for (const field of f) initial[keyOf(field)] = field.in === 'path' && own[0] ? own[0].id : field.value;
         setFields(f);
         setValues(initial);
-        setBody(documentedBody(op));
+        const asked = link ? parseTryLink(link) : undefined;
+        if (asked && asked.operationId === operationId) {
+          const prefilled = linkedBody(op, asked, documentedBody(op));
+          setBody(prefilled.body);
+          setLinkNote(prefilled.problem ?? 'Prefilled from the link you followed.');
+        } else setBody(documentedBody(op));
         setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators)});
       },
       () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
     );
-  }, [apiId, operationId]);
+  }, [apiId, operationId, link]);
 
   const problems = useMemo(() => {
     const out: Record<string, string> = {};
@@ -176,13 +217,13 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
     }
   };
 
-  const shown = response ? displayBody(response.body) : undefined;
   const code = response ? requestCode(language, {...response.sent, mediaType: op.body?.mediaType}) : undefined;
   const listId = `try-ids-${op.operationId}`;
   const hints = bodyHints(op);
 
   return (
     <form className="try-form" onSubmit={onSubmit} noValidate>
+      {linkNote && <p className="try-note">{linkNote}</p>}
       <p className="try-endpoint">
         <span className={`try-method try-method--${op.method}`}>{op.method.toUpperCase()}</span>{' '}
         <code>{op.servedPath}</code>
@@ -287,7 +328,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
         </span>
       </div>
       <div aria-live="polite" className="try-response-region">
-        {response && shown && code && (
+        {response && code && (
           <section className="try-response" aria-label="Response" data-sent={sentCount} ref={answerRef}>
             <h3 className="try-status">
               <span className={`try-status-code try-status-code--${String(response.status)[0]}xx`}>
@@ -302,15 +343,7 @@ export default function TryItPanel({apiId, operationId}: {apiId: string; operati
                   .join('\n')}
               </pre>
             </details>
-            <pre className="try-body-text" tabIndex={0} aria-label="Response body">
-              {shown.text || '(no body)'}
-            </pre>
-            {shown.truncated && (
-              <p className="try-note">
-                Showing the first {shown.text.length.toLocaleString('en-GB')} of {shown.total.toLocaleString('en-GB')}{' '}
-                characters.
-              </p>
-            )}
+            <ResponseBody body={response.body} />
             <div className="try-code">
               <div className="try-code-head">
                 <label htmlFor={`try-${op.operationId}-lang`}>

@@ -185,18 +185,66 @@ export const DISPLAY_LIMITS = {maxCharacters: 100_000, maxDepth: 64} as const;
 /**
  * A response body as text to show: pretty-printed when it is JSON nested no deeper than `maxDepth` (deeper,
  * or not JSON: as sent), cut at `maxCharacters` with a note. Never HTML: the caller puts it in a text node.
+ * `json` says the text is the whole body, parsed and re-printed (so it can be highlighted).
  */
-export function displayBody(body: string, limits = DISPLAY_LIMITS): {text: string; truncated: boolean; total: number} {
+export function displayBody(
+  body: string,
+  limits: {maxCharacters: number; maxDepth: number} = DISPLAY_LIMITS,
+): {text: string; truncated: boolean; total: number; json: boolean} {
   let text = body;
+  let json = false;
   if (body.length <= limits.maxCharacters * 4 && /^\s*[[{]/.test(body) && nestingDepth(body) <= limits.maxDepth) {
     try {
       text = JSON.stringify(JSON.parse(body), null, 2);
+      json = true;
     } catch {
       text = body;
     }
   }
-  if (text.length <= limits.maxCharacters) return {text, truncated: false, total: body.length};
-  return {text: text.slice(0, limits.maxCharacters), truncated: true, total: body.length};
+  if (text.length <= limits.maxCharacters) return {text, truncated: false, total: body.length, json};
+  return {text: text.slice(0, limits.maxCharacters), truncated: true, total: body.length, json: false};
+}
+
+/** Above this many characters a JSON body is shown plain: a span per token would cost more than it helps. */
+export const HIGHLIGHT_MAX_CHARACTERS = 100_000;
+
+/** One piece of a highlighted body: its text and its Prism token class (`null`: plain text). */
+export type BodyToken = {text: string; type: string | null};
+
+const JSON_TOKEN = /("(?:[^"\\\n]|\\.)*")(\s*:)?|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|\b(?:true|false)\b|\bnull\b/g;
+
+/**
+ * A shown body cut into tokens with the classes the site's build-time highlighter gives JSON (`property`,
+ * `string`, `number`, `boolean`, `null keyword`; punctuation stays plain, as in the page's code blocks), or
+ * `null` when it is shown plain: not JSON, cut short, or longer than HIGHLIGHT_MAX_CHARACTERS. The pieces
+ * are rendered as text nodes in spans, never as HTML.
+ */
+export function highlightJson(
+  shown: {text: string; truncated: boolean; json: boolean},
+  maxCharacters = HIGHLIGHT_MAX_CHARACTERS,
+): BodyToken[] | null {
+  if (!shown.json || shown.truncated || shown.text.length > maxCharacters) return null;
+  const tokens: BodyToken[] = [];
+  let last = 0;
+  const push = (text: string, type: string | null) => {
+    if (!text) return;
+    const prev = tokens[tokens.length - 1];
+    if (type === null && prev && prev.type === null) prev.text += text;
+    else tokens.push({text, type});
+  };
+  for (const m of shown.text.matchAll(JSON_TOKEN)) {
+    push(shown.text.slice(last, m.index), null);
+    if (m[1] !== undefined && m[2] !== undefined) {
+      push(m[1], 'property');
+      push(m[2], null);
+    } else if (m[1] !== undefined) push(m[1], 'string');
+    else if (m[0] === 'true' || m[0] === 'false') push(m[0], 'boolean');
+    else if (m[0] === 'null') push(m[0], 'null keyword');
+    else push(m[0], 'number');
+    last = m.index! + m[0].length;
+  }
+  push(shown.text.slice(last), null);
+  return tokens;
 }
 
 /** How deep brackets nest in a JSON text (a scan, no parse: any depth is measured without recursion). */

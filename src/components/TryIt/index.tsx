@@ -7,6 +7,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import EventsPanel from './EventsPanel';
+import {ensureSandbox} from './engine';
 import TryItPanel from './TryItPanel';
 import './styles.css';
 
@@ -14,6 +15,8 @@ interface Opened {
   apiId: string;
   operationId: string;
   title: string;
+  /** The query of a link asking for this operation prefilled (link.ts). */
+  link?: string;
 }
 
 let root: Root | undefined;
@@ -79,7 +82,7 @@ function Host({initial}: {initial: typeof state}) {
           <>
             <p className="try-intro">
               A sandbox runs in this page, with test credentials: what you create is kept in this browser.{' '}
-              <button type="button" className="button button--link try-events-link" onClick={() => openEvents()}>
+              <button type="button" className="button button--link try-events-link" onClick={() => void openEvents()}>
                 Sandbox events
               </button>
             </p>
@@ -114,7 +117,12 @@ export function openTryIt(opened: Opened, opener?: HTMLElement | null): void {
   render({...state, tryIt: opened, opener: opener ?? state.opener, n: state.n + 1});
 }
 
-/** Opens the sandbox events panel. */
-export function openEvents(opener?: HTMLElement | null): void {
+/**
+ * Opens the sandbox events panel; with `apiIds` (the provider guide's button: `provider`), their engine
+ * modules are loaded first, so the panel's test-bank buttons and clock act on those APIs (rejects when a
+ * module cannot be loaded).
+ */
+export async function openEvents(opener?: HTMLElement | null, apiIds: readonly string[] = []): Promise<void> {
+  if (apiIds.length > 0) await ensureSandbox(apiIds);
   render({...state, events: true, opener: opener ?? state.opener});
 }
