@@ -51,12 +51,15 @@ export function refusal<S extends string, A extends string>(
   return found && {status: found.status, body: found.message(resource)};
 }
 
-/** The transition an action takes from a status (the first whose condition `pick` accepts). */
-export function transition<S extends string, A extends string>(
-  lifecycle: Lifecycle<S, A>,
-  action: A,
-  from: S | null,
-  pick: (t: LifecycleTransition<S, A>) => boolean = () => true,
-): LifecycleTransition<S, A> | undefined {
+/**
+ * The transition an action takes from a status (the first whose condition `pick` accepts). Any lifecycle
+ * whose transitions name their action and from-statuses (the provider's, lifecycles/provider-lifecycle.ts, too).
+ */
+export function transition<T extends {action: string; from: readonly (string | null)[]}>(
+  lifecycle: {transitions: readonly T[]},
+  action: T['action'],
+  from: T['from'][number],
+  pick: (t: T) => boolean = () => true,
+): T | undefined {
   return lifecycle.transitions.find((t) => t.action === action && t.from.includes(from) && pick(t));
 }

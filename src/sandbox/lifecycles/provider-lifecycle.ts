@@ -47,15 +47,8 @@ export interface Lifecycle<S extends string, A extends string> {
   refusals: readonly LifecycleRefusal<S>[];
 }
 
-/** The transition an action takes from a status (the first whose condition `pick` accepts). */
-export function transitionOf<S extends string, A extends string>(
-  lifecycle: Lifecycle<S, A>,
-  action: A,
-  from: S | null,
-  pick: (t: LifecycleTransition<S, A>) => boolean = () => true,
-): LifecycleTransition<S, A> | undefined {
-  return lifecycle.transitions.find((t) => t.action === action && t.from.includes(from) && pick(t));
-}
+/** The transition an action takes from a status: the one look-up of every lifecycle (lifecycle.ts). */
+export {transition as transitionOf} from './lifecycle';
 
 /** The refusal of a call (or test-bank action) in a status, if the lifecycle refuses it. */
 export function refusalOf<S extends string, A extends string>(
