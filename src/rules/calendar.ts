@@ -1,24 +1,30 @@
 /**
  * The working-day calendar of the recurring-payment rules: Monday to Friday except the bank holidays
- * of England and Wales (`date-holidays`, GB/ENG, public holidays only), days counted in UK time.
+ * of England and Wales (the `date-holidays` calendar, GB/ENG, public holidays only, as the table bank-holidays.ts
+ * generated from it), days counted in UK time.
  * Pure: no DOM or Node API (the sandbox engine runs it in the browser too).
  */
-import Holidays from 'date-holidays';
+import {BANK_HOLIDAYS, BANK_HOLIDAY_YEARS} from './bank-holidays';
 import {WORKING_DAYS} from './constants';
 
-let calendar: Holidays | undefined;
 const holidayCache = new Map<number, Set<string>>();
 
-/** The bank holidays of one year, as `YYYY-MM-DD`. */
+/**
+ * The bank holidays of one year that fall Monday to Friday, as `YYYY-MM-DD` (bank-holidays.ts, generated from
+ * the calendar). A year outside the table (before 1900 or after 2399) has none: only weekends are not working days.
+ */
 export function bankHolidays(year: number): Set<string> {
   let days = holidayCache.get(year);
   if (!days) {
-    calendar ??= new Holidays(WORKING_DAYS.calendar.country, WORKING_DAYS.calendar.region);
+    const row =
+      year >= BANK_HOLIDAY_YEARS.first && year <= BANK_HOLIDAY_YEARS.last
+        ? BANK_HOLIDAYS[year - BANK_HOLIDAY_YEARS.first]
+        : '';
     days = new Set(
-      calendar
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
+      row
+        .split(' ')
+        .filter(Boolean)
+        .map((mmdd) => `${year}-${mmdd.slice(0, 2)}-${mmdd.slice(2)}`),
     );
     holidayCache.set(year, days);
   }

@@ -23,7 +23,8 @@ import {
   WEBHOOKS,
   type TopicId,
 } from '../../src/rules';
-import {FIELD_LIMITS} from '../../src/rules/constants';
+import {FIELD_LIMITS, WORKING_DAYS} from '../../src/rules/constants';
+import {BANK_HOLIDAYS, BANK_HOLIDAY_YEARS} from '../../src/rules/bank-holidays';
 import remarkRules from '../../plugins/rules';
 import {applyRules} from '../../plugins/api-reference/rules';
 import {mdxToMarkdown} from '../../plugins/docs-as-text/mdx';
@@ -142,6 +143,25 @@ describe('working days (England and Wales, UK time)', () => {
     expect(isWorkingDay('2026-12-28')).toBe(false); // Boxing Day (substitute day)
     expect(addWorkingDays('2026-12-23', 3)).toBe('2026-12-30');
     expect(setupDeadline('2026-12-03')).toBe('2026-11-30');
+  });
+
+  it('reads the bank holidays from a table that matches the installed calendar, year by year', async () => {
+    // The engine carries src/rules/bank-holidays.ts instead of date-holidays (every country, moment-timezone).
+    // When the calendar gains a holiday (a coronation, a funeral), this fails: run `npm run holidays`.
+    const {holidayTable, YEARS, CALENDAR_VERSION} = await import('../../scripts/lib/bank-holidays.mjs');
+    expect({first: YEARS.first, last: YEARS.last}).toEqual(BANK_HOLIDAY_YEARS);
+    const expected = holidayTable(WORKING_DAYS.calendar);
+    const stale = expected.flatMap((row: string, i: number) =>
+      row === BANK_HOLIDAYS[i] ? [] : [`${YEARS.first + i}: table "${BANK_HOLIDAYS[i]}", ${CALENDAR_VERSION} "${row}"`],
+    );
+    expect(stale, 'src/rules/bank-holidays.ts is stale: run `npm run holidays`').toEqual([]);
+    expect(BANK_HOLIDAYS).toHaveLength(expected.length);
+    // One-off holidays are in it: the Queen's funeral and the Coronation.
+    expect(isWorkingDay('2022-09-19')).toBe(false);
+    expect(isWorkingDay('2023-05-08')).toBe(false);
+    // Outside the table only weekends are days off.
+    expect(isWorkingDay('2400-12-25')).toBe(true);
+    expect(isWorkingDay('2400-12-23')).toBe(false); // a Saturday
   });
 
   it('takes the day of the call in UK time', () => {

@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildOperations, pointerGet, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
-import {linkedBody, parseTryLink, requestExamples} from '../../src/components/TryIt/link';
-import {sandboxApis} from './sandbox-helpers';
+import {datesAhead, parseTryLink, prefilledBody, requestExamples} from '../../src/components/TryIt/link';
+import {documentedBody} from '../../src/components/TryIt/helpers';
+import {createSandbox} from '../../src/sandbox';
+import {requester, sandboxApis} from './sandbox-helpers';
 
 const GUIDES = ['docs/guides/sandbox-outcomes.mdx', 'docs-provider/sandbox-outcomes.mdx'];
 
@@ -34,15 +36,21 @@ function apiOfRoute(route: string): string | undefined {
 
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** True when the body schema of `op` has a property at `pointer` (through $refs and allOf). */
+/** True when the body schema of `op` has a property at `pointer` (through $refs, allOf, oneOf and anyOf). */
 function schemaHas(op: Operation, pointer: string): boolean {
   const doc = op.api.bundled;
-  let schema: Raw = resolveRef(doc, pointerGet(doc, op.body!.schemaPointer), '').value;
+  const resolve = (s: unknown): Raw => resolveRef(doc, s, '').value;
+  const propertyOf = (schema: Raw, name: string): Raw | undefined =>
+    (schema.properties as Record<string, Raw> | undefined)?.[name] ??
+    (['allOf', 'oneOf', 'anyOf'] as const)
+      .flatMap((k) => (schema[k] ?? []) as Raw[])
+      .map((part) => propertyOf(resolve(part), name))
+      .find(Boolean);
+  let schema: Raw = resolve(pointerGet(doc, op.body!.schemaPointer));
   for (const step of pointer.split('/').slice(1)) {
-    const parts = [schema, ...((schema.allOf ?? []) as Raw[]).map((s) => resolveRef(doc, s, '').value)];
-    const found = parts.map((p) => (p.properties as Record<string, Raw> | undefined)?.[step]).find(Boolean);
+    const found = propertyOf(schema, step);
     if (!found) return false;
-    schema = resolveRef(doc, found, '').value;
+    schema = resolve(found);
   }
   return true;
 }
@@ -56,7 +64,12 @@ describe('links that open Try it prefilled', () => {
         {pointer: '/reference', value: 'INV 2026/041'},
         {pointer: '/amount', value: '125.94'},
       ],
+      params: [],
     });
+    expect(parseTryLink('?try=listX&param=status=paid&param=id=6650&param=noequals')?.params).toEqual([
+      {name: 'status', value: 'paid'},
+      {name: 'id', value: '6650'},
+    ]);
     expect(parseTryLink('?example=x')).toBeUndefined();
     expect(parseTryLink('?try=a&set=noslash=1')?.set).toEqual([]);
   });
@@ -67,16 +80,55 @@ describe('links that open Try it prefilled', () => {
     const link = parseTryLink(
       '?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-qrCode&set=/reference=INV%202026/041',
     )!;
-    const {body, problem} = linkedBody(op, link, '{}');
-    expect(problem).toBeUndefined();
+    const now = Date.parse('2026-06-01T10:00:00Z');
+    const {body, notes} = prefilledBody(op, link, '{}', now);
+    expect(notes).toEqual(['Prefilled from the link you followed.']);
     const parsed = JSON.parse(body);
     expect(parsed.reference).toBe('INV 2026/041');
     expect(parsed.paymentMethod).toBe(
       (requestExamples(op)['createAndProcessSinglePayment-qrCode'] as {paymentMethod: string}).paymentMethod,
     );
-    expect(linkedBody(op, {operationId: op.operationId, example: 'nope', set: []}, '{"a":1}')).toEqual({
+    expect(
+      prefilledBody(op, {operationId: op.operationId, example: 'nope', set: [], params: []}, '{"a":1}', now),
+    ).toEqual({
       body: '{\n  "a": 1\n}',
-      problem: 'No example nope: the documented one is shown.',
+      notes: ['No example nope: the documented one is shown.'],
+    });
+    // Dates behind the clock move ahead; a date the link sets stays (a row may want one that is too soon).
+    const late = prefilledBody(
+      op,
+      {operationId: op.operationId, set: [{pointer: '/reference', value: '2026-01-05'}], params: []},
+      '{"dueDate": "2026-07-31", "reference": "x"}',
+      Date.parse('2026-11-27T10:00:00Z'),
+    );
+    expect(JSON.parse(late.body)).toEqual({dueDate: '2027-07-31', reference: '2026-01-05'});
+    expect(late.notes).toEqual([
+      'Prefilled from the link you followed.',
+      "The example's dates are moved 1 year ahead, past the sandbox clock.",
+    ]);
+  });
+
+  it("moves an example's dates ahead of the sandbox clock by whole years, keeping their order; a birth date stays", () => {
+    const now = Date.parse('2026-11-27T15:00:00Z');
+    const body = {
+      dueDate: '2026-07-31',
+      nested: [{recurringPaymentDate: '2026-08-01', at: '2026-08-02T10:00:00Z'}],
+      dateOfBirth: '1985-02-14',
+      text: 'due 2026-07-31',
+    };
+    const {value, years} = datesAhead(body, now);
+    expect(years).toBe(1);
+    expect(value).toEqual({
+      dueDate: '2027-07-31',
+      nested: [{recurringPaymentDate: '2027-08-01', at: '2027-08-02T10:00:00Z'}],
+      dateOfBirth: '1985-02-14',
+      text: 'due 2026-07-31',
+    });
+    // Dates well ahead stay; 29 February of a year without one becomes the 28th.
+    expect(datesAhead({dueDate: '2027-03-01'}, now)).toEqual({value: {dueDate: '2027-03-01'}, years: 0});
+    expect(datesAhead({d: '2026-02-28', leap: '2028-02-29'}, Date.parse('2027-12-01T00:00:00Z')).value).toEqual({
+      d: '2028-02-28',
+      leap: '2030-02-28',
     });
   });
 
@@ -98,7 +150,39 @@ describe('links that open Try it prefilled', () => {
         expect(l.anchor, where).toBe(kebab(link.operationId));
         if (link.example !== undefined) expect(Object.keys(requestExamples(op!)), where).toContain(link.example);
         for (const s of link.set) expect(op!.body && schemaHas(op!, s.pointer), `${where} ${s.pointer}`).toBe(true);
+        const named = op!.parameters.filter((p) => p.in === 'path' || p.in === 'query').map((p) => p.name);
+        for (const p of link.params) expect(named, `${where} param ${p.name}`).toContain(p.name);
       }
+    },
+  );
+
+  it.each(GUIDES)(
+    "each linked row of %s that creates something answers the row's status when sent as prefilled",
+    async (file) => {
+      // The rows whose call needs no earlier resource (no path parameter) and whose result starts with a status.
+      const rows = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line) => {
+          const m = /^\| [^|]*?\]\((\/[^)?#\s]*)(\?try=[^)#\s]*)#[^)\s]+\)[^|]*\| `(\d{3})`/.exec(line);
+          return m ? [{line, route: m[1], search: m[2], status: Number(m[3])}] : [];
+        });
+      expect(rows.length).toBeGreaterThanOrEqual(file.includes('provider') ? 1 : 6);
+      const apis = await sandboxApis(true);
+      let checked = 0;
+      for (const row of rows) {
+        const api = apis.find((a) => a.id === apiOfRoute(row.route))!;
+        const link = parseTryLink(row.search)!;
+        const op = buildOperations([api]).find((o) => o.operationId === link.operationId)!;
+        if (op.pathParamNames.length > 0) continue;
+        const now = Date.parse('2026-11-27T10:00:00Z');
+        const {call} = requester(createSandbox({apis, clock: () => now}));
+        const body = op.body ? prefilledBody(op, link, documentedBody(op), now).body : undefined;
+        const answer = await call(op.method.toUpperCase(), op.servedPath, body, {'Idempotency-Key': `row-${checked}`});
+        expect(answer.status, `${row.line}\n${answer.body}`).toBe(row.status);
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThanOrEqual(file.includes('provider') ? 8 : 10);
     },
   );
 });

@@ -12,7 +12,7 @@ import {SANDBOX_CREDENTIALS} from '../../sandbox/credentials';
 import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
 import {createRequestValidator, plainMessage} from '../../sandbox/validate';
 import type {SandboxResponse} from '../../sandbox';
-import {createdIdList, loadApi, send, subscribe} from './engine';
+import {createdIdList, ensureSandbox, loadApi, send, subscribe} from './engine';
 import {
   displayBody,
   documentedBody,
@@ -25,7 +25,7 @@ import {
   schemaHint,
   type FormField,
 } from './helpers';
-import {linkedBody, parseTryLink} from './link';
+import {parseTryLink, prefilledBody} from './link';
 
 /**
  * The response body as text: JSON highlighted with the page's code colours (src/css/code-tokens.css), in
@@ -107,26 +107,31 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
   useEffect(() => subscribe(() => setTick((n) => n + 1)), []);
   useEffect(() => {
     setLanguage(chosenLanguage());
-    loadApi(apiId).then(
-      (api) => {
+    Promise.all([loadApi(apiId), ensureSandbox([apiId])]).then(
+      ([api, sandbox]) => {
         const op = api.operations.find((o) => o.operationId === operationId);
         if (!op) {
           setLoaded({error: `This operation (${operationId}) is not in the sandbox.`});
           return;
         }
         const f = formFields(op);
-        // A path parameter starts with the id last created through this API, else its documented example.
+        const asked = link ? parseTryLink(link) : undefined;
+        const linked = asked && asked.operationId === operationId ? asked : undefined;
+        // A path parameter starts with the link's value, else the id last created through this API, else its
+        // documented example.
         const own = createdIdList().filter((c) => c.apiId === apiId);
         const initial: Record<string, string> = {};
-        for (const field of f) initial[keyOf(field)] = field.in === 'path' && own[0] ? own[0].id : field.value;
+        for (const field of f) {
+          const given = linked?.params.find((p) => p.name === field.name && field.in !== 'header');
+          initial[keyOf(field)] = given ? given.value : field.in === 'path' && own[0] ? own[0].id : field.value;
+        }
         setFields(f);
         setValues(initial);
-        const asked = link ? parseTryLink(link) : undefined;
-        if (asked && asked.operationId === operationId) {
-          const prefilled = linkedBody(op, asked, documentedBody(op));
-          setBody(prefilled.body);
-          setLinkNote(prefilled.problem ?? 'Prefilled from the link you followed.');
-        } else setBody(documentedBody(op));
+        const {body: text, notes} = op.body
+          ? prefilledBody(op, linked, documentedBody(op), sandbox.now())
+          : {body: '', notes: linked ? ['Prefilled from the link you followed.'] : []};
+        setBody(text);
+        setLinkNote(notes.length ? notes.join(' ') : undefined);
         setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators)});
       },
       () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
