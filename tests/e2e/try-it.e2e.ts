@@ -295,6 +295,10 @@ describe('Try it', () => {
     expect(String(answer.json)).toContain('reference');
     fs.mkdirSync(SHOTS2, {recursive: true});
     await w.page.screenshot({path: `${SHOTS2}/row-link-light-1440.png`});
+    // Closed, the page keeps its own address: a reload shows the reference, not the dialog again.
+    await dialog.getByRole('button', {name: /^Close/}).click();
+    expect(new URL(w.page.url()).search).toBe('');
+    expect(new URL(w.page.url()).hash).toBe('#create-and-process-single-payment');
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await context.close();

@@ -67,6 +67,12 @@ function Host({initial}: {initial: typeof state}) {
   }, []);
   const close = (which: 'tryIt' | 'events') => {
     const opener = s.opener;
+    if (which === 'tryIt' && s.tryIt?.link) {
+      // Opened by a link (`?try=...`): closing it leaves the page's own address, so a reload does not reopen it.
+      const url = new URL(window.location.href);
+      for (const key of ['try', 'example', 'set', 'param']) url.searchParams.delete(key);
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
     state = which === 'tryIt' ? {...s, tryIt: undefined} : {...s, events: false};
     setS(state);
     opener?.focus?.();
