@@ -124,11 +124,14 @@ describe('links that open Try it prefilled', () => {
       dateOfBirth: '1985-02-14',
       text: 'due 2026-07-31',
     });
+    // A window that contains the clock stays (a VRP consent valid from July to next July).
+    const window = {validFrom: '2026-07-08T00:00:00.000Z', validTo: '2027-07-07T23:59:59.000Z'};
+    expect(datesAhead(window, now)).toEqual({value: window, years: 0});
     // Dates well ahead stay; 29 February of a year without one becomes the 28th.
     expect(datesAhead({dueDate: '2027-03-01'}, now)).toEqual({value: {dueDate: '2027-03-01'}, years: 0});
-    expect(datesAhead({d: '2026-02-28', leap: '2028-02-29'}, Date.parse('2027-12-01T00:00:00Z')).value).toEqual({
-      d: '2028-02-28',
-      leap: '2030-02-28',
+    expect(datesAhead({leap: '2024-02-29', d: '2025-03-01'}, Date.parse('2025-12-01T00:00:00Z'))).toEqual({
+      value: {leap: '2025-02-28', d: '2026-03-01'},
+      years: 1,
     });
   });
 

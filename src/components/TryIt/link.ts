@@ -114,10 +114,11 @@ const DATE = /^(\d{4})(-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]
 const AHEAD_MS = 14 * 24 * 3600 * 1000;
 
 /**
- * A documented body whose dates have fallen behind the sandbox clock (a due date or a first collection written
- * for the examples' year), with those dates moved ahead by whole years, all by the same number so their order
- * and spacing stay. Only dates from the clock's previous year on move: a date of birth does not. `years` is 0
- * when nothing had to move.
+ * A documented body whose dates have all fallen behind the sandbox clock (a due date or a first collection
+ * written for the examples' year), with those dates moved ahead by whole years, all by the same number so their
+ * order and spacing stay, until the latest is at least 14 days ahead. A body with a date still ahead (a window
+ * that contains the clock) stays. Only dates from the clock's previous year on count and move: a date of birth
+ * does not. `years` is 0 when nothing had to move.
  */
 export function datesAhead(value: unknown, nowMs: number): {value: unknown; years: number} {
   const recent = new Date(nowMs).getUTCFullYear() - 1;
@@ -130,10 +131,11 @@ export function datesAhead(value: unknown, nowMs: number): {value: unknown; year
   };
   visit(value);
   const times = dates.map((d) => Date.parse(d.length === 10 ? `${d}T00:00:00Z` : d)).filter((t) => !Number.isNaN(t));
-  if (times.length === 0 || Math.min(...times) >= nowMs + AHEAD_MS) return {value, years: 0};
+  // A window that reaches past the clock (a consent valid from July to next July) stays as it is.
+  if (times.length === 0 || Math.max(...times) >= nowMs + AHEAD_MS) return {value, years: 0};
   let years = 1;
-  const earliest = new Date(Math.min(...times));
-  while (Date.UTC(earliest.getUTCFullYear() + years, earliest.getUTCMonth(), earliest.getUTCDate()) < nowMs + AHEAD_MS)
+  const latest = new Date(Math.max(...times));
+  while (Date.UTC(latest.getUTCFullYear() + years, latest.getUTCMonth(), latest.getUTCDate()) < nowMs + AHEAD_MS)
     years += 1;
   const move = (v: unknown): unknown => {
     if (typeof v === 'string') {
