@@ -192,10 +192,10 @@ describe('Try it', () => {
   });
 
   it.each([
-    ['company', '/partner-api/apis/merchants/api-requests', 'createCompany'],
-    ['integration', '/partner-api/apis/merchant-integrations/api-requests', 'createIntegration'],
-    ['bank account', '/partner-api/apis/bank-accounts/api-requests', 'createBankAccount'],
-  ])('partner: creates a %s from the documented example', async (_, route, operationId) => {
+    ['a company', '/partner-api/apis/merchants/api-requests', 'createCompany'],
+    ['an integration', '/partner-api/apis/merchant-integrations/api-requests', 'createIntegration'],
+    ['a bank account', '/partner-api/apis/bank-accounts/api-requests', 'createBankAccount'],
+  ])('partner: creates %s from the documented example', async (_, route, operationId) => {
     const context = await freshContext();
     const w = await watch(context);
     const requests = recordRequests(w.page);
