@@ -17,20 +17,25 @@ import type {Element, ElementContent, Properties} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
 import type {} from 'mdast-util-to-hast'; // the `raw` node in hast's types
-import {fieldAnchor, sampleValue, schemaAnchor} from '../../src/shared/api-reference';
+import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
+import {formatValue, isDescribedEnum, isObjectLike, leadParagraph, statusClass} from './format';
 import {
-  constraints,
-  expand,
-  formatValue,
-  hasChildren,
-  isDescribedEnum,
-  isObjectLike,
-  leadParagraph,
-  linkedSchema,
-  statusClass,
-  typeLabel,
-} from './format';
+  enumEntryView,
+  factsOf,
+  fieldClaimer,
+  valuesOf,
+  walkSchema,
+  type BodyView,
+  type CircularView,
+  type Facts,
+  type FieldView,
+  type SchemaView,
+  type TreeScope,
+  type ValuesView,
+  type VariantsView,
+  type WalkContext,
+} from './schema-view';
 import type {
   CodeSample,
   ErrorSummary,
@@ -114,17 +119,6 @@ const joinWith = (items: readonly Kid[], separator: string): Kid[] =>
 const code = (s: string, cls?: string) => el('code', {class: cls}, s);
 const html = (s: string | undefined, cls = 'api-desc') => (s ? el('div', {class: cls}, raw(s)) : null);
 
-/** True when the tree holds a folded level (`<details class="api-nested">`): the tree then gets "Expand all". */
-function hasFold(kid: Kid): boolean {
-  if (!kid || typeof kid === 'string') return false;
-  if (Array.isArray(kid)) return (kid as readonly Kid[]).some(hasFold);
-  const node = kid as ElementContent;
-  if (node.type !== 'element') return false;
-  const classes = node.properties.className;
-  if (node.tagName === 'details' && Array.isArray(classes) && classes.includes('api-nested')) return true;
-  return node.children.some(hasFold);
-}
-
 export function methodBadge(method: string): Element {
   const m = method.toUpperCase();
   return el('span', {class: `api-method api-method--${m.toLowerCase()}`}, m);
@@ -149,26 +143,10 @@ export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kin
   );
 }
 
-/* ---------------------------------------------------------------- schema trees */
+/* ---------------------------------------------------------------- schema trees (schema-view.ts walks them) */
 
-/**
- * Where a tree's fields live: `base` is the anchor their ids start from (`create-single-payment.request`,
- * `schema-note`); `open` is how many nested levels show without a click (a request body 1: what to send
- * is read in full; responses, payloads and schema entries 0: their top-level fields, nested ones folded).
- */
-export interface TreeScope {
-  base: string;
-  open: number;
-}
-
-/** A field's id, unique on the page. */
-function claimField(ctx: RenderContext, base: string, name: string): string {
-  const id = fieldAnchor(base, name);
-  let unique = id;
-  for (let n = 2; ctx.fieldIds.has(unique); n += 1) unique = `${id}-${n}`;
-  ctx.fieldIds.add(unique);
-  return unique;
-}
+/** The walk's context on this page: its schemas and its field ids. */
+const walkContext = (ctx: RenderContext): WalkContext => ({schemas: ctx.schemas, claim: fieldClaimer(ctx.fieldIds)});
 
 /**
  * The field's name, which is also its permalink (followed as any #link; behaviour.ts copies its address).
@@ -178,9 +156,8 @@ function fieldName(name: string, id: string): Element {
   return el('a', {class: 'api-field-name', href: `#${id}`}, name);
 }
 
-function typeHtml(node: SchemaNode, ctx: RenderContext): Element {
-  const label = typeLabel(node, ctx.schemas);
-  const linked = linkedSchema(node, ctx.schemas);
+function typeHast(facts: Facts): Element {
+  const {type: label, linked} = facts;
   if (!linked) return el('span', {class: 'api-type'}, label);
   const at = label.indexOf(linked);
   return el(
@@ -193,219 +170,149 @@ function typeHtml(node: SchemaNode, ctx: RenderContext): Element {
 }
 
 /** The values of an enum, and what each means when that is said here (not in an entry of its own). */
-function enumHtml(shown: SchemaNode, explainedElsewhere: boolean): Element | null {
-  const values = shown.enum;
-  if (!values || values.length === 0) return null;
-  const descriptions = explainedElsewhere ? undefined : shown.enumDescriptions;
-  const list = descriptions
-    ? el(
-        'ul',
-        {},
-        ...values.map((v) =>
-          el('li', {}, code(formatValue(v)), descriptions[String(v)] ? [' — ', raw(descriptions[String(v)])] : null),
-        ),
-      )
+function valuesHast(values: ValuesView): Element | null {
+  if (values.list.length === 0) return null;
+  const list = values.meanings
+    ? el('ul', {}, ...values.list.map((v) => el('li', {}, code(v.value), v.html ? [' — ', raw(v.html)] : null)))
     : joinWith(
-        values.map((v) => code(formatValue(v), 'api-enum-value')),
+        values.list.map((v) => code(v.value, 'api-enum-value')),
         ' ',
       );
   return el('div', {class: 'api-enum'}, el('span', {class: 'api-label'}, 'One of:'), ' ', list);
 }
 
 /** Type, badges, constraints, description, enum values and example of one node. */
-export function schemaFacts(node: SchemaNode, ctx: RenderContext, required?: boolean): Kid[] {
-  const {node: shown} = expand(node, ctx.schemas, []);
-  const parts: Kid[] = [typeHtml(node, ctx)];
-  if (required) parts.push(el('span', {class: 'api-badge api-badge--required'}, 'required'));
-  for (const fact of constraints(shown)) parts.push(el('span', {class: 'api-constraint'}, fact));
-  // A named enum that explains itself has its own entry (linked from the type): here, the field's own
-  // description, else the first paragraph of the enum's, and its values.
-  const explainedElsewhere = Boolean(node.ref && isDescribedEnum(ctx.schemas[node.ref]));
-  const description =
-    explainedElsewhere && !node.description ? leadParagraph(shown.description ?? '') : shown.description;
-  parts.push(html(description));
-  parts.push(enumHtml(shown, explainedElsewhere));
-  if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object')) {
-    parts.push(el('div', {class: 'api-example'}, 'Example: ', code(formatValue(shown.example))));
-  }
+function factsHast(facts: Facts): Kid[] {
+  const parts: Kid[] = [typeHast(facts)];
+  if (facts.required) parts.push(el('span', {class: 'api-badge api-badge--required'}, 'required'));
+  for (const fact of facts.constraints) parts.push(el('span', {class: 'api-constraint'}, fact));
+  parts.push(html(facts.description));
+  parts.push(valuesHast(facts.values));
+  if (facts.example !== undefined) parts.push(el('div', {class: 'api-example'}, 'Example: ', code(facts.example)));
   return joinWith(parts, ' ');
 }
 
-function circularNote(name: string, ctx: RenderContext): Element {
-  const target = isObjectLike(ctx.schemas[name]) ? el('a', {href: `#${schemaAnchor(name)}`}, name) : code(name);
-  return el('div', {class: 'api-circular'}, 'Circular: see ', target, '.');
+function circularHast({target, linkable}: CircularView): Element {
+  const link = linkable ? el('a', {href: `#${schemaAnchor(target)}`}, target) : code(target);
+  return el('div', {class: 'api-circular'}, 'Circular: see ', link, '.');
 }
 
-function variantsHtml(
-  target: SchemaNode,
-  ctx: RenderContext,
-  path: string[],
-  depth: number,
-  scope: TreeScope,
-): Element {
-  const {kind, options, discriminator} = target.variants!;
+function variantsHast(variants: VariantsView): Element {
+  const {oneOf, options, discriminator, shared} = variants;
   const heading: Kid[] = [
-    `${kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these ${options.length} shapes`,
-    discriminator ? [', chosen by ', code(discriminator.propertyName)] : null,
+    `${oneOf ? 'Exactly one of' : 'Any of'} these ${options.length} shapes`,
+    discriminator ? [', chosen by ', code(discriminator)] : null,
     ':',
   ];
   const items = options.map((opt) => {
-    const named = opt.schema.ref && isObjectLike(ctx.schemas[opt.schema.ref]) ? opt.schema.ref : undefined;
-    let body: Kid;
-    if (named) {
-      // Named shapes are documented once, in the Schemas section: link, do not expand again.
-      body = [
-        el('div', {class: 'api-variant-link'}, 'Fields: see ', el('a', {href: `#${schemaAnchor(named)}`}, named), '.'),
-        html(opt.schema.description),
-      ];
-    } else if (opt.schema.circular) {
-      body = circularNote(opt.schema.circular, ctx);
-    } else if (hasChildren(expand(opt.schema, ctx.schemas, path).node)) {
-      body = fieldsHtml(opt.schema, ctx, {...scope, base: fieldAnchor(scope.base, opt.label)}, path, depth + 1);
-    } else {
-      body = el('div', {class: 'api-scalar'}, schemaFacts(opt.schema, ctx));
-    }
-    const discValue =
-      discriminator && opt.discriminatorValue
-        ? el(
-            'span',
-            {class: 'api-variant-when'},
-            ' when ',
-            code(discriminator.propertyName),
-            ' is ',
-            code(opt.discriminatorValue),
-          )
+    const body: Kid = opt.named
+      ? [
+          el(
+            'div',
+            {class: 'api-variant-link'},
+            'Fields: see ',
+            el('a', {href: `#${schemaAnchor(opt.named)}`}, opt.named),
+            '.',
+          ),
+          html(opt.description),
+        ]
+      : opt.circular
+        ? circularHast(opt.circular)
+        : viewHast(opt.view!);
+    const when =
+      discriminator && opt.value
+        ? el('span', {class: 'api-variant-when'}, ' when ', code(discriminator), ' is ', code(opt.value))
         : null;
-    return el('div', {class: 'api-variant'}, el('div', {class: 'api-variant-name'}, opt.label, discValue), body);
+    return el('div', {class: 'api-variant'}, el('div', {class: 'api-variant-name'}, opt.label, when), body);
   });
-  const shared = target.properties?.length
-    ? [
-        el('div', {class: 'api-label'}, 'Fields common to every shape:'),
-        fieldsHtml({...target, variants: undefined}, ctx, scope, path, depth),
-      ]
-    : null;
-  return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), items, shared);
+  const common = shared ? [el('div', {class: 'api-label'}, 'Fields common to every shape:'), viewHast(shared)] : null;
+  return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), items, common);
 }
 
-function childrenHtml(node: SchemaNode, ctx: RenderContext, path: string[], depth: number, scope: TreeScope): Element {
-  const {node: target, circular} = expand(node, ctx.schemas, path);
-  if (circular) return circularNote(circular, ctx);
-  if (target.circular) return circularNote(target.circular, ctx);
-  const nextPath = node.ref ? [...path, node.ref] : path;
-  if (target.variants) return variantsHtml(target, ctx, nextPath, depth, scope);
-  if (target.type === 'array' && target.items) return fieldsHtml(target.items, ctx, scope, nextPath, depth, true);
-  if (target.additionalProperties && target.additionalProperties !== true && !target.properties) {
-    return fieldsHtml(
-      target.additionalProperties,
-      ctx,
-      {...scope, base: fieldAnchor(scope.base, 'value')},
-      nextPath,
-      depth,
-    );
+function bodyHast(body: BodyView): Element {
+  switch (body.kind) {
+    case 'circular':
+      return circularHast(body.circular);
+    case 'variants':
+      return variantsHast(body.variants);
+    case 'items':
+      return viewHast(body.items);
+    case 'map':
+      return viewHast(body.values);
+    case 'fields':
+      return el('ul', {class: 'api-fields'}, body.fields.map(fieldHast));
   }
-  const fields = (target.properties ?? []).map((p) =>
-    fieldHtml(p.name, p.schema, p.required, ctx, nextPath, depth, scope),
-  );
-  return el('ul', {class: 'api-fields'}, fields);
 }
 
-/** How many fields a folded level holds (shown on its summary). */
-function fieldCount(node: SchemaNode, ctx: RenderContext, path: string[]): number | undefined {
-  const {node: target} = expand(node, ctx.schemas, path);
-  if (target.type === 'array' && target.items) return fieldCount(target.items, ctx, path);
-  return target.properties?.length || undefined;
-}
-
-function fieldHtml(
-  name: string,
-  node: SchemaNode,
-  required: boolean,
-  ctx: RenderContext,
-  path: string[],
-  depth: number,
-  scope: TreeScope,
-): Element {
-  const id = claimField(ctx, scope.base, name);
-  // Named object schemas are not expanded in place: the type links to their one full entry.
-  const linked = linkedSchema(node, ctx.schemas);
-  const recursive = !linked && ((node.ref && path.includes(node.ref)) || node.circular);
-  const nested = !linked && !recursive && hasChildren(expand(node, ctx.schemas, path).node);
+function fieldHast(field: FieldView): Element {
+  const {name, id, facts, circular, nested} = field;
   let inner: Kid = null;
-  if (recursive) inner = circularNote(node.circular ?? node.ref!, ctx);
+  if (circular) inner = circularHast(circular);
   else if (nested) {
-    // Levels beyond `scope.open` are folded (still in the HTML, so search indexes them and a field link opens them).
-    const children = childrenHtml(node, ctx, path, depth + 1, {...scope, base: id});
-    const count = fieldCount(node, ctx, path);
-    inner =
-      depth + 1 <= scope.open
-        ? children
-        : el(
-            'details',
-            {class: 'api-nested'},
-            el('summary', {}, 'Fields of ', code(name), count ? ` (${count})` : null),
-            children,
-          );
+    inner = nested.folded
+      ? el(
+          'details',
+          {class: 'api-nested'},
+          el('summary', {}, 'Fields of ', code(name), nested.count ? ` (${nested.count})` : null),
+          bodyHast(nested.body),
+        )
+      : bodyHast(nested.body);
   }
-  return el('li', {class: 'api-field', id}, fieldName(name, id), ' ', schemaFacts(node, ctx, required), inner);
+  return el('li', {class: 'api-field', id}, fieldName(name, id), ' ', factsHast(facts), inner);
 }
 
 /** A schema as a readable tree; a tree with folded levels gets an "Expand all" button. */
-export function fieldsHtml(
-  node: SchemaNode,
-  ctx: RenderContext,
-  scope: TreeScope,
-  path: string[] = [],
-  depth = 0,
-  itemsOf = false,
-): Element {
-  const {node: target} = expand(node, ctx.schemas, path);
-  if (!hasChildren(target) && !target.circular) {
+function viewHast(view: SchemaView): Element {
+  if (view.kind === 'scalar') {
     return el(
       'div',
       {class: 'api-scalar'},
-      itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : null,
-      schemaFacts(node, ctx),
+      view.itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : null,
+      factsHast(view.facts),
     );
   }
-  const children = childrenHtml(node, ctx, path, depth, scope);
-  const tools =
-    depth === 0 && hasFold(children)
+  return el(
+    'div',
+    {class: 'api-tree'},
+    view.folds
       ? el(
           'div',
           {class: 'api-tree-tools'},
           el('button', {type: 'button', class: 'clean-btn api-expand-all', 'data-expand-all': ''}, 'Expand all'),
         )
-      : null;
-  return el(
-    'div',
-    {class: 'api-tree'},
-    tools,
-    itemsOf ? el('div', {class: 'api-label'}, `Each item (${typeLabel(node, ctx.schemas)}):`) : null,
-    children,
+      : null,
+    view.itemsOf !== undefined ? el('div', {class: 'api-label'}, `Each item (${view.itemsOf}):`) : null,
+    bodyHast(view.body),
   );
+}
+
+/** A schema's fields under `scope` (a body, a schema entry). */
+export function fieldsHast(node: SchemaNode, ctx: RenderContext, scope: TreeScope): Element {
+  return viewHast(walkSchema(node, walkContext(ctx), scope));
 }
 
 /** One named schema in full (the Schemas section): an object's fields, or an enum's values and what each means. */
 export function renderSchemaEntry(name: string, ctx: RenderContext): Element {
   const schema = ctx.schemas[name];
   if (isDescribedEnum(schema) && !isObjectLike(schema)) {
+    const entry = enumEntryView(schema, ctx.schemas);
     return el(
       'div',
       {class: 'api-operation api-schema api-schema--enum'},
       el(
         'p',
         {class: 'api-schema-type'},
-        el('span', {class: 'api-type'}, typeLabel({...schema, enum: undefined}, ctx.schemas)),
-        constraints(schema).map((c) => el('span', {class: 'api-constraint'}, c)),
+        el('span', {class: 'api-type'}, entry.type),
+        entry.constraints.map((c) => el('span', {class: 'api-constraint'}, c)),
       ),
       html(schema.description),
-      enumHtml(schema, false),
+      valuesHast(valuesOf(schema, false)),
     );
   }
   return el(
     'div',
     {class: 'api-operation api-schema'},
-    fieldsHtml({ref: name}, ctx, {base: schemaAnchor(name), open: 0}),
+    fieldsHast({ref: name}, ctx, {base: schemaAnchor(name), open: 0}),
   );
 }
 
@@ -589,13 +496,13 @@ function parametersHtml(op: OperationModel, ctx: RenderContext): Kid[] {
 /** One parameter or response header: name, type and constraints, description, example. */
 /** A parameter or a response header: a field with its permalink id under `base`. */
 function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): Element {
-  const id = claimField(ctx, base, p.name);
+  const id = fieldClaimer(ctx.fieldIds)(base, p.name);
   return el(
     'li',
     {class: 'api-field', id},
     fieldName(p.name, id),
     ' ',
-    schemaFacts(p.description ? {...p.schema, description: p.description} : p.schema, ctx, p.required),
+    factsHast(factsOf(p.description ? {...p.schema, description: p.description} : p.schema, ctx.schemas, p.required)),
     p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : null,
   );
 }
@@ -637,7 +544,7 @@ function unionLink(name: string, ctx: RenderContext): Element {
 function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): Element | null {
   const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
   if (union) return unionLink(union, ctx);
-  return media.schema ? fieldsHtml(media.schema, ctx, scope) : null;
+  return media.schema ? fieldsHast(media.schema, ctx, scope) : null;
 }
 
 /** The anchor part of a body: `request`, `response-200`; a second media type adds its position. */
