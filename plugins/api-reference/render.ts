@@ -21,9 +21,11 @@ import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
 import {formatValue, isDescribedEnum, isObjectLike, leadParagraph, statusClass} from './format';
 import {
+  credentialsOf,
   enumEntryView,
-  factsOf,
   fieldClaimer,
+  parameterFacts,
+  sayAlternatives,
   valuesOf,
   walkSchema,
   type BodyView,
@@ -502,7 +504,7 @@ function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): Element
     {class: 'api-field', id},
     fieldName(p.name, id),
     ' ',
-    factsHast(factsOf(p.description ? {...p.schema, description: p.description} : p.schema, ctx.schemas, p.required)),
+    factsHast(parameterFacts(p, ctx.schemas)),
     p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : null,
   );
 }
@@ -551,24 +553,14 @@ function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): E
 const bodyBase = (op: OperationModel, part: string, i: number) => `${op.anchor}.${part}${i > 0 ? `-${i + 1}` : ''}`;
 
 function securityHtml(op: OperationModel, ctx: RenderContext): Element | null {
-  if (op.kind === 'webhook') return null;
-  const alternatives = op.security.filter((alt) => alt.length > 0);
-  if (alternatives.length === 0 || alternatives.length < op.security.length) {
-    return op.security.length === 0 || alternatives.length === 0
-      ? el('p', {class: 'api-security'}, 'No credentials: this call is public.')
-      : null;
-  }
-  const alts = alternatives.map((alt) =>
-    joinWith(
-      alt.map((k) => code(ctx.credentials[k] ?? k)),
-      ' and ',
-    ),
-  );
+  const credentials = credentialsOf(op, ctx.credentials);
+  if (credentials.kind === 'public') return el('p', {class: 'api-security'}, 'No credentials: this call is public.');
+  if (credentials.kind !== 'required') return null;
   return el(
     'p',
     {class: 'api-security'},
     'Send ',
-    joinWith(alts, ' or '),
+    sayAlternatives(credentials.alternatives, (name) => code(name)),
     ' (see ',
     el('a', {href: '#security-schemes'}, 'Authentication headers'),
     ').',

@@ -17,7 +17,7 @@ import {
   linkedSchema,
   typeLabel,
 } from './format';
-import type {OperationModel, SchemaNode} from './types';
+import type {OperationModel, ParameterModel, SchemaNode} from './types';
 
 type Schemas = Record<string, SchemaNode>;
 
@@ -153,6 +153,12 @@ export function factsOf(node: SchemaNode, schemas: Schemas, required = false): F
     values: valuesOf(shown, Boolean(explainedIn)),
     ...(isScalarExample(shown.example) ? {example: formatValue(shown.example)} : {}),
   };
+}
+
+/** A parameter's or response header's facts: its own description, else its schema's. */
+export function parameterFacts(p: ParameterModel, schemas: Schemas): Facts {
+  const own = p.description ? {description: p.description, descriptionMarkdown: p.descriptionMarkdown} : {};
+  return factsOf({...p.schema, ...own}, schemas, p.required);
 }
 
 /** The values of an enum, each with its meaning unless it is explained elsewhere. */
@@ -320,4 +326,14 @@ export function credentialsOf(
   if (op.security.length === 0 || alternatives.length === 0) return {kind: 'public'};
   if (alternatives.length < op.security.length) return {kind: 'optional'};
   return {kind: 'required', alternatives: alternatives.map((alt) => alt.map((k) => credentials[k] ?? k))};
+}
+
+/** Alternatives of credentials in words: `A` and `B` or `C` (`code` writes one header name). */
+export function sayAlternatives<T>(alternatives: string[][], code: (name: string) => T): (T | string)[] {
+  const parts: (T | string)[] = [];
+  alternatives.forEach((alt, i) => {
+    if (i > 0) parts.push(' or ');
+    alt.forEach((name, j) => parts.push(...(j > 0 ? [' and '] : []), code(name)));
+  });
+  return parts;
 }
