@@ -6,13 +6,14 @@
  * responses with examples, the request sample in every language: curl, PHP, Node.js, Python), webhooks, and every named schema. Pure.
  */
 import type {Download} from './emit';
-import {formatValue, hasEntry, isObjectLike, typeLabel} from './format';
+import {exampleText, formatValue, hasEntry, isJson, isObjectLike, sentAs, typeLabel} from './format';
 import {
   credentialsOf,
   enumEntryView,
   fieldClaimer,
   parameterFacts,
   sayAlternatives,
+  shapesSaid,
   valuesOf,
   walkSchema,
   type BodyView,
@@ -104,9 +105,9 @@ function bodyLines(body: BodyView, indent: string): string[] {
     case 'map':
       return [`${indent}- Each value (${body.label}):`, ...viewLines(body.values, `${indent}  `)];
     case 'variants': {
-      const {oneOf, options, discriminator, shared} = body.variants;
+      const {options, discriminator, shared} = body.variants;
       const by = discriminator ? `, chosen by ${code(discriminator)}` : '';
-      const lines = [`${indent}- ${oneOf ? 'Exactly one' : 'Any'} of these ${options.length} shapes${by}:`];
+      const lines = [`${indent}- ${shapesSaid(body.variants)}${by}:`];
       for (const option of options) {
         const when = discriminator && option.value ? ` (when ${code(discriminator)} is ${code(option.value)})` : '';
         if (option.named) {
@@ -140,9 +141,6 @@ function bodyLines(body: BodyView, indent: string): string[] {
   }
 }
 
-const json = (value: unknown, contentType: string) =>
-  typeof value === 'string' && !/json/.test(contentType) ? value : JSON.stringify(value, null, 2);
-
 function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[] {
   const out: string[] = [];
   const schema = media.schema;
@@ -159,8 +157,8 @@ function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[
     out.push(
       heading(level, `Example ${code(example.name)}${example.summary ? `: ${oneLine(example.summary)}` : ''}`),
       '',
-      '```' + (/json/.test(media.contentType) ? 'json' : 'text'),
-      json(example.value, media.contentType),
+      '```' + (isJson(media.contentType) ? 'json' : 'text'),
+      exampleText(example.value, media.contentType),
       '```',
       '',
     );
@@ -242,13 +240,7 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
   if (model.securitySchemes.length) {
     out.push('### Authentication headers', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
     for (const s of model.securitySchemes) {
-      const sentAs =
-        s.type === 'apiKey'
-          ? s.in === 'header'
-            ? 'HTTP header'
-            : `${s.in} parameter`
-          : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
-      out.push(`| ${code(s.name ?? s.key)} | ${sentAs} | ${cell(s.descriptionMarkdown)} |`);
+      out.push(`| ${code(s.name ?? s.key)} | ${sentAs(s)} | ${cell(s.descriptionMarkdown)} |`);
     }
     out.push('');
   }

@@ -19,13 +19,23 @@ import {h} from 'hastscript';
 import type {} from 'mdast-util-to-hast'; // the `raw` node in hast's types
 import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
-import {formatValue, isDescribedEnum, isObjectLike, leadParagraph, statusClass} from './format';
+import {
+  exampleText,
+  formatValue,
+  isDescribedEnum,
+  isJson,
+  isObjectLike,
+  leadParagraph,
+  sentAs,
+  statusClass,
+} from './format';
 import {
   credentialsOf,
   enumEntryView,
   fieldClaimer,
   parameterFacts,
   sayAlternatives,
+  shapesSaid,
   valuesOf,
   walkSchema,
   type BodyView,
@@ -200,12 +210,8 @@ function circularHast({target, linkable}: CircularView): Element {
 }
 
 function variantsHast(variants: VariantsView): Element {
-  const {oneOf, options, discriminator, shared} = variants;
-  const heading: Kid[] = [
-    `${oneOf ? 'Exactly one of' : 'Any of'} these ${options.length} shapes`,
-    discriminator ? [', chosen by ', code(discriminator)] : null,
-    ':',
-  ];
+  const {options, discriminator, shared} = variants;
+  const heading: Kid[] = [shapesSaid(variants), discriminator ? [', chosen by ', code(discriminator)] : null, ':'];
   const items = options.map((opt) => {
     const body: Kid = opt.named
       ? [
@@ -320,8 +326,6 @@ export function renderSchemaEntry(name: string, ctx: RenderContext): Element {
 
 /* ---------------------------------------------------------------- examples and code */
 
-const isJson = (contentType: string) => /json/.test(contentType);
-
 const copyButton = (label = 'Copy code to clipboard') =>
   el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': label}, 'Copy');
 
@@ -337,12 +341,6 @@ export function plainCode(value: string, label: string, lang = 'json'): Element 
     ),
     copyButton(),
   );
-}
-
-function exampleText(example: ExampleModel, contentType: string): string {
-  return typeof example.value === 'string' && !isJson(contentType)
-    ? example.value
-    : JSON.stringify(example.value, null, 2);
 }
 
 interface TabSpec {
@@ -415,7 +413,7 @@ function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): Ele
   if (media.examples.length === 0) return null;
   const lang = isJson(media.contentType) ? 'json' : 'text';
   const what = isJson(media.contentType) ? `JSON ${label}` : `${media.contentType} ${label}`;
-  const block = (ex: ExampleModel) => plainCode(exampleText(ex, media.contentType), what, lang);
+  const block = (ex: ExampleModel) => plainCode(exampleText(ex.value, media.contentType), what, lang);
   if (media.examples.length === 1) {
     const [ex] = media.examples;
     return el(
@@ -781,12 +779,6 @@ export function renderMeta(meta: {
 }
 
 export function renderSecurity(schemes: SecuritySchemeModel[]): Element {
-  const sentAs = (s: SecuritySchemeModel) =>
-    s.type === 'apiKey'
-      ? s.in === 'header'
-        ? 'HTTP header'
-        : `${s.in} parameter`
-      : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
   return el(
     'table',
     {},

@@ -266,6 +266,10 @@ function walkVariants(
   };
 }
 
+/** "Exactly one of these 2 shapes", "Any of these 3 shapes": a union's lead, on the page and in the twin. */
+export const shapesSaid = ({oneOf, options}: VariantsView) =>
+  `${oneOf ? 'Exactly one' : 'Any'} of these ${options.length} shapes`;
+
 /** How many fields a folded level holds (said on its summary). */
 function fieldCount(node: SchemaNode, schemas: Schemas, path: string[]): number | undefined {
   const {node: target} = expand(node, schemas, path);
