@@ -29,7 +29,9 @@ import {
   renderOperationAside,
   renderSchemaEntry,
   renderSecurity,
+  toFragment,
 } from './render';
+import type {Element} from 'hast';
 import type {OperationModel, PageModel} from './types';
 
 /** An MDX element whose props are all strings (typed by the shared props interfaces). */
@@ -254,8 +256,8 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
   const anchors = new AnchorRegistry(model.id, opts.onAnchorCollision);
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
   const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
-  const fragment = (htmlText: string): RootContent => {
-    fragments.push(htmlText);
+  const fragment = (tree: Element): RootContent => {
+    fragments.push(toFragment(tree));
     const props: ApiHtmlProps = {n: String(fragments.length - 1)};
     return jsx('ApiHtml', props);
   };

@@ -11,6 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {deref, pointerGet} from './resolve';
 import {MULTIPLE_OF_PRECISION, NONE, synthesize} from './synthesize';
+import {withDiscriminatorSemantics, withoutInheritanceLoops} from './polymorphism';
 
 export type ExampleValidator = (
   value: unknown,
@@ -95,32 +96,6 @@ export function generateExample(
 }
 
 type Raw = Record<string, unknown>;
-const SCHEMAS = '#/components/schemas/';
-
-/**
- * OpenAPI polymorphism (a parent with a discriminator and `oneOf: [Child]`, each child `allOf:
- * [Parent, ...]`) loops forever as plain JSON Schema. For validation, children inherit a copy of
- * the parent without its list of subtypes, exactly as the reference renders them.
- */
-export function withoutInheritanceLoops(doc: unknown): unknown {
-  const copy = structuredClone(doc) as Raw;
-  const schemas = ((copy.components as Raw | undefined)?.schemas ?? {}) as Raw;
-  const parents = Object.keys(schemas).filter((name) => {
-    const s = schemas[name] as Raw;
-    return s && typeof s === 'object' && s.discriminator && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf));
-  });
-  for (const name of parents) {
-    const {oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...base} = schemas[name] as Raw;
-    const baseName = `${name}__inherited`;
-    schemas[baseName] = base;
-    for (const schema of Object.values(schemas)) {
-      const allOf = (schema as Raw)?.allOf;
-      if (!Array.isArray(allOf)) continue;
-      for (const part of allOf as Raw[]) if (part?.$ref === `${SCHEMAS}${name}`) part.$ref = `${SCHEMAS}${baseName}`;
-    }
-  }
-  return copy;
-}
 
 /** Drops properties marked `flag` (readOnly or writeOnly, directly or on their $ref target) from `required`. */
 export function withoutOneWayRequired(doc: unknown, flag: 'readOnly' | 'writeOnly'): unknown {
@@ -142,53 +117,6 @@ export function withoutOneWayRequired(doc: unknown, flag: 'readOnly' | 'writeOnl
   };
   walk(copy);
   return copy;
-}
-
-/**
- * OpenAPI's discriminator as JSON Schema can check it: in a `oneOf` with a `discriminator`, each shape
- * is the one selected by its discriminator value (the `mapping` keys that name it, else its schema name),
- * so each option becomes `{properties: {<tag>: {const: value}}, required: [<tag>], allOf: [option, …]}` and
- * the mapping is dropped: Ajv's `discriminator` keyword then selects the shape by the value (its errors
- * name the tag), and openapi-sampler samples the first shape with its value set. A discriminator without
- * `oneOf` (a parent that its subtypes reference), or whose options have no value, is only an annotation.
- */
-export function withDiscriminatorSemantics(doc: unknown): unknown {
-  const copy = structuredClone(doc) as Raw;
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    for (const value of Object.values(node as Raw)) walk(value);
-    if (Array.isArray(node)) return;
-    const s = node as Raw;
-    const discriminator = s.discriminator as {propertyName?: unknown; mapping?: Record<string, string>} | undefined;
-    if (!discriminator || typeof discriminator !== 'object') return;
-    const tag = discriminator.propertyName;
-    const options = Array.isArray(s.oneOf) ? (s.oneOf as Raw[]) : undefined;
-    const values = options?.map((option) => selectingValues(option, discriminator.mapping ?? {}));
-    if (typeof tag !== 'string' || !options || !values || values.some((v) => v.length === 0)) {
-      delete s.discriminator;
-      return;
-    }
-    s.oneOf = options.map((option, i) => {
-      const selector = {[tag]: values[i].length === 1 ? {const: values[i][0]} : {enum: values[i]}};
-      // The selector comes first for Ajv (it reads `properties/<tag>`) and last in `allOf` for the
-      // sampler (later parts of an allOf win there).
-      return {type: 'object', properties: selector, required: [tag], allOf: [option, {properties: selector}]};
-    });
-    s.discriminator = {propertyName: tag};
-  };
-  walk(copy);
-  return copy;
-}
-
-/** The discriminator values that select one `oneOf` option: mapping keys naming it, else its schema name. */
-function selectingValues(option: Raw, mapping: Record<string, string>): string[] {
-  const ref = typeof option?.$ref === 'string' ? option.$ref : undefined;
-  if (!ref) return [];
-  const name = ref.slice(ref.lastIndexOf('/') + 1);
-  const mapped = Object.entries(mapping)
-    .filter(([, target]) => target === ref || target === name)
-    .map(([key]) => key);
-  return mapped.length > 0 ? mapped : [name];
 }
 
 /** The document examples are sampled from: inheritance loops cut, discriminators made explicit. */

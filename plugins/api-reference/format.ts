@@ -1,8 +1,21 @@
 /** Pure formatting for the API reference (unit-tested; no React). */
-import type {SchemaNode} from './types';
+import type {SchemaNode, SecuritySchemeModel} from './types';
 
 export function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export const isJson = (contentType: string) => /json/.test(contentType);
+
+/** An example as its code block shows it: a string as written unless the media type is JSON, else indented JSON. */
+export function exampleText(value: unknown, contentType: string): string {
+  return typeof value === 'string' && !isJson(contentType) ? value : JSON.stringify(value, null, 2);
+}
+
+/** How a credential is sent: "HTTP header", "query parameter", "http (bearer)". */
+export function sentAs(s: SecuritySchemeModel): string {
+  if (s.type !== 'apiKey') return `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
+  return s.in === 'header' ? 'HTTP header' : `${s.in} parameter`;
 }
 
 /** "string", "array of SinglePayment", "object", "string | null"... */

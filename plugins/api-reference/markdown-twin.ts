@@ -6,18 +6,22 @@
  * responses with examples, the request sample in every language: curl, PHP, Node.js, Python), webhooks, and every named schema. Pure.
  */
 import type {Download} from './emit';
+import {exampleText, formatValue, hasEntry, isJson, isObjectLike, sentAs, typeLabel} from './format';
 import {
-  constraints,
-  expand,
-  formatValue,
-  hasChildren,
-  hasEntry,
-  isDescribedEnum,
-  isObjectLike,
-  leadParagraphMarkdown,
-  linkedSchema,
-  typeLabel,
-} from './format';
+  credentialsOf,
+  enumEntryView,
+  fieldClaimer,
+  parameterFacts,
+  sayAlternatives,
+  shapesSaid,
+  valuesOf,
+  walkSchema,
+  type BodyView,
+  type Facts,
+  type SchemaView,
+  type ValuesView,
+  type WalkContext,
+} from './schema-view';
 import type {MediaModel, OperationModel, PageModel, ParameterModel, SchemaNode} from './types';
 
 type Schemas = Record<string, SchemaNode>;
@@ -45,103 +49,97 @@ const code = (s: string) => (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``);
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(6, level))} ${text}`;
 
 /** The page's constraint wording (format.ts), with patterns in code font so Markdown keeps their backslashes. */
-const constraintsOf = (node: SchemaNode) =>
-  constraints(node).map((c) => (c.startsWith('pattern ') ? `pattern ${code(c.slice('pattern '.length))}` : c));
+const constraintsOf = (list: string[]) =>
+  list.map((c) => (c.startsWith('pattern ') ? `pattern ${code(c.slice('pattern '.length))}` : c));
 
-/** A named enum explained in an entry of its own (the Schemas section), as on the page. */
-const explainedElsewhere = (node: SchemaNode, schemas: Schemas) =>
-  Boolean(node.ref && isDescribedEnum(schemas[node.ref]));
+/** The values of an enum, each with its meaning when it is said here. */
+const valueList = (values: ValuesView) =>
+  values.list.map((v) => `${code(v.value)}${v.markdown ? `: ${oneLine(v.markdown)}` : ''}`);
 
-/** The values of an enum, each with its meaning unless `bare`. */
-function valuesOf(shown: SchemaNode, bare: boolean): string[] {
-  return (shown.enum ?? []).map((v) => {
-    const said = bare ? undefined : shown.enumDescriptionsMarkdown?.[String(v)];
-    return `${code(formatValue(v))}${said ? `: ${oneLine(said)}` : ''}`;
-  });
-}
+/** What the page shows next to a field, on one line: type; required; constraints. */
+const summaryOf = (facts: Facts) =>
+  [facts.type, ...(facts.required ? ['required'] : []), ...constraintsOf(facts.constraints)].join('; ');
 
-/** What the page shows next to a field: type, required, constraints, description, values, example. */
-function facts(node: SchemaNode, schemas: Schemas, required?: boolean): {summary: string; values: string[]} {
-  const shown = expand(node, schemas, []).node;
-  const summary = [typeLabel(node, schemas), ...(required ? ['required'] : []), ...constraintsOf(shown)].join('; ');
-  return {summary, values: valuesOf(shown, explainedElsewhere(node, schemas))};
+/** The field's description, where its values are explained, its example. */
+function describe(facts: Facts): string {
+  const parts = [
+    oneLine(facts.descriptionMarkdown),
+    facts.explainedIn ? `See the schema ${code(facts.explainedIn)}.` : '',
+    facts.example !== undefined ? `Example: ${code(facts.example)}.` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
 }
 
 /** `type | required | description` cells of a parameter or response header row. */
 function parameterCells(p: ParameterModel, schemas: Schemas): string {
-  const {summary, values} = facts(p.schema, schemas);
+  const facts = parameterFacts(p, schemas);
+  const values = valueList(facts.values);
   const said = [
-    cell(p.descriptionMarkdown ?? p.schema.descriptionMarkdown),
-    constraintsOf(expand(p.schema, schemas, []).node).join('; '),
+    cell(facts.descriptionMarkdown),
+    constraintsOf(facts.constraints).join('; '),
     values.length ? `One of: ${values.join(', ')}.` : '',
     p.example !== undefined ? `Example: ${code(formatValue(p.example))}.` : '',
   ];
-  return `${cell(summary.split('; ')[0])} | ${p.required ? 'yes' : 'no'} | ${said.filter(Boolean).join(' ')}`;
+  return `${cell(facts.type)} | ${p.required ? 'yes' : 'no'} | ${said.filter(Boolean).join(' ')}`;
 }
 
-function describe(node: SchemaNode, schemas: Schemas): string {
-  const shown = expand(node, schemas, []).node;
-  // A named enum with its own entry: the field's own description, else the first paragraph of the enum's (and a pointer).
-  const elsewhere = explainedElsewhere(node, schemas);
-  const said =
-    elsewhere && !node.descriptionMarkdown
-      ? leadParagraphMarkdown(shown.descriptionMarkdown ?? '')
-      : shown.descriptionMarkdown;
-  const parts = [oneLine(said), elsewhere ? `See the schema ${code(node.ref!)}.` : ''];
-  if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object'))
-    parts.push(`Example: ${code(formatValue(shown.example))}.`);
-  return parts.filter(Boolean).join(' ');
+/** The twin's walk: the page's walker, with ids of its own (the twin shows none). */
+const twinWalk = (schemas: Schemas): WalkContext => ({schemas, claim: fieldClaimer()});
+
+/** A schema as a nested list, from the same walk as the page's field tree. */
+export function fieldLines(node: SchemaNode, schemas: Schemas): string[] {
+  return viewLines(walkSchema(node, twinWalk(schemas), {base: 'twin', open: 0}), '');
 }
 
-/** A schema as a nested list, as the page's field tree: named object schemas link to their one entry. */
-export function fieldLines(node: SchemaNode, schemas: Schemas, indent = '', path: string[] = []): string[] {
-  const {node: target, circular} = expand(node, schemas, path);
-  if (circular) return [`${indent}- Circular: see ${code(circular)}.`];
-  if (target.circular) return [`${indent}- Circular: see ${code(target.circular)}.`];
-  const nextPath = node.ref ? [...path, node.ref] : path;
-  const lines: string[] = [];
-  if (target.variants) {
-    const {kind, options, discriminator} = target.variants;
-    const by = discriminator ? `, chosen by ${code(discriminator.propertyName)}` : '';
-    lines.push(`${indent}- ${kind === 'oneOf' ? 'Exactly one' : 'Any'} of these ${options.length} shapes${by}:`);
-    for (const option of options) {
-      const when =
-        discriminator && option.discriminatorValue
-          ? ` (when ${code(discriminator.propertyName)} is ${code(option.discriminatorValue)})`
-          : '';
-      const named = option.schema.ref && isObjectLike(schemas[option.schema.ref]) ? option.schema.ref : undefined;
-      if (named) lines.push(`${indent}  - ${code(named)}${when}: see the schema ${code(named)}.`);
-      else {
-        lines.push(`${indent}  - ${option.label}${when}`);
-        lines.push(...fieldLines(option.schema, schemas, `${indent}    `, nextPath));
+/** A tree's lines; a scalar's facts are said on the line that leads to it. */
+function viewLines(view: SchemaView, indent: string): string[] {
+  return view.kind === 'scalar' ? [] : bodyLines(view.body, indent);
+}
+
+function bodyLines(body: BodyView, indent: string): string[] {
+  switch (body.kind) {
+    case 'circular':
+      return [`${indent}- Circular: see ${code(body.circular.target)}.`];
+    case 'items':
+      return viewLines(body.items, indent);
+    case 'map':
+      return [`${indent}- Each value (${body.label}):`, ...viewLines(body.values, `${indent}  `)];
+    case 'variants': {
+      const {options, discriminator, shared} = body.variants;
+      const by = discriminator ? `, chosen by ${code(discriminator)}` : '';
+      const lines = [`${indent}- ${shapesSaid(body.variants)}${by}:`];
+      for (const option of options) {
+        const when = discriminator && option.value ? ` (when ${code(discriminator)} is ${code(option.value)})` : '';
+        if (option.named) {
+          lines.push(`${indent}  - ${code(option.named)}${when}: see the schema ${code(option.named)}.`);
+        } else if (option.circular) {
+          lines.push(
+            `${indent}  - ${option.label}${when}`,
+            `${indent}    - Circular: see ${code(option.circular.target)}.`,
+          );
+        } else if (option.view?.kind === 'scalar') {
+          const text = describe(option.view.facts);
+          lines.push(`${indent}  - ${option.label}${when} (${summaryOf(option.view.facts)})${text ? `: ${text}` : ''}`);
+        } else {
+          lines.push(`${indent}  - ${option.label}${when}`, ...viewLines(option.view!, `${indent}    `));
+        }
       }
+      if (shared) lines.push(`${indent}- Fields common to every shape:`, ...viewLines(shared, indent));
+      return lines;
     }
-    if (target.properties?.length) lines.push(`${indent}- Fields common to every shape:`);
+    case 'fields':
+      return body.fields.flatMap(({name, facts, circular, nested}) => {
+        const text = describe(facts);
+        const values = valueList(facts.values);
+        return [
+          `${indent}- ${code(name)} (${summaryOf(facts)})${text ? `: ${text}` : ''}`,
+          ...(values.length ? [`${indent}  One of: ${values.join(', ')}.`] : []),
+          ...(circular ? [`${indent}  - Circular: see ${code(circular.target)}.`] : []),
+          ...(nested ? bodyLines(nested.body, `${indent}  `) : []),
+        ];
+      });
   }
-  if (target.type === 'array' && target.items && !target.properties) {
-    if (linkedSchema(target.items, schemas) || !hasChildren(expand(target.items, schemas, nextPath).node)) return lines;
-    return [...lines, ...fieldLines(target.items, schemas, indent, nextPath)];
-  }
-  if (target.additionalProperties && target.additionalProperties !== true && !target.properties) {
-    lines.push(`${indent}- Each value (${typeLabel(target.additionalProperties, schemas)}):`);
-    return [...lines, ...fieldLines(target.additionalProperties, schemas, `${indent}  `, nextPath)];
-  }
-  for (const property of target.properties ?? []) {
-    const {summary, values} = facts(property.schema, schemas, property.required);
-    const text = describe(property.schema, schemas);
-    lines.push(`${indent}- ${code(property.name)} (${summary})${text ? `: ${text}` : ''}`);
-    if (values.length) lines.push(`${indent}  One of: ${values.join(', ')}.`);
-    const linked = linkedSchema(property.schema, schemas);
-    const recursive = !linked && property.schema.ref && nextPath.includes(property.schema.ref);
-    if (recursive) lines.push(`${indent}  - Circular: see ${code(property.schema.ref!)}.`);
-    else if (!linked && hasChildren(expand(property.schema, schemas, nextPath).node))
-      lines.push(...fieldLines(property.schema, schemas, `${indent}  `, nextPath));
-  }
-  return lines;
 }
-
-const json = (value: unknown, contentType: string) =>
-  typeof value === 'string' && !/json/.test(contentType) ? value : JSON.stringify(value, null, 2);
 
 function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[] {
   const out: string[] = [];
@@ -159,8 +157,8 @@ function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[
     out.push(
       heading(level, `Example ${code(example.name)}${example.summary ? `: ${oneLine(example.summary)}` : ''}`),
       '',
-      '```' + (/json/.test(media.contentType) ? 'json' : 'text'),
-      json(example.value, media.contentType),
+      '```' + (isJson(media.contentType) ? 'json' : 'text'),
+      exampleText(example.value, media.contentType),
       '```',
       '',
     );
@@ -180,11 +178,13 @@ function operationLines(op: OperationModel, model: PageModel, level: number): st
     '',
   );
   if (!webhook) {
-    const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
-    const first = op.security.find((alt) => alt.length > 0);
+    const credentials = credentialsOf(
+      op,
+      Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key])),
+    );
     out.push(
-      first && op.security.every((alt) => alt.length > 0)
-        ? `Credentials: ${first.map((k) => code(credentials[k] ?? k)).join(', ')}.`
+      credentials.kind === 'required'
+        ? `Credentials: ${sayAlternatives(credentials.alternatives, code).join('')}.`
         : 'Credentials: none (public call).',
       '',
     );
@@ -240,13 +240,7 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
   if (model.securitySchemes.length) {
     out.push('### Authentication headers', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
     for (const s of model.securitySchemes) {
-      const sentAs =
-        s.type === 'apiKey'
-          ? s.in === 'header'
-            ? 'HTTP header'
-            : `${s.in} parameter`
-          : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
-      out.push(`| ${code(s.name ?? s.key)} | ${sentAs} | ${cell(s.descriptionMarkdown)} |`);
+      out.push(`| ${code(s.name ?? s.key)} | ${sentAs(s)} | ${cell(s.descriptionMarkdown)} |`);
     }
     out.push('');
   }
@@ -277,9 +271,10 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
       out.push(`### ${name}`, '');
       if (!isObjectLike(schema)) {
         // An enum explained once: its type and constraints, its description, every value with its meaning.
-        out.push([typeLabel({...schema, enum: undefined}, model.schemas), ...constraintsOf(schema)].join('; '), '');
+        const entry = enumEntryView(schema, model.schemas);
+        out.push([entry.type, ...constraintsOf(entry.constraints)].join('; '), '');
         if (schema.descriptionMarkdown) out.push(schema.descriptionMarkdown, '');
-        out.push(`One of: ${valuesOf(schema, false).join(', ')}.`, '');
+        out.push(`One of: ${valueList(valuesOf(schema, false)).join(', ')}.`, '');
         continue;
       }
       if (schema.descriptionMarkdown) out.push(schema.descriptionMarkdown, '');

@@ -13,20 +13,41 @@
  * Every field has an id (`fieldAnchor`: its owner's anchor and its path) and a link to it.
  * Class names are global and prefixed `api-` (styled by src/components/ApiReference/styles.css).
  */
-import {escapeHtml, escapeText, fieldAnchor, sampleValue, schemaAnchor} from '../../src/shared/api-reference';
+import type {Element, ElementContent, Properties} from 'hast';
+import {toHtml} from 'hast-util-to-html';
+import {h} from 'hastscript';
+import type {} from 'mdast-util-to-hast'; // the `raw` node in hast's types
+import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
 import {
-  constraints,
-  expand,
+  exampleText,
   formatValue,
-  hasChildren,
   isDescribedEnum,
+  isJson,
   isObjectLike,
   leadParagraph,
-  linkedSchema,
+  sentAs,
   statusClass,
-  typeLabel,
 } from './format';
+import {
+  credentialsOf,
+  enumEntryView,
+  fieldClaimer,
+  parameterFacts,
+  sayAlternatives,
+  shapesSaid,
+  valuesOf,
+  walkSchema,
+  type BodyView,
+  type CircularView,
+  type Facts,
+  type FieldView,
+  type SchemaView,
+  type TreeScope,
+  type ValuesView,
+  type VariantsView,
+  type WalkContext,
+} from './schema-view';
 import type {
   CodeSample,
   ErrorSummary,
@@ -77,318 +98,256 @@ export function renderContext(
 
 type Attrs = Record<string, string | number | boolean | undefined>;
 
-/** One element. `children` are HTML already; attribute values are escaped here. */
-export function el(tag: string, attrs: Attrs, ...children: string[]): string {
-  const attributes = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
-    .join('');
-  return `<${tag}${attributes}>${children.join('')}</${tag}>`;
+/** What an element holds: hast nodes, plain text, nothing (null/undefined), or lists of them. */
+export type Kid = ElementContent | string | null | undefined | readonly Kid[];
+
+/** One element (hast). Strings among `children` are text; HTML written elsewhere comes in as a `raw` node. */
+export function el(tag: string, attrs: Attrs, ...children: Kid[]): Element {
+  return h(tag, attrs as Properties, flatten(children));
 }
 
-const text = (s: string) => escapeText(s);
-const code = (s: string, cls?: string) => el('code', {class: cls}, text(s));
-const html = (s: string | undefined, cls = 'api-desc') => (s ? el('div', {class: cls}, s) : '');
-const joinWith = (items: string[], separator: string) => items.join(separator);
+/** HTML rendered elsewhere (Markdown descriptions, highlighted code), kept as it is inside the tree. */
+export const raw = (value: string): ElementContent => ({type: 'raw', value});
 
-export function methodBadge(method: string): string {
+/** A fragment's HTML: the one place the reference's trees are written out. */
+export function toFragment(tree: Kid): string {
+  return toHtml(
+    {type: 'root', children: flatten(tree)},
+    {allowDangerousHtml: true, characterReferences: {useNamedReferences: true}},
+  );
+}
+
+function flatten(kid: Kid): ElementContent[] {
+  if (kid === null || kid === undefined) return [];
+  if (typeof kid === 'string') return kid ? [{type: 'text', value: kid}] : [];
+  if (Array.isArray(kid)) return (kid as readonly Kid[]).flatMap(flatten);
+  return [kid as ElementContent];
+}
+
+/** `items` with `separator` between each two (the string renderer's `join`, empty items kept). */
+const joinWith = (items: readonly Kid[], separator: string): Kid[] =>
+  items.flatMap((item, i) => (i === 0 ? [item] : [separator, item]));
+
+const code = (s: string, cls?: string) => el('code', {class: cls}, s);
+const html = (s: string | undefined, cls = 'api-desc') => (s ? el('div', {class: cls}, raw(s)) : null);
+
+export function methodBadge(method: string): Element {
   const m = method.toUpperCase();
-  return el('span', {class: `api-method api-method--${m.toLowerCase()}`}, text(m));
+  return el('span', {class: `api-method api-method--${m.toLowerCase()}`}, m);
 }
 
-export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kind' | 'deprecated'>): string {
+export function renderEndpoint(op: Pick<OperationModel, 'method' | 'path' | 'kind' | 'deprecated'>): Element {
   const target =
     op.kind === 'webhook'
-      ? el('span', {class: 'api-path'}, `to your endpoint, event ${code(op.path)}`)
+      ? el('span', {class: 'api-path'}, 'to your endpoint, event ', code(op.path))
       : // A long path on a phone breaks before a slash (<wbr>), not inside a word.
-        el('code', {class: 'api-path'}, text(op.path).replace(/(?<=.)\//g, '<wbr>/'));
+        el(
+          'code',
+          {class: 'api-path'},
+          joinWith(op.path.split(/(?<=.)(?=\/)/), '\u0000').map((part) => (part === '\u0000' ? el('wbr', {}) : part)),
+        );
   return el(
     'div',
     {class: 'api-endpoint'},
     methodBadge(op.method),
     target,
-    op.deprecated ? el('span', {class: 'api-badge api-badge--deprecated'}, 'deprecated') : '',
+    op.deprecated ? el('span', {class: 'api-badge api-badge--deprecated'}, 'deprecated') : null,
   );
 }
 
-/* ---------------------------------------------------------------- schema trees */
+/* ---------------------------------------------------------------- schema trees (schema-view.ts walks them) */
 
-/**
- * Where a tree's fields live: `base` is the anchor their ids start from (`create-single-payment.request`,
- * `schema-note`); `open` is how many nested levels show without a click (a request body 1: what to send
- * is read in full; responses, payloads and schema entries 0: their top-level fields, nested ones folded).
- */
-export interface TreeScope {
-  base: string;
-  open: number;
-}
-
-/** A field's id, unique on the page. */
-function claimField(ctx: RenderContext, base: string, name: string): string {
-  const id = fieldAnchor(base, name);
-  let unique = id;
-  for (let n = 2; ctx.fieldIds.has(unique); n += 1) unique = `${id}-${n}`;
-  ctx.fieldIds.add(unique);
-  return unique;
-}
+/** The walk's context on this page: its schemas and its field ids. */
+const walkContext = (ctx: RenderContext): WalkContext => ({schemas: ctx.schemas, claim: fieldClaimer(ctx.fieldIds)});
 
 /**
  * The field's name, which is also its permalink (followed as any #link; behaviour.ts copies its address).
  * One element, as the name alone was: a reference has thousands of fields.
  */
-function fieldName(name: string, id: string): string {
-  return el('a', {class: 'api-field-name', href: `#${id}`}, text(name));
+function fieldName(name: string, id: string): Element {
+  return el('a', {class: 'api-field-name', href: `#${id}`}, name);
 }
 
-function typeHtml(node: SchemaNode, ctx: RenderContext): string {
-  const label = typeLabel(node, ctx.schemas);
-  const linked = linkedSchema(node, ctx.schemas);
-  if (!linked) return el('span', {class: 'api-type'}, text(label));
+function typeHast(facts: Facts): Element {
+  const {type: label, linked} = facts;
+  if (!linked) return el('span', {class: 'api-type'}, label);
   const at = label.indexOf(linked);
   return el(
     'span',
     {class: 'api-type'},
-    text(label.slice(0, at)),
-    el('a', {href: `#${schemaAnchor(linked)}`}, text(linked)),
-    text(label.slice(at + linked.length)),
+    label.slice(0, at),
+    el('a', {href: `#${schemaAnchor(linked)}`}, linked),
+    label.slice(at + linked.length),
   );
 }
 
 /** The values of an enum, and what each means when that is said here (not in an entry of its own). */
-function enumHtml(shown: SchemaNode, explainedElsewhere: boolean): string {
-  const values = shown.enum;
-  if (!values || values.length === 0) return '';
-  const descriptions = explainedElsewhere ? undefined : shown.enumDescriptions;
-  const list = descriptions
-    ? el(
-        'ul',
-        {},
-        ...values.map((v) =>
-          el('li', {}, code(formatValue(v)), descriptions[String(v)] ? ` — ${descriptions[String(v)]}` : ''),
-        ),
-      )
-    : values.map((v) => code(formatValue(v), 'api-enum-value')).join(' ');
+function valuesHast(values: ValuesView): Element | null {
+  if (values.list.length === 0) return null;
+  const list = values.meanings
+    ? el('ul', {}, ...values.list.map((v) => el('li', {}, code(v.value), v.html ? [' — ', raw(v.html)] : null)))
+    : joinWith(
+        values.list.map((v) => code(v.value, 'api-enum-value')),
+        ' ',
+      );
   return el('div', {class: 'api-enum'}, el('span', {class: 'api-label'}, 'One of:'), ' ', list);
 }
 
 /** Type, badges, constraints, description, enum values and example of one node. */
-export function schemaFacts(node: SchemaNode, ctx: RenderContext, required?: boolean): string {
-  const {node: shown} = expand(node, ctx.schemas, []);
-  const parts = [typeHtml(node, ctx)];
-  if (required) parts.push(el('span', {class: 'api-badge api-badge--required'}, 'required'));
-  for (const fact of constraints(shown)) parts.push(el('span', {class: 'api-constraint'}, text(fact)));
-  // A named enum that explains itself has its own entry (linked from the type): here, the field's own
-  // description, else the first paragraph of the enum's, and its values.
-  const explainedElsewhere = Boolean(node.ref && isDescribedEnum(ctx.schemas[node.ref]));
-  const description =
-    explainedElsewhere && !node.description ? leadParagraph(shown.description ?? '') : shown.description;
-  parts.push(html(description));
-  parts.push(enumHtml(shown, explainedElsewhere));
-  if (shown.example !== undefined && (shown.example === null || typeof shown.example !== 'object')) {
-    parts.push(el('div', {class: 'api-example'}, 'Example: ', code(formatValue(shown.example))));
-  }
-  return parts.join(' ');
+function factsHast(facts: Facts): Kid[] {
+  const parts: Kid[] = [typeHast(facts)];
+  if (facts.required) parts.push(el('span', {class: 'api-badge api-badge--required'}, 'required'));
+  for (const fact of facts.constraints) parts.push(el('span', {class: 'api-constraint'}, fact));
+  parts.push(html(facts.description));
+  parts.push(valuesHast(facts.values));
+  if (facts.example !== undefined) parts.push(el('div', {class: 'api-example'}, 'Example: ', code(facts.example)));
+  return joinWith(parts, ' ');
 }
 
-function circularNote(name: string, ctx: RenderContext): string {
-  const target = isObjectLike(ctx.schemas[name]) ? el('a', {href: `#${schemaAnchor(name)}`}, text(name)) : code(name);
-  return el('div', {class: 'api-circular'}, `Circular: see ${target}.`);
+function circularHast({target, linkable}: CircularView): Element {
+  const link = linkable ? el('a', {href: `#${schemaAnchor(target)}`}, target) : code(target);
+  return el('div', {class: 'api-circular'}, 'Circular: see ', link, '.');
 }
 
-function variantsHtml(target: SchemaNode, ctx: RenderContext, path: string[], depth: number, scope: TreeScope): string {
-  const {kind, options, discriminator} = target.variants!;
-  const heading = `${kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these ${options.length} shapes${discriminator ? `, chosen by ${code(discriminator.propertyName)}` : ''}:`;
+function variantsHast(variants: VariantsView): Element {
+  const {options, discriminator, shared} = variants;
+  const heading: Kid[] = [shapesSaid(variants), discriminator ? [', chosen by ', code(discriminator)] : null, ':'];
   const items = options.map((opt) => {
-    const named = opt.schema.ref && isObjectLike(ctx.schemas[opt.schema.ref]) ? opt.schema.ref : undefined;
-    let body: string;
-    if (named) {
-      // Named shapes are documented once, in the Schemas section: link, do not expand again.
-      body =
-        el(
-          'div',
-          {class: 'api-variant-link'},
-          'Fields: see ',
-          el('a', {href: `#${schemaAnchor(named)}`}, text(named)),
-          '.',
-        ) + html(opt.schema.description);
-    } else if (opt.schema.circular) {
-      body = circularNote(opt.schema.circular, ctx);
-    } else if (hasChildren(expand(opt.schema, ctx.schemas, path).node)) {
-      body = fieldsHtml(opt.schema, ctx, {...scope, base: fieldAnchor(scope.base, opt.label)}, path, depth + 1);
-    } else {
-      body = el('div', {class: 'api-scalar'}, schemaFacts(opt.schema, ctx));
-    }
-    const discValue =
-      discriminator && opt.discriminatorValue
-        ? el(
-            'span',
-            {class: 'api-variant-when'},
-            ` when ${code(discriminator.propertyName)} is ${code(opt.discriminatorValue)}`,
-          )
-        : '';
-    return el('div', {class: 'api-variant'}, el('div', {class: 'api-variant-name'}, text(opt.label), discValue), body);
+    const body: Kid = opt.named
+      ? [
+          el(
+            'div',
+            {class: 'api-variant-link'},
+            'Fields: see ',
+            el('a', {href: `#${schemaAnchor(opt.named)}`}, opt.named),
+            '.',
+          ),
+          html(opt.description),
+        ]
+      : opt.circular
+        ? circularHast(opt.circular)
+        : viewHast(opt.view!);
+    const when =
+      discriminator && opt.value
+        ? el('span', {class: 'api-variant-when'}, ' when ', code(discriminator), ' is ', code(opt.value))
+        : null;
+    return el('div', {class: 'api-variant'}, el('div', {class: 'api-variant-name'}, opt.label, when), body);
   });
-  const shared = target.properties?.length
-    ? el('div', {class: 'api-label'}, 'Fields common to every shape:') +
-      fieldsHtml({...target, variants: undefined}, ctx, scope, path, depth)
-    : '';
-  return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), ...items, shared);
+  const common = shared ? [el('div', {class: 'api-label'}, 'Fields common to every shape:'), viewHast(shared)] : null;
+  return el('div', {class: 'api-variants'}, el('div', {class: 'api-variants-label'}, heading), items, common);
 }
 
-function childrenHtml(node: SchemaNode, ctx: RenderContext, path: string[], depth: number, scope: TreeScope): string {
-  const {node: target, circular} = expand(node, ctx.schemas, path);
-  if (circular) return circularNote(circular, ctx);
-  if (target.circular) return circularNote(target.circular, ctx);
-  const nextPath = node.ref ? [...path, node.ref] : path;
-  if (target.variants) return variantsHtml(target, ctx, nextPath, depth, scope);
-  if (target.type === 'array' && target.items) return fieldsHtml(target.items, ctx, scope, nextPath, depth, true);
-  if (target.additionalProperties && target.additionalProperties !== true && !target.properties) {
-    return fieldsHtml(
-      target.additionalProperties,
-      ctx,
-      {...scope, base: fieldAnchor(scope.base, 'value')},
-      nextPath,
-      depth,
-    );
+function bodyHast(body: BodyView): Element {
+  switch (body.kind) {
+    case 'circular':
+      return circularHast(body.circular);
+    case 'variants':
+      return variantsHast(body.variants);
+    case 'items':
+      return viewHast(body.items);
+    case 'map':
+      return viewHast(body.values);
+    case 'fields':
+      return el('ul', {class: 'api-fields'}, body.fields.map(fieldHast));
   }
-  const fields = (target.properties ?? []).map((p) =>
-    fieldHtml(p.name, p.schema, p.required, ctx, nextPath, depth, scope),
-  );
-  return el('ul', {class: 'api-fields'}, ...fields);
 }
 
-/** How many fields a folded level holds (shown on its summary). */
-function fieldCount(node: SchemaNode, ctx: RenderContext, path: string[]): number | undefined {
-  const {node: target} = expand(node, ctx.schemas, path);
-  if (target.type === 'array' && target.items) return fieldCount(target.items, ctx, path);
-  return target.properties?.length || undefined;
-}
-
-function fieldHtml(
-  name: string,
-  node: SchemaNode,
-  required: boolean,
-  ctx: RenderContext,
-  path: string[],
-  depth: number,
-  scope: TreeScope,
-): string {
-  const id = claimField(ctx, scope.base, name);
-  // Named object schemas are not expanded in place: the type links to their one full entry.
-  const linked = linkedSchema(node, ctx.schemas);
-  const recursive = !linked && ((node.ref && path.includes(node.ref)) || node.circular);
-  const nested = !linked && !recursive && hasChildren(expand(node, ctx.schemas, path).node);
-  let inner = '';
-  if (recursive) inner = circularNote(node.circular ?? node.ref!, ctx);
+function fieldHast(field: FieldView): Element {
+  const {name, id, facts, circular, nested} = field;
+  let inner: Kid = null;
+  if (circular) inner = circularHast(circular);
   else if (nested) {
-    // Levels beyond `scope.open` are folded (still in the HTML, so search indexes them and a field link opens them).
-    const children = childrenHtml(node, ctx, path, depth + 1, {...scope, base: id});
-    const count = fieldCount(node, ctx, path);
-    inner =
-      depth + 1 <= scope.open
-        ? children
-        : el(
-            'details',
-            {class: 'api-nested'},
-            el('summary', {}, 'Fields of ', code(name), count ? ` (${count})` : ''),
-            children,
-          );
+    inner = nested.folded
+      ? el(
+          'details',
+          {class: 'api-nested'},
+          el('summary', {}, 'Fields of ', code(name), nested.count ? ` (${nested.count})` : null),
+          bodyHast(nested.body),
+        )
+      : bodyHast(nested.body);
   }
-  return el('li', {class: 'api-field', id}, fieldName(name, id), ' ', schemaFacts(node, ctx, required), inner);
+  return el('li', {class: 'api-field', id}, fieldName(name, id), ' ', factsHast(facts), inner);
 }
 
 /** A schema as a readable tree; a tree with folded levels gets an "Expand all" button. */
-export function fieldsHtml(
-  node: SchemaNode,
-  ctx: RenderContext,
-  scope: TreeScope,
-  path: string[] = [],
-  depth = 0,
-  itemsOf = false,
-): string {
-  const {node: target} = expand(node, ctx.schemas, path);
-  if (!hasChildren(target) && !target.circular) {
+function viewHast(view: SchemaView): Element {
+  if (view.kind === 'scalar') {
     return el(
       'div',
       {class: 'api-scalar'},
-      itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : '',
-      schemaFacts(node, ctx),
+      view.itemsOf ? el('span', {class: 'api-label'}, 'Each item: ') : null,
+      factsHast(view.facts),
     );
   }
-  const children = childrenHtml(node, ctx, path, depth, scope);
-  const tools =
-    depth === 0 && children.includes('<details class="api-nested"')
+  return el(
+    'div',
+    {class: 'api-tree'},
+    view.folds
       ? el(
           'div',
           {class: 'api-tree-tools'},
           el('button', {type: 'button', class: 'clean-btn api-expand-all', 'data-expand-all': ''}, 'Expand all'),
         )
-      : '';
-  return el(
-    'div',
-    {class: 'api-tree'},
-    tools,
-    itemsOf ? el('div', {class: 'api-label'}, `Each item (${text(typeLabel(node, ctx.schemas))}):`) : '',
-    children,
+      : null,
+    view.itemsOf !== undefined ? el('div', {class: 'api-label'}, `Each item (${view.itemsOf}):`) : null,
+    bodyHast(view.body),
   );
 }
 
+/** A schema's fields under `scope` (a body, a schema entry). */
+export function fieldsHast(node: SchemaNode, ctx: RenderContext, scope: TreeScope): Element {
+  return viewHast(walkSchema(node, walkContext(ctx), scope));
+}
+
 /** One named schema in full (the Schemas section): an object's fields, or an enum's values and what each means. */
-export function renderSchemaEntry(name: string, ctx: RenderContext): string {
+export function renderSchemaEntry(name: string, ctx: RenderContext): Element {
   const schema = ctx.schemas[name];
   if (isDescribedEnum(schema) && !isObjectLike(schema)) {
+    const entry = enumEntryView(schema, ctx.schemas);
     return el(
       'div',
       {class: 'api-operation api-schema api-schema--enum'},
       el(
         'p',
         {class: 'api-schema-type'},
-        el('span', {class: 'api-type'}, text(typeLabel({...schema, enum: undefined}, ctx.schemas))),
-        ...constraints(schema).map((c) => el('span', {class: 'api-constraint'}, text(c))),
+        el('span', {class: 'api-type'}, entry.type),
+        entry.constraints.map((c) => el('span', {class: 'api-constraint'}, c)),
       ),
       html(schema.description),
-      enumHtml(schema, false),
+      valuesHast(valuesOf(schema, false)),
     );
   }
   return el(
     'div',
     {class: 'api-operation api-schema'},
-    fieldsHtml({ref: name}, ctx, {base: schemaAnchor(name), open: 0}),
+    fieldsHast({ref: name}, ctx, {base: schemaAnchor(name), open: 0}),
   );
 }
 
 /* ---------------------------------------------------------------- examples and code */
 
-const isJson = (contentType: string) => /json/.test(contentType);
-
 const copyButton = (label = 'Copy code to clipboard') =>
   el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': label}, 'Copy');
 
 /** A copyable code block, highlighted at build time (JSON examples: keys and values; no span per brace or comma). */
-export function plainCode(value: string, label: string, lang = 'json'): string {
+export function plainCode(value: string, label: string, lang = 'json'): Element {
   return el(
     'div',
     {class: `theme-code-block code-tokens language-${lang} api-code`},
     el(
       'pre',
       {tabindex: 0, 'aria-label': label},
-      el('code', {class: `language-${lang}`}, highlightToHtml(value, lang)),
+      el('code', {class: `language-${lang}`}, raw(highlightToHtml(value, lang))),
     ),
     copyButton(),
   );
 }
 
-function exampleText(example: ExampleModel, contentType: string): string {
-  return typeof example.value === 'string' && !isJson(contentType)
-    ? example.value
-    : JSON.stringify(example.value, null, 2);
-}
-
 interface TabSpec {
   value: string;
   label: string;
-  /** Panel HTML; undefined when it is loaded on demand (deferred samples). */
-  body?: string;
+  /** Panel content; undefined when it is loaded on demand (deferred samples). */
+  body?: Kid;
   /** Extra class of the tab (a status code's colour). */
   className?: string;
   /** The label in full, when the tab may show it shortened. */
@@ -400,13 +359,13 @@ export function tabs(
   items: TabSpec[],
   ctx: RenderContext,
   opts: {group?: string; className?: string; samples?: number; label?: string; selected?: number} = {},
-): string {
+): Element {
   const id = `${ctx.idPrefix}-tabs-${(ctx.ids.next += 1)}`;
   const selected = opts.selected ?? 0;
   const list = el(
     'ul',
     {role: 'tablist', 'aria-orientation': 'horizontal', 'aria-label': opts.label, class: 'tabs api-tabs'},
-    ...items.map((t, i) =>
+    items.map((t, i) =>
       el(
         'li',
         {
@@ -419,7 +378,7 @@ export function tabs(
           title: t.title,
           'data-value': t.value,
         },
-        text(t.label),
+        t.label,
       ),
     ),
   );
@@ -434,7 +393,7 @@ export function tabs(
         class: 'api-tab-panel',
         'data-deferred': t.body === undefined ? t.value : undefined,
       },
-      t.body ?? '',
+      t.body ?? null,
     ),
   );
   return el(
@@ -445,22 +404,22 @@ export function tabs(
       'data-samples': opts.samples,
     },
     list,
-    el('div', {class: 'api-tab-panels'}, ...panels),
+    el('div', {class: 'api-tab-panels'}, panels),
   );
 }
 
 /** The examples of one media type: one block, or tabs when there are several. */
-function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): string {
-  if (media.examples.length === 0) return '';
+function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): Element | null {
+  if (media.examples.length === 0) return null;
   const lang = isJson(media.contentType) ? 'json' : 'text';
   const what = isJson(media.contentType) ? `JSON ${label}` : `${media.contentType} ${label}`;
-  const block = (ex: ExampleModel) => plainCode(exampleText(ex, media.contentType), what, lang);
+  const block = (ex: ExampleModel) => plainCode(exampleText(ex.value, media.contentType), what, lang);
   if (media.examples.length === 1) {
     const [ex] = media.examples;
     return el(
       'div',
       {class: 'api-example-block'},
-      ex.summary ? el('div', {class: 'api-example-title'}, text(ex.summary)) : '',
+      ex.summary ? el('div', {class: 'api-example-title'}, ex.summary) : null,
       block(ex),
     );
   }
@@ -470,31 +429,34 @@ function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): str
       value: ex.name,
       label: ex.summary ?? ex.name,
       title: ex.summary ?? ex.name,
-      body: (ex.summary ? el('div', {class: 'api-example-title'}, text(ex.summary)) : '') + block(ex),
+      body: [ex.summary ? el('div', {class: 'api-example-title'}, ex.summary) : null, block(ex)],
     })),
     ctx,
     {className: 'api-example-tabs', label: `${label[0].toUpperCase()}${label.slice(1)}s`},
   );
 }
 
-export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): string {
+export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): Element {
   return el(
     'div',
     {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
-    el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, s.html)),
+    el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, raw(s.html))),
     copyButton(),
   );
 }
 
 /** The request in every language (the first in the page, the others loaded when picked); the choice is shared site-wide. */
-export function samplesHtml(samples: Pick<CodeSample, 'lang' | 'label' | 'html'>[], ctx: RenderContext): string {
-  if (samples.length === 0) return '';
+export function samplesHtml(
+  samples: Pick<CodeSample, 'lang' | 'label' | 'html'>[],
+  ctx: RenderContext,
+): Element | null {
+  if (samples.length === 0) return null;
   const deferred = ctx.deferredSamples;
   const later: Record<string, string> = {};
   const items = samples.map((s, i) => {
     const value = sampleValue(s.label);
     if (deferred && i > 0) {
-      later[value] = sampleBlock(s);
+      later[value] = toFragment(sampleBlock(s));
       return {value, label: s.label};
     }
     return {value, label: s.label, body: sampleBlock(s)};
@@ -516,89 +478,88 @@ const LOCATION_TITLES: Record<ParameterModel['in'], string> = {
   cookie: 'Cookie parameters',
 };
 
-function parametersHtml(op: OperationModel, ctx: RenderContext): string {
-  return (['path', 'query', 'header', 'cookie'] as const)
-    .map((where) => {
-      const list = op.parameters.filter((p) => p.in === where);
-      if (list.length === 0) return '';
-      return (
-        el('h4', {}, LOCATION_TITLES[where]) +
-        el('ul', {class: 'api-fields'}, ...list.map((p) => fieldItem(p, ctx, `${op.anchor}.${where}`)))
-      );
-    })
-    .join('');
+function parametersHtml(op: OperationModel, ctx: RenderContext): Kid[] {
+  return (['path', 'query', 'header', 'cookie'] as const).map((where) => {
+    const list = op.parameters.filter((p) => p.in === where);
+    if (list.length === 0) return null;
+    return [
+      el('h4', {}, LOCATION_TITLES[where]),
+      el(
+        'ul',
+        {class: 'api-fields'},
+        list.map((p) => fieldItem(p, ctx, `${op.anchor}.${where}`)),
+      ),
+    ];
+  });
 }
 
 /** One parameter or response header: name, type and constraints, description, example. */
 /** A parameter or a response header: a field with its permalink id under `base`. */
-function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): string {
-  const id = claimField(ctx, base, p.name);
+function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): Element {
+  const id = fieldClaimer(ctx.fieldIds)(base, p.name);
   return el(
     'li',
     {class: 'api-field', id},
     fieldName(p.name, id),
     ' ',
-    schemaFacts(p.description ? {...p.schema, description: p.description} : p.schema, ctx, p.required),
-    p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : '',
+    factsHast(parameterFacts(p, ctx.schemas)),
+    p.example !== undefined ? el('div', {class: 'api-example'}, 'Example: ', code(formatValue(p.example))) : null,
   );
 }
 
-function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderContext, base: string): string {
-  if (!headers?.length) return '';
+function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderContext, base: string): Element | null {
+  if (!headers?.length) return null;
   return el(
     'div',
     {class: 'api-response-headers'},
     el('div', {class: 'api-example-heading'}, 'Headers'),
-    el('ul', {class: 'api-fields'}, ...headers.map((h) => fieldItem(h, ctx, base))),
+    el(
+      'ul',
+      {class: 'api-fields'},
+      headers.map((header) => fieldItem(header, ctx, base)),
+    ),
   );
 }
 
 /** A body whose schema is a named union: the union is documented once, in the Schemas section. */
-function unionLink(name: string, ctx: RenderContext): string {
+function unionLink(name: string, ctx: RenderContext): Element {
   const {kind, options, discriminator} = ctx.schemas[name].variants!;
   const shapes = options.map((o) =>
     o.schema.ref && isObjectLike(ctx.schemas[o.schema.ref])
-      ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, text(o.label))
+      ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, o.label)
       : code(o.label),
   );
   return el(
     'p',
     {class: 'api-union-link'},
-    el('a', {href: `#${schemaAnchor(name)}`}, text(name)),
-    `: ${kind === 'oneOf' ? 'exactly one' : 'any'} of ${shapes.join(', ')}`,
-    discriminator ? `, chosen by ${code(discriminator.propertyName)}` : '',
+    el('a', {href: `#${schemaAnchor(name)}`}, name),
+    `: ${kind === 'oneOf' ? 'exactly one' : 'any'} of `,
+    joinWith(shapes, ', '),
+    discriminator ? [', chosen by ', code(discriminator.propertyName)] : null,
     '.',
   );
 }
 
 /** A body's fields (its examples are in the operation's aside). */
-function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): string {
+function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): Element | null {
   const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
   if (union) return unionLink(union, ctx);
-  return media.schema ? fieldsHtml(media.schema, ctx, scope) : '';
+  return media.schema ? fieldsHast(media.schema, ctx, scope) : null;
 }
 
 /** The anchor part of a body: `request`, `response-200`; a second media type adds its position. */
 const bodyBase = (op: OperationModel, part: string, i: number) => `${op.anchor}.${part}${i > 0 ? `-${i + 1}` : ''}`;
 
-function securityHtml(op: OperationModel, ctx: RenderContext): string {
-  if (op.kind === 'webhook') return '';
-  const alternatives = op.security.filter((alt) => alt.length > 0);
-  if (alternatives.length === 0 || alternatives.length < op.security.length) {
-    return op.security.length === 0 || alternatives.length === 0
-      ? el('p', {class: 'api-security'}, 'No credentials: this call is public.')
-      : '';
-  }
-  const alts = alternatives.map((alt) =>
-    joinWith(
-      alt.map((k) => code(ctx.credentials[k] ?? k)),
-      ' and ',
-    ),
-  );
+function securityHtml(op: OperationModel, ctx: RenderContext): Element | null {
+  const credentials = credentialsOf(op, ctx.credentials);
+  if (credentials.kind === 'public') return el('p', {class: 'api-security'}, 'No credentials: this call is public.');
+  if (credentials.kind !== 'required') return null;
   return el(
     'p',
     {class: 'api-security'},
-    `Send ${joinWith(alts, ' or ')} (see `,
+    'Send ',
+    sayAlternatives(credentials.alternatives, (name) => code(name)),
+    ' (see ',
     el('a', {href: '#security-schemes'}, 'Authentication headers'),
     ').',
   );
@@ -607,10 +568,10 @@ function securityHtml(op: OperationModel, ctx: RenderContext): string {
 const firstSuccess = (op: OperationModel) => op.responses.find((r) => /^2/.test(r.status))?.status;
 
 /** The operation's body: credentials, parameters, request body fields, responses and their fields. */
-export function renderOperation(op: OperationModel, ctx: RenderContext): string {
+export function renderOperation(op: OperationModel, ctx: RenderContext): Element {
   const isWebhook = op.kind === 'webhook';
   const success = firstSuccess(op);
-  const parts: string[] = [securityHtml(op, ctx), parametersHtml(op, ctx)];
+  const parts: Kid[] = [securityHtml(op, ctx), parametersHtml(op, ctx)];
   if (op.requestBody) {
     const rb = op.requestBody;
     // The aside's samples are built from the first request example: when there are others, all of them are
@@ -623,15 +584,17 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
           {},
           isWebhook ? 'Payload' : 'Request body',
           ' ',
-          el('span', {class: 'api-content-type'}, text(media.contentType)),
-          rb.required && !isWebhook ? el('span', {class: 'api-badge api-badge--required'}, 'required') : '',
+          el('span', {class: 'api-content-type'}, media.contentType),
+          rb.required && !isWebhook ? el('span', {class: 'api-badge api-badge--required'}, 'required') : null,
         ),
         html(rb.description),
         mediaFields(media, ctx, {base: bodyBase(op, isWebhook ? 'payload' : 'request', i), open: isWebhook ? 0 : 1}),
         others && media.examples.length > 0 && requestExampleCount(op) > 1
-          ? el('div', {class: 'api-example-heading'}, 'Request body examples') +
-              examplesHtml(media, ctx, 'request body example')
-          : '',
+          ? [
+              el('div', {class: 'api-example-heading'}, 'Request body examples'),
+              examplesHtml(media, ctx, 'request body example'),
+            ]
+          : null,
       );
     });
   }
@@ -640,15 +603,15 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
     const summary = el(
       'summary',
       {},
-      el('span', {class: `api-status api-status--${statusClass(r.status)}`}, text(r.status)),
+      el('span', {class: `api-status api-status--${statusClass(r.status)}`}, r.status),
       ' ',
-      r.description ? el('span', {class: 'api-response-desc'}, r.description) : '',
+      r.description ? el('span', {class: 'api-response-desc'}, raw(r.description)) : null,
     );
     const bodies = r.content.map((m, i) =>
       el(
         'div',
         {class: 'api-response-body'},
-        el('div', {class: 'api-content-type'}, text(m.contentType)),
+        el('div', {class: 'api-content-type'}, m.contentType),
         mediaFields(m, ctx, {base: bodyBase(op, `response-${r.status}`, i), open: 0}),
       ),
     );
@@ -656,16 +619,21 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
       ? el(
           'p',
           {class: 'api-unrendered'},
-          `Links from this response: ${r.links.map((l) => code(l)).join(', ')} (described in the downloadable OpenAPI file).`,
+          'Links from this response: ',
+          joinWith(
+            r.links.map((l) => code(l)),
+            ', ',
+          ),
+          ' (described in the downloadable OpenAPI file).',
         )
-      : '';
+      : null;
     parts.push(
       el(
         'details',
         {class: 'api-response', open: r.status === success},
         summary,
         responseHeadersHtml(r.headers, ctx, `${op.anchor}.response-${r.status}.headers`),
-        ...bodies,
+        bodies,
         links,
       ),
     );
@@ -675,32 +643,29 @@ export function renderOperation(op: OperationModel, ctx: RenderContext): string 
       el(
         'div',
         {class: 'api-unrendered admonition'},
-        `This ${isWebhook ? 'webhook' : 'operation'} also defines ${op.unrendered.map((u) => text(u)).join('; ')}: see the downloadable OpenAPI file for the full definition.`,
+        `This ${isWebhook ? 'webhook' : 'operation'} also defines ${op.unrendered.join('; ')}: see the downloadable OpenAPI file for the full definition.`,
       ),
     );
   }
-  return el('div', {class: isWebhook ? 'api-operation api-webhook' : 'api-operation'}, ...parts);
+  return el('div', {class: isWebhook ? 'api-operation api-webhook' : 'api-operation'}, parts);
 }
 
 /** One card of the aside: a title and its content (tabs, code). */
-function asideCard(title: string, body: string, className = ''): string {
+function asideCard(title: string, body: Kid, className = ''): Element {
   return el(
     'section',
     {class: `api-aside-card${className ? ` ${className}` : ''}`, 'aria-label': title},
-    el('div', {class: 'api-aside-title'}, text(title)),
+    el('div', {class: 'api-aside-title'}, title),
     body,
   );
 }
 
 /** The examples of a request or response, every media type (its content type named when there are several). */
-function mediaExamples(content: MediaModel[], ctx: RenderContext, label: string): string {
-  return content
-    .map(
-      (media) =>
-        (content.length > 1 ? el('div', {class: 'api-content-type api-aside-type'}, text(media.contentType)) : '') +
-        examplesHtml(media, ctx, label),
-    )
-    .join('');
+function mediaExamples(content: MediaModel[], ctx: RenderContext, label: string): Kid[] {
+  return content.map((media) => [
+    content.length > 1 ? el('div', {class: 'api-content-type api-aside-type'}, media.contentType) : null,
+    examplesHtml(media, ctx, label),
+  ]);
 }
 
 const requestExampleCount = (op: OperationModel) =>
@@ -714,9 +679,9 @@ const asideRequestExamples = (op: OperationModel) =>
  * The operation's aside: the request (code samples in every language, built from the first request
  * example; a webhook's payload) and a response example per status, switched by status code.
  */
-export function renderOperationAside(op: OperationModel, ctx: RenderContext): string {
+export function renderOperationAside(op: OperationModel, ctx: RenderContext): Element {
   const isWebhook = op.kind === 'webhook';
-  const cards: string[] = [];
+  const cards: Kid[] = [];
   // Try it (the sandbox in the page) and its events: plain buttons; the first click loads their code
   // (src/components/TryIt, through src/components/ApiReference/behaviour.ts).
   if (!isWebhook && op.operationId)
@@ -752,13 +717,14 @@ export function renderOperationAside(op: OperationModel, ctx: RenderContext): st
       value: r.status,
       label: r.status,
       className: `api-status-tab api-status-tab--${statusClass(r.status)}`,
-      body:
-        (r.description && leadParagraph(r.description)
-          ? el('div', {class: 'api-aside-desc'}, leadParagraph(r.description))
-          : '') +
-        (r.content.some((m) => m.examples.length > 0)
+      body: [
+        r.description && leadParagraph(r.description)
+          ? el('div', {class: 'api-aside-desc'}, raw(leadParagraph(r.description)))
+          : null,
+        r.content.some((m) => m.examples.length > 0)
           ? mediaExamples(r.content, ctx, 'response example')
-          : el('p', {class: 'api-aside-empty'}, 'No response body.')),
+          : el('p', {class: 'api-aside-empty'}, 'No response body.'),
+      ],
     }));
     cards.push(
       asideCard(
@@ -768,7 +734,7 @@ export function renderOperationAside(op: OperationModel, ctx: RenderContext): st
       ),
     );
   }
-  return el('div', {class: 'api-aside', 'data-aside': ''}, ...cards);
+  return el('div', {class: 'api-aside', 'data-aside': ''}, cards);
 }
 
 /* ---------------------------------------------------------------- introduction */
@@ -778,16 +744,14 @@ export function renderMeta(meta: {
   version: string;
   servers: ServerModel[];
   downloads: {label: string; href: string; format: string}[];
-}): string {
-  const downloads = meta.downloads
-    .map((d) =>
-      el(
-        'a',
-        {class: 'button button--sm button--secondary', href: d.href, download: true, 'data-download': d.format},
-        text(d.label),
-      ),
-    )
-    .join(' ');
+}): Element {
+  const downloads = meta.downloads.map((d) =>
+    el(
+      'a',
+      {class: 'button button--sm button--secondary', href: d.href, download: true, 'data-download': d.format},
+      d.label,
+    ),
+  );
   const servers = meta.servers.length
     ? el(
         'table',
@@ -796,37 +760,25 @@ export function renderMeta(meta: {
         el(
           'tbody',
           {},
-          ...meta.servers.map((s) => el('tr', {}, el('td', {}, text(s.description ?? '')), el('td', {}, code(s.url)))),
+          meta.servers.map((s) => el('tr', {}, el('td', {}, s.description ?? ''), el('td', {}, code(s.url)))),
         ),
       )
-    : '';
+    : null;
   return el(
     'div',
     {class: 'api-meta'},
-    el(
-      'p',
-      {},
-      el('strong', {}, text(meta.title)),
-      ' ',
-      el('span', {class: 'api-badge'}, `version ${text(meta.version)}`),
-    ),
+    el('p', {}, el('strong', {}, meta.title), ' ', el('span', {class: 'api-badge'}, `version ${meta.version}`)),
     el(
       'div',
       {class: 'api-downloads'},
       el('span', {}, 'Download the OpenAPI 3.1 description or a Postman collection:'),
-      el('span', {class: 'api-download-buttons'}, downloads),
+      el('span', {class: 'api-download-buttons'}, joinWith(downloads, ' ')),
     ),
     servers,
   );
 }
 
-export function renderSecurity(schemes: SecuritySchemeModel[]): string {
-  const sentAs = (s: SecuritySchemeModel) =>
-    s.type === 'apiKey'
-      ? s.in === 'header'
-        ? 'HTTP header'
-        : `${s.in} parameter`
-      : `${s.type}${s.scheme ? ` (${s.scheme})` : ''}`;
+export function renderSecurity(schemes: SecuritySchemeModel[]): Element {
   return el(
     'table',
     {},
@@ -834,20 +786,20 @@ export function renderSecurity(schemes: SecuritySchemeModel[]): string {
     el(
       'tbody',
       {},
-      ...schemes.map((s) =>
+      schemes.map((s) =>
         el(
           'tr',
           {},
           el('td', {}, code(s.name ?? s.key)),
-          el('td', {}, text(sentAs(s))),
-          el('td', {}, s.description ?? ''),
+          el('td', {}, sentAs(s)),
+          el('td', {}, raw(s.description ?? '')),
         ),
       ),
     ),
   );
 }
 
-export function renderErrors(errors: ErrorSummary[]): string {
+export function renderErrors(errors: ErrorSummary[]): Element {
   return el(
     'table',
     {class: 'api-errors'},
@@ -855,13 +807,13 @@ export function renderErrors(errors: ErrorSummary[]): string {
     el(
       'tbody',
       {},
-      ...errors.map((e) =>
+      errors.map((e) =>
         el(
           'tr',
           {},
-          el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, text(e.status))),
-          el('td', {}, e.description ?? ''),
-          el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : ''),
+          el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, e.status)),
+          el('td', {}, raw(e.description ?? '')),
+          el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : null),
         ),
       ),
     ),

@@ -7,6 +7,7 @@
  */
 import {SCHEMA_REF_PREFIX, SpecError, deref, escapePointer} from './resolve';
 import {unescapePointer} from '../../src/shared/json-pointer';
+import {mappingRef, refName, selectingValues} from './polymorphism';
 import type {SchemaNode, SchemaVariant} from './types';
 
 type Raw = Record<string, unknown>;
@@ -42,13 +43,6 @@ export interface SchemaContext {
 }
 
 const unescapeSegment = (segment: string) => unescapePointer(decodeURIComponent(segment));
-
-/** `#/components/schemas/X` -> "X"; deep refs (`.../X/properties/y`) are not names. */
-export function refName(ref: string): string | undefined {
-  if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
-  const rest = ref.slice(SCHEMA_REF_PREFIX.length);
-  return rest.includes('/') ? undefined : unescapeSegment(rest);
-}
 
 /** The component a deep ref lives in: `#/components/schemas/X/properties/y` -> "X". */
 function componentOf(ref: string): string | undefined {
@@ -131,18 +125,6 @@ function typeOf(schema: Raw): {type?: string; nullable: boolean} {
   return {type, nullable};
 }
 
-/** A discriminator mapping target as a full ref (mappings may name a schema or give a ref). */
-const mappingRef = (target: string) =>
-  target.startsWith('#') ? target : `${SCHEMA_REF_PREFIX}${escapePointer(target)}`;
-
-/** The discriminator value selecting `option`: its mapping key, else (OpenAPI's default) its schema name. */
-function discriminatorValueOf(option: unknown, mapping?: Record<string, string>): string | undefined {
-  const ref = (option as Raw)?.$ref;
-  if (typeof ref !== 'string') return undefined;
-  const mapped = mapping && Object.entries(mapping).find(([, target]) => mappingRef(target) === ref)?.[0];
-  return mapped ?? refName(ref);
-}
-
 /** Subtypes of a discriminated parent that has no oneOf: from its mapping, else every schema that inherits it via allOf. */
 function impliedSubtypes(
   parentName: string | undefined,
@@ -164,14 +146,10 @@ function impliedSubtypes(
     .map(([name]) => ({$ref: SCHEMA_REF_PREFIX + escapePointer(name)}));
 }
 
+/** A shape's label: its discriminator value, else its schema name, else its title, else its position and type. */
 function variantLabel(option: unknown, index: number, ctx: SchemaContext, mapping?: Record<string, string>): string {
-  const raw = option as Raw;
-  if (typeof raw?.$ref === 'string') {
-    const mapped = mapping && Object.entries(mapping).find(([, ref]) => mappingRef(ref) === raw.$ref)?.[0];
-    if (mapped) return mapped;
-    const name = refName(raw.$ref);
-    if (name) return name;
-  }
+  const [value] = selectingValues(option, mapping);
+  if (value) return value;
   const resolved = deref<Raw>(ctx.doc, option, ctx.file, '');
   if (typeof resolved?.title === 'string') return resolved.title;
   const {type} = typeOf(resolved ?? {});
@@ -273,7 +251,7 @@ export function normalizeSchema(input: unknown, ctx: SchemaContext, at: string):
     const nonNull = options.filter((o) => (o as Raw)?.type !== 'null');
     if (nonNull.length !== options.length) node.nullable = true;
     const variants: SchemaVariant[] = nonNull.map((option, i) => {
-      const value = disc?.propertyName ? discriminatorValueOf(option, disc.mapping) : undefined;
+      const value = disc?.propertyName ? selectingValues(option, disc.mapping)[0] : undefined;
       return {
         label: variantLabel(option, i, ctx, disc?.mapping),
         schema: normalizeSchema(option, ctx, `${at}/${kind}/${Math.max(0, options.indexOf(option))}`),

@@ -4,9 +4,10 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile';
-import {renderContext, renderOperation, renderSchemaEntry} from '../../plugins/api-reference/render';
+import {renderContext, renderOperation, renderSchemaEntry, toFragment} from '../../plugins/api-reference/render';
 import {brokenFragmentLinks, idsOf, injectFragments} from '../../plugins/api-reference/inject';
-import {createExampleValidator, withoutInheritanceLoops} from '../../plugins/api-reference/examples';
+import {createExampleValidator} from '../../plugins/api-reference/examples';
+import {withoutInheritanceLoops} from '../../plugins/api-reference/polymorphism';
 import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
 import type {OperationModel} from '../../plugins/api-reference/types';
 import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
@@ -33,7 +34,7 @@ describe('polymorphism, references and recursion (rendered)', () => {
   beforeAll(async () => {
     api = await compileApi(FIXTURES, 'polymorphism');
     const ctx = renderContext(api.model.schemas, {key: 'X-Api-Key'}, 'poly');
-    schema = (name) => renderSchemaEntry(name, ctx);
+    schema = (name) => toFragment(renderSchemaEntry(name, ctx));
     op = (id) => api.model.tags.flatMap((t) => t.operations).find((o) => o.operationId === id)!;
   });
 
@@ -132,7 +133,7 @@ describe('polymorphism, references and recursion (rendered)', () => {
 
   it('says what it does not render (callbacks, links) and shows every media type', () => {
     const ctx = renderContext(api.model.schemas, {key: 'X-Api-Key'}, 'poly');
-    const html = textOf(renderOperation(op('replaceVehicle'), ctx));
+    const html = textOf(toFragment(renderOperation(op('replaceVehicle'), ctx)));
     expect(html).toContain('also defines callbacks (vehicleReplaced)');
     expect(html).toContain('Links from this response: GetVehicle');
     expect(html).toContain('application/json');
@@ -146,7 +147,7 @@ describe('polymorphism, references and recursion (rendered)', () => {
       ['Retry-After', true],
       ['RateLimit-Remaining', false],
     ]);
-    const html = textOf(renderOperation(op('replaceVehicle'), ctx));
+    const html = textOf(toFragment(renderOperation(op('replaceVehicle'), ctx)));
     expect(html).toMatch(
       /429 Too many requests\. Headers Retry-After integer .*required.*Seconds to wait\..*Example: 12 RateLimit-Remaining integer/,
     );

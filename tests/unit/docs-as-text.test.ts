@@ -5,7 +5,7 @@ import {demoteHeadings, referenceMarkdown} from '../../plugins/api-reference/mar
 import {buildPageModel} from '../../plugins/api-reference/model';
 import {markdownToHtml} from '../../plugins/api-reference/markdown';
 import {compileApi} from '../../plugins/api-reference/compile';
-import {renderContext, renderSchemaEntry} from '../../plugins/api-reference/render';
+import {renderContext, renderSchemaEntry, toFragment} from '../../plugins/api-reference/render';
 import {twinPath} from '../../src/shared/docs-as-text';
 
 const page = `---
@@ -284,7 +284,7 @@ describe('one interpreter: the twin words a schema as the page does', () => {
         .replace(/&amp;/g, '&');
     let checked = 0;
     for (const name of Object.keys(api.model.schemas)) {
-      const html = renderSchemaEntry(name, ctx);
+      const html = toFragment(renderSchemaEntry(name, ctx));
       // Code font is Markdown's own (patterns keep their backslashes); the words are the same.
       const section = twin.split(`\n### ${name}\n`)[1]?.split('\n## ')[0].split('\n### ')[0].replace(/`/g, '');
       if (!section) continue;

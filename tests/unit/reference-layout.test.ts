@@ -13,7 +13,9 @@ import {
   renderOperation,
   renderOperationAside,
   renderSchemaEntry,
+  toFragment,
 } from '../../plugins/api-reference/render';
+import type {Element as HastElement} from 'hast';
 import {emitReference} from '../../plugins/api-reference/emit';
 import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
 import {highlightToHtml} from '../../plugins/code-highlight/highlight';
@@ -152,9 +154,9 @@ const model = buildPageModel('notes', doc, {
 });
 const [, getNote, editNote] = model.tags[0].operations;
 const ctx = () => renderContext(model.schemas, {key: 'X-Api-Key'}, 'notes');
-const dom = (html: string) => {
+const dom = (tree: HastElement | string) => {
   const root = document.createElement('div');
-  root.innerHTML = html;
+  root.innerHTML = typeof tree === 'string' ? tree : toFragment(tree);
   return root;
 };
 
