@@ -3,12 +3,8 @@
  * and refusals are the engine's own declarations; this file adds only the words of the diagram and the
  * pages whose operation anchors the tables link. Pure.
  */
-import {
-  RECURRING_PAYMENT_REFUSALS,
-  RECURRING_PAYMENT_STATUSES,
-  RECURRING_PAYMENT_TRANSITIONS,
-} from './recurring-payment';
-import {SINGLE_PAYMENT_REFUSALS, SINGLE_PAYMENT_STATUSES, SINGLE_PAYMENT_TRANSITIONS} from './single-payment';
+import {RECURRING_PAYMENT_LIFECYCLE} from './recurring-payment';
+import {SINGLE_PAYMENT_LIFECYCLE} from './single-payment';
 import {lifecycleMarkdown, type LifecycleView} from './view';
 import {API_PAGES} from '../../rules/api-pages';
 
@@ -17,10 +13,7 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
     id: 'single-payment',
     title: 'Single payment lifecycle',
     noun: 'payment',
-    statuses: SINGLE_PAYMENT_STATUSES,
-    transitions: SINGLE_PAYMENT_TRANSITIONS,
-    refusals: SINGLE_PAYMENT_REFUSALS,
-    webhook: 'status-update',
+    lifecycle: SINGLE_PAYMENT_LIFECYCLE,
     actions: {
       create: {label: 'create', operationId: 'createSinglePayment'},
       createAndProcess: {label: 'create and process', operationId: 'createAndProcessSinglePayment'},
@@ -65,10 +58,7 @@ export const LIFECYCLES: Readonly<Record<string, LifecycleView>> = {
     id: 'recurring-payment',
     title: 'Recurring payment lifecycle',
     noun: 'recurring payment',
-    statuses: RECURRING_PAYMENT_STATUSES,
-    transitions: RECURRING_PAYMENT_TRANSITIONS,
-    refusals: RECURRING_PAYMENT_REFUSALS,
-    webhook: 'status-update',
+    lifecycle: RECURRING_PAYMENT_LIFECYCLE,
     actions: {
       create: {label: 'create', operationId: 'createRecurringPayment'},
       createAndProcess: {label: 'create and process', operationId: 'createAndProcessRecurringPayment'},

@@ -9,7 +9,7 @@
  * docs-provider/sandbox-outcomes.mdx. The banks' support and the period rules are in src/rules
  * (`VRP_BANKS`, `VRP_PERIOD_TYPES`). Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const VRP_CONSENT_STATUSES = [
   'creation_initiated',
@@ -131,7 +131,7 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
   ],
   refusals: [
     {
-      operationId: 'deleteVrpConsent',
+      action: 'deleteVrpConsent',
       allowedIn: ['awaiting_authorization', 'authorized', 'connection_lost'],
       status: 200,
       message: (status, id) =>
