@@ -56,9 +56,14 @@ export type VerificationTransition = LifecycleTransition<CompanyVerificationStat
 };
 
 export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
-  {action: 'create',
+  {
+    action: 'create',
     from: [null],
-    to: 'pending_verification', when: 'company created', by: 'partner call', webhook: false},
+    to: 'pending_verification',
+    when: 'company created',
+    by: 'partner call',
+    webhook: false,
+  },
   {
     action: 'directors.firstSubmits',
     from: ['pending_verification'],

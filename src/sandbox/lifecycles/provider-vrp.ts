@@ -155,7 +155,7 @@ export const VRP_PAYMENT_STATUSES = [
 ] as const;
 export type VrpPaymentStatus = (typeof VRP_PAYMENT_STATUSES)[number];
 
-export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.reject';
+export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.execute' | 'bank.insufficientFunds' | 'bank.reject';
 
 /** Sandbox: the pence of a payment's `amount` that pick the bank's answer (any other: `executed`). */
 export const VRP_PAYMENT_PENCE: Record<string, VrpPaymentStatus> = {
@@ -172,6 +172,7 @@ export const VRP_COUNTED_STATUSES: readonly VrpPaymentStatus[] = ['initiated', '
 /**
  * The sandbox bank answers a payment at once, inside the create call: one webhook for the status reached
  * (`executed`, or the failure the pence pick); `.91` is accepted (`pending`) and rejected 5 seconds later.
+ * Live, a bank may keep a payment `pending` and then make it (`executed`) or find no funds: no sandbox input.
  */
 export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction> = {
   name: 'VRP payment',
@@ -216,6 +217,22 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       from: ['initiated'],
       to: 'authorisation_failed',
       when: 'amount ending in .94, or the consent was revoked at the bank',
+      by: 'bank',
+      webhook: true,
+    },
+    {
+      action: 'bank.execute',
+      from: ['pending'],
+      to: 'executed',
+      when: 'live only: a bank that takes time makes the payment (the sandbox bank answers at once)',
+      by: 'bank',
+      webhook: true,
+    },
+    {
+      action: 'bank.insufficientFunds',
+      from: ['pending'],
+      to: 'insufficient_funds',
+      when: "live only: the end user's account lacks the funds when the bank makes the payment",
       by: 'bank',
       webhook: true,
     },

@@ -46,8 +46,7 @@ export const PURCHASE_ORDER_LIFECYCLE: Lifecycle<PurchaseOrderStatus, PurchaseOr
       action: 'cancel',
       refusedIn: ['partially_received', 'received', 'cancelled'],
       status: 400,
-      message: (status, id) =>
-        `purchase order ${id} is ${status}; only ordered purchase orders can be cancelled`,
+      message: (status, id) => `purchase order ${id} is ${status}; only ordered purchase orders can be cancelled`,
     },
   ],
 };

@@ -16,8 +16,11 @@ export interface LifecycleView {
   noun: string;
   /** The declaration the engine applies (the same object). */
   lifecycle: Lifecycle;
-  /** Per action: the words on the diagram's arrow and in the table, and the call that does it (if any). */
-  actions: Readonly<Record<string, {label: string; operationId?: string}>>;
+  /**
+   * Per action: the words on the diagram's arrow and in the table, the call that does it (if any) and, when
+   * another API reference has that call (an order's invoice is generated on the orders reference), its page.
+   */
+  actions: Readonly<Record<string, {label: string; operationId?: string; page?: string}>>;
   /** Per API the page may name (`api="toolkit"`): the page whose anchors are the operations' (kebab operationId). */
   apis: Readonly<Record<string, string>>;
   /** How the table names who causes a transition (the declaration's `by`), in a reader's words. */
@@ -82,12 +85,14 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
     throw new Error(`lifecycle "${view.id}" has no api "${api}" (known: ${Object.keys(view.apis).join(', ')})`);
   const page = api ? view.apis[api] : undefined;
   const notHere = (api !== undefined && view.omit?.[api]?.operations) || [];
-  /** The operation's label, linked to its entry on the API's reference when that reference has it. */
-  const linked = (label: string, operationId: string | undefined) =>
-    operationId && page && !notHere.includes(operationId) ? `[${label}](${page}#${kebab(operationId)})` : label;
+  /** The operation's label, linked to its entry on the API's reference (or `elsewhere`) when that reference has it. */
+  const linked = (label: string, operationId: string | undefined, elsewhere?: string) =>
+    operationId && (elsewhere ?? page) && !notHere.includes(operationId)
+      ? `[${label}](${elsewhere ?? page}#${kebab(operationId)})`
+      : label;
   const call = (action: string) => {
     const a = view.actions[action];
-    return linked(a?.label ?? action, a?.operationId);
+    return linked(a?.label ?? action, a?.operationId, a?.page);
   };
   const rows = transitionsFor(view, api).map((t) => {
     const from = t.from.map((f) => (f === null ? '(new)' : code(f))).join(', ');
@@ -131,7 +136,7 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
         const entry = view.actions[action] ?? Object.values(view.actions).find((a) => a.operationId === action);
         // An action without a call of its own (a test-bank button, `flow.submit`) is named, never linked.
         const operationId = entry ? entry.operationId : /^[a-z]+[A-Z]\w*$/.test(action) ? action : undefined;
-        return `| ${cell(linked(entry?.label ?? action, operationId))} | ${allowedText} | ${cell(answers.join('; '))} |`;
+        return `| ${cell(linked(entry?.label ?? action, operationId, entry?.page))} | ${allowedText} | ${cell(answers.join('; '))} |`;
       }),
     );
   }
