@@ -120,7 +120,7 @@ const BUSINESS: Readonly<Record<string, LifecycleView>> = {
     exampleId: '6657e5f6a7b8c9d0e1f2a401',
     actions: {
       create: {label: 'create', operationId: 'createInvoice'},
-      generate: {label: 'generate from an order', operationId: 'generateOrderInvoice', page: ORDERS},
+      generate: {label: 'generate', operationId: 'generateOrderInvoice', page: ORDERS},
       edit: {label: 'edit', operationId: 'editInvoice'},
       issue: {label: 'issue', operationId: 'issueInvoice'},
       'mark-paid': {label: 'mark paid', operationId: 'markInvoicePaid'},
@@ -235,7 +235,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
       'check.unreadable': {label: 'account cannot be read'},
     },
     who: {
-      customer: 'the customer, at the bank',
+      customer: 'the customer',
       'recurring payment': 'its recurring payment',
       bank: 'the bank',
       'bank or customer': 'the bank or the customer',
@@ -274,7 +274,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
     noun: 'company',
     lifecycle: VERIFICATION_LIFECYCLE,
     actions: {
-      create: {label: 'company created', operationId: 'createCompany'},
+      create: {label: 'create', operationId: 'createCompany'},
       'directors.firstSubmits': {label: 'a director starts'},
       'directors.allVerified': {label: 'every director verified'},
       'directors.manualCheck': {label: 'checks need a person'},

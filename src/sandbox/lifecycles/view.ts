@@ -126,12 +126,20 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
         const refused = statuses.filter((s) => rs.some((r) => refuses(r, s)));
         const allowed = statuses.filter((s) => !refused.includes(s));
         const allowedText =
-          allowed.length <= refused.length
-            ? allowed.map(code).join(', ')
-            : `any status but ${refused.map(code).join(', ')}`;
-        const answers = rs.map((r) => {
-          const example = statuses.find((s) => refuses(r, s))!;
-          return `${code(String(r.status))}, for example ${code(r.message(example, view.exampleId ?? ''))}`;
+          allowed.length <= 4 ? allowed.map(code).join(', ') : `any status but ${refused.map(code).join(', ')}`;
+        // One answer per status code, with the example message of each refusal.
+        const answers = [...new Set(rs.map((r) => r.status))].map((status) => {
+          const examples = rs
+            .filter((r) => r.status === status)
+            .map((r) =>
+              code(
+                r.message(
+                  statuses.find((s) => refuses(r, s))!,
+                  view.exampleId ?? '',
+                ),
+              ),
+            );
+          return `${code(String(status))}, for example ${examples.join(' or ')}`;
         });
         const entry = view.actions[action] ?? Object.values(view.actions).find((a) => a.operationId === action);
         // An action without a call of its own (a test-bank button, `flow.submit`) is named, never linked.
