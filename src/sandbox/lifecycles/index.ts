@@ -25,6 +25,7 @@ const PAYMENTS: Readonly<Record<string, LifecycleView>> = {
     title: 'Single payment lifecycle',
     noun: 'payment',
     lifecycle: SINGLE_PAYMENT_LIFECYCLE,
+    tableOnly: ['card.approve', 'card.decline', 'invoiceWithdrawn'],
     actions: {
       create: {label: 'create', operationId: 'createSinglePayment'},
       createAndProcess: {label: 'create and process', operationId: 'createAndProcessSinglePayment'},
@@ -273,6 +274,13 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
     title: 'Company verification lifecycle',
     noun: 'company',
     lifecycle: VERIFICATION_LIFECYCLE,
+    // Drawn: the changes one director causes. Several directors add four, in the table.
+    tableOnly: [
+      'fernpay.approveOthersPending',
+      'fernpay.approveOtherAtRetry',
+      'directors.manualCheckWhileRetry',
+      'directors.rejectedWhileRetry',
+    ],
     actions: {
       create: {label: 'create', operationId: 'createCompany'},
       'directors.firstSubmits': {label: 'a director starts'},

@@ -25,6 +25,11 @@ export interface LifecycleView {
   apis: Readonly<Record<string, string>>;
   /** How the table names who causes a transition (the declaration's `by`), in a reader's words. */
   who?: Readonly<Record<string, string>>;
+  /**
+   * Actions drawn in the table only, to keep a busy diagram readable (a diagram of more than about a dozen
+   * arrows): a sentence under the diagram names them. Transitions that end where they started never are drawn.
+   */
+  tableOnly?: readonly string[];
   /** The identifier the example answers of refused calls name (from EXAMPLES.md). */
   exampleId?: string;
   /** Operations the lifecycle names that one API does not have (`partner`: the toolkit-only methods). */
@@ -56,7 +61,7 @@ export function transitionsFor(view: LifecycleView, api?: string): LifecycleTran
 /** The Mermaid `stateDiagram-v2` source: one arrow per pair of statuses, labelled with what moves it. */
 export function lifecycleMermaid(view: LifecycleView, api?: string): string {
   const edges = new Map<string, string[]>();
-  for (const t of transitionsFor(view, api))
+  for (const t of transitionsFor(view, api).filter((x) => !view.tableOnly?.includes(x.action)))
     for (const from of t.from) {
       if (from === t.to) continue; // a retry that ends where it started: the table says it, the diagram need not
       const key = `${from ?? '[*]'} --> ${t.to}`;
@@ -104,11 +109,17 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
       : (t.when ?? call(t.action));
     return `| ${from} | ${code(t.to)} | ${cell(what)} | ${cell(who)} | ${webhook ? code(webhook) : 'none'} |`;
   });
+  const left = [...new Set(transitionsFor(view, api).filter((t) => view.tableOnly?.includes(t.action)))].map(
+    (t) => view.actions[t.action]?.label ?? t.action,
+  );
   const out = [
     '```mermaid',
     lifecycleMermaid(view, api),
     '```',
     '',
+    ...(left.length
+      ? [`The diagram leaves out, for clarity, what the table also lists: ${[...new Set(left)].join('; ')}.`, '']
+      : []),
     `| From | To | What moves the ${view.noun} | Who | Webhook |`,
     '| --- | --- | --- | --- | --- |',
     ...rows,
