@@ -260,3 +260,19 @@ describe('lifecycles: the pages show what the engine applies', () => {
     expect(() => lifecycleMarkdownOf('invoice', 'provider')).toThrow(/no api "provider"/);
   });
 });
+
+describe('plugins/rules: where a lifecycle may be shown', () => {
+  it('refuses a provider lifecycle on a public page and a public one in the restricted section', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    const {default: remarkRules} = await import('../../plugins/rules');
+    const page = (file: string, id: string, api: string) =>
+      compile({value: `\n<Lifecycle id="${id}" api="${api}" />\n`, path: file}, {remarkPlugins: [remarkRules]});
+    await expect(page('docs/guides/x.mdx', 'provider-vrp-payment', 'provider')).rejects.toThrow(
+      /docs\/guides\/x\.mdx:2: lifecycle "provider-vrp-payment" belongs to the restricted section/,
+    );
+    await expect(page('docs-provider/x.mdx', 'invoice', 'toolkit')).rejects.toThrow(/belongs to the public pages only/);
+    expect(String(await page('docs-provider/x.mdx', 'provider-vrp-payment', 'provider'))).toContain(
+      '/provider/api#create-vrp-payment',
+    );
+  });
+});
