@@ -11,6 +11,7 @@ import {markdownToHtml} from './markdown';
 import {generateSamples} from './samples';
 import logger from '@docusaurus/logger';
 import {emitReference, type EmittedReference} from './emit';
+import {fragmentTargets, type FragmentTargets} from './fragment-links';
 import {applyRules} from './rules';
 import YAML from 'yaml';
 import {ruleSourceFiles} from '../rules';
@@ -26,6 +27,8 @@ export interface CompiledApi {
   model: PageModel;
   /** Page content (mdast) and HTML fragments. */
   emitted: EmittedReference;
+  /** The links and ids inside the fragments (checked against the built site: fragment-links.ts). */
+  targets: FragmentTargets;
   /** Files the API was built from (watch mode, cache validity). */
   files: string[];
 }
@@ -136,6 +139,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     bundled,
     model,
     emitted,
+    targets: fragmentTargets(emitted.fragments),
     files: [
       ...new Set([
         ...result.fileDependencies,
