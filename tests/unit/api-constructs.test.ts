@@ -7,7 +7,9 @@ import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile'
 import {renderContext, renderOperation, renderSchemaEntry} from '../../plugins/api-reference/render';
 import {brokenFragmentLinks, fragmentTargets, idsOfPage} from '../../plugins/api-reference/fragment-links';
 import {embeddedApis} from '../../plugins/api-reference/reference-pages';
-import {serverFragmentsSource} from '../../plugins/api-reference/server-fragments';
+import {SERVER_FRAGMENTS_MODULE, serverFragmentsSource} from '../../plugins/api-reference/server-fragments';
+import apiReferencePlugin from '../../plugins/api-reference';
+import path from 'node:path';
 import {createExampleValidator, withoutInheritanceLoops} from '../../plugins/api-reference/examples';
 import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
 import type {OperationModel} from '../../plugins/api-reference/types';
@@ -182,6 +184,31 @@ describe('fragments in the built page', () => {
     const literal = /JSON\.parse\((".*")\);/s.exec(source)![1];
     expect(JSON.parse(JSON.parse(literal) as string)).toEqual({one: fragments.get('one')});
     expect(fragmentKey('provider', 3)).toBe('provider:3');
+  });
+  it('hands the server bundle the public references only, in place of the empty module the browser gets', async () => {
+    const options = {...FIXTURES, restricted: {polymorphism: '/x'}};
+    const plugin = apiReferencePlugin({siteDir: process.cwd(), siteConfig: {url: 'https://x.test/'}} as never, options);
+    let written = '';
+    const createData = async (name: string, data: string) => {
+      written = data;
+      return `/generated/${name}`;
+    };
+    await plugin.contentLoaded!({content: ['constructs', 'polymorphism'], actions: {createData}} as never);
+    const modules = JSON.parse(JSON.parse(/JSON\.parse\((".*")\);/s.exec(written)![1]) as string) as object;
+    expect(Object.keys(modules)).toEqual(['constructs']);
+    expect(modules).toEqual({constructs: (await compileApi(options, 'constructs')).emitted.fragments});
+    class Replacement {
+      constructor(
+        readonly test: RegExp,
+        readonly replacement: string,
+      ) {}
+    }
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}};
+    const server = plugin.configureWebpack!({} as never, true, utils as never, {} as never) as {plugins?: unknown[]};
+    expect(server.plugins).toEqual([new Replacement(SERVER_FRAGMENTS_MODULE, '/generated/server-fragments.js')]);
+    const client = plugin.configureWebpack!({} as never, false, utils as never, {} as never) as {plugins?: unknown[]};
+    expect(client.plugins).toBeUndefined();
+    expect(SERVER_FRAGMENTS_MODULE.test(path.resolve('src/components/ApiReference/serverFragments.ts'))).toBe(true);
   });
   it('finds which API a page embeds from its source (a literal id on its own line)', () => {
     expect(embeddedApis('# Title\n\n<ApiReference id="partner-merchants" />\n')).toEqual(['partner-merchants']);
