@@ -3,14 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
 import {RESTRICTED} from './src/restricted';
 import {RESTRICTED_REDIRECTS} from './plugins/restricted-section/redirects';
-import {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
-import remarkMermaidSvg from './plugins/mermaid-svg';
-import remarkStaticCode from './plugins/code-highlight';
 import noClientPrism from './plugins/code-highlight/no-client-prism';
-import rehypeTaskListLabels from './plugins/task-list-labels';
-import rehypeLongCode from './plugins/long-code';
-import remarkRules from './plugins/rules';
+import {markdownSteps} from './plugins/markdown-steps';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
@@ -19,12 +14,8 @@ const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
-// Order matters: API references and diagrams are expanded before code blocks are highlighted.
-const remarkPlugins = {
-  // remarkRules after remarkApiReference: the latter resets the page's recorded dependencies, the former adds to them.
-  beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
-  rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
-};
+// The remark and rehype steps of every content plugin, in their order (plugins/markdown-steps.ts).
+const remarkPlugins = markdownSteps(apiReference);
 
 const config: Config = {
   title: 'Fernpay Developers',

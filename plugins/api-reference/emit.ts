@@ -2,8 +2,9 @@
  * PageModel -> mdast + HTML fragments. Headings stay real Markdown headings (Docusaurus puts them
  * in the table of contents, gives them anchors and checks links to them); descriptions stay Markdown
  * (rendered like the rest of the page). Everything else is static HTML (render.ts) in numbered
- * fragments: the page's JS chunk carries only `<ApiHtml n="12" />` placeholders, the build writes
- * the HTML into the page (postBuild) and into one JSON file fetched on client-side navigation.
+ * fragments: the page's JS chunk carries only `<ApiHtml n="12" />` placeholders, the server bundle renders
+ * the HTML into the page (server-fragments.ts) and the build writes it into one JSON file fetched on
+ * client-side navigation.
  */
 import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
@@ -85,7 +86,7 @@ export interface EmitOptions {
   fragmentsUrl: string;
   /** URL of the deferred code samples JSON (other languages than the first). */
   samplesUrl?: string;
-  /** Put the fragments in the page itself (development server: there is no postBuild). */
+  /** Put the fragments in the page itself (development server: no server-side rendering). */
   inline?: boolean;
   /**
    * Everything as HTML fragments, headings and prose included (a restricted reference, whose page

@@ -1,7 +1,8 @@
 /**
  * Run-time side of the API reference (the compiler is plugins/api-reference). A reference is
- * server-rendered HTML in numbered fragments: on the first load React adopts the HTML already in
- * the page without walking it; after client-side navigation (or on a restricted page, whose
+ * server-rendered HTML in numbered fragments: the server renders a public reference's fragments
+ * into their placeholders (from a server-only module, ./serverFragments.ts); on the first load React
+ * adopts that HTML without walking it; after client-side navigation (or on a restricted page, whose
  * static HTML never holds the reference) the fragments are loaded (useFragments.ts) and inserted a
  * slice at a time (insertFragments.ts). Work that takes long is sliced by one scheduler (scheduler.ts);
  * the #target is kept in place by its one owner (src/lib/hashTarget.ts); once the reference is complete its
@@ -34,6 +35,7 @@ import {
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown, openSandbox} from './behaviour';
 import {sizeBlocks} from './blockSizes';
 import {insertFragments} from './insertFragments';
+import renderedFragments from './serverFragments';
 import {useFragments} from './useFragments';
 import './styles.css';
 
@@ -218,12 +220,17 @@ export function ApiToc(_: {children?: ReactNode}) {
 }
 
 /**
- * This API's fragments already in the document (first load of a public page), by key: read once,
- * before hydration changes anything, with one query for the whole reference.
+ * This API's fragments in the page's HTML, by key. On the server: the public references' fragments from
+ * the server-only module (empty for a restricted reference, and in the browser bundle). In the browser:
+ * the fragments the server rendered, read once, before hydration changes anything, with one query for
+ * the whole reference, so hydration renders exactly the HTML that is there.
  */
 function serverFragments(api: string): Map<string, string> {
   const found = new Map<string, string>();
-  if (typeof document === 'undefined') return found;
+  if (typeof document === 'undefined') {
+    for (const [n, html] of (renderedFragments[api] ?? []).entries()) found.set(fragmentKey(api, n), html);
+    return found;
+  }
   for (const node of Array.from(document.querySelectorAll(`[${FRAGMENT_ATTRIBUTE}^="${CSS.escape(api)}:"]`))) {
     if (node.childNodes.length > 0) found.set(node.getAttribute(FRAGMENT_ATTRIBUTE) ?? '', node.innerHTML);
   }
@@ -231,7 +238,8 @@ function serverFragments(api: string): Map<string, string> {
 }
 
 /**
- * One fragment. In the page's HTML (first load of a public page): adopted as it is. Otherwise an
+ * One fragment. In the page's HTML (server rendering and the first load of a public page): rendered, and
+ * adopted as it is when hydrating (the same string, so React leaves it alone). Otherwise an
  * empty placeholder that asks for the API's fragments and is filled by insertFragments; React never
  * manages its children, so re-renders leave the inserted HTML alone.
  */
