@@ -131,6 +131,7 @@ async function reference(route: string, opts: {width?: number; height?: number; 
  * Scrolls the page by `step` px at a time (down when positive, up when negative) until its end, as a reader
  * does, and after each step checks that what they see stays put once the entries that came near the
  * viewport have taken their real size: the element under the viewport's upper third moves by at most 2 px
+ * (scroll anchoring, src/css/custom.css)
  * in the frames that follow. Returns the steps where it moved (`scrollY: before -> after`), and the count.
  */
 const jumpsWhileScrolling = (page: Page, step: number) =>
@@ -145,8 +146,11 @@ const jumpsWhileScrolling = (page: Page, step: number) =>
       window.scrollBy(0, by);
       if (window.scrollY === before) break;
       steps += 1;
-      const y = Math.round(window.innerHeight / 3);
-      const seen = document.elementFromPoint(Math.round(window.innerWidth / 2), y);
+      // What the reader sees there: the innermost element laid out (not an entry still skipped, whose own
+      // size is about to change) and smaller than the viewport.
+      const seen = document
+        .elementsFromPoint(Math.round(window.innerWidth / 2), Math.round(window.innerHeight / 3))
+        .find((e) => !e.matches('.api-block') && e.getBoundingClientRect().height < window.innerHeight);
       if (!seen) continue;
       const top = seen.getBoundingClientRect().top;
       await frames();
