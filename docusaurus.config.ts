@@ -11,6 +11,9 @@ import {markdownSteps} from './plugins/markdown-steps';
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
 const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
 const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
+// TEST_FONT_110=true builds the site with its base font size 10 % larger (tests/e2e/font-110.css), for
+// `npm run test:font`: the reference tests must not depend on one font, CSS or browser's layout.
+const TEST_FONT_110 = process.env.TEST_FONT_110 === 'true';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
@@ -64,7 +67,13 @@ const config: Config = {
         },
         blog: false,
         pages: {...remarkPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/code-tokens.css',
+            ...(TEST_FONT_110 ? ['./tests/e2e/font-110.css'] : []),
+          ],
+        },
         // The restricted section is gated: keep it out of the sitemap.
         sitemap: {ignorePatterns: [`${RESTRICTED.prefix}/**`, ...RESTRICTED_REDIRECTS.map((r) => r.from)]},
       } satisfies Preset.Options,

@@ -117,7 +117,7 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
-  it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it were only estimated', async () => {
+  it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it have only placeholder sizes', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, PAGE);

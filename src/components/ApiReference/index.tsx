@@ -5,9 +5,8 @@
  * adopts that HTML without walking it; after client-side navigation (or on a restricted page, whose
  * static HTML never holds the reference) the fragments are loaded (useFragments.ts) and inserted a
  * slice at a time (insertFragments.ts). Work that takes long is sliced by one scheduler (scheduler.ts);
- * the #target is kept in place by its one owner (src/lib/hashTarget.ts); once the reference is complete its
- * entries get their measured heights on a desktop (blockSizes.ts); tabs, copy buttons, field links and
- * "Expand all" are handled on the reference's own element (behaviour.ts). Nothing is left on the window or
+ * the #target is kept in place by its one owner (src/lib/hashTarget.ts); nothing is measured (entries off
+ * screen keep a placeholder size, styles.css); tabs, copy buttons, field links and "Expand all" are handled on the reference's own element (behaviour.ts). Nothing is left on the window or
  * the document once a reference unmounts.
  */
 import React, {
@@ -33,7 +32,6 @@ import {
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown, openSandbox} from './behaviour';
-import {sizeBlocks} from './blockSizes';
 import {insertFragments} from './insertFragments';
 import renderedFragments from './serverFragments';
 import {useFragments} from './useFragments';
@@ -99,12 +97,6 @@ export function ApiFragments({
   useIsomorphicLayoutEffect(() => {
     if (failed && root.current) delete root.current.dataset.pending;
   }, [failed]);
-  // The whole reference came with the page (first load of a public page): size its entries once it has painted.
-  useEffect(() => {
-    if (!root.current || fragments || placeholders.current.size > 0) return undefined;
-    return sizeBlocks(root.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the HTML the page came with
-  }, []);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
     inserting.current = fragments;
@@ -115,21 +107,12 @@ export function ApiFragments({
     // A #target inside a fragment not in the page yet (a reference written as HTML only): start there.
     const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
     const holder = id && !hashTarget() ? placeholders.current.get(fragmentHolding(fragments, id)) : undefined;
-    // Once every fragment is in, the entries get their real heights as their off-screen sizes (blockSizes.ts).
-    let stopSizing = () => {};
-    const stopInserting = insertFragments(pending, applySampleLanguage, {
+    return insertFragments(pending, applySampleLanguage, {
       anchor: holder,
       onFirstSlice: () => {
         if (root.current) delete root.current.dataset.pending;
       },
-      onDone: () => {
-        if (root.current) stopSizing = sizeBlocks(root.current);
-      },
     });
-    return () => {
-      stopInserting();
-      stopSizing();
-    };
   }, [fragments]);
   // A link with `?try=<operationId>` (the sandbox guides' rows): open that operation's Try it, prefilled, once
   // its button is in the page (fragments may still be arriving). Without JavaScript the link is a plain anchor.
