@@ -5,7 +5,7 @@
  * they point at are Docusaurus' output, read from the build (`idsOfPage`). Pure, unit-tested.
  */
 import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
-import type {LinkTargets} from './description-links';
+import {linkProblem, type LinkTargets} from './description-links';
 
 type Node = DefaultTreeAdapterMap['node'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -56,20 +56,8 @@ export function idsOfPage(html: string): Set<string> {
 
 /** Broken links inside an API's fragments, as readable messages (empty when all resolve). */
 export function brokenFragmentLinks(api: string, links: FragmentTargets['links'], targets: LinkTargets): string[] {
-  const problems: string[] = [];
-  for (const {fragment, href} of links) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // https:, mailto: and other schemes
-    const [pathname, hash] = href.split('#');
-    const where = `${api} fragment ${fragment}: link to ${href}`;
-    if (pathname === '') {
-      if (hash && !targets.ownIds.has(decodeURIComponent(hash)))
-        problems.push(`${api} fragment ${fragment}: link to #${hash}, but the page has no such id`);
-      continue;
-    }
-    const ids = targets.page(pathname.replace(/\/$/, '') || '/');
-    if (ids === undefined) problems.push(`${where}, but the site has no ${pathname}`);
-    else if (hash && ids !== null && !ids.has(decodeURIComponent(hash)))
-      problems.push(`${where}, but that page has no id "${hash}"`);
-  }
-  return problems;
+  return links.flatMap(({fragment, href}) => {
+    const problem = linkProblem(href, `${api} fragment ${fragment}: link to ${href}`, targets, 'the page');
+    return problem ? [problem] : [];
+  });
 }
