@@ -14,6 +14,7 @@
  *   `x-tagGroups` entry per part.
  */
 import {escapePointer, unescapePointer} from '../../src/shared/json-pointer';
+import {METHODS} from './resolve';
 import {isDeepStrictEqual} from 'node:util';
 import type {MergedDownload} from './options';
 
@@ -132,8 +133,6 @@ function renamedPart(part: MergePart, names: Map<string, string>): Json {
     components,
   };
 }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Merges the bundles of one family into one OpenAPI 3.1 description. */
 export function mergeDescriptions(parts: MergePart[], options: MergeOptions): MergeResult {

@@ -5,7 +5,7 @@
 import {toAnchor} from '../../src/shared/api-reference';
 import {createExampleValidator, generateExample, type ExampleValidator, type SpecWarn} from './examples';
 import {toOpenApi31} from './normalize';
-import {SpecError, deref, escapePointer, pointerGet} from './resolve';
+import {METHODS, SpecError, deref, escapePointer, pointerGet} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
   CodeSample,
@@ -21,7 +21,6 @@ import type {
 } from './types';
 
 type Raw = Record<string, unknown>;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface BuildOptions {
   /** Path of the root file, used in error messages. */
@@ -278,32 +277,26 @@ export function buildPageModel(id: string, description: Raw, options: BuildOptio
     return anchor === op.anchor ? op : {...op, anchor};
   };
 
-  for (const [path, item] of Object.entries((doc.paths as Raw) ?? {})) {
-    const pAt = `/paths/${escapePointer(path)}`;
-    const pathItem = deref<Raw>(doc, item, file, pAt);
-    for (const method of METHODS) {
-      const op = pathItem[method] as Raw | undefined;
-      if (!op) continue;
-      const at = `${pAt}/${method}`;
-      const model = withSamples(
-        unique(buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity)),
-      );
-      const tagNames = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[]) : ['Operations'];
-      const tagName = tagNames[0];
-      if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
-      tags.get(tagName)!.operations.push(model);
-    }
-  }
-
+  // Operations (paths) and webhooks (a webhook's `path` is its name): one walk of their path items.
   const webhooks: OperationModel[] = [];
-  for (const [name, item] of Object.entries((doc.webhooks as Raw) ?? {})) {
-    const wAt = `/webhooks/${escapePointer(name)}`;
-    const pathItem = deref<Raw>(doc, item, file, wAt);
-    for (const method of METHODS) {
-      const op = pathItem[method] as Raw | undefined;
-      if (!op) continue;
-      const model = buildOperation(doc, ctx, opts, 'webhook', method, name, pathItem, op, `${wAt}/${method}`, []);
-      webhooks.push(model);
+  for (const key of ['paths', 'webhooks'] as const) {
+    const kind = key === 'paths' ? 'operation' : 'webhook';
+    for (const [path, item] of Object.entries((doc[key] as Raw) ?? {})) {
+      const pAt = `/${key}/${escapePointer(path)}`;
+      const pathItem = deref<Raw>(doc, item, file, pAt);
+      for (const method of METHODS) {
+        const op = pathItem[method] as Raw | undefined;
+        if (!op) continue;
+        const security = kind === 'operation' ? globalSecurity : [];
+        const model = buildOperation(doc, ctx, opts, kind, method, path, pathItem, op, `${pAt}/${method}`, security);
+        if (kind === 'webhook') {
+          webhooks.push(model);
+          continue;
+        }
+        const tagName = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[])[0] : 'Operations';
+        if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
+        tags.get(tagName)!.operations.push(withSamples(unique(model)));
+      }
     }
   }
 

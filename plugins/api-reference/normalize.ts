@@ -11,7 +11,7 @@
  * - `x-` extensions are left as they are (annotations for Ajv, which runs with `strict: false`).
  * Only values in schema positions are converted: an example value that has a `nullable` key stays as written.
  */
-import {SpecError} from './resolve';
+import {METHODS, SpecError} from './resolve';
 
 type Raw = Record<string, unknown>;
 
@@ -141,7 +141,6 @@ export function forEachSchema(doc: Raw, visit: (schema: Raw) => Raw): void {
     for (const callback of Object.values((op.callbacks as Raw) ?? {}))
       Object.values((callback as Raw) ?? {}).forEach(pathItem);
   };
-  const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
   const pathItem = (p: unknown) => {
     const item = p as Raw | undefined;
     if (!item || typeof item !== 'object') return;

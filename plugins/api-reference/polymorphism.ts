@@ -7,10 +7,9 @@
  * else (OpenAPI's implicit value) its component name; a shape that is not a named component has none.
  */
 import {pointerGet, unescapePointer} from '../../src/shared/json-pointer';
-import {escapePointer} from './resolve';
+import {SCHEMA_REF_PREFIX as SCHEMAS, escapePointer} from './resolve';
 
 type Raw = Record<string, unknown>;
-const SCHEMAS = '#/components/schemas/';
 
 /** `#/components/schemas/X` -> "X"; deep refs (`.../X/properties/y`) are not names. */
 export function refName(ref: string): string | undefined {
