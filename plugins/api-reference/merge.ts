@@ -146,14 +146,11 @@ export function mergeDescriptions(parts: MergePart[], options: MergeOptions): Me
     throw new MergeError(`${options.title}: every part must be OpenAPI 3.1 (${ids.join(', ')}: ${openapi})`);
   const serverKey = (p: MergePart) =>
     ((p.document.servers as Json[] | undefined) ?? []).map((s) => ({url: s.url, variables: s.variables}));
+  const urls = (p: MergePart) => serverKey(p).map((s) => s.url);
   for (const p of parts.slice(1)) {
     if (!isDeepStrictEqual(serverKey(p), serverKey(parts[0])))
       throw new MergeError(
-        `${options.title}: the servers of ${p.id} (${serverKey(p)
-          .map((s) => s.url)
-          .join(', ')}) differ from those of ${parts[0].id} (${serverKey(parts[0])
-          .map((s) => s.url)
-          .join(', ')})`,
+        `${options.title}: the servers of ${p.id} (${urls(p).join(', ')}) differ from those of ${parts[0].id} (${urls(parts[0]).join(', ')})`,
       );
     if (!isDeepStrictEqual(p.document.security, parts[0].document.security))
       throw new MergeError(`${options.title}: the top-level security of ${p.id} differs from that of ${parts[0].id}`);

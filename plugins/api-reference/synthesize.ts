@@ -178,19 +178,8 @@ export function scalarOk(value: unknown, s: Raw): boolean {
   if ('const' in s && JSON.stringify(s.const) !== JSON.stringify(value)) return false;
   if (Array.isArray(s.enum) && !s.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) return false;
   const t = types(s);
-  const kind =
-    value === null
-      ? 'null'
-      : typeof value === 'number'
-        ? Number.isInteger(value)
-          ? 'integer'
-          : 'number'
-        : typeof value === 'string'
-          ? 'string'
-          : typeof value === 'boolean'
-            ? 'boolean'
-            : undefined;
-  if (!kind) return false;
+  const kind = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  if (!['null', 'integer', 'number', 'string', 'boolean'].includes(kind)) return false;
   if (t && !t.includes(kind) && !(kind === 'integer' && t.includes('number'))) return false;
   if (typeof value === 'string') {
     const length = countOf(value);

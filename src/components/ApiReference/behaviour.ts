@@ -14,7 +14,7 @@ import {
   SAMPLE_LANGUAGE_STORAGE_KEY,
   parseSamples,
 } from '@site/src/shared/api-reference';
-import {asText, fetchOnce} from './fetchOnce';
+import {fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
 function fillDeferred(container: Element, panel: HTMLElement): void {
@@ -25,7 +25,7 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
   panel.dataset.loading = 'true';
   panel.setAttribute('aria-busy', 'true');
   panel.textContent = 'Loading…';
-  fetchOnce(src, asText(parseSamples))
+  fetchOnce(src, (res) => res.text().then(parseSamples))
     .then(
       (groups) => {
         const html = groups[group]?.[value];
