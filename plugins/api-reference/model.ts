@@ -9,6 +9,7 @@ import {METHODS, SpecError, deref, escapePointer, pointerGet} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
   CodeSample,
+  Described,
   ErrorSummary,
   ExampleModel,
   MediaModel,
@@ -49,10 +50,7 @@ export {toAnchor};
 type Direction = 'request' | 'response';
 
 /** A description as HTML (for the page) and as written (Markdown, for its twin). */
-function prose(
-  text: unknown,
-  md: (markdown: string) => string,
-): {description: string; descriptionMarkdown: string} | Record<string, never> {
+function prose(text: unknown, md: (markdown: string) => string): Described {
   return typeof text === 'string' ? {description: md(text), descriptionMarkdown: text.trim()} : {};
 }
 

@@ -94,8 +94,7 @@ function generate(pattern: AST.Pattern, choices: Choices): string {
     if (!set.negated && set.ranges.length > 0) return String.fromCodePoint(set.ranges[0][0]);
     throw new Unsupported('empty class');
   };
-  const alternatives = (list: AST.Alternative[]) =>
-    list[choices.alternative % list.length].elements.map(walk).join('');
+  const alternatives = (list: AST.Alternative[]) => list[choices.alternative % list.length].elements.map(walk).join('');
   const walk = (n: AST.Element): string => {
     switch (n.type) {
       case 'Character':

@@ -17,21 +17,21 @@ export const SAMPLE_TARGETS = [
 export const BASE_URL_ENV = 'FERNPAY_BASE_URL';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** `X-Terminal-Secret` -> `YOUR_TERMINAL_SECRET`: an obvious value to replace (the Postman collection). */
-export function placeholderFor(headerName: string): string {
-  return `YOUR_${headerName
+/** `X-Terminal-Secret` -> `TERMINAL_SECRET`. */
+const headerWords = (headerName: string) =>
+  headerName
     .replace(/^x-/i, '')
     .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase()}`;
+    .toUpperCase();
+
+/** `X-Terminal-Secret` -> `YOUR_TERMINAL_SECRET`: an obvious value to replace (the Postman collection). */
+export function placeholderFor(headerName: string): string {
+  return `YOUR_${headerWords(headerName)}`;
 }
 
 /** `X-Terminal-Secret` -> `FERNPAY_TERMINAL_SECRET`: the environment variable a sample reads it from. */
 export function credentialEnv(headerName: string): string {
-  return `FERNPAY_${headerName
-    .replace(/^x-/i, '')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .toUpperCase()}`;
+  return `FERNPAY_${headerWords(headerName).replace(/^_|_$/g, '')}`;
 }
 
 /** The sandbox server (description starting with "Sandbox"), else the first: what samples and Postman call. */
