@@ -12,7 +12,6 @@ import type {
   Described,
   ErrorSummary,
   ExampleModel,
-  MediaModel,
   OperationModel,
   PageModel,
   ParameterModel,
@@ -54,15 +53,9 @@ function prose(text: unknown, md: (markdown: string) => string): Described {
   return typeof text === 'string' ? {description: md(text), descriptionMarkdown: text.trim()} : {};
 }
 
-function examplesOf(
-  doc: unknown,
-  media: Raw,
-  file: string,
-  at: string,
-  direction: Direction,
-  validate?: ExampleValidator,
-  warn?: SpecWarn,
-): ExampleModel[] {
+/** A media type's examples: its own, else one generated from its schema (validated: `opts.validate`). */
+function examplesOf(media: Raw, at: string, direction: Direction, ctx: SchemaContext, opts: BuildOptions) {
+  const {doc, file} = ctx;
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, ex] of Object.entries(media.examples as Raw)) {
@@ -77,22 +70,13 @@ function examplesOf(
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
   if (out.length === 0 && media.schema) {
-    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, validate, warn);
+    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, opts.validate, opts.warn);
     if (generated !== undefined) out.push({name: 'generated', summary: 'Generated from the schema', value: generated});
   }
   return out;
 }
 
-function mediaList(
-  doc: unknown,
-  content: unknown,
-  file: string,
-  at: string,
-  ctx: SchemaContext,
-  direction: Direction,
-  validate?: ExampleValidator,
-  warn?: SpecWarn,
-): MediaModel[] {
+function mediaList(content: unknown, at: string, direction: Direction, ctx: SchemaContext, opts: BuildOptions) {
   if (!content || typeof content !== 'object') return [];
   return Object.entries(content as Raw).map(([contentType, m]) => {
     const media = (m ?? {}) as Raw;
@@ -100,7 +84,7 @@ function mediaList(
     return {
       contentType,
       ...(media.schema ? {schema: normalizeSchema(media.schema, ctx, `${mAt}/schema`)} : {}),
-      examples: examplesOf(doc, media, file, mAt, direction, validate, warn),
+      examples: examplesOf(media, mAt, direction, ctx, opts),
     };
   });
 }
@@ -148,16 +132,7 @@ function buildOperation(
     // Where the body is written (a $ref'd one in components): its schemas are addressed from there.
     const rbAt = locationOf(doc, op.requestBody, `${at}/requestBody`);
     // A webhook's payload travels to the reader, like a response: its examples keep read-only fields.
-    const content = mediaList(
-      doc,
-      rb.content,
-      file,
-      rbAt,
-      ctx,
-      kind === 'webhook' ? 'response' : 'request',
-      opts.validate,
-      opts.warn,
-    );
+    const content = mediaList(rb.content, rbAt, kind === 'webhook' ? 'response' : 'request', ctx, opts);
     if (content.length === 0) throw new SpecError('requestBody has no content', file, rbAt);
     requestBody = {
       content,
@@ -183,16 +158,7 @@ function buildOperation(
     return {
       status,
       ...prose(res.description, md),
-      content: mediaList(
-        doc,
-        res.content,
-        file,
-        rAt,
-        ctx,
-        kind === 'webhook' ? 'request' : 'response',
-        opts.validate,
-        opts.warn,
-      ),
+      content: mediaList(res.content, rAt, kind === 'webhook' ? 'request' : 'response', ctx, opts),
       ...(headers.length ? {headers} : {}),
       ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
         ? {links: Object.keys(res.links as Raw)}

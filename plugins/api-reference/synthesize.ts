@@ -169,9 +169,8 @@ function ordered<T>(items: T[], by: number): T[] {
   return [...nonNull.slice(k), ...nonNull.slice(0, k), ...rest];
 }
 
-function countOf(value: string): number {
-  return [...value].length;
-}
+/** Length in code points, as JSON Schema counts it. */
+const countOf = (value: string) => [...value].length;
 
 /** True when a scalar satisfies the scalar keywords of a flattened schema. */
 export function scalarOk(value: unknown, s: Raw): boolean {
