@@ -91,6 +91,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           }
         }
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
+        await fs.writeFile(path.join(outDir, served.search), JSON.stringify(api.emitted.records));
       }
       // Public references go into the page HTML (readers without JS, search); restricted ones never do.
       const publicFragments = new Map(
