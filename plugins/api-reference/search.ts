@@ -14,7 +14,15 @@ import {
   type Block,
   type PageRecord,
 } from '../search-index/text';
-import {fieldClaimer, parameterFacts, walkSchema, type BodyView, type Facts, type SchemaView} from './schema-view';
+import {
+  fieldClaimer,
+  parameterFacts,
+  shapesSaid,
+  walkSchema,
+  type BodyView,
+  type Facts,
+  type SchemaView,
+} from './schema-view';
 import {formatValue, sentAs} from './format';
 import type {ErrorSummary, OperationModel, PageModel, ParameterModel, SchemaNode, SecuritySchemeModel} from './types';
 
@@ -44,13 +52,20 @@ function bodyLines(body: BodyView, record: PageRecord): void {
       return viewLines(body.items, record);
     case 'map':
       return viewLines(body.values, record);
-    case 'variants':
-      if (body.variants.shared) viewLines(body.variants.shared, record);
-      for (const option of body.variants.options) {
-        record.blocks.push(...line([option.label, option.value].filter(Boolean).join(' '), WEIGHTS.fieldText));
+    case 'variants': {
+      const {discriminator, options, shared} = body.variants;
+      if (shared) viewLines(shared, record);
+      record.blocks.push(
+        ...line(`${shapesSaid(body.variants)}${discriminator ? `, chosen by ${discriminator}` : ''}:`),
+      );
+      for (const option of options) {
+        const when = discriminator && option.value ? ` when ${discriminator} is ${option.value}` : '';
+        record.blocks.push(...line(`${option.label}${when}`));
+        if (option.named) record.blocks.push(...line(`Fields: see ${option.named}.`));
         if (option.view) viewLines(option.view, record);
       }
       return;
+    }
     case 'fields':
       for (const field of body.fields) {
         if (!record.fields.includes(field.name)) record.fields.push(field.name);
