@@ -23,8 +23,17 @@ import {
   type Facts,
   type SchemaView,
 } from './schema-view';
-import {formatValue, sentAs} from './format';
-import type {ErrorSummary, OperationModel, PageModel, ParameterModel, SchemaNode, SecuritySchemeModel} from './types';
+import {formatValue, isDescribedEnum, isObjectLike, sentAs} from './format';
+import {unionBody} from './render';
+import type {
+  ErrorSummary,
+  MediaModel,
+  OperationModel,
+  PageModel,
+  ParameterModel,
+  SchemaNode,
+  SecuritySchemeModel,
+} from './types';
 
 /** What the emitter tells the walk about one of its nodes (kept on the node's `data.search`). */
 export type SearchNote = {op: OperationModel} | {schema: string} | {lines: Block[]};
@@ -70,13 +79,25 @@ function bodyLines(body: BodyView, record: PageRecord): void {
       for (const field of body.fields) {
         if (!record.fields.includes(field.name)) record.fields.push(field.name);
         record.blocks.push(...fieldLine(field.name, field.facts));
-        if (field.nested) bodyLines(field.nested.body, record);
+        // A folded level ("Fields of `data` (12)") is left out: its fields are found in their own schema's entry,
+        // and a long payload's every nested name would outrank the entry that documents it.
+        if (field.nested && !field.nested.folded) bodyLines(field.nested.body, record);
       }
   }
 }
 
-function schemaLines(node: SchemaNode | undefined, schemas: Schemas, record: PageRecord): void {
-  if (node) viewLines(walkSchema(node, {schemas, claim: fieldClaimer()}, {base: 'search', open: 0}), record);
+/** A schema's lines, with as many nested levels open as the page shows open (render.ts). */
+function schemaLines(node: SchemaNode | undefined, schemas: Schemas, record: PageRecord, open = 0): void {
+  if (node) viewLines(walkSchema(node, {schemas, claim: fieldClaimer()}, {base: 'search', open}), record);
+}
+
+/** A body's fields; a named union is only named with its shapes, as the page links it (render.ts). */
+function mediaLines(media: MediaModel | undefined, schemas: Schemas, record: PageRecord, open = 0): void {
+  const union = media && unionBody(media, schemas);
+  if (!union) return schemaLines(media?.schema, schemas, record, open);
+  const {options, discriminator} = schemas[union].variants!;
+  const by = discriminator ? `, chosen by ${discriminator.propertyName}` : '';
+  record.blocks.push(...line(`${union}: ${options.map((o) => o.label).join(', ')}${by}.`));
 }
 
 function parameterLines(params: readonly ParameterModel[] | undefined, schemas: Schemas, record: PageRecord): void {
@@ -88,15 +109,17 @@ function parameterLines(params: readonly ParameterModel[] | undefined, schemas: 
 
 /** An operation's or webhook's own lines (its description comes from the page's Markdown). */
 function operationLines(op: OperationModel, schemas: Schemas, record: PageRecord): void {
+  // The aside: each response's example under its description.
+  for (const response of op.responses) record.blocks.push(...line(markdownText(response.descriptionMarkdown)));
   parameterLines(op.parameters, schemas, record);
   if (op.requestBody) {
     record.blocks.push(...line(markdownText(op.requestBody.descriptionMarkdown)));
-    for (const media of op.requestBody.content.slice(0, 1)) schemaLines(media.schema, schemas, record);
+    mediaLines(op.requestBody.content[0], schemas, record, op.kind === 'webhook' ? 0 : 1);
   }
   for (const response of op.responses) {
     record.blocks.push(...line(`${response.status} ${markdownText(response.descriptionMarkdown)}`, WEIGHTS.fieldText));
     parameterLines(response.headers, schemas, record);
-    for (const media of response.content.slice(0, 1)) schemaLines(media.schema, schemas, record);
+    mediaLines(response.content[0], schemas, record);
   }
 }
 
@@ -169,10 +192,12 @@ export function referenceRecords(model: PageModel, nodes: readonly RootContent[]
     if (note && 'schema' in note) {
       const schema = model.schemas[note.schema];
       const record = start({anchor: anchorOf(node) ?? note.schema, title: note.schema, kind: 'schema'});
-      if (schema.descriptionMarkdown) addMarkdown(record, [parseMarkdown(schema.descriptionMarkdown)]);
-      for (const [value, meaning] of Object.entries(schema.enumDescriptionsMarkdown ?? {}))
-        record.blocks.push(...line(`${value} — ${markdownText(meaning)}`));
-      schemaLines({ref: note.schema}, model.schemas, record);
+      // As the entry shows it (render.ts renderSchemaEntry): an enum that explains itself, else the fields.
+      if (isDescribedEnum(schema) && !isObjectLike(schema)) {
+        if (schema.descriptionMarkdown) addMarkdown(record, [parseMarkdown(schema.descriptionMarkdown)]);
+        for (const [value, meaning] of Object.entries(schema.enumDescriptionsMarkdown ?? {}))
+          record.blocks.push(...line(`${value} — ${markdownText(meaning)}`));
+      } else schemaLines({ref: note.schema}, model.schemas, record);
       return;
     }
     if (node.type === 'heading') {

@@ -81,7 +81,13 @@ export const parseMarkdown = (markdown: string) =>
 
 /** Markdown as one line of plain text (a field's description). */
 export const markdownText = (markdown: string | undefined): string =>
-  markdown ? clean(toString(parseMarkdown(markdown))) : '';
+  markdown
+    ? clean(
+        parseMarkdown(markdown)
+          .children.map((block) => toString(block))
+          .join(' '),
+      )
+    : '';
 
 /** Adds what Markdown nodes say to a record: paragraphs and list items as lines, table rows with their cells
  * apart (`a · b`, header row left out), h4-h6 weighted, code blocks as keywords only. */
