@@ -676,7 +676,7 @@ const requestExampleCount = (op: OperationModel) =>
   (op.requestBody?.content ?? []).reduce((n, m) => n + m.examples.length, 0);
 
 /** Request examples the aside shows itself: a webhook's payloads, or an operation's when it has no code samples. */
-const asideRequestExamples = (op: OperationModel) =>
+export const asideRequestExamples = (op: OperationModel) =>
   op.kind === 'webhook' || op.samples.length === 0 ? requestExampleCount(op) : 0;
 
 /**

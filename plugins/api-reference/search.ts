@@ -18,13 +18,14 @@ import {
   fieldClaimer,
   parameterFacts,
   shapesSaid,
+  valuesOf,
   walkSchema,
   type BodyView,
   type Facts,
   type SchemaView,
 } from './schema-view';
-import {formatValue, isDescribedEnum, isObjectLike, sentAs} from './format';
-import {unionBody} from './render';
+import {formatValue, isDescribedEnum, isObjectLike, leadParagraphMarkdown, sentAs} from './format';
+import {asideRequestExamples, unionBody} from './render';
 import type {
   ErrorSummary,
   MediaModel,
@@ -95,9 +96,10 @@ function schemaLines(node: SchemaNode | undefined, schemas: Schemas, record: Pag
 function mediaLines(media: MediaModel | undefined, schemas: Schemas, record: PageRecord, open = 0): void {
   const union = media && unionBody(media, schemas);
   if (!union) return schemaLines(media?.schema, schemas, record, open);
-  const {options, discriminator} = schemas[union].variants!;
+  const {kind, options, discriminator} = schemas[union].variants!;
   const by = discriminator ? `, chosen by ${discriminator.propertyName}` : '';
-  record.blocks.push(...line(`${union}: ${options.map((o) => o.label).join(', ')}${by}.`));
+  const which = kind === 'oneOf' ? 'exactly one' : 'any';
+  record.blocks.push(...line(`${union}: ${which} of ${options.map((o) => o.label).join(', ')}${by}.`));
 }
 
 function parameterLines(params: readonly ParameterModel[] | undefined, schemas: Schemas, record: PageRecord): void {
@@ -109,8 +111,15 @@ function parameterLines(params: readonly ParameterModel[] | undefined, schemas: 
 
 /** An operation's or webhook's own lines (its description comes from the page's Markdown). */
 function operationLines(op: OperationModel, schemas: Schemas, record: PageRecord): void {
-  // The aside: each response's example under its description.
-  for (const response of op.responses) record.blocks.push(...line(markdownText(response.descriptionMarkdown)));
+  // The aside (render.ts renderOperationAside): its cards' titles, each response's lead paragraph over its example.
+  const webhook = op.kind === 'webhook';
+  if (op.samples.length > 0) record.blocks.push(...line('Request'));
+  if (asideRequestExamples(op) > 0) record.blocks.push(...line(webhook ? 'Payload' : 'Request body'));
+  if (op.responses.length > 0) record.blocks.push(...line(webhook ? 'Your response' : 'Response'));
+  for (const r of op.responses) {
+    record.blocks.push(...line(markdownText(leadParagraphMarkdown(r.descriptionMarkdown ?? ''))));
+    if (!r.content.some((m) => m.examples.length > 0)) record.blocks.push(...line('No response body.'));
+  }
   parameterLines(op.parameters, schemas, record);
   if (op.requestBody) {
     record.blocks.push(...line(markdownText(op.requestBody.descriptionMarkdown)));
@@ -195,8 +204,10 @@ export function referenceRecords(model: PageModel, nodes: readonly RootContent[]
       // As the entry shows it (render.ts renderSchemaEntry): an enum that explains itself, else the fields.
       if (isDescribedEnum(schema) && !isObjectLike(schema)) {
         if (schema.descriptionMarkdown) addMarkdown(record, [parseMarkdown(schema.descriptionMarkdown)]);
-        for (const [value, meaning] of Object.entries(schema.enumDescriptionsMarkdown ?? {}))
-          record.blocks.push(...line(`${value} — ${markdownText(meaning)}`));
+        const values = valuesOf(schema, false);
+        if (values.meanings)
+          for (const v of values.list) record.blocks.push(...line(`${v.value} — ${markdownText(v.markdown)}`));
+        else record.blocks.push(...line(values.list.map((v) => v.value).join(' ')));
       } else schemaLines({ref: note.schema}, model.schemas, record);
       return;
     }
