@@ -7,6 +7,7 @@
 import type {Nodes, RootContent} from 'mdast';
 import {
   addMarkdown,
+  identifiersIn,
   line,
   markdownText,
   parseMarkdown,
@@ -45,7 +46,7 @@ type Schemas = PageModel['schemas'];
 function fieldLine(name: string | undefined, facts: Facts): Block[] {
   const values = facts.values.list.map((v) => (v.markdown ? `${v.value}: ${markdownText(v.markdown)}` : v.value));
   const said = [markdownText(facts.descriptionMarkdown), values.join(', ')].filter(Boolean).join(' ');
-  if (!name) return line(said, WEIGHTS.fieldText);
+  if (!name) return line(said);
   return [[{text: name, weight: WEIGHTS.field}, ...(said ? [{text: ` — ${said}`, weight: WEIGHTS.fieldText}] : [])]];
 }
 
@@ -116,6 +117,11 @@ function operationLines(op: OperationModel, schemas: Schemas, record: PageRecord
   if (op.samples.length > 0) record.blocks.push(...line('Request'));
   if (asideRequestExamples(op) > 0) record.blocks.push(...line(webhook ? 'Payload' : 'Request body'));
   if (op.responses.length > 0) record.blocks.push(...line(webhook ? 'Your response' : 'Response'));
+  // Its examples are code: their identifiers (`sortCode`, `data_api`) are keywords, found when typed, never shown.
+  const examples = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)];
+  for (const example of examples.flatMap((m) => m.examples))
+    for (const word of identifiersIn(JSON.stringify(example.value) ?? ''))
+      if (!record.keywords.includes(word)) record.keywords.push(word);
   for (const r of op.responses) {
     record.blocks.push(...line(markdownText(leadParagraphMarkdown(r.descriptionMarkdown ?? ''))));
     if (!r.content.some((m) => m.examples.length > 0)) record.blocks.push(...line('No response body.'));
