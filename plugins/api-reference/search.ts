@@ -7,7 +7,6 @@
 import type {Nodes, RootContent} from 'mdast';
 import {
   addMarkdown,
-  identifiersIn,
   line,
   markdownText,
   parseMarkdown,
@@ -110,22 +109,21 @@ function parameterLines(params: readonly ParameterModel[] | undefined, schemas: 
   }
 }
 
-/** An operation's or webhook's own lines (its description comes from the page's Markdown). */
-function operationLines(op: OperationModel, schemas: Schemas, record: PageRecord): void {
+/** An operation's or webhook's aside, first as on the page (its description comes from the page's Markdown). */
+function asideLines(op: OperationModel, record: PageRecord): void {
   // The aside (render.ts renderOperationAside): its cards' titles, each response's lead paragraph over its example.
   const webhook = op.kind === 'webhook';
   if (op.samples.length > 0) record.blocks.push(...line('Request'));
   if (asideRequestExamples(op) > 0) record.blocks.push(...line(webhook ? 'Payload' : 'Request body'));
   if (op.responses.length > 0) record.blocks.push(...line(webhook ? 'Your response' : 'Response'));
-  // Its examples are code: their identifiers (`sortCode`, `data_api`) are keywords, found when typed, never shown.
-  const examples = [...(op.requestBody?.content ?? []), ...op.responses.flatMap((r) => r.content)];
-  for (const example of examples.flatMap((m) => m.examples))
-    for (const word of identifiersIn(JSON.stringify(example.value) ?? ''))
-      if (!record.keywords.includes(word)) record.keywords.push(word);
   for (const r of op.responses) {
     record.blocks.push(...line(markdownText(leadParagraphMarkdown(r.descriptionMarkdown ?? ''))));
     if (!r.content.some((m) => m.examples.length > 0)) record.blocks.push(...line('No response body.'));
   }
+}
+
+/** An operation's or webhook's main column after its description: parameters, body fields, responses. */
+function operationLines(op: OperationModel, schemas: Schemas, record: PageRecord): void {
   parameterLines(op.parameters, schemas, record);
   if (op.requestBody) {
     record.blocks.push(...line(markdownText(op.requestBody.descriptionMarkdown)));
@@ -198,7 +196,8 @@ export function referenceRecords(model: PageModel, nodes: readonly RootContent[]
         method: op.kind === 'webhook' ? 'POST' : op.method.toUpperCase(),
         path: op.path,
       });
-      // Its description's Markdown (headings claimed by the emitter), then what the model says.
+      // Its aside, its description's Markdown (headings claimed by the emitter), then its main column.
+      asideLines(op, record);
       for (const child of (node as {children: RootContent[]}).children) visit(child);
       current = record;
       operationLines(op, model.schemas, record);
