@@ -3,28 +3,22 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {gateConfigFromEnv} from './src/gate/config';
 import {RESTRICTED} from './src/restricted';
 import {RESTRICTED_REDIRECTS} from './plugins/restricted-section/redirects';
-import {remarkApiReference} from './plugins/api-reference';
 import {apiReferenceOptions as apiReference} from './openapi/site';
-import remarkMermaidSvg from './plugins/mermaid-svg';
-import remarkStaticCode from './plugins/code-highlight';
 import noClientPrism from './plugins/code-highlight/no-client-prism';
-import rehypeTaskListLabels from './plugins/task-list-labels';
-import rehypeLongCode from './plugins/long-code';
-import remarkRules from './plugins/rules';
+import {markdownSteps} from './plugins/markdown-steps';
 
 // Environment flags, read once here.
 // NAVBAR_HIDE_ON_SCROLL=true hides the navbar while scrolling down (default: off).
 const NAVBAR_HIDE_ON_SCROLL = process.env.NAVBAR_HIDE_ON_SCROLL === 'true';
 const SITE_URL = process.env.SITE_URL ?? 'https://developers.fernpay.example';
+// TEST_FONT_110=true builds the site with its base font size 10 % larger (tests/e2e/font-110.css), for
+// `npm run test:font`: the reference tests must not depend on one font, CSS or browser's layout.
+const TEST_FONT_110 = process.env.TEST_FONT_110 === 'true';
 const REPOSITORY_URL = 'https://github.com/fernpay/fernpay-developers';
 const providerGate = gateConfigFromEnv();
 
-// Order matters: API references and diagrams are expanded before code blocks are highlighted.
-const remarkPlugins = {
-  // remarkRules after remarkApiReference: the latter resets the page's recorded dependencies, the former adds to them.
-  beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
-  rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
-};
+// The remark and rehype steps of every content plugin, in their order (plugins/markdown-steps.ts).
+const remarkPlugins = markdownSteps(apiReference);
 
 const config: Config = {
   title: 'Fernpay Developers',
@@ -73,7 +67,13 @@ const config: Config = {
         },
         blog: false,
         pages: {...remarkPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/code-tokens.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/code-tokens.css',
+            ...(TEST_FONT_110 ? ['./tests/e2e/font-110.css'] : []),
+          ],
+        },
         // The restricted section is gated: keep it out of the sitemap.
         sitemap: {ignorePatterns: [`${RESTRICTED.prefix}/**`, ...RESTRICTED_REDIRECTS.map((r) => r.from)]},
       } satisfies Preset.Options,

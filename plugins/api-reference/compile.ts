@@ -11,12 +11,15 @@ import {markdownToHtml} from './markdown';
 import {generateSamples} from './samples';
 import logger from '@docusaurus/logger';
 import {emitReference, type EmittedReference} from './emit';
+import {fragmentTargets, type FragmentTargets} from './fragment-links';
 import {applyRules} from './rules';
 import YAML from 'yaml';
 import {ruleSourceFiles} from '../rules';
 import {RATE_LIMIT_HEADERS} from '../../src/rules';
 import {configPath, servedFiles, type ApiReferenceOptions} from './options';
 import type {PageModel} from './types';
+import type {NormalizedProblem} from '@redocly/openapi-core';
+import {sourceLocator} from './source-location';
 
 export interface CompiledApi {
   id: string;
@@ -26,21 +29,21 @@ export interface CompiledApi {
   model: PageModel;
   /** Page content (mdast) and HTML fragments. */
   emitted: EmittedReference;
+  /** The links and ids inside the fragments (checked against the built site: fragment-links.ts). */
+  targets: FragmentTargets;
   /** Files the API was built from (watch mode, cache validity). */
   files: string[];
 }
 
-type Problem = {
-  message: string;
-  ruleId: string;
-  severity: 'error' | 'warn';
-  location: {source: {absoluteRef: string}; pointer?: string; start?: {line: number; col: number}}[];
-};
-
-export function formatProblem(problem: Problem, cwd = process.cwd()): string {
+/** `file#/pointer: message [rule]`, the file being the one the problem is in (a `$ref`'d part's own file). */
+export function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): string {
   const loc = problem.location[0];
   const file = loc ? path.relative(cwd, loc.source.absoluteRef) : '(unknown file)';
-  const where = loc?.pointer?.replace(/^#/, '') ?? (loc?.start ? `line ${loc.start.line}:${loc.start.col}` : '');
+  const where = !loc
+    ? ''
+    : loc.pointer !== undefined
+      ? loc.pointer.replace(/^#/, '')
+      : `line ${loc.start.line}:${loc.start.col}`;
   return `${file}#${where}: ${problem.message} [${problem.ruleId}]`;
 }
 
@@ -88,19 +91,30 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     );
   }
   const config = (await loadRedoclyConfig(configFile)).forAlias(id);
-  const problems = (await core.lint({ref: entry.root, config})) as unknown as Problem[];
+  const problems = await core.lint({ref: entry.root, config});
   const errors = problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
   if (errors.length > 0) throw new SpecLintError(id, errors);
   for (const warning of problems.filter((p) => p.severity === 'warn'))
     logger.warn(`[api-reference] ${id}: ${formatProblem(warning)}`);
 
   const result = await core.bundle({ref: entry.root, config, dereference: false});
-  const bundleErrors = (result.problems as unknown as Problem[])
-    .filter((p) => p.severity === 'error')
-    .map((p) => formatProblem(p));
+  const bundleErrors = result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p));
   if (bundleErrors.length > 0) throw new SpecLintError(id, bundleErrors);
   const bundled = result.bundle.parsed as Record<string, unknown>;
   const file = path.relative(process.cwd(), entry.root);
+  // The model names pointers into the bundle; a reader is told the file the part is written in.
+  const locate = sourceLocator(core, entry.root);
+  const where = (pointer: string) => {
+    const at = locate(pointer);
+    return `${path.relative(process.cwd(), at.file)}#${at.pointer}`;
+  };
+  /** A model warning starts `<root file>#<pointer>: `: the same, at the part's own file. */
+  const located = (message: string) => {
+    const end = message.indexOf(': ', file.length + 1);
+    return message.startsWith(`${file}#`) && end > 0
+      ? `${where(message.slice(file.length + 1, end))}${message.slice(end)}`
+      : message;
+  };
   /** A shared header component's source (`openapi/shared/headers/<key>.yaml`): read by applyRules, watched by the cache. */
   const sharedHeaderFile = (key: string) => path.join(path.dirname(configFile), 'shared', 'headers', `${key}.yaml`);
   let model: PageModel;
@@ -116,10 +130,11 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
       md: markdownToHtml,
       samples: generateSamples,
       // A valid description the page cannot show in full (no example validates) warns; it never fails the build.
-      warn: (message) => logger.warn(`[api-reference] ${id}: ${message}`),
+      warn: (message) => logger.warn(`[api-reference] ${id}: ${located(message)}`),
     });
   } catch (error) {
-    if (error instanceof SpecError) throw new Error(`OpenAPI "${id}": ${error.message}`, {cause: error});
+    if (error instanceof SpecError)
+      throw new Error(`OpenAPI "${id}": ${where(error.pointer)}: ${error.detail}`, {cause: error});
     throw error;
   }
   const served = servedFiles(options, id);
@@ -136,6 +151,7 @@ async function compileUncached(options: ApiReferenceOptions, id: string): Promis
     bundled,
     model,
     emitted,
+    targets: fragmentTargets(emitted.fragments),
     files: [
       ...new Set([
         ...result.fileDependencies,

@@ -77,26 +77,27 @@ export function descriptionLinks(files: readonly string[], cwd = process.cwd()):
   return links;
 }
 
+/**
+ * What is wrong with one link (undefined when it resolves or is not a site link: https:, mailto:, ...). `where`
+ * starts the message (`file#pointer: link to …`); `own` names what a bare `#id` refers to ("the reference").
+ */
+export function linkProblem(href: string, where: string, targets: LinkTargets, own: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return undefined;
+  const [pathname, hash] = href.split('#');
+  if (pathname === '')
+    return hash && !targets.ownIds.has(decodeURIComponent(hash)) ? `${where}, but ${own} has no such id` : undefined;
+  if (!pathname.startsWith('/'))
+    return `${where}: write site links from the root (/path#anchor), relative links break on other pages`;
+  const ids = targets.page(pathname.replace(/\/$/, '') || '/');
+  if (ids === undefined) return `${where}, but the site has no ${pathname}`;
+  if (hash && ids !== null && !ids.has(decodeURIComponent(hash))) return `${where}, but that page has no id "${hash}"`;
+  return undefined;
+}
+
 /** Broken links, as `file#pointer: link to …, but …` (empty when every link resolves). */
 export function brokenDescriptionLinks(links: readonly DescriptionLink[], targets: LinkTargets): string[] {
-  const problems: string[] = [];
-  for (const {file, pointer, href} of links) {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // https:, mailto: and other schemes
-    const where = `${file}${pointer}: link to ${href}`;
-    const [pathname, hash] = href.split('#');
-    if (pathname === '') {
-      if (hash && !targets.ownIds.has(decodeURIComponent(hash)))
-        problems.push(`${where}, but the reference has no such id`);
-      continue;
-    }
-    if (!pathname.startsWith('/')) {
-      problems.push(`${where}: write site links from the root (/path#anchor), relative links break on other pages`);
-      continue;
-    }
-    const ids = targets.page(pathname.replace(/\/$/, '') || '/');
-    if (ids === undefined) problems.push(`${where}, but the site has no ${pathname}`);
-    else if (hash && ids !== null && !ids.has(decodeURIComponent(hash)))
-      problems.push(`${where}, but that page has no id "${hash}"`);
-  }
-  return problems;
+  return links.flatMap(({file, pointer, href}) => {
+    const problem = linkProblem(href, `${file}${pointer}: link to ${href}`, targets, 'the reference');
+    return problem ? [problem] : [];
+  });
 }

@@ -2,8 +2,9 @@
  * PageModel -> mdast + HTML fragments. Headings stay real Markdown headings (Docusaurus puts them
  * in the table of contents, gives them anchors and checks links to them); descriptions stay Markdown
  * (rendered like the rest of the page). Everything else is static HTML (render.ts) in numbered
- * fragments: the page's JS chunk carries only `<ApiHtml n="12" />` placeholders, the build writes
- * the HTML into the page (postBuild) and into one JSON file fetched on client-side navigation.
+ * fragments: the page's JS chunk carries only `<ApiHtml n="12" />` placeholders, the server bundle renders
+ * the HTML into the page (server-fragments.ts) and the build writes it into one JSON file fetched on
+ * client-side navigation.
  */
 import GithubSlugger from 'github-slugger';
 import type {Heading, RootContent} from 'mdast';
@@ -17,7 +18,6 @@ import {
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '../../src/shared/api-reference';
-import {estimateEntry, type EntryKind} from './estimate';
 import {hasEntry} from './format';
 import {markdownBlocks, markdownNodesToHtml} from './markdown';
 import {
@@ -87,7 +87,7 @@ export interface EmitOptions {
   fragmentsUrl: string;
   /** URL of the deferred code samples JSON (other languages than the first). */
   samplesUrl?: string;
-  /** Put the fragments in the page itself (development server: there is no postBuild). */
+  /** Put the fragments in the page itself (development server: no server-side rendering). */
   inline?: boolean;
   /**
    * Everything as HTML fragments, headings and prose included (a restricted reference, whose page
@@ -176,68 +176,6 @@ function plainText(node: RootContent): string {
  */
 function block(children: RootContent[], className = 'api-block'): MdxJsxFlowElement {
   return jsx('div', {className}, children);
-}
-
-/** The estimated heights of an entry (estimate.ts), kept on its node until the page's HTML is known. */
-interface Estimated {
-  estimate?: Record<'narrow' | 'medium' | 'wide', number>;
-}
-
-/** The custom properties the page sizes an off-screen entry from (styles.css), one per layout. */
-const sizeProperties = (e: Record<'narrow' | 'medium' | 'wide', number>): [string, string][] => [
-  ['--api-h-n', `${e.narrow}px`],
-  ['--api-h-m', `${e.medium}px`],
-  ['--api-h-w', `${e.wide}px`],
-];
-
-/**
- * Gives each entry its estimated heights, from its HTML (its headings, prose and fragments written out):
- * as a `style` of custom properties, an MDX expression for the page and a plain attribute in HTML only.
- */
-function estimateEntries(children: RootContent[], fragments: readonly string[]): void {
-  for (const node of children) {
-    if (!isBlock(node) || node.type !== 'mdxJsxFlowElement') continue;
-    const className = String(
-      node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value,
-    );
-    const kind = /api-block--(operation|webhook|schema|tag|intro)\b/.exec(className)?.[1] as EntryKind | undefined;
-    if (!kind) continue;
-    const estimate = estimateEntry(kind, nodesToHtml(node.children as RootContent[], fragments, []));
-    (node.data as Estimated | undefined) ??= {};
-    (node.data as Estimated).estimate = estimate;
-    const properties = sizeProperties(estimate);
-    node.attributes.push({
-      type: 'mdxJsxAttribute',
-      name: 'style',
-      value: {
-        type: 'mdxJsxAttributeValueExpression',
-        value: `{${properties.map(([k, v]) => `'${k}': '${v}'`).join(', ')}}`,
-        data: {
-          estree: {
-            type: 'Program',
-            sourceType: 'module',
-            body: [
-              {
-                type: 'ExpressionStatement',
-                expression: {
-                  type: 'ObjectExpression',
-                  properties: properties.map(([k, v]) => ({
-                    type: 'Property',
-                    method: false,
-                    shorthand: false,
-                    computed: false,
-                    kind: 'init',
-                    key: {type: 'Literal', value: k},
-                    value: {type: 'Literal', value: v},
-                  })),
-                },
-              },
-            ],
-          },
-        },
-      },
-    });
-  }
 }
 
 /**
@@ -358,7 +296,6 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
         ),
       );
   }
-  estimateEntries(children, fragments);
   const records = referenceRecords(model, children);
   const samples = ctx.deferredSamples ?? [];
   const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
@@ -429,13 +366,7 @@ function nodesToHtml(nodes: RootContent[], fragments: readonly string[], heading
       }
       if (node.type === 'mdxJsxFlowElement' && isBlock(node)) {
         const className = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'className')?.value;
-        const estimate = (node.data as Estimated | undefined)?.estimate;
-        const style = estimate
-          ? ` style="${sizeProperties(estimate)
-              .map(([k, v]) => `${k}:${v}`)
-              .join(';')}"`
-          : '';
-        return `<div class="${escapeHtml(String(className))}"${style}>${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
+        return `<div class="${escapeHtml(String(className))}">${nodesToHtml(node.children as RootContent[], fragments, headings)}</div>`;
       }
       if (node.type === 'mdxJsxFlowElement')
         throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);

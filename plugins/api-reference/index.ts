@@ -1,16 +1,20 @@
 /**
  * Docusaurus plugin: validates every API listed in the Redocly config at startup (the build
- * fails on the first problem, naming the file and JSON pointer); after the build it writes the
- * bundled specs (YAML, JSON, Postman collection) and the reference fragments, fills the fragments into public pages' HTML and
- * checks the links inside them. Beside each API's files it writes one merged description per audience
- * (/openapi/toolkit.*, /openapi/partner.*: merge.ts), never holding a restricted API.
+ * fails on the first problem, naming the file and JSON pointer) and hands the public references'
+ * fragments to the server bundle (server-fragments.ts), so server-side rendering writes them into
+ * the pages' HTML; after the build it writes the bundled specs (YAML, JSON, Postman collection) and the
+ * reference fragments (fetched on client-side navigation and by the restricted section) and checks the
+ * links inside them (fragment-links.ts). Beside each API's files it writes one merged description per
+ * audience (/openapi/toolkit.*, /openapi/partner.*: merge.ts), never holding a restricted API.
  */
 import {isUnderPrefix} from '../../src/restricted';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileApi, listApis} from './compile';
-import {brokenFragmentLinks, hrefsOf, idsOf, injectFragments} from './inject';
+import {brokenFragmentLinks, idsOfPage} from './fragment-links';
+import {referencePages} from './reference-pages';
+import {SERVER_FRAGMENTS_FILE, serverFragmentsConfig, serverFragmentsSource} from './server-fragments';
 import {brokenDescriptionLinks, descriptionLinks} from './description-links';
 import {configPath, mergedDownloads, servedFiles, validateOptions, type ApiReferenceOptions} from './options';
 import {mergeFamily} from './merge';
@@ -31,16 +35,6 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await filesUnder(p)));
-    else out.push(p);
-  }
-  return out;
-}
-
 /** The plugin's content: the ids of the APIs it compiled. */
 type Content = string[];
 
@@ -48,6 +42,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   const configFile = configPath(options, context.siteDir);
   const resolved: ApiReferenceOptions = {...options, configFile};
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  /** The generated module of the public fragments (server bundle only). */
+  let serverFragmentsModule: string | undefined;
+  /** API id -> the route of the page that embeds it (from the docs and pages plugins' content). */
+  let pageOf = new Map<string, string>();
   return {
     name: 'fernpay-api-reference',
     getPathsToWatch() {
@@ -59,12 +57,25 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       await Promise.all(apis.map((api) => compileApi(resolved, api.id)));
       return apis.map((api) => api.id);
     },
-    configureWebpack() {
+    async contentLoaded({content: ids, actions}) {
+      // Public references are rendered by the server bundle (readers without JS, search); restricted ones never.
+      const fragments = new Map<string, string[]>();
+      for (const id of ids.filter((i) => !(i in resolved.restricted)))
+        fragments.set(id, (await compileApi(resolved, id)).emitted.fragments);
+      serverFragmentsModule = await actions.createData(SERVER_FRAGMENTS_FILE, serverFragmentsSource(fragments));
+    },
+    async allContentLoaded({allContent}) {
+      pageOf = await referencePages(allContent, context.siteDir);
+    },
+    configureWebpack(_config, isServer, utils) {
       // Pages depend on the spec files their references are compiled from (page-dependencies.ts). The test
       // is a function, not a RegExp: Docusaurus' MDX fallback rule treats every RegExp rule that matches
       // `.mdx` as a content loader and reads its `include`.
       const isMarkdown = (resource: string) => /\.mdx?$/i.test(resource);
-      return {module: {rules: [{test: isMarkdown, enforce: 'post', use: [{loader: PAGE_DEPENDENCIES_LOADER}]}]}};
+      return {
+        ...serverFragmentsConfig(isServer, utils, serverFragmentsModule),
+        module: {rules: [{test: isMarkdown, enforce: 'post', use: [{loader: PAGE_DEPENDENCIES_LOADER}]}]},
+      };
     },
     async postBuild({outDir, content: ids}) {
       const compiled = await Promise.all(ids.map((id) => compileApi(resolved, id)));
@@ -93,22 +104,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
         await fs.writeFile(path.join(outDir, served.search), JSON.stringify(api.emitted.records));
       }
-      // Public references go into the page HTML (readers without JS, search); restricted ones never do.
-      const publicFragments = new Map(
-        compiled.filter((api) => !(api.id in resolved.restricted)).map((api) => [api.id, api.emitted.fragments]),
-      );
-      const pageOf = new Map<string, string>();
-      for (const file of (await filesUnder(outDir)).filter((f) => f.endsWith('.html'))) {
-        const page = await fs.readFile(file, 'utf8');
-        if (!page.includes('data-api-html=')) continue;
-        const {html, filled} = injectFragments(page, (api) => publicFragments.get(api));
-        for (const key of filled) pageOf.set(key.split(':')[0], file);
-        if (filled.length) await fs.writeFile(file, html);
-      }
       // One description per audience, merged from the served bundles, linking each part's reference page.
-      const routeOf = (file: string) =>
-        `/${path.relative(outDir, file).split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-      const pages = Object.fromEntries([...pageOf].map(([id, file]) => [id, routeOf(file)]));
+      const pages = Object.fromEntries(pageOf);
       for (const family of mergedDownloads(resolved, ids)) {
         const {document} = mergeFamily(family, compiled, pages, siteUrl);
         await fs.mkdir(path.dirname(path.join(outDir, family.yaml)), {recursive: true});
@@ -123,40 +120,36 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
         }
         return undefined;
       };
+      // The pages links point at, read once each: their ids (null under a restricted prefix, whose static
+      // HTML is locked: no headings to check anchors against), undefined when the site has no such page.
+      const locked = (p: string) => Object.values(resolved.restricted).some((prefix) => isUnderPrefix(p, prefix));
+      const targets = new Map<string, Promise<Set<string> | null | undefined>>();
+      const idsAt = (pathname: string) => {
+        if (!targets.has(pathname))
+          targets.set(
+            pathname,
+            pageAt(pathname).then((html) =>
+              html === undefined ? undefined : locked(pathname) ? null : idsOfPage(html),
+            ),
+          );
+        return targets.get(pathname)!;
+      };
       const problems: string[] = [];
       for (const api of compiled) {
-        const holder = pageOf.get(api.id);
-        const pageIds = new Set([
-          ...(holder ? idsOf(await fs.readFile(holder, 'utf8')) : []),
-          ...api.emitted.anchors,
-          ...api.emitted.fragments.flatMap((f) => [...idsOf(f)]),
-        ]);
+        const route = pageOf.get(api.id);
+        const holder = route === undefined ? undefined : await idsAt(route);
+        const pageIds = new Set([...(holder ?? []), ...api.emitted.anchors, ...api.targets.ids]);
         // Links in the spec's Markdown, reported where they are written (file#pointer).
         const links = descriptionLinks(api.files);
-        const targets = new Map<string, string | undefined>();
-        const hrefs = [...api.emitted.fragments.flatMap(hrefsOf), ...links.map((l) => l.href)];
-        for (const pathname of hrefs.filter((h) => h.startsWith('/')).map((h) => h.split('#')[0])) {
-          if (!targets.has(pathname)) targets.set(pathname, await pageAt(pathname));
+        const hrefs = [...api.targets.links.map((l) => l.href), ...links.map((l) => l.href)];
+        const known = new Map<string, Set<string> | null | undefined>();
+        for (const href of hrefs.filter((h) => h.startsWith('/'))) {
+          const pathname = href.split('#')[0].replace(/\/$/, '') || '/';
+          if (!known.has(pathname)) known.set(pathname, await idsAt(pathname));
         }
-        const locked = (p: string) => Object.values(resolved.restricted).some((prefix) => isUnderPrefix(p, prefix));
-        problems.push(
-          ...brokenDescriptionLinks(links, {
-            ownIds: pageIds,
-            page: (p) => {
-              const html = targets.get(p);
-              return html === undefined ? undefined : locked(p) ? null : idsOf(html);
-            },
-          }),
-        );
-        problems.push(
-          ...brokenFragmentLinks({
-            api: api.id,
-            fragments: api.emitted.fragments,
-            pageIds,
-            pageAt: (p) => targets.get(p),
-            lockedPrefixes: Object.values(resolved.restricted),
-          }),
-        );
+        const linkTargets = {ownIds: pageIds, page: (p: string) => known.get(p)};
+        problems.push(...brokenDescriptionLinks(links, linkTargets));
+        problems.push(...brokenFragmentLinks(api.id, api.targets.links, linkTargets));
       }
       if (problems.length) throw new Error(`Broken links in API references:\n  ${problems.join('\n  ')}`);
     },

@@ -3,11 +3,11 @@ import {escapePointer, pointerGet} from '../../src/shared/json-pointer';
 
 export class SpecError extends Error {
   constructor(
-    message: string,
+    readonly detail: string,
     readonly file: string,
     readonly pointer: string,
   ) {
-    super(`${file}#${pointer}: ${message}`);
+    super(`${file}#${pointer}: ${detail}`);
     this.name = 'SpecError';
   }
 }

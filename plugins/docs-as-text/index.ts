@@ -21,6 +21,7 @@ import {
   type LoadedSidebarItem,
 } from '../../src/docusaurus/build';
 import {compileApi} from '../api-reference/compile';
+import {embeddedApis} from '../api-reference/reference-pages';
 import {referenceMarkdown} from '../api-reference/markdown-twin';
 import {mergedDownloads, servedFiles, type ApiReferenceOptions} from '../api-reference/options';
 import {twinPath} from '../../src/shared/docs-as-text';
@@ -175,7 +176,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
       for (const doc of docs) {
         const file = sourcePath(context.siteDir, doc.source);
         const source = await fs.readFile(file, 'utf8');
-        const ids = [...source.matchAll(/<ApiReference\s+id="([^"]+)"/g)].map((m) => m[1]);
+        const ids = embeddedApis(source);
         for (const id of ids) await apiMd(id);
         const markdown = mdxToMarkdown(source, {
           file: path.relative(context.siteDir, file),

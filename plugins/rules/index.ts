@@ -15,7 +15,12 @@ import {visit, SKIP} from 'unist-util-visit';
 import fs from 'node:fs';
 import path from 'node:path';
 import {RULES, isRuleId} from '../../src/rules';
-import {LIFECYCLES, isLifecycleId, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
+import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
+import {RESTRICTED} from '../../src/restricted';
+
+/** A page of the restricted section (its docs instance's folder). */
+const isRestrictedFile = (file: string | undefined) =>
+  file !== undefined && file.split(path.sep).includes(`docs-${RESTRICTED.docsPluginId}`);
 import {addPageDependencies} from '../api-reference/page-dependencies';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
@@ -85,6 +90,10 @@ export default function remarkRules(options?: unknown) {
           );
         if (!isLifecycleId(id))
           throw new Error(`${where}: unknown lifecycle "${id}" (known: ${Object.keys(LIFECYCLES).join(', ')})`);
+        if (isRestrictedLifecycle(id) !== isRestrictedFile(file.path))
+          throw new Error(
+            `${where}: lifecycle "${id}" belongs to ${isRestrictedLifecycle(id) ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
+          );
         if (!parent || index === undefined) return;
         let markdown: string;
         try {

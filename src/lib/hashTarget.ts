@@ -3,12 +3,14 @@
  *
  * Content that is not in the first render moves the target: the provider gate unlocking, reference
  * fragments arriving a slice at a time, and reference entries taking their real size instead of their
- * `content-visibility` estimate as they come near the viewport. While a page that has such content is
- * mounted (`useHashTarget`), the target is put at the top of the viewport when that content is ready and
- * after every jump within the page (`hashchange`), and then held there: each time the page's size changes
- * (a ResizeObserver on the app's root, which reports before the frame is painted) it is put back, until
- * the reader scrolls, touches, types or clicks, or HOLD_MS after the last change (a target still on its way,
- * in a fragment not yet inserted, is waited for). The observer, the
+ * `content-visibility` placeholder as they come near the viewport. Nothing is measured or estimated in
+ * advance: while a page that has such content is mounted (`useHashTarget`), the target is put at the top of
+ * the viewport when that content is ready and after every jump within the page (`hashchange`), and then
+ * held there: each time the page's size changes (a ResizeObserver on the app's root, which reports before
+ * the frame is painted) it is put back, until the reader scrolls, touches, types or clicks, or HOLD_MS after
+ * the last change (a target still on its way, in a fragment not yet inserted, is waited for). Once the
+ * reader scrolls, entries that take their real size above the viewport no longer move what they see: the
+ * browser's scroll anchoring (CSS `overflow-anchor`, on by default) keeps it in place. The observer, the
  * listeners and the timer are removed when the hold ends, and the `hashchange` listener when the last
  * page that uses the hook unmounts: nothing stays attached to `window`.
  */
@@ -47,35 +49,12 @@ export function alignHashTarget(): boolean {
   return true;
 }
 
-interface Hold {
-  /** Ends the hold and removes everything it attached. */
-  stop: () => void;
-  /** Ends the hold HOLD_MS from now, unless the page's size changes again. */
-  rearm: () => void;
-}
-
-let current: Hold | null = null;
-/** Work that is still changing the page's size (see settlingContent). */
-let settling = 0;
-
-/**
- * Says that content is still changing size (entries being measured, blockSizes.ts): until the returned
- * function is called, the hold does not time out (the reader's own scroll, touch, key or click still ends it).
- */
-export function settlingContent(): () => void {
-  settling += 1;
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    settling -= 1;
-    if (settling === 0) current?.rearm();
-  };
-}
+/** Ends the current hold and removes everything it attached. */
+let current: (() => void) | null = null;
 
 /** Starts (or restarts) the hold: aligns the target now and after every size change, until released. */
 export function holdHashTarget(): void {
-  current?.stop();
+  current?.();
   current = null;
   if (typeof window === 'undefined' || !window.location.hash) return;
   if (typeof ResizeObserver === 'undefined') {
@@ -84,13 +63,10 @@ export function holdHashTarget(): void {
   }
   let timer = 0;
   // Until the target is in the document (its fragment may still be on the way) the hold waits for it;
-  // from then on it ends HOLD_MS after the last size change, once no content is settling.
-  const expire = () => {
-    if (settling === 0) stop();
-  };
+  // from then on it ends HOLD_MS after the last size change.
   const rearm = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(expire, HOLD_MS);
+    timer = window.setTimeout(() => stop(), HOLD_MS);
   };
   const align = () => {
     if (alignHashTarget()) rearm();
@@ -101,10 +77,9 @@ export function holdHashTarget(): void {
     observer.disconnect();
     window.clearTimeout(timer);
     for (const type of INTERACTIONS) window.removeEventListener(type, stop, true);
-    if (current === hold) current = null;
+    if (current === stop) current = null;
   };
-  const hold: Hold = {stop, rearm};
-  current = hold;
+  current = stop;
   observer.observe(root);
   for (const type of INTERACTIONS) window.addEventListener(type, stop, {capture: true, passive: true});
   align();
@@ -112,7 +87,7 @@ export function holdHashTarget(): void {
 
 /** Ends the hold, if any. */
 export function releaseHashTarget(): void {
-  current?.stop();
+  current?.();
   current = null;
 }
 

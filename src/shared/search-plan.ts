@@ -362,8 +362,12 @@ export async function runPlan<R extends {id: string; score: number}>(
     }
     if (best.size >= enough) break;
   }
-  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
+  // and the MCP server, whose engines may list ties in another order, give the same results.
+  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score || byId(a.result, b.result));
 }
+
+const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * What the reader is told about the words the results answer, when they are not quite what was typed: the
@@ -419,7 +423,7 @@ export async function plannedSearch<
     const read = await Promise.all(found.slice(0, QUESTION_READ).map((f) => f.result.data()));
     const order = read
       .map((d, i) => ({d, f: found[i], s: found[i].score * (QUESTION_KIND_FACTOR[d.meta.kind ?? ''] ?? 1)}))
-      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s)
+      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
       .slice(0, shown);
     ranked = order.map((o) => o.f);
     data = order.map((o) => o.d);

@@ -52,6 +52,48 @@ describe('Partner single-payments API reference', () => {
     }
   });
 
+  it('hydrates over the server-rendered fragments: every node the HTML parser put in stays, no console error', async () => {
+    const context = await newContext(browser());
+    // Before any script: remember each node the parser puts directly into a fragment's placeholder.
+    await context.addInitScript(() => {
+      const parsed: Node[] = [];
+      (window as unknown as Record<string, Node[]>).__fragmentNodes = parsed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node.parentElement?.hasAttribute('data-api-html')) parsed.push(node);
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const w = await watch(context);
+    await open(w.page, PAGE);
+    const counts = () =>
+      w.page.evaluate(
+        () =>
+          new Promise<{parsed: number; connected: number; placeholders: number; empty: number}>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const nodes = (window as unknown as Record<string, Node[]>).__fragmentNodes;
+                const placeholders = Array.from(document.querySelectorAll('[data-api-html]'));
+                resolve({
+                  parsed: nodes.length,
+                  connected: nodes.filter((n) => n.isConnected).length,
+                  placeholders: placeholders.length,
+                  empty: placeholders.filter((p) => p.childNodes.length === 0).length,
+                });
+              }),
+            ),
+          ),
+      );
+    const after = await counts();
+    expect(after.placeholders).toBeGreaterThan(0);
+    expect(after.empty).toBe(0);
+    expect(after.parsed).toBeGreaterThanOrEqual(after.placeholders);
+    expect(after.connected).toBe(after.parsed);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('follows a deep link to an operation and switches a code-sample tab', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
@@ -75,7 +117,7 @@ describe('Partner single-payments API reference', () => {
     await context.close();
   });
 
-  it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it were only estimated', async () => {
+  it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it have only placeholder sizes', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, PAGE);

@@ -1,9 +1,11 @@
 /**
  * The reference pages as a developer reads them (issue 16), at 1440x900 unless said: samples beside
- * their operation, deep links that land and stay, folds and field permalinks, the height that does
- * not jump, the table of contents, one language choice across the site. What is checked comes from
- * the build: the operations, webhooks, schemas and fields are read from the built page and the
- * provider reference's fragments, never listed here.
+ * their operation, deep links that land and stay (at 1440 px and on a 390 px phone), folds and field
+ * permalinks, what the reader sees not jumping while they scroll, the table of contents, one language
+ * choice across the site. What is checked comes from the build: the operations, webhooks, schemas and
+ * fields are read from the built page and the provider reference's fragments, never listed here. Nothing
+ * is compared with a height: entries off screen have placeholder sizes (styles.css) that may be wrong by
+ * any amount without the reader seeing it (issue 27).
  */
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
@@ -90,16 +92,34 @@ const stillTop = (page: Page, id: string) =>
     id,
   );
 
-/** Every entry of the reference has its measured size (blockSizes.ts), so the page's height is final. */
-const sized = (page: Page) =>
+/** Every fragment of the reference is in the page (the provider reference's arrive after the unlock, a slice at a time). */
+const complete = (page: Page) =>
   page.waitForFunction(
-    () => {
-      const blocks = Array.from(document.querySelectorAll<HTMLElement>('.api-block'));
-      return blocks.length > 0 && blocks.every((b) => b.style.containIntrinsicSize !== '');
-    },
+    () =>
+      document.querySelectorAll('.api-block').length > 0 &&
+      document.querySelectorAll('[data-api-html]:empty').length === 0,
     undefined,
     {timeout: 60_000, polling: 200},
   );
+
+/** The page has settled (harness.ts) and then two more seconds have passed with the main thread idle. */
+async function quiet(page: Page) {
+  await settled(page);
+  await page.evaluate(async () => {
+    const start = performance.now();
+    while (performance.now() - start < 2000)
+      await new Promise((resolve) => requestIdleCallback(() => resolve(null), {timeout: 500}));
+  });
+}
+
+/** A phone: 390x844, touch, no fine pointer. */
+async function phone() {
+  const context = await browser().newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+  await context.addInitScript(() => {
+    if (location.protocol !== 'about:') localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}));
+  });
+  return {context, w: await watch(context)};
+}
 
 async function reference(route: string, opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) {
   const context = await newContext(browser(), {width: 1440, height: 900, unlocked: true, ...opts});
@@ -107,17 +127,39 @@ async function reference(route: string, opts: {width?: number; height?: number; 
   return {context, w};
 }
 
-/** The document's height at the top and after each scroll of 80 % of a screen, down to the end. */
-const pageHeightsWhileScrolling = (page: Page) =>
-  page.evaluate(async () => {
-    const seen: number[] = [document.documentElement.scrollHeight];
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
-      window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      seen.push(document.documentElement.scrollHeight);
+/**
+ * Scrolls the page by `step` px at a time (down when positive, up when negative) until its end, as a reader
+ * does, and after each step checks that what they see stays put once the entries that came near the
+ * viewport have taken their real size: the element under the viewport's upper third moves by at most 2 px
+ * (scroll anchoring, src/css/custom.css)
+ * in the frames that follow. Returns the steps where it moved (`scrollY: before -> after`), and the count.
+ */
+const jumpsWhileScrolling = (page: Page, step: number) =>
+  page.evaluate(async (by) => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // The reader's own scroll ends any hold of a #target (src/lib/hashTarget.ts), as a wheel does.
+    window.dispatchEvent(new WheelEvent('wheel'));
+    const jumps: string[] = [];
+    let steps = 0;
+    for (;;) {
+      const before = window.scrollY;
+      window.scrollBy(0, by);
+      if (window.scrollY === before) break;
+      steps += 1;
+      // What the reader sees there: the innermost element laid out (not an entry still skipped, whose own
+      // size is about to change) and smaller than the viewport.
+      const seen = document
+        .elementsFromPoint(Math.round(window.innerWidth / 2), Math.round(window.innerHeight / 3))
+        .find((e) => !e.matches('.api-block') && e.getBoundingClientRect().height < window.innerHeight);
+      if (!seen) continue;
+      const top = seen.getBoundingClientRect().top;
+      await frames();
+      await frames();
+      const after = seen.isConnected ? seen.getBoundingClientRect().top : Number.NaN;
+      if (!(Math.abs(after - top) <= 2)) jumps.push(`${Math.round(window.scrollY)}: ${Math.round(top)} -> ${after}`);
     }
-    return seen;
-  });
+    return {steps, jumps};
+  }, step);
 
 const clean = (w: Watched) => {
   expect(w.consoleErrors).toEqual([]);
@@ -129,7 +171,8 @@ describe('samples beside their operation (1440x900)', () => {
     it(`${route}: for every operation, a code sample is on screen, beside the prose, while its heading is at the top`, async () => {
       const {context, w} = await reference(route);
       await open(w.page, route);
-      await sized(w.page);
+      await complete(w.page);
+      await quiet(w.page);
       const ids = anchorsOf(route).operation;
       expect(ids.length).toBeGreaterThan(route === PROVIDER ? 40 : 10);
       const top = await navbarBottom(w.page);
@@ -165,43 +208,77 @@ describe('samples beside their operation (1440x900)', () => {
 
 describe('deep links land exactly, on a fresh load, and stay while the page settles', () => {
   const kinds = ['operation', 'webhook', 'schema', 'field'] as const;
-  for (const kind of kinds) {
-    it(`10 ${kind} anchors from both references`, async () => {
-      // Ten of the kind, spread over both references (the partner page has two webhooks; the provider's make up the rest).
-      const lists = REFERENCES.map((route) => {
-        const all = anchorsOf(route)[kind];
-        return {route, ids: all.map((a) => (typeof a === 'string' ? a : a.id))};
-      });
-      const fromPartner = Math.min(5, lists[0].ids.length);
-      const picks = [
-        ...spread(lists[0].ids, fromPartner).map((id) => ({route: PARTNER, id})),
-        ...spread(lists[1].ids, 10 - fromPartner).map((id) => ({route: PROVIDER, id})),
-      ];
-      expect(picks).toHaveLength(10);
-      const {context, w} = await reference(PARTNER);
-      const off: string[] = [];
-      for (const {route, id} of picks) {
-        // A fresh load each time (a change of #hash alone would be a jump within the page).
-        await w.page.goto('about:blank');
-        await open(w.page, `${route}#${encodeURIComponent(id)}`);
-        const top = await navbarBottom(w.page);
-        // Landed: within a few px below the navbar...
-        await expect.poll(async () => landed(await landingOf(w.page, id), top), {timeout: 20_000}).toBe(true);
-        // ...and kept there while the rest arrives and every entry takes its size, until nothing moves any more.
-        await watchTop(w.page, id);
-        await sized(w.page);
-        await settled(w.page);
-        await stillTop(w.page, id);
-        const end = (await landingOf(w.page, id)) === -1;
-        const seen = [...(await seenTops(w.page)), await topOf(w.page, id)];
-        if (!end && seen.some((at) => at === null || at < top || at > top + 12))
-          off.push(`${route}#${id}: ${seen.join(' ')}`);
-      }
-      expect(off).toEqual([]);
-      clean(w);
-      await context.close();
+  /** `n` anchors of the kind, spread over both references (the partner page has two webhooks; the provider's make up the rest). */
+  const picksOf = (kind: (typeof kinds)[number], n: number) => {
+    const lists = REFERENCES.map((route) => {
+      const all = anchorsOf(route)[kind];
+      return {route, ids: all.map((a) => (typeof a === 'string' ? a : a.id))};
     });
+    const fromPartner = Math.min(n / 2, lists[0].ids.length);
+    return [
+      ...spread(lists[0].ids, fromPartner).map((id) => ({route: PARTNER, id})),
+      ...spread(lists[1].ids, n - fromPartner).map((id) => ({route: PROVIDER, id})),
+    ];
+  };
+  for (const [viewport, n] of [
+    ['1440 px', 10],
+    ['a 390 px phone', 4],
+  ] as const) {
+    for (const kind of kinds) {
+      it(`${n} ${kind} anchors from both references, ${viewport}`, async () => {
+        const picks = picksOf(kind, n);
+        expect(picks).toHaveLength(n);
+        const {context, w} = viewport === '1440 px' ? await reference(PARTNER) : await phone();
+        const off: string[] = [];
+        for (const {route, id} of picks) {
+          // A fresh load each time (a change of #hash alone would be a jump within the page).
+          await w.page.goto('about:blank');
+          await open(w.page, `${route}#${encodeURIComponent(id)}`);
+          const top = await navbarBottom(w.page);
+          // Landed: within a few px below the navbar...
+          await expect.poll(async () => landed(await landingOf(w.page, id), top), {timeout: 20_000}).toBe(true);
+          // ...and kept there while the rest arrives and the entries near it take their size, then 2 s idle.
+          await watchTop(w.page, id);
+          await complete(w.page);
+          await quiet(w.page);
+          await stillTop(w.page, id);
+          const end = (await landingOf(w.page, id)) === -1;
+          const seen = [...(await seenTops(w.page)), await topOf(w.page, id)];
+          if (!end && seen.some((at) => at === null || at < top || at > top + 12))
+            off.push(`${route}#${id}: ${seen.join(' ')}`);
+        }
+        expect(off).toEqual([]);
+        clean(w);
+        await context.close();
+      });
+    }
   }
+
+  it('after scrolling to the end of the provider reference and back up, a deep link still lands and stays', async () => {
+    const ids = anchorsOf(PROVIDER).operation;
+    const [early, middle] = [ids[1], ids[Math.floor(ids.length / 2)]];
+    const {context, w} = await reference(PROVIDER);
+    await open(w.page, `${PROVIDER}#${early}`);
+    const top = await navbarBottom(w.page);
+    await complete(w.page);
+    await quiet(w.page);
+    // The reader scrolls to the very end (every entry on the way takes its real size), then back to the top.
+    const down = await jumpsWhileScrolling(w.page, 2000);
+    expect(down.steps).toBeGreaterThan(10);
+    await jumpsWhileScrolling(w.page, -4000);
+    // A link to an operation in the middle, followed in the page.
+    await w.page.evaluate((i) => (window.location.hash = `#${i}`), middle);
+    await expect.poll(async () => landed(await landingOf(w.page, middle), top), {timeout: 20_000}).toBe(true);
+    await watchTop(w.page, middle);
+    await quiet(w.page);
+    const seen = [...(await seenTops(w.page)), await stillTop(w.page, middle)];
+    expect(
+      seen.filter((at) => at < top || at > top + 12),
+      seen.join(' '),
+    ).toEqual([]);
+    clean(w);
+    await context.close();
+  });
 
   it('a field permalink inside a folded object opens the folds and puts the field on screen (fresh load and in-page)', async () => {
     const folded = anchorsOf(PARTNER).field.filter((f) => f.nested);
@@ -242,42 +319,37 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
   });
 });
 
-describe("the page's height does not jump while scrolling", () => {
-  for (const route of REFERENCES) {
-    it(route, async () => {
-      const {context, w} = await reference(route);
-      await open(w.page, route);
-      await sized(w.page);
-      await settled(w.page);
-      const heights = await pageHeightsWhileScrolling(w.page);
-      const spreadPx = Math.max(...heights) - Math.min(...heights);
-      // A few pixels of rounding per entry at most: under 0.1 % of the page (was 13.6 %: 56,981 to 64,706 px).
-      expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.001);
-      clean(w);
-      await context.close();
-    });
-  }
-
-  for (const route of REFERENCES) {
-    it(`${route} on a phone (touch: the entries are not measured; their build-time estimates hold)`, async () => {
-      const context = await browser().newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-      await context.addInitScript(() => localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()})));
-      const w = await watch(context);
-      await open(w.page, route);
-      // Every fragment in (the provider reference's arrive after the unlock, a slice at a time).
-      await w.page.waitForFunction(() => document.querySelectorAll('[data-api-html]:empty').length === 0, undefined, {
-        timeout: 60_000,
-        polling: 200,
+describe('what the reader sees does not jump while they scroll (entries off screen take their real size on the way)', () => {
+  for (const [viewport, open_] of [
+    ['1440 px', (route: string) => reference(route)],
+    ['a 390 px phone', () => phone()],
+  ] as const) {
+    for (const route of REFERENCES) {
+      it(`${route}, ${viewport}: down from the top, and up from a deep link near the end`, async () => {
+        const {context, w} = await open_(route);
+        await open(w.page, route);
+        await complete(w.page);
+        await settled(w.page);
+        // Known limit (plugins/api-reference/README.md): on the provider reference (220 entries, 40,000 elements)
+        // Chromium's scroll anchoring misses about 1 step in 100 (1 of 560 down and 5 of 560 up at 390 px, 3 of
+        // 300 up at 1440 px with the larger font); the partner reference's steps are all kept in place.
+        const allowed = (steps: number) => (route === PROVIDER ? Math.ceil(steps / 50) : 0);
+        const down = await jumpsWhileScrolling(w.page, 700);
+        expect(down.steps).toBeGreaterThan(5);
+        expect(down.jumps.length, down.jumps.join('; ')).toBeLessThanOrEqual(allowed(down.steps));
+        // Up from near the end, a fresh load: the entries above were never laid out.
+        const last = anchorsOf(route).schema.at(-3)!;
+        await w.page.goto('about:blank');
+        await open(w.page, `${route}#${last}`);
+        await complete(w.page);
+        await quiet(w.page);
+        const up = await jumpsWhileScrolling(w.page, -700);
+        expect(up.steps).toBeGreaterThan(5);
+        expect(up.jumps.length, up.jumps.join('; ')).toBeLessThanOrEqual(allowed(up.steps));
+        clean(w);
+        await context.close();
       });
-      await settled(w.page);
-      expect(await w.page.locator('.api-block[style*="contain-intrinsic-size"]').count()).toBe(0);
-      const heights = await pageHeightsWhileScrolling(w.page);
-      // Within 2 % (fixed guesses: +78 % on the partner page, +43 % on the provider's at this width).
-      const spreadPx = Math.max(...heights) - Math.min(...heights);
-      expect(spreadPx, `heights ${Math.min(...heights)}..${Math.max(...heights)}`).toBeLessThan(heights[0] * 0.02);
-      clean(w);
-      await context.close();
-    });
+    }
   }
 });
 
@@ -436,6 +508,14 @@ describe('one language choice for every tab set of code samples', () => {
 });
 
 describe('the page around the reference', () => {
+  it('the base font size is the one the build was made with (16 px; 17.6 px in `npm run test:font`)', async () => {
+    const {context, w} = await reference(PARTNER);
+    await open(w.page, PARTNER);
+    const size = await w.page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(size).toBe(process.env.TEST_FONT_110 === 'true' ? '17.6px' : '16px');
+    await context.close();
+  });
+
   for (const width of [390, 1280, 1440, 1920]) {
     it(`${width} px: highlighted JSON, an error table that fits, the downloads on one line, no sideways scrolling`, async () => {
       const {context, w} = await reference(PARTNER, {width, height: width === 390 ? 844 : 900});

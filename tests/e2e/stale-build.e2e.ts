@@ -3,7 +3,8 @@
  * from is a dependency of that page (plugins/api-reference/page-dependencies.ts). In a copy of the
  * repository, with the bundler's persistent cache kept between builds and never cleared:
  *   1. build;
- *   2. edit one operation's summary and description in its spec file, build: the page shows the edit;
+ *   2. edit one operation's summary, description and first response's description in its spec file, build:
+ *      the page shows the edit (the response's in a fragment the server bundle renders: server-fragments.ts);
  *   3. put a broken link in that description, build: the build fails naming the link;
  *   4. put the original file back, build: the page shows the original text and the build passes;
  *   5. change a constant of src/rules, build: a page that shows the rule (`<Rule id>`), its Markdown twin and a
@@ -34,8 +35,17 @@ async function build(): Promise<{ok: boolean; output: string}> {
   }
 }
 
-/** The first operation of the API the page embeds: its spec file and its summary and description. */
-function firstOperation(): {file: string; method: string; summary: string; description: string} {
+/**
+ * The first operation of the API the page embeds: its spec file, its summary and description (Markdown in the
+ * page) and its first response's description (inside a server-rendered fragment).
+ */
+function firstOperation(): {
+  file: string;
+  method: string;
+  summary: string;
+  description: string;
+  response: {status: string; description: string};
+} {
   const id = /<ApiReference id="([^"]+)"/.exec(fs.readFileSync(path.join(dir, PAGE_MDX), 'utf8'))?.[1];
   const config = parse(fs.readFileSync(path.join(dir, 'openapi/redocly.yaml'), 'utf8')) as {
     apis: Record<string, {root: string}>;
@@ -43,15 +53,32 @@ function firstOperation(): {file: string; method: string; summary: string; descr
   const root = path.join(dir, 'openapi', config.apis[id!].root);
   const paths = (parse(fs.readFileSync(root, 'utf8')) as {paths: Record<string, {$ref: string}>}).paths;
   const file = path.resolve(path.dirname(root), Object.values(paths)[0].$ref);
-  const item = parse(fs.readFileSync(file, 'utf8')) as Record<string, {summary: string; description: string}>;
+  const item = parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    {summary: string; description: string; responses: Record<string, {description?: string}>}
+  >;
   const method = Object.keys(item).find((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k))!;
-  return {file, method, summary: item[method].summary, description: item[method].description};
+  const [status, response] = Object.entries(item[method].responses).find(([, r]) => r.description)!;
+  return {
+    file,
+    method,
+    summary: item[method].summary,
+    description: item[method].description,
+    response: {status, description: response.description!},
+  };
 }
 
-function rewrite(file: string, method: string, summary: string, description: string): void {
+function rewrite(
+  file: string,
+  method: string,
+  summary: string,
+  description: string,
+  response?: {status: string; description: string},
+): void {
   const doc = parseDocument(fs.readFileSync(file, 'utf8'));
   doc.setIn([method, 'summary'], summary);
   doc.setIn([method, 'description'], description);
+  if (response) doc.setIn([method, 'responses', response.status, 'description'], response.description);
   fs.writeFileSync(file, doc.toString());
 }
 
@@ -74,8 +101,9 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     if (dir) fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  // Five builds in a row: minutes on a loaded 2-core machine, so the file's own limit, not the suite's 2 minutes.
-  it('edit, break, revert: each build shows the spec as it is', {timeout: 18 * 60_000}, async () => {
+  // Five builds in a row: minutes on a loaded 2-core machine (18 min with other builds beside it), so the file's
+  // own limit, not the suite's 2 minutes.
+  it('edit, break, revert: each build shows the spec as it is', {timeout: 30 * 60_000}, async () => {
     const first = await build();
     expect(first.ok, first.output).toBe(true);
     const op = firstOperation();
@@ -83,11 +111,16 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     expect(textOf(pageHtml())).toContain(op.summary);
 
     const marker = `edited-${Date.now().toString(36)}`;
-    rewrite(op.file, op.method, `${op.summary} (${marker})`, `${op.description}\n\nDescription ${marker}.\n`);
+    rewrite(op.file, op.method, `${op.summary} (${marker})`, `${op.description}\n\nDescription ${marker}.\n`, {
+      status: op.response.status,
+      description: `${op.response.description} Response ${marker}.`,
+    });
     const edited = await build();
     expect(edited.ok, edited.output).toBe(true);
     expect(textOf(pageHtml())).toContain(`${op.summary} (${marker})`);
     expect(textOf(pageHtml())).toContain(`Description ${marker}.`);
+    // A response's description is in a fragment, which the server bundle renders (server-fragments.ts).
+    expect(textOf(pageHtml())).toContain(`Response ${marker}.`);
 
     rewrite(op.file, op.method, op.summary, `${op.description}\n\nSee [the missing page](/no-such-page-${marker}).\n`);
     const broken = await build();

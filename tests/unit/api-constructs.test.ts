@@ -5,7 +5,11 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile';
 import {renderContext, renderOperation, renderSchemaEntry, toFragment} from '../../plugins/api-reference/render';
-import {brokenFragmentLinks, idsOf, injectFragments} from '../../plugins/api-reference/inject';
+import {brokenFragmentLinks, fragmentTargets, idsOfPage} from '../../plugins/api-reference/fragment-links';
+import {embeddedApis} from '../../plugins/api-reference/reference-pages';
+import {SERVER_FRAGMENTS_MODULE, serverFragmentsSource} from '../../plugins/api-reference/server-fragments';
+import apiReferencePlugin from '../../plugins/api-reference';
+import path from 'node:path';
 import {createExampleValidator} from '../../plugins/api-reference/examples';
 import {withoutInheritanceLoops} from '../../plugins/api-reference/polymorphism';
 import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
@@ -172,28 +176,72 @@ describe('anchors', () => {
 });
 
 describe('fragments in the built page', () => {
-  it('fills empty placeholders, quoted or minified, and leaves other APIs alone', () => {
-    const page = `<h3 id=a>A</h3><div class=api-html data-api-html=one:0></div><div class="api-html" data-api-html="one:1"></div><div data-api-html=two:0></div>`;
-    const {html, filled} = injectFragments(page, (api) => (api === 'one' ? ['<p>zero</p>', '<p>one</p>'] : undefined));
-    expect(html).toBe(
-      `<h3 id=a>A</h3><div class=api-html data-api-html=one:0><p>zero</p></div><div class="api-html" data-api-html="one:1"><p>one</p></div><div data-api-html=two:0></div>`,
-    );
-    expect(filled).toEqual(['one:0', 'one:1']);
-    expect(() => injectFragments(page, () => ['only one'])).toThrow(/fragment one:1, but the API has 1 fragments/);
+  it('the server bundle gets the public fragments as one module: every fragment, byte for byte', () => {
+    const fragments = new Map([
+      ['one', ['<p class="x">zero</p>', '<a href="/a?b=1&amp;c=2">"quoted" </a>\u2028</script>']],
+    ]);
+    const source = serverFragmentsSource(fragments);
+    expect(source).toMatch(/^\/\/ Generated .*\nexport default JSON\.parse\(".*"\);\n$/s);
+    const literal = /JSON\.parse\((".*")\);/s.exec(source)![1];
+    expect(JSON.parse(JSON.parse(literal) as string)).toEqual({one: fragments.get('one')});
     expect(fragmentKey('provider', 3)).toBe('provider:3');
   });
-  it('finds broken links inside fragments: missing anchors, pages and anchors on other pages', () => {
-    const pages: Record<string, string> = {'/guide': '<h2 id=refunds>Refunds</h2>'};
-    const problems = brokenFragmentLinks({
-      api: 'x',
-      fragments: [
-        '<a href="#schema-a">A</a><a href="#schema-missing">?</a>',
-        '<a href="/guide#refunds">ok</a><a href="/guide#nope">bad</a><a href="/nowhere">bad</a><a href="https://example.org">ext</a><a href="/provider/api#x">locked</a>',
+  it('hands the server bundle the public references only, in place of the empty module the browser gets', async () => {
+    const options = {...FIXTURES, restricted: {polymorphism: '/x'}};
+    const plugin = apiReferencePlugin({siteDir: process.cwd(), siteConfig: {url: 'https://x.test/'}} as never, options);
+    let written = '';
+    const createData = async (name: string, data: string) => {
+      written = data;
+      return `/generated/${name}`;
+    };
+    await plugin.contentLoaded!({content: ['constructs', 'polymorphism'], actions: {createData}} as never);
+    const modules = JSON.parse(JSON.parse(/JSON\.parse\((".*")\);/s.exec(written)![1]) as string) as object;
+    expect(Object.keys(modules)).toEqual(['constructs']);
+    expect(modules).toEqual({constructs: (await compileApi(options, 'constructs')).emitted.fragments});
+    class Replacement {
+      constructor(
+        readonly test: RegExp,
+        readonly replacement: string,
+      ) {}
+    }
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}};
+    const server = plugin.configureWebpack!({} as never, true, utils as never, {} as never) as {plugins?: unknown[]};
+    expect(server.plugins).toEqual([new Replacement(SERVER_FRAGMENTS_MODULE, '/generated/server-fragments.js')]);
+    const client = plugin.configureWebpack!({} as never, false, utils as never, {} as never) as {plugins?: unknown[]};
+    expect(client.plugins).toBeUndefined();
+    expect(SERVER_FRAGMENTS_MODULE.test(path.resolve('src/components/ApiReference/serverFragments.ts'))).toBe(true);
+  });
+  it('finds which API a page embeds from its source (a literal id on its own line)', () => {
+    expect(embeddedApis('# Title\n\n<ApiReference id="partner-merchants" />\n')).toEqual(['partner-merchants']);
+    expect(embeddedApis('Write `<ApiReference id="x" />` in a sentence.')).toEqual([]);
+  });
+  it("reads a fragment's links and ids by parsing it, quoted, unquoted or entity-escaped", () => {
+    expect(
+      fragmentTargets([
+        '<h4 id="a">A</h4><a href="/guide?x=1&amp;y=2#refunds">r</a>',
+        "<div id=b><a href='#a'>a</a></div>",
+      ]),
+    ).toEqual({
+      links: [
+        {fragment: 0, href: '/guide?x=1&y=2#refunds'},
+        {fragment: 1, href: '#a'},
       ],
-      pageIds: idsOf('<h3 id="schema-a">A</h3>'),
-      pageAt: (p) => pages[p] ?? (p === '/provider/api' ? '<div>locked</div>' : undefined),
-      lockedPrefixes: ['/provider'],
+      ids: ['a', 'b'],
     });
+    expect(idsOfPage('<!doctype html><html><body><h2 id=refunds>R</h2><div id="x"></div></body></html>')).toEqual(
+      new Set(['refunds', 'x']),
+    );
+  });
+  it('finds broken links inside fragments: missing anchors, pages and anchors on other pages', () => {
+    const pages: Record<string, Set<string> | null> = {
+      '/guide': idsOfPage('<h2 id=refunds>Refunds</h2>'),
+      '/provider/api': null,
+    };
+    const {links} = fragmentTargets([
+      '<a href="#schema-a">A</a><a href="#schema-missing">?</a>',
+      '<a href="/guide#refunds">ok</a><a href="/guide#nope">bad</a><a href="/nowhere">bad</a><a href="https://example.org">ext</a><a href="/provider/api#x">locked</a>',
+    ]);
+    const problems = brokenFragmentLinks('x', links, {ownIds: new Set(['schema-a']), page: (p) => pages[p]});
     expect(problems).toEqual([
       'x fragment 0: link to #schema-missing, but the page has no such id',
       'x fragment 1: link to /guide#nope, but that page has no id "nope"',

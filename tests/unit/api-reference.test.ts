@@ -1,4 +1,7 @@
-import {beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
+import logger from '@docusaurus/logger';
+import * as core from '@redocly/openapi-core';
+import {sourceLocator} from '../../plugins/api-reference/source-location';
 import {compileApi, listApis, SpecLintError, type CompiledApi} from '../../plugins/api-reference/compile';
 import {buildPageModel, toAnchor} from '../../plugins/api-reference/model';
 import {emitReference} from '../../plugins/api-reference/emit';
@@ -273,6 +276,44 @@ describe('invalid specs fail with the file and JSON pointer', () => {
     );
     expect(message).toContain('no-invalid-media-type-examples');
   });
+  it("names the $ref'd file an error is in, and the pointer inside that file", async () => {
+    const error = await compileApi(FIXTURES, 'ref-error').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpecLintError);
+    expect((error as SpecLintError).problems).toEqual([
+      expect.stringMatching(
+        /^tests\/fixtures\/openapi\/ref-error\/paths\/payments\.yaml#\/post\/requestBody\/content\/application~1json\/example\/amount: .*must match pattern.* \[no-invalid-media-type-examples\]$/,
+      ),
+    ]);
+  });
+  it("a model warning names the file the part is written in, through every $ref (not the bundle's pointer)", async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      await compileApi(FIXTURES, 'ref-warning');
+      // (Redocly's own warning, overlapping oneOf shapes, names that file too.)
+      const model = warn.mock.calls.map((c) => String(c[0])).filter((m) => !m.endsWith(']'));
+      expect(model).toEqual([
+        expect.stringMatching(
+          /^\[api-reference\] ref-warning: tests\/fixtures\/openapi\/ref-warning\/schemas\/Code\.yaml#: no example generated from this schema validates/,
+        ),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+    const locate = sourceLocator(core, 'tests/fixtures/openapi/ref-error/openapi.yaml');
+    expect(locate('#/paths/~1payments/post/requestBody/content/application~1json/schema/properties/amount')).toEqual({
+      file: 'tests/fixtures/openapi/ref-error/schemas/Payment.yaml',
+      pointer: '/properties/amount',
+    });
+    expect(locate('/paths/~1payments/post/responses/200')).toEqual({
+      file: 'tests/fixtures/openapi/ref-error/paths/payments.yaml',
+      pointer: '/post/responses/200',
+    });
+    // A part the bundler moved (not on the sources' own path) keeps the root file and the pointer.
+    expect(locate('/components/schemas/Payment')).toEqual({
+      file: 'tests/fixtures/openapi/ref-error/openapi.yaml',
+      pointer: '/components/schemas/Payment',
+    });
+  });
   it('fails the page build (the remark step) naming the page, the spec file and the pointer', async () => {
     const tree = {
       type: 'root',
@@ -330,7 +371,7 @@ describe('invalid specs fail with the file and JSON pointer', () => {
   });
   it('names an unknown API id', async () => {
     await expect(compileApi(FIXTURES, 'nope')).rejects.toThrow(
-      /"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision, discriminated-bodies, missing-operation-id\)/,
+      /"nope" is not listed in tests\/fixtures\/openapi\/redocly\.yaml \(known: constructs, invalid-example, polymorphism, anchor-collision, discriminated-bodies, missing-operation-id, ref-error, ref-warning\)/,
     );
   });
   it('rejects documents the model cannot use, naming the pointer', () => {

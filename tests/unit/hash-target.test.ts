@@ -8,7 +8,7 @@
 import React, {act} from 'react';
 import {createRoot} from 'react-dom/client';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {HOLD_MS, holdHashTarget, releaseHashTarget, settlingContent, useHashTarget} from '../../src/lib/hashTarget';
+import {HOLD_MS, holdHashTarget, releaseHashTarget, useHashTarget} from '../../src/lib/hashTarget';
 
 /** A ResizeObserver whose callbacks the test fires (the page "changes size"). */
 class TestResizeObserver {
@@ -92,27 +92,6 @@ describe('the #target hold', () => {
     expect(target.top()).toBe(0);
     vi.advanceTimersByTime(HOLD_MS);
     expect(TestResizeObserver.live.size).toBe(0);
-  });
-
-  it('does not time out while content is settling (entries being measured), however long it takes', () => {
-    const target = placeTarget('create-single-payment', 300);
-    holdHashTarget();
-    const done = settlingContent();
-    vi.advanceTimersByTime(HOLD_MS * 5);
-    target.moveTo(4300);
-    TestResizeObserver.resize();
-    expect(target.top()).toBe(0);
-    done();
-    vi.advanceTimersByTime(HOLD_MS - 1);
-    expect(TestResizeObserver.live.size).toBe(1);
-    vi.advanceTimersByTime(1);
-    expect(TestResizeObserver.live.size).toBe(0);
-    // The reader's own scroll still ends it at once.
-    holdHashTarget();
-    const again = settlingContent();
-    window.dispatchEvent(new Event('wheel'));
-    expect(TestResizeObserver.live.size).toBe(0);
-    again();
   });
 });
 

@@ -3,9 +3,9 @@
  * The reference as a developer reads it (issue 16), rendered from a small spec: an operation's aside
  * (samples, response examples by status code), fields with ids and permalinks, folds beyond the first
  * level, an enum explained once, JSON highlighted without a span per brace; and the run-time pieces in a
- * DOM: "Expand all", opening the folds around a #target, the table of contents' active entry, entry sizes.
+ * DOM: "Expand all", opening the folds around a #target, the table of contents' active entry, the entries' kinds.
  */
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {buildPageModel} from '../../plugins/api-reference/model';
 import {markdownToHtml} from '../../plugins/api-reference/markdown';
 import {
@@ -19,10 +19,8 @@ import type {Element as HastElement} from 'hast';
 import {emitReference} from '../../plugins/api-reference/emit';
 import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
 import {highlightToHtml} from '../../plugins/code-highlight/highlight';
-import {entryFeatures, estimateEntry} from '../../plugins/api-reference/estimate';
 import {fieldAnchor, sampleValue} from '../../src/shared/api-reference';
 import {expandAll} from '../../src/components/ApiReference/behaviour';
-import {MEASURING_CLASS, measureBlocks} from '../../src/components/ApiReference/blockSizes';
 import {revealTarget} from '../../src/lib/hashTarget';
 import {keepActiveEntryInView, revealEntry} from '../../src/lib/tocActiveEntry';
 
@@ -329,81 +327,16 @@ describe('the table of contents keeps its active entry in view', () => {
   });
 });
 
-describe('entry sizes estimated at build time', () => {
-  it('counts what the entry shows as the page first shows it: not inside closed folds nor hidden tab panels', () => {
-    const html = [
-      '<div class="api-block api-block--operation">',
-      '<div class="api-op-head"><h3 id="x">Get it</h3></div>',
-      '<div class="api-op-aside"><div role="tabpanel"><pre><code>a\nb\nc</code></pre></div>',
-      '<div role="tabpanel" hidden><pre><code>1\n2</code></pre></div></div>',
-      '<div class="api-op-main"><p>Text &amp; more.</p><ul class="api-fields">',
-      '<li class="api-field" id="a">a<details class="api-nested"><summary>Fields of a</summary>',
-      '<ul><li class="api-field" id="a.b">b</li></ul></details></li>',
-      '<li class="api-field" id="c">c</li></ul>',
-      '<details class="api-response" open><summary>200</summary><p>ok</p></details></div>',
-      '</div>',
-    ].join('');
-    const {all, zones} = entryFeatures(html);
-    expect(all).toEqual({
-      chars: 'Get it'.length + 'Text & more.'.length + 1 + 'Fields of a'.length + 1 + 3 + 2,
-      fields: 2,
-      lines: 3,
-      summaries: 2,
-      paras: 2,
-    });
-    expect(zones.aside).toEqual({chars: 0, fields: 0, lines: 3, summaries: 0, paras: 0});
-    expect(zones.head.chars).toBe('Get it'.length);
-    // More of what an entry shows is more height, in every layout.
-    const small = estimateEntry('operation', html);
-    const big = estimateEntry(
-      'operation',
-      html.replace('<li class="api-field" id="c">c</li>', '<li class="api-field" id="c">c</li>'.repeat(20)),
-    );
-    for (const layout of ['narrow', 'medium', 'wide'] as const)
-      expect(big[layout]).toBeGreaterThan(small[layout] + 500);
-  });
-
-  it('the page carries the estimates as custom properties of each entry', () => {
-    const {nodes} = emitReference(model, {downloads: [], fragmentsUrl: '/x.json'});
-    const json = JSON.stringify(nodes);
-    expect(json.match(/'--api-h-n': '\d+px', '--api-h-m': '\d+px', '--api-h-w': '\d+px'/g)?.length).toBeGreaterThan(3);
+describe('entries off screen', () => {
+  it('each entry is one block named by its kind (styles.css sizes it by kind), with no size written by the build', () => {
     const {fragments} = emitReference(model, {downloads: [], fragmentsUrl: '/x.json', staticHtml: true});
-    expect(
-      fragments.filter((f) =>
-        /^<div class="api-block[^"]*" style="--api-h-n:\d+px;--api-h-m:\d+px;--api-h-w:\d+px">/.test(f),
-      ).length,
-    ).toBeGreaterThan(3);
-  });
-});
-
-describe('entry sizes', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('lays each entry out on its own and writes its content height as its size, a slice at a time', () => {
-    const blocks = [120, 80, 300].map((h) => {
-      const b = document.createElement('div');
-      b.className = 'api-block';
-      b.style.paddingBottom = '10px';
-      document.body.append(b);
-      b.getBoundingClientRect = () =>
-        ({height: b.classList.contains(MEASURING_CLASS) ? h + 10 : 2400}) as unknown as DOMRect;
-      return b;
-    });
-    const queue: (() => void)[] = [];
-    let t = 0;
-    let done = false;
-    // Each reading of the clock "takes" 3 ms: two entries per 6 ms slice.
-    measureBlocks(blocks, {schedule: (next) => queue.push(next), now: () => (t += 3), done: () => (done = true)});
-    queue.shift()!();
-    expect(blocks.map((b) => b.style.containIntrinsicSize)).toEqual(['auto 120px', 'auto 80px', '']);
-    expect(done).toBe(false);
-    queue.shift()!();
-    expect(blocks[2].style.containIntrinsicSize).toBe('auto 300px');
-    expect(done).toBe(true);
-    expect(blocks.some((b) => b.classList.contains(MEASURING_CLASS))).toBe(false);
-    // After a width change the first pass writes sizes without `auto` (the browser then forgets the old ones).
-    measureBlocks(blocks, {keep: false, schedule: (next) => next()});
-    expect(blocks[0].style.containIntrinsicSize).toBe('120px');
-    for (const b of blocks) b.remove();
+    const blocks = fragments.join('').match(/<div class="api-block[^>]*>/g) ?? [];
+    const kinds = blocks.map((b) => /api-block--(operation|webhook|schema|tag|intro)\b/.exec(b)?.[1]);
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(kinds).not.toContain(undefined);
+    expect(kinds).toEqual(expect.arrayContaining(['intro', 'operation', 'schema']));
+    expect(blocks.filter((b) => /\sstyle=/.test(b))).toEqual([]);
+    const {nodes} = emitReference(model, {downloads: [], fragmentsUrl: '/x.json'});
+    expect(JSON.stringify(nodes)).not.toMatch(/contain-intrinsic|--api-h-/);
   });
 });

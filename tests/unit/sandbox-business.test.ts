@@ -92,7 +92,7 @@ describe('lifecycle data', () => {
       SHIPMENT_LIFECYCLE,
       PURCHASE_ORDER_LIFECYCLE,
     ] as Lifecycle<string, string>[])
-      expect(reachable(lc), lc.resource).toEqual([]);
+      expect(reachable(lc), lc.name).toEqual([]);
   });
 
   it('sends the webhooks the spec declares, and no refused action also has a transition from that status', () => {
@@ -108,7 +108,7 @@ describe('lifecycle data', () => {
       string
     >[])
       for (const r of lc.refusals)
-        for (const s of r.from)
+        for (const s of r.refusedIn!)
           expect(
             lc.transitions.some((t) => t.action === r.action && t.from.includes(s)),
             `${r.action} ${s}`,

@@ -5,6 +5,8 @@ import remarkMermaidSvg from '../../plugins/mermaid-svg';
 import remarkStaticCode from '../../plugins/code-highlight';
 import rehypeLongCode from '../../plugins/long-code';
 import rehypeTaskListLabels from '../../plugins/task-list-labels';
+import {markdownSteps} from '../../plugins/markdown-steps';
+import {apiReferenceOptions} from '../../openapi/site';
 
 describe('remark and rehype steps validate their options as plugins do', () => {
   const steps = {remarkRules, remarkMermaidSvg, remarkStaticCode, rehypeLongCode, rehypeTaskListLabels};
@@ -26,5 +28,19 @@ describe('remark and rehype steps validate their options as plugins do', () => {
     expect(() => remarkApiReference({restricted: {provider: '/provider/'}})).toThrow(
       /route prefix without trailing slash/,
     );
+  });
+
+  it('every step the site runs (plugins/markdown-steps.ts) refuses an unknown option, naming itself', () => {
+    const {beforeDefaultRemarkPlugins, rehypePlugins} = markdownSteps(apiReferenceOptions);
+    const steps = [...beforeDefaultRemarkPlugins, ...rehypePlugins];
+    expect(steps.length).toBe(6);
+    for (const step of steps) {
+      const [plugin, options] = Array.isArray(step) ? step : [step, {}];
+      const run = plugin as (o?: unknown) => unknown;
+      expect(() => run(options)).not.toThrow();
+      expect(() => run({...(options as object), strict: true})).toThrow(
+        new RegExp(`^${plugin.name}: invalid options: .*"strict" is not allowed`),
+      );
+    }
   });
 });

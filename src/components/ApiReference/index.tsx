@@ -1,12 +1,12 @@
 /**
  * Run-time side of the API reference (the compiler is plugins/api-reference). A reference is
- * server-rendered HTML in numbered fragments: on the first load React adopts the HTML already in
- * the page without walking it; after client-side navigation (or on a restricted page, whose
+ * server-rendered HTML in numbered fragments: the server renders a public reference's fragments
+ * into their placeholders (from a server-only module, ./serverFragments.ts); on the first load React
+ * adopts that HTML without walking it; after client-side navigation (or on a restricted page, whose
  * static HTML never holds the reference) the fragments are loaded (useFragments.ts) and inserted a
  * slice at a time (insertFragments.ts). Work that takes long is sliced by one scheduler (scheduler.ts);
- * the #target is kept in place by its one owner (src/lib/hashTarget.ts); once the reference is complete its
- * entries get their measured heights on a desktop (blockSizes.ts); tabs, copy buttons, field links and
- * "Expand all" are handled on the reference's own element (behaviour.ts). Nothing is left on the window or
+ * the #target is kept in place by its one owner (src/lib/hashTarget.ts); nothing is measured (entries off
+ * screen keep a placeholder size, styles.css); tabs, copy buttons, field links and "Expand all" are handled on the reference's own element (behaviour.ts). Nothing is left on the window or
  * the document once a reference unmounts.
  */
 import React, {
@@ -32,8 +32,8 @@ import {
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown, openSandbox} from './behaviour';
-import {sizeBlocks} from './blockSizes';
 import {insertFragments} from './insertFragments';
+import renderedFragments from './serverFragments';
 import {useFragments} from './useFragments';
 import './styles.css';
 
@@ -97,12 +97,6 @@ export function ApiFragments({
   useIsomorphicLayoutEffect(() => {
     if (failed && root.current) delete root.current.dataset.pending;
   }, [failed]);
-  // The whole reference came with the page (first load of a public page): size its entries once it has painted.
-  useEffect(() => {
-    if (!root.current || fragments || placeholders.current.size > 0) return undefined;
-    return sizeBlocks(root.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the HTML the page came with
-  }, []);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
     inserting.current = fragments;
@@ -113,21 +107,12 @@ export function ApiFragments({
     // A #target inside a fragment not in the page yet (a reference written as HTML only): start there.
     const id = window.location.hash ? decodeURIComponent(window.location.hash.slice(1)) : '';
     const holder = id && !hashTarget() ? placeholders.current.get(fragmentHolding(fragments, id)) : undefined;
-    // Once every fragment is in, the entries get their real heights as their off-screen sizes (blockSizes.ts).
-    let stopSizing = () => {};
-    const stopInserting = insertFragments(pending, applySampleLanguage, {
+    return insertFragments(pending, applySampleLanguage, {
       anchor: holder,
       onFirstSlice: () => {
         if (root.current) delete root.current.dataset.pending;
       },
-      onDone: () => {
-        if (root.current) stopSizing = sizeBlocks(root.current);
-      },
     });
-    return () => {
-      stopInserting();
-      stopSizing();
-    };
   }, [fragments]);
   // A link with `?try=<operationId>` (the sandbox guides' rows): open that operation's Try it, prefilled, once
   // its button is in the page (fragments may still be arriving). Without JavaScript the link is a plain anchor.
@@ -220,12 +205,17 @@ export function ApiToc(_: {children?: ReactNode}) {
 }
 
 /**
- * This API's fragments already in the document (first load of a public page), by key: read once,
- * before hydration changes anything, with one query for the whole reference.
+ * This API's fragments in the page's HTML, by key. On the server: the public references' fragments from
+ * the server-only module (empty for a restricted reference, and in the browser bundle). In the browser:
+ * the fragments the server rendered, read once, before hydration changes anything, with one query for
+ * the whole reference, so hydration renders exactly the HTML that is there.
  */
 function serverFragments(api: string): Map<string, string> {
   const found = new Map<string, string>();
-  if (typeof document === 'undefined') return found;
+  if (typeof document === 'undefined') {
+    for (const [n, html] of (renderedFragments[api] ?? []).entries()) found.set(fragmentKey(api, n), html);
+    return found;
+  }
   for (const node of Array.from(document.querySelectorAll(`[${FRAGMENT_ATTRIBUTE}^="${CSS.escape(api)}:"]`))) {
     if (node.childNodes.length > 0) found.set(node.getAttribute(FRAGMENT_ATTRIBUTE) ?? '', node.innerHTML);
   }
@@ -233,7 +223,8 @@ function serverFragments(api: string): Map<string, string> {
 }
 
 /**
- * One fragment. In the page's HTML (first load of a public page): adopted as it is. Otherwise an
+ * One fragment. In the page's HTML (server rendering and the first load of a public page): rendered, and
+ * adopted as it is when hydrating (the same string, so React leaves it alone). Otherwise an
  * empty placeholder that asks for the API's fragments and is filled by insertFragments; React never
  * manages its children, so re-renders leave the inserted HTML alone.
  */

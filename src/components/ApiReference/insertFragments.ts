@@ -48,8 +48,6 @@ export interface InsertOptions {
   anchor?: Element | null;
   /** Runs once the first slice is in (the caller shows the reference then). */
   onFirstSlice?: () => void;
-  /** Runs once every fragment is in. */
-  onDone?: () => void;
   /** Runs `next` in a later task (tests pass their own queue). */
   schedule?: (next: () => void) => void;
   now?: () => number;
@@ -92,7 +90,6 @@ export function insertFragments(
       options.onFirstSlice?.();
     }
     if (queue.length > 0) schedule(slice);
-    else options.onDone?.();
   };
   // Even the first slice gets a task of its own, apart from the rendering and parsing before it.
   schedule(slice);

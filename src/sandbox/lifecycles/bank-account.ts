@@ -1,8 +1,8 @@
 /**
  * The bank-account lifecycle, declared once as data: its statuses, every transition with the action that causes
  * it, the consent notices, the test bank's buttons for a bank connection, and every refusal with the documented
- * status and message. The sandbox engine applies it (toolkit and partner bank accounts alike); pages can later
- * generate their lifecycle tables from it.
+ * status and message. The sandbox engine applies it (toolkit and partner bank accounts alike); pages show it
+ * (`<Lifecycle id="bank-account" />`).
  *
  * Sources: openapi/shared/schemas/BankAccountStatus.yaml, BankAccountCreationType.yaml, ConsentExpiryWarning.yaml,
  * the bank-accounts operations' descriptions and named `400` examples (openapi/{toolkit,partner}/bank-accounts),
@@ -11,6 +11,7 @@
  * (and message functions): no DOM, no Node API.
  */
 import {CONSENT_WARNINGS_DAYS_BEFORE} from '../../rules';
+import {refusalOf, transition, type Lifecycle, type LifecycleTransition} from './lifecycle';
 
 export const BANK_ACCOUNT_STATUSES = ['pending', 'manual_check_required', 'verified', 'disabled'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
@@ -40,26 +41,16 @@ export type BankAccountAction =
   | 'bank.reconnect'
   | 'clock.detailsConfirmed'
   | 'clock.detailsNotConfirmed'
-  | 'clock.manualCheck';
+  | 'clock.manualCheck'
+  | 'fernpay.disable';
 
-export interface BankAccountTransition {
-  action: BankAccountAction;
-  /** `null`: the account does not exist yet. */
-  from: readonly (BankAccountStatus | null)[];
-  to: BankAccountStatus;
-  /** When several transitions share an action and a status, what decides between them. */
-  when?: string;
-  by:
-    | 'merchant or partner call'
-    | 'test bank (company user)'
-    | 'sandbox clock (data API)'
-    | "sandbox clock (Fernpay's team)";
-  /**
-   * The webhook live sends for it: `status-update` on every status change after the account was added, except for
-   * `manual` accounts; never in the sandbox (`SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS`).
-   */
-  webhook: 'status-update' | false;
-}
+/**
+ * `webhook`: what live sends for it, `status-update` on every status change after the account was added, except
+ * for `manual` accounts; never in the sandbox (`SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS`).
+ */
+export type BankAccountTransition = LifecycleTransition<BankAccountStatus, BankAccountAction> & {
+  webhook: 'bank-accounts.status-update' | false;
+};
 
 export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
   {
@@ -92,7 +83,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'pending',
     when: 'the user authorises, at connect or reconsent, an account the company already has (connected again)',
     by: 'test bank (company user)',
-    webhook: 'status-update',
+    webhook: 'bank-accounts.status-update',
   },
   {
     action: 'clock.detailsConfirmed',
@@ -100,7 +91,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'verified',
     when: `${DETAILS_CONFIRMATION_DELAY_SECONDS} seconds after **Approve**`,
     by: 'sandbox clock (data API)',
-    webhook: 'status-update',
+    webhook: 'bank-accounts.status-update',
   },
   {
     action: 'clock.detailsNotConfirmed',
@@ -108,7 +99,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'manual_check_required',
     when: `${DETAILS_CONFIRMATION_DELAY_SECONDS} seconds after **Approve, details not confirmed**`,
     by: 'sandbox clock (data API)',
-    webhook: 'status-update',
+    webhook: 'bank-accounts.status-update',
   },
   {
     action: 'clock.manualCheck',
@@ -116,7 +107,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'verified',
     when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a connected account, or a hand-added one whose accountNumber does not end in ${STATEMENT_REJECTED_ACCOUNT_SUFFIX}`,
     by: "sandbox clock (Fernpay's team)",
-    webhook: 'status-update',
+    webhook: 'bank-accounts.status-update',
   },
   {
     action: 'clock.manualCheck',
@@ -124,19 +115,24 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     to: 'disabled',
     when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a hand-added account whose accountNumber ends in ${STATEMENT_REJECTED_ACCOUNT_SUFFIX} (statement rejected)`,
     by: "sandbox clock (Fernpay's team)",
-    webhook: 'status-update',
+    webhook: 'bank-accounts.status-update',
   },
-  // `verified -> disabled` (account closed, or disabled by Fernpay) is documented but has no sandbox input.
+  {
+    action: 'fernpay.disable',
+    from: ['verified'],
+    to: 'disabled',
+    when: 'live only (no sandbox input): the account was closed, or Fernpay disabled it',
+    by: "Fernpay's team",
+    webhook: 'bank-accounts.status-update',
+  },
 ];
 
 /** The transition an action takes from a status (the first whose condition `pick` accepts). */
-export function bankAccountTransitionFor(
+export const bankAccountTransitionFor = (
   action: BankAccountAction,
   from: BankAccountStatus | null,
-  pick: (t: BankAccountTransition) => boolean = () => true,
-): BankAccountTransition | undefined {
-  return BANK_ACCOUNT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && pick(t));
-}
+  pick?: (t: BankAccountTransition) => boolean,
+) => transition({transitions: BANK_ACCOUNT_TRANSITIONS}, action, from, pick);
 
 // ---- the consent of a `data_api` account ----------------------------------------------------------------
 
@@ -168,45 +164,34 @@ export type BankConnectionStatus = 'open' | 'connected' | 'failed';
 
 // ---- refusals -------------------------------------------------------------------------------------------
 
-export interface BankAccountRefusal {
-  operationId: string;
-  /** The account statuses the call is allowed in. */
-  allowedIn?: readonly BankAccountStatus[];
-  /** The creation types the call is allowed for. */
-  allowedFor?: readonly BankAccountCreationType[];
-  status: 400;
-  message: (account: {status: BankAccountStatus; creationType: BankAccountCreationType}) => string;
-}
+/** The documented answer of a call the account's status does not allow (the named `400` example). */
+export const BANK_ACCOUNT_LIFECYCLE: Lifecycle<BankAccountStatus, BankAccountAction> = {
+  name: 'bank account',
+  statuses: BANK_ACCOUNT_STATUSES,
+  transitions: BANK_ACCOUNT_TRANSITIONS,
+  refusals: [
+    {
+      action: 'setDefaultBankAccount',
+      allowedIn: ['verified'],
+      status: 400,
+      message: (s) => `Only a verified bank account can be the default account (status is ${s})`,
+    },
+  ],
+};
 
-/** The documented answers of calls the account's state does not allow (the named `400` examples). */
-export const BANK_ACCOUNT_REFUSALS: readonly BankAccountRefusal[] = [
-  {
-    operationId: 'setDefaultBankAccount',
-    allowedIn: ['verified'],
-    status: 400,
-    message: (a) => `Only a verified bank account can be the default account (status is ${a.status})`,
-  },
-  {
-    operationId: 'reconsentBankAccount',
-    allowedFor: ['data_api'],
-    status: 400,
-    message: () => 'Only bank accounts connected by open banking (creationType data_api) can be reconsented',
-  },
-];
+/** Reconsent of an account not connected by open banking (its creation type, not its status, refuses it). */
+export const notConnectedMessage = () =>
+  'Only bank accounts connected by open banking (creationType data_api) can be reconsented';
 
 /** The refusal of an operation on an account, if any. */
 export function bankAccountRefusalFor(
   operationId: string,
   account: {status: BankAccountStatus; creationType: BankAccountCreationType},
-): {status: 400; message: string} | undefined {
-  const r = BANK_ACCOUNT_REFUSALS.find((x) => x.operationId === operationId);
-  if (!r) return undefined;
-  const refused =
-    (r.allowedIn !== undefined && !r.allowedIn.includes(account.status)) ||
-    (r.allowedFor !== undefined && !r.allowedFor.includes(account.creationType));
-  return refused ? {status: r.status, message: r.message(account)} : undefined;
+): {status: 200 | 400 | 403; message: string} | undefined {
+  if (operationId === 'reconsentBankAccount' && account.creationType !== 'data_api')
+    return {status: 400, message: notConnectedMessage()};
+  return refusalOf(BANK_ACCOUNT_LIFECYCLE, operationId, account.status);
 }
-
 /** Connect on the sandbox server with a live bank (`400`: sandbox accounts connect through the sandbox banks). */
 export const liveProviderMessage = (provider: string) =>
   `provider must be a sandbox bank on the sandbox server (an identifier ending in ${SANDBOX_PROVIDER_SUFFIX}, such as ob-natwest${SANDBOX_PROVIDER_SUFFIX}); ${provider} connects on the live server only`;

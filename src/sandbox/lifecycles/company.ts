@@ -2,7 +2,7 @@
  * The lifecycles of a managed company, declared once as data: its verification status (which follows its
  * directors, lifecycles/director.ts), its access status (the partner's toggle, Fernpay's termination), the
  * refusals of the calls a status does not allow, and the test bank of its bank connection link. The sandbox
- * engine applies them (resources/companies.ts); pages can later generate their lifecycle tables from them.
+ * engine applies them (resources/companies.ts); pages show them (`<Lifecycle id="company-verification" />`).
  *
  * Sources: openapi/shared/schemas/CompanyVerificationStatus.yaml, CompanyAccessStatus.yaml; the paths of
  * openapi/partner/managed-companies and openapi/partner/merchants; /partner-api/apis/merchants/overview
@@ -11,6 +11,7 @@
  * update", "Sandbox company verification with several directors"). Pure data (and message functions).
  */
 import type {DirectorStatus} from './director';
+import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
 export const COMPANY_VERIFICATION_STATUSES = [
   'pending_verification',
@@ -45,85 +46,99 @@ export function companyVerificationFrom(directors: readonly DirectorStatus[]): C
   return 'pending_verification';
 }
 
-export interface VerificationTransition {
-  from: CompanyVerificationStatus | null;
-  to: CompanyVerificationStatus;
-  /** What makes it happen (the director statuses behind it). */
-  when: string;
-  by: 'partner call' | 'directors (test verification flow)' | "Fernpay's team" | "Fernpay's team (no sandbox input)";
-  /** Only with several directors: a transition the one-director diagram of the pages does not draw. */
-  severalDirectors?: true;
-  /** Every change of `verificationStatus` sends `managed-companies` `verification-status-update`. */
+/**
+ * `by` the directors' statuses behind it; every change of `verificationStatus` sends `managed-companies`
+ * `verification-status-update`. `severalDirectors`: a transition only several directors cause.
+ */
+export type VerificationTransition = LifecycleTransition<CompanyVerificationStatus> & {
   webhook: boolean;
-}
+  severalDirectors?: true;
+};
 
 export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
-  {from: null, to: 'pending_verification', when: 'company created', by: 'partner call', webhook: false},
   {
-    from: 'pending_verification',
+    action: 'create',
+    from: [null],
+    to: 'pending_verification',
+    when: 'company created',
+    by: 'partner call',
+    webhook: false,
+  },
+  {
+    action: 'directors.firstSubmits',
+    from: ['pending_verification'],
     to: 'started_verification',
     when: 'the first director submits (director `pending`)',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'started_verification',
+    action: 'directors.allVerified',
+    from: ['started_verification'],
     to: 'verified',
     when: 'every director is `verified`',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'started_verification',
+    action: 'directors.manualCheck',
+    from: ['started_verification'],
     to: 'manual_review_required',
     when: 'a director is at `manual_check_required`',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'started_verification',
+    action: 'directors.retry',
+    from: ['started_verification'],
     to: 'rejected_with_retry_allowed',
     when: 'a director is at `retry`',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'started_verification',
+    action: 'directors.rejected',
+    from: ['started_verification'],
     to: 'rejected',
     when: 'a director is `rejected`',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'rejected_with_retry_allowed',
+    action: 'directors.resubmit',
+    from: ['rejected_with_retry_allowed'],
     to: 'started_verification',
     when: 'the last director at `retry` submits again',
     by: 'directors (test verification flow)',
     webhook: true,
   },
   {
-    from: 'manual_review_required',
+    action: 'fernpay.approve',
+    from: ['manual_review_required'],
     to: 'verified',
     when: "Fernpay's team approves the last manual check and every director is `verified`",
     by: "Fernpay's team",
     webhook: true,
   },
   {
-    from: 'manual_review_required',
+    action: 'fernpay.decline',
+    from: ['manual_review_required'],
     to: 'rejected',
     when: "Fernpay's team declines a manual check (the director `rejected`)",
     by: "Fernpay's team",
     webhook: true,
   },
   {
-    from: 'rejected',
+    action: 'fernpay.reopen',
+    from: ['rejected'],
     to: 'manual_review_required',
     when: 'Fernpay reopens the case',
     by: "Fernpay's team (no sandbox input)",
     webhook: true,
   },
   {
-    from: 'rejected',
+    action: 'fernpay.close',
+    from: ['rejected'],
     to: 'final_rejected',
     when: 'Fernpay closes the case',
     by: "Fernpay's team (no sandbox input)",
@@ -131,7 +146,8 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
   },
   // Only with several directors: one director's change leaves another director's status deciding.
   {
-    from: 'manual_review_required',
+    action: 'fernpay.approveOthersPending',
+    from: ['manual_review_required'],
     to: 'started_verification',
     when: "Fernpay's team approves the last manual check while another director is `not_started` or `pending`",
     by: "Fernpay's team",
@@ -139,7 +155,8 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
     webhook: true,
   },
   {
-    from: 'manual_review_required',
+    action: 'fernpay.approveOtherAtRetry',
+    from: ['manual_review_required'],
     to: 'rejected_with_retry_allowed',
     when: "Fernpay's team approves the last manual check while another director is at `retry`",
     by: "Fernpay's team",
@@ -147,7 +164,8 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
     webhook: true,
   },
   {
-    from: 'rejected_with_retry_allowed',
+    action: 'directors.manualCheckWhileRetry',
+    from: ['rejected_with_retry_allowed'],
     to: 'manual_review_required',
     when: 'another director reaches `manual_check_required` while one is at `retry`',
     by: 'directors (test verification flow)',
@@ -155,7 +173,8 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
     webhook: true,
   },
   {
-    from: 'rejected_with_retry_allowed',
+    action: 'directors.rejectedWhileRetry',
+    from: ['rejected_with_retry_allowed'],
     to: 'rejected',
     when: 'another director is `rejected` while one is at `retry`',
     by: 'directors (test verification flow)',
@@ -164,76 +183,67 @@ export const VERIFICATION_TRANSITIONS: readonly VerificationTransition[] = [
   },
 ];
 
-export function verificationTransition(
-  from: CompanyVerificationStatus,
-  to: CompanyVerificationStatus,
-): VerificationTransition | undefined {
-  return VERIFICATION_TRANSITIONS.find((t) => t.from === from && t.to === to);
-}
+export const verificationTransition = (from: CompanyVerificationStatus, to: CompanyVerificationStatus) =>
+  VERIFICATION_TRANSITIONS.find((t) => t.from.includes(from) && t.to === to);
 
-export interface AccessTransition {
-  action: 'toggleCompanyAccess' | 'fernpay.terminate';
-  from: readonly CompanyAccessStatus[];
-  to: CompanyAccessStatus;
-  by: 'partner call' | "Fernpay's team";
-  /** Every change of `status` sends `managed-companies` `access-status-update`. */
-  webhook: boolean;
-}
+export const VERIFICATION_LIFECYCLE: Lifecycle<CompanyVerificationStatus> = {
+  name: 'company verification',
+  statuses: COMPANY_VERIFICATION_STATUSES,
+  webhook: VERIFICATION_WEBHOOK,
+  transitions: VERIFICATION_TRANSITIONS,
+  refusals: [],
+};
+
+/** Every change of `status` sends `managed-companies` `access-status-update`. */
+export type AccessTransition = LifecycleTransition<
+  CompanyAccessStatus,
+  'create' | 'toggleCompanyAccess' | 'fernpay.terminate'
+> & {webhook: boolean};
 
 export const ACCESS_TRANSITIONS: readonly AccessTransition[] = [
+  {action: 'create', from: [null], to: 'active', by: 'partner call', webhook: false},
   {action: 'toggleCompanyAccess', from: ['active'], to: 'banned', by: 'partner call', webhook: true},
   {action: 'toggleCompanyAccess', from: ['banned'], to: 'active', by: 'partner call', webhook: true},
   // Sandbox: `POST /_sandbox/bank/{companyId}/terminate` stands for Fernpay support terminating the company.
   {action: 'fernpay.terminate', from: ['active', 'banned'], to: 'terminated', by: "Fernpay's team", webhook: true},
 ];
 
-export function accessTransition(
-  action: AccessTransition['action'],
-  from: CompanyAccessStatus,
-): AccessTransition | undefined {
-  return ACCESS_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
-}
-
-export interface CompanyRefusal {
-  /** The call refused. */
-  operationId: string;
-  /** The access statuses it is refused in. */
-  refusedIn: readonly CompanyAccessStatus[];
-  status: 400 | 403;
-  message: (companyId: string, status: CompanyAccessStatus) => string;
-}
+export const accessTransition = (action: AccessTransition['action'], from: CompanyAccessStatus) =>
+  transition({transitions: ACCESS_TRANSITIONS}, action, from);
 
 /** The documented answers of calls made on a company whose access status does not allow them. */
-export const COMPANY_REFUSALS: readonly CompanyRefusal[] = [
+export const COMPANY_REFUSALS: readonly LifecycleRefusal<CompanyAccessStatus>[] = [
   {
-    operationId: 'toggleCompanyAccess',
+    action: 'toggleCompanyAccess',
     refusedIn: ['terminated'],
     status: 400,
     message: () => 'company is terminated and its access cannot be changed',
   },
   {
-    operationId: 'updateCompany',
+    action: 'updateCompany',
     refusedIn: ['terminated'],
     status: 400,
     message: () => 'company is terminated and its details cannot be changed',
   },
   {
     // "Nothing can be created for the company any more" (CompanyAccessStatus): as for its payments.
-    operationId: 'createIntegration',
+    action: 'createIntegration',
     refusedIn: ['terminated'],
     status: 403,
-    message: (id, s) => `Access Denied: company ${id} is ${s}`,
+    message: (s, id) => `Access Denied: company ${id} is ${s}`,
   },
 ];
 
-export function companyRefusal(
-  operationId: string,
-  companyId: string,
-  status: CompanyAccessStatus,
-): {status: 400 | 403; message: string} | undefined {
-  const r = COMPANY_REFUSALS.find((x) => x.operationId === operationId && x.refusedIn.includes(status));
-  return r && {status: r.status, message: r.message(companyId, status)};
-}
+export const ACCESS_LIFECYCLE: Lifecycle<CompanyAccessStatus, AccessTransition['action']> = {
+  name: 'company access',
+  statuses: COMPANY_ACCESS_STATUSES,
+  webhook: ACCESS_WEBHOOK,
+  transitions: ACCESS_TRANSITIONS,
+  refusals: COMPANY_REFUSALS,
+};
+
+export const companyRefusal = (operationId: string, companyId: string, status: CompanyAccessStatus) =>
+  refusalOf(ACCESS_LIFECYCLE, operationId, status, companyId);
 
 /**
  * The test bank of a company's `bankAccountConnectionLink` (the owner connecting an account) is the test bank of

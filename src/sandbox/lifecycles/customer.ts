@@ -11,9 +11,10 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export type CustomerAction = 'create' | 'aggregate' | 'archive' | 'restore';
 
 export const CUSTOMER_LIFECYCLE: Lifecycle<CustomerStatus, CustomerAction> = {
-  resource: 'customer',
+  name: 'customer',
   statuses: CUSTOMER_STATUSES,
   statusOf: (c) => (c.archived === true ? 'archived' : 'active'),
+  idOf: (c) => String(c.id),
   transitions: [
     {action: 'create', from: [null], to: 'active', by: 'merchant call'},
     {
@@ -35,10 +36,10 @@ export const CUSTOMER_LIFECYCLE: Lifecycle<CustomerStatus, CustomerAction> = {
   refusals: [
     {
       action: 'archive',
-      from: ['archived'],
+      refusedIn: ['archived'],
       status: 400,
-      message: (c) => `customer ${String(c.id)} is already archived`,
+      message: (_, id) => `customer ${id} is already archived`,
     },
-    {action: 'restore', from: ['active'], status: 400, message: (c) => `customer ${String(c.id)} is not archived`},
+    {action: 'restore', refusedIn: ['active'], status: 400, message: (_, id) => `customer ${id} is not archived`},
   ],
 };

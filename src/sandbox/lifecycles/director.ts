@@ -8,6 +8,7 @@
  * ("Verification lifecycle"), /guides/sandbox-outcomes ("Company verification") and DECISIONS.md ("Company
  * status from director statuses", "Partner sandbox behaviour", "Sandbox director checks"). Pure data.
  */
+import {transition, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
 export const DIRECTOR_STATUSES = [
   'not_started',
@@ -33,13 +34,7 @@ export type DirectorAction =
   | 'fernpay.approve'
   | 'fernpay.decline';
 
-export interface DirectorTransition {
-  action: DirectorAction;
-  from: readonly DirectorStatus[];
-  to: DirectorStatus;
-  when?: string;
-  by: 'director (test verification flow)' | 'identity checks' | "Fernpay's team";
-}
+export type DirectorTransition = LifecycleTransition<DirectorStatus, DirectorAction>;
 
 export const DIRECTOR_TRANSITIONS: readonly DirectorTransition[] = [
   {
@@ -125,17 +120,16 @@ export const VERIFICATION_FLOW_BUTTONS: readonly VerificationFlowButton[] = [
 /** The statuses in which the director can submit (the flow shows its buttons). */
 export const SUBMITTABLE: readonly DirectorStatus[] = ['not_started', 'retry'];
 
-export const DIRECTOR_REFUSALS = [
+export const DIRECTOR_REFUSALS: readonly LifecycleRefusal<DirectorStatus>[] = [
   {
     action: 'flow.submit',
     allowedIn: SUBMITTABLE,
     status: 400,
-    message: (s: DirectorStatus) =>
+    message: (s) =>
       `the director cannot submit now: their verification status is ${s} (they submit while not_started or retry)`,
   },
-] as const;
+];
 
 /** The transition an action takes from a status, if any. */
-export function directorTransition(action: DirectorAction, from: DirectorStatus): DirectorTransition | undefined {
-  return DIRECTOR_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
-}
+export const directorTransition = (action: DirectorAction, from: DirectorStatus) =>
+  transition({transitions: DIRECTOR_TRANSITIONS}, action, from);

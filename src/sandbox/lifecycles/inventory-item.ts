@@ -11,9 +11,10 @@ export type InventoryItemStatus = (typeof INVENTORY_ITEM_STATUSES)[number];
 export type InventoryItemAction = 'create' | 'archive' | 'adjust-stock';
 
 export const INVENTORY_ITEM_LIFECYCLE: Lifecycle<InventoryItemStatus, InventoryItemAction> = {
-  resource: 'inventory item',
+  name: 'inventory item',
   statuses: INVENTORY_ITEM_STATUSES,
   statusOf: (i) => (i.archived === true ? 'archived' : 'active'),
+  idOf: (i) => String(i.sku),
   transitions: [
     {action: 'create', from: [null], to: 'active', by: 'merchant call'},
     {
@@ -25,12 +26,12 @@ export const INVENTORY_ITEM_LIFECYCLE: Lifecycle<InventoryItemStatus, InventoryI
     },
   ],
   refusals: [
-    {action: 'archive', from: ['archived'], status: 400, message: (i) => `item ${String(i.sku)} is already archived`},
+    {action: 'archive', refusedIn: ['archived'], status: 400, message: (_, id) => `item ${id} is already archived`},
     {
       action: 'adjust-stock',
-      from: ['archived'],
+      refusedIn: ['archived'],
       status: 400,
-      message: (i) => `item ${String(i.sku)} is archived; its stock can no longer be adjusted`,
+      message: (_, id) => `item ${id} is archived; its stock can no longer be adjusted`,
     },
   ],
 };

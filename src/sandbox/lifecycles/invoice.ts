@@ -29,9 +29,10 @@ export const paymentPendingMessage = (invoiceId: string, paymentId: string) =>
   `invoice ${invoiceId} is being paid at the bank (payment ${paymentId} is pending); wait for the payment's outcome`;
 
 export const INVOICE_LIFECYCLE: Lifecycle<InvoiceStatus, InvoiceAction> = {
-  resource: 'invoice',
+  name: 'invoice',
   statuses: INVOICE_STATUSES,
   statusOf: (i) => i.status as InvoiceStatus,
+  idOf: (i) => String(i.id),
   transitions: [
     {action: 'create', from: [null], to: 'draft', by: 'merchant call'},
     {action: 'generate', from: [null], to: 'draft', by: 'merchant call', when: 'generated from an order'},
@@ -87,29 +88,29 @@ export const INVOICE_LIFECYCLE: Lifecycle<InvoiceStatus, InvoiceAction> = {
   refusals: [
     {
       action: 'edit',
-      from: ['issued', 'overdue', 'paid', 'void'],
+      refusedIn: ['issued', 'overdue', 'paid', 'void'],
       status: 400,
-      message: (i) => `invoice ${String(i.id)} is ${String(i.status)}; only draft invoices can be edited`,
+      message: (status, id) => `invoice ${id} is ${status}; only draft invoices can be edited`,
     },
     {
       action: 'issue',
-      from: ['issued', 'overdue', 'paid', 'void'],
+      refusedIn: ['issued', 'overdue', 'paid', 'void'],
       status: 400,
-      message: (i) => `invoice ${String(i.id)} is ${String(i.status)}; only draft invoices can be issued`,
+      message: (status, id) => `invoice ${id} is ${status}; only draft invoices can be issued`,
     },
-    {action: 'mark-paid', from: ['paid'], status: 400, message: (i) => `invoice ${String(i.id)} is already paid`},
+    {action: 'mark-paid', refusedIn: ['paid'], status: 400, message: (_, id) => `invoice ${id} is already paid`},
     {
       action: 'mark-paid',
-      from: ['void'],
+      refusedIn: ['void'],
       status: 400,
-      message: (i) => `invoice ${String(i.id)} is void; only draft, issued or overdue invoices can be marked paid`,
+      message: (_, id) => `invoice ${id} is void; only draft, issued or overdue invoices can be marked paid`,
     },
     {
       action: 'void',
-      from: ['paid'],
+      refusedIn: ['paid'],
       status: 400,
-      message: (i) => `invoice ${String(i.id)} is paid; refund its payment instead`,
+      message: (_, id) => `invoice ${id} is paid; refund its payment instead`,
     },
-    {action: 'void', from: ['void'], status: 400, message: (i) => `invoice ${String(i.id)} is already void`},
+    {action: 'void', refusedIn: ['void'], status: 400, message: (_, id) => `invoice ${id} is already void`},
   ],
 };

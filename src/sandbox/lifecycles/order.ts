@@ -22,12 +22,11 @@ export type OrderAction =
   | 'shipment.dispatched'
   | 'auto-complete';
 
-const number = (o: Record<string, unknown>) => String(o.orderNumber);
-
 export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderAction> = {
-  resource: 'order',
+  name: 'order',
   statuses: ORDER_STATUSES,
   statusOf: (o) => o.status as OrderStatus,
+  idOf: (o) => String(o.orderNumber),
   transitions: [
     {action: 'create', from: [null], to: 'new', by: 'merchant call'},
     {action: 'aggregate', from: [null], to: 'new', by: 'merchant call', when: 'a channel order not imported yet'},
@@ -71,33 +70,33 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderAction> = {
   refusals: [
     {
       action: 'set-processing',
-      from: ['processing', 'shipped', 'completed', 'cancelled'],
+      refusedIn: ['processing', 'shipped', 'completed', 'cancelled'],
       status: 400,
-      message: (o) => `order ${number(o)} is ${String(o.status)}; only new orders can be moved to processing`,
+      message: (status, id) => `order ${id} is ${status}; only new orders can be moved to processing`,
     },
     {
       action: 'set-completed',
-      from: ['new', 'completed', 'cancelled'],
+      refusedIn: ['new', 'completed', 'cancelled'],
       status: 400,
-      message: (o) => `order ${number(o)} is ${String(o.status)}; only processing or shipped orders can be completed`,
+      message: (status, id) => `order ${id} is ${status}; only processing or shipped orders can be completed`,
     },
     {
       action: 'set-cancelled',
-      from: ['shipped', 'completed', 'cancelled'],
+      refusedIn: ['shipped', 'completed', 'cancelled'],
       status: 400,
-      message: (o) => `order ${number(o)} is ${String(o.status)}; only new or processing orders can be cancelled`,
+      message: (status, id) => `order ${id} is ${status}; only new or processing orders can be cancelled`,
     },
     {
       action: 'generate-invoice',
-      from: ['shipped', 'completed', 'cancelled'],
+      refusedIn: ['shipped', 'completed', 'cancelled'],
       status: 400,
-      message: (o) => `order ${number(o)} is ${String(o.status)}; invoices are generated for new or processing orders`,
+      message: (status, id) => `order ${id} is ${status}; invoices are generated for new or processing orders`,
     },
     {
       action: 'generate-shipment',
-      from: ['shipped', 'completed', 'cancelled'],
+      refusedIn: ['shipped', 'completed', 'cancelled'],
       status: 400,
-      message: (o) => `order ${number(o)} is ${String(o.status)}; only new or processing orders can be shipped`,
+      message: (status, id) => `order ${id} is ${status}; only new or processing orders can be shipped`,
     },
   ],
 };

@@ -6,7 +6,7 @@
  * access consent transitions", "EU consent transitions", "Provider sandbox outcomes"), docs-provider/
  * data/account-access-consent.mdx and docs-provider/sandbox-outcomes.mdx. Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const ACCESS_CONSENT_STATUSES = ['AwaitingAuthorisation', 'Authorised', 'Rejected', 'Revoked'] as const;
 export type AccessConsentStatus = (typeof ACCESS_CONSENT_STATUSES)[number];
@@ -94,7 +94,7 @@ export const ACCESS_CONSENT_LIFECYCLE: Lifecycle<AccessConsentStatus, AccessCons
   ],
   refusals: [
     {
-      operationId: 'reconsentAccessConsent',
+      action: 'reconsentAccessConsent',
       refusedIn: ['Rejected'],
       status: 400,
       message: (status, id) => `Consent ${id} is ${status} and cannot be reconsented; create a new consent`,

@@ -5,7 +5,7 @@
  * descriptions and examples, DECISIONS.md ("Bulk payment flow", "Other provider status transitions",
  * "Provider sandbox outcomes"), docs-provider/sandbox-outcomes.mdx. Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const FILE_PAYMENT_STATUSES = [
   'new_file_payment',

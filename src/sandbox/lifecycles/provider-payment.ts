@@ -7,7 +7,7 @@
  * "EU payment rules and failures", "EU one-time passcode and `scaStatus`", "Provider sandbox outcomes"),
  * docs-provider/get-started.mdx, docs-provider/overview.mdx and docs-provider/sandbox-outcomes.mdx. Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'executed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -41,13 +41,13 @@ export const SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, Paymen
   ],
   refusals: [
     {
-      operationId: 'getPaymentRefundAccount',
+      action: 'getPaymentRefundAccount',
       allowedIn: ['executed'],
       status: 400,
       message: (status, id) => `Payment ${id} is ${status}: its refund account is known once it is executed`,
     },
     {
-      operationId: 'createRefund',
+      action: 'createRefund',
       allowedIn: ['executed'],
       status: 400,
       message: (status, id) => `Payment ${id} is ${status}: only executed payments can be refunded`,
@@ -202,7 +202,7 @@ export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> =
   ],
   refusals: [
     {
-      operationId: 'getEuSinglePaymentAuthorisation',
+      action: 'getEuSinglePaymentAuthorisation',
       allowedIn: ['initiated'],
       status: 400,
       message: (status, id) => `Payment ${id} is ${status}: it has no authorisation in progress`,

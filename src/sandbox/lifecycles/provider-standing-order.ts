@@ -6,7 +6,7 @@
  * provider status transitions", "Standing order consent variants", "Provider sandbox outcomes"),
  * docs-provider/overview.mdx ("Standing orders") and docs-provider/sandbox-outcomes.mdx. Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const STANDING_ORDER_CONSENT_STATUSES = ['AwaitingAuthorisation', 'Authorised', 'Consumed', 'Rejected'] as const;
 export type StandingOrderConsentStatus = (typeof STANDING_ORDER_CONSENT_STATUSES)[number];
@@ -70,7 +70,7 @@ export const STANDING_ORDER_CONSENT_LIFECYCLE: Lifecycle<StandingOrderConsentSta
   ],
   refusals: [
     {
-      operationId: 'createStandingOrder',
+      action: 'createStandingOrder',
       allowedIn: ['Authorised'],
       status: 400,
       message: (status, id) =>

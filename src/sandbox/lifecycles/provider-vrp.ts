@@ -9,7 +9,7 @@
  * docs-provider/sandbox-outcomes.mdx. The banks' support and the period rules are in src/rules
  * (`VRP_BANKS`, `VRP_PERIOD_TYPES`). Pure data.
  */
-import type {Lifecycle} from './provider-lifecycle';
+import type {Lifecycle} from './lifecycle';
 
 export const VRP_CONSENT_STATUSES = [
   'creation_initiated',
@@ -131,7 +131,7 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
   ],
   refusals: [
     {
-      operationId: 'deleteVrpConsent',
+      action: 'deleteVrpConsent',
       allowedIn: ['awaiting_authorization', 'authorized', 'connection_lost'],
       status: 200,
       message: (status, id) =>
@@ -155,7 +155,7 @@ export const VRP_PAYMENT_STATUSES = [
 ] as const;
 export type VrpPaymentStatus = (typeof VRP_PAYMENT_STATUSES)[number];
 
-export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.reject';
+export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.execute' | 'bank.insufficientFunds' | 'bank.reject';
 
 /** Sandbox: the pence of a payment's `amount` that pick the bank's answer (any other: `executed`). */
 export const VRP_PAYMENT_PENCE: Record<string, VrpPaymentStatus> = {
@@ -172,6 +172,7 @@ export const VRP_COUNTED_STATUSES: readonly VrpPaymentStatus[] = ['initiated', '
 /**
  * The sandbox bank answers a payment at once, inside the create call: one webhook for the status reached
  * (`executed`, or the failure the pence pick); `.91` is accepted (`pending`) and rejected 5 seconds later.
+ * Live, a bank may keep a payment `pending` and then make it (`executed`) or find no funds: no sandbox input.
  */
 export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction> = {
   name: 'VRP payment',
@@ -186,7 +187,14 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       by: 'integrator call',
       webhook: false,
     },
-    {action: 'bank.answer', from: ['initiated'], to: 'executed', when: 'any other amount', by: 'bank', webhook: true},
+    {
+      action: 'bank.answer',
+      from: ['initiated'],
+      to: 'executed',
+      when: 'the sandbox bank answers within the create call: any amount but those below',
+      by: 'bank',
+      webhook: true,
+    },
     {
       action: 'bank.answer',
       from: ['initiated'],
@@ -220,10 +228,26 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       webhook: true,
     },
     {
+      action: 'bank.execute',
+      from: ['pending'],
+      to: 'executed',
+      when: 'live only: a bank that takes time makes the payment (the sandbox bank answers at once)',
+      by: 'bank',
+      webhook: true,
+    },
+    {
+      action: 'bank.insufficientFunds',
+      from: ['pending'],
+      to: 'insufficient_funds',
+      when: "live only: the end user's account lacks the funds when the bank makes the payment",
+      by: 'bank',
+      webhook: true,
+    },
+    {
       action: 'bank.reject',
       from: ['pending'],
       to: 'rejected',
-      when: `${VRP_REJECTION_DELAY_SECONDS} seconds later`,
+      when: `${VRP_REJECTION_DELAY_SECONDS} seconds later (sandbox: amount ending in .91)`,
       by: 'bank',
       webhook: true,
     },

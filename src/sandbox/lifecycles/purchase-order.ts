@@ -12,9 +12,10 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export type PurchaseOrderAction = 'create' | 'receive' | 'cancel';
 
 export const PURCHASE_ORDER_LIFECYCLE: Lifecycle<PurchaseOrderStatus, PurchaseOrderAction> = {
-  resource: 'purchase order',
+  name: 'purchase order',
   statuses: PURCHASE_ORDER_STATUSES,
   statusOf: (p) => p.status as PurchaseOrderStatus,
+  idOf: (p) => String(p.number),
   transitions: [
     {action: 'create', from: [null], to: 'ordered', by: 'merchant call'},
     {
@@ -36,17 +37,16 @@ export const PURCHASE_ORDER_LIFECYCLE: Lifecycle<PurchaseOrderStatus, PurchaseOr
   refusals: [
     {
       action: 'receive',
-      from: ['received', 'cancelled'],
+      refusedIn: ['received', 'cancelled'],
       status: 400,
-      message: (p) =>
-        `purchase order ${String(p.number)} is ${String(p.status)}; only ordered or partially_received purchase orders can be received`,
+      message: (status, id) =>
+        `purchase order ${id} is ${status}; only ordered or partially_received purchase orders can be received`,
     },
     {
       action: 'cancel',
-      from: ['partially_received', 'received', 'cancelled'],
+      refusedIn: ['partially_received', 'received', 'cancelled'],
       status: 400,
-      message: (p) =>
-        `purchase order ${String(p.number)} is ${String(p.status)}; only ordered purchase orders can be cancelled`,
+      message: (status, id) => `purchase order ${id} is ${status}; only ordered purchase orders can be cancelled`,
     },
   ],
 };

@@ -3,8 +3,8 @@
  * causes it (a call, the customer at the test bank, the sandbox clock, a data API check), the status changes of
  * its initial payment, every refusal with the documented status and message, the fields each status lets an
  * edit change, and the sandbox's pence rules for the checks of the scheduled payments. The sandbox engine
- * applies it (toolkit and partner recurring payments alike); pages can later generate their lifecycle tables
- * from it.
+ * applies it (toolkit and partner recurring payments alike); pages show it
+ * (`<Lifecycle id="recurring-payment" />`).
  *
  * Sources: openapi/shared/schemas/RecurringStatus.yaml, RecurringPayment.yaml, InitialPayment.yaml,
  * EditRecurringPaymentRequest.yaml, the recurring-payment operations' descriptions, webhooks and named `400`
@@ -14,6 +14,8 @@
  */
 import {WORKING_DAYS} from '../../rules';
 import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from './single-payment';
+
+import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
 export const RECURRING_PAYMENT_STATUSES = [
   'draft',
@@ -100,22 +102,18 @@ type By =
   | 'data API check'
   | "customer's bank (data API check)";
 
-export interface RecurringTransition<
+/**
+ * Every status change sends the `recurring-payments` `status-update` webhook (the whole recurring payment);
+ * `checkWebhook` is the check webhook sent first (`recurring-payments.<event>`).
+ */
+export type RecurringTransition<
   S extends string = RecurringPaymentStatus,
   A extends string = RecurringPaymentAction,
-> {
-  action: A;
-  /** `null`: the recurring payment (or its initial payment) does not exist yet. */
-  from: readonly (S | null)[];
-  to: S;
-  /** When several transitions share an action and a status, or an action needs a condition, what decides. */
-  when?: string;
+> = LifecycleTransition<S, A> & {
   by: By;
-  /** Every status change sends the `recurring-payments` `status-update` webhook (the whole recurring payment). */
   webhook: boolean;
-  /** The check webhook sent first, before the `status-update` (`recurring-payments.<event>`). */
   checkWebhook?: 'payment_made' | 'partial_payment' | 'payment-missed';
-}
+};
 
 export const RECURRING_PAYMENT_TRANSITIONS: readonly RecurringTransition[] = [
   {action: 'create', from: [null], to: 'draft', by: 'merchant or partner call', webhook: false},
@@ -338,31 +336,23 @@ export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollec
   return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence === pence)?.outcome ?? 'in_full';
 }
 
-export interface RecurringRefusal {
-  operationId: string;
-  allowedIn?: readonly RecurringPaymentStatus[];
-  refusedIn?: readonly RecurringPaymentStatus[];
-  status: 400;
-  message: (status: RecurringPaymentStatus) => string;
-}
-
 /** The documented answers of calls made in a status that does not allow them. */
-export const RECURRING_PAYMENT_REFUSALS: readonly RecurringRefusal[] = [
+export const RECURRING_PAYMENT_REFUSALS: readonly LifecycleRefusal<RecurringPaymentStatus>[] = [
   {
-    operationId: 'processRecurringPayment',
+    action: 'processRecurringPayment',
     allowedIn: ['draft'],
     status: 400,
     message: () => 'Only a draft recurring payment can be processed',
   },
   {
-    operationId: 'deleteRecurringPayment',
+    action: 'deleteRecurringPayment',
     allowedIn: DELETABLE_STATUSES,
     status: 400,
     message: (s) => `A recurring payment with status ${s} cannot be deleted`,
   },
   {
     // The public initiate call, and the test bank's set-up buttons alike.
-    operationId: 'initiateRecurringPaymentFlow',
+    action: 'initiateRecurringPaymentFlow',
     allowedIn: SETUP_STATUSES,
     status: 400,
     message: (s) => `Recurring payment with status ${s} cannot be set up`,
@@ -387,24 +377,21 @@ export const INITIAL_PAYMENT_LOCKED_OPERATIONS = [
 export const initialPaymentLockedMessage = (recurringPaymentId: string) =>
   `this payment is the initial payment of recurring payment ${recurringPaymentId}: it is processed, edited, cancelled and deleted only with its recurring payment`;
 
+export const RECURRING_PAYMENT_LIFECYCLE: Lifecycle<RecurringPaymentStatus, RecurringPaymentAction> = {
+  name: 'recurring payment',
+  statuses: RECURRING_PAYMENT_STATUSES,
+  webhook: 'recurring-payments.status-update',
+  transitions: RECURRING_PAYMENT_TRANSITIONS,
+  refusals: RECURRING_PAYMENT_REFUSALS,
+};
+
 /** The refusal of an operation in a status, if any. */
-export function refusalFor(
-  operationId: string,
-  status: RecurringPaymentStatus,
-): {status: 400; message: string} | undefined {
-  const refusal = RECURRING_PAYMENT_REFUSALS.find((r) => r.operationId === operationId);
-  if (!refusal) return undefined;
-  const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);
-  return refused ? {status: refusal.status, message: refusal.message(status)} : undefined;
-}
+export const refusalFor = (operationId: string, status: RecurringPaymentStatus) =>
+  refusalOf(RECURRING_PAYMENT_LIFECYCLE, operationId, status);
 
 /** The transition an action takes from a status, if the lifecycle has one. */
-export function transitionFor(
-  action: RecurringPaymentAction,
-  from: RecurringPaymentStatus | null,
-): RecurringTransition | undefined {
-  return RECURRING_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from));
-}
+export const transitionFor = (action: RecurringPaymentAction, from: RecurringPaymentStatus | null) =>
+  transition({transitions: RECURRING_PAYMENT_TRANSITIONS}, action, from);
 
 export function initialTransitionFor(
   action: InitialPaymentAction,

@@ -15,9 +15,10 @@ export type ShipmentAction = 'create' | 'tracking' | 'deliver' | 'cancel';
 export const SHIPMENT_WEBHOOK = 'shipping.status-update';
 
 export const SHIPMENT_LIFECYCLE: Lifecycle<ShipmentStatus, ShipmentAction> = {
-  resource: 'shipment',
+  name: 'shipment',
   statuses: SHIPMENT_STATUSES,
   statusOf: (s) => s.status as ShipmentStatus,
+  idOf: (s) => String(s.id),
   transitions: [
     {
       action: 'create',
@@ -55,27 +56,27 @@ export const SHIPMENT_LIFECYCLE: Lifecycle<ShipmentStatus, ShipmentAction> = {
   refusals: [
     {
       action: 'tracking',
-      from: ['delivered', 'cancelled'],
+      refusedIn: ['delivered', 'cancelled'],
       status: 400,
-      message: (s) => `shipment ${String(s.id)} is ${String(s.status)}; tracking can no longer change`,
+      message: (status, id) => `shipment ${id} is ${status}; tracking can no longer change`,
     },
     {
       action: 'deliver',
-      from: ['pending'],
+      refusedIn: ['pending'],
       status: 400,
-      message: (s) => `shipment ${String(s.id)} is pending; record its tracking number first`,
+      message: (_, id) => `shipment ${id} is pending; record its tracking number first`,
     },
     {
       action: 'deliver',
-      from: ['delivered', 'cancelled'],
+      refusedIn: ['delivered', 'cancelled'],
       status: 400,
-      message: (s) => `shipment ${String(s.id)} is ${String(s.status)}; only in_transit shipments can be delivered`,
+      message: (status, id) => `shipment ${id} is ${status}; only in_transit shipments can be delivered`,
     },
     {
       action: 'cancel',
-      from: ['in_transit', 'delivered', 'cancelled'],
+      refusedIn: ['in_transit', 'delivered', 'cancelled'],
       status: 400,
-      message: (s) => `shipment ${String(s.id)} is ${String(s.status)}; only pending shipments can be cancelled`,
+      message: (status, id) => `shipment ${id} is ${status}; only pending shipments can be cancelled`,
     },
   ],
 };

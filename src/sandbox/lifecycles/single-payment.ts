@@ -1,12 +1,14 @@
 /**
  * The single-payment lifecycle, declared once as data: its statuses, every transition with the action that
  * causes it, and every refusal with the documented status and message. The sandbox engine applies it (toolkit
- * and partner single payments alike); pages can later generate their lifecycle tables from it.
+ * and partner single payments alike); pages show it (`<Lifecycle id="single-payment" />`).
  *
  * Sources: openapi/shared/schemas/PaymentStatus.yaml, the single-payment operations' descriptions and
  * named `400` examples (openapi/shared/examples/*SinglePayment-*.yaml), DECISIONS.md ("Refunds", "Single
  * payment `pending`") and /guides/sandbox-outcomes. Pure data (and message functions): no DOM, no Node API.
  */
+
+import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
 export const SINGLE_PAYMENT_STATUSES = [
   'draft',
@@ -78,25 +80,8 @@ export type SinglePaymentAction =
   | 'refund-bank.decline'
   | 'clock.dueDatePassed';
 
-export interface Transition {
-  action: SinglePaymentAction;
-  /** `null`: the payment does not exist yet. */
-  from: readonly (SinglePaymentStatus | null)[];
-  to: SinglePaymentStatus;
-  /** When several transitions share an action and a status, what decides between them. */
-  when?: string;
-  /** Who or what causes it. */
-  by:
-    | 'merchant or partner call'
-    | 'test bank (customer)'
-    | 'bank'
-    | 'card payment page (customer)'
-    | 'test bank (company)'
-    | 'sandbox clock'
-    | 'invoice (toolkit invoices API)';
-  /** A `single-payments` `status-update` webhook is sent (every status change sends one). */
-  webhook: boolean;
-}
+/** Every status change sends the `single-payments` `status-update` webhook (`webhook: true`). */
+export type Transition = LifecycleTransition<SinglePaymentStatus, SinglePaymentAction> & {webhook: boolean};
 
 export const SINGLE_PAYMENT_TRANSITIONS: readonly Transition[] = [
   {action: 'create', from: [null], to: 'draft', by: 'merchant or partner call', webhook: false},
@@ -217,45 +202,35 @@ export const SINGLE_PAYMENT_TRANSITIONS: readonly Transition[] = [
   },
 ];
 
-export interface Refusal {
-  /** The call refused. */
-  operationId: string;
-  /** Statuses the call is allowed in (refused in every other), or refused in (`refusedIn`). */
-  allowedIn?: readonly SinglePaymentStatus[];
-  refusedIn?: readonly SinglePaymentStatus[];
-  status: 400;
-  message: (status: SinglePaymentStatus) => string;
-}
-
 /** The documented answers of calls made in a status that does not allow them. */
-export const SINGLE_PAYMENT_REFUSALS: readonly Refusal[] = [
+export const SINGLE_PAYMENT_REFUSALS: readonly LifecycleRefusal<SinglePaymentStatus>[] = [
   {
-    operationId: 'processSinglePayment',
+    action: 'processSinglePayment',
     allowedIn: ['draft'],
     status: 400,
     message: (s) => `only draft payments can be processed; this payment is ${s}`,
   },
   {
-    operationId: 'cancelSinglePayment',
+    action: 'cancelSinglePayment',
     allowedIn: ['draft', 'sent'],
     status: 400,
     message: (s) => `only draft or sent payments can be cancelled; this payment is ${s}`,
   },
   {
-    operationId: 'deleteSinglePayment',
+    action: 'deleteSinglePayment',
     refusedIn: PAID_STATUSES,
     status: 400,
     message: (s) =>
       s === 'paid' ? 'paid payments cannot be deleted' : `paid payments cannot be deleted; this payment is ${s}`,
   },
   {
-    operationId: 'refundSinglePayment',
+    action: 'refundSinglePayment',
     allowedIn: ['paid'],
     status: 400,
     message: (s) => `only paid payments can be refunded; this payment is ${s}`,
   },
   {
-    operationId: 'initiatePublicSinglePayment',
+    action: 'initiatePublicSinglePayment',
     allowedIn: PAYABLE_STATUSES,
     status: 400,
     message: (s) => `payment cannot be paid in status ${s}`,
@@ -270,25 +245,24 @@ export const notOpenBankingMessage = (method: string) =>
 export const EDITABLE_AFTER_DRAFT = ['customerName', 'dueDate', 'customerEmail', 'customerEmailCC', 'description'];
 export const editDraftOnlyMessage = (field: string) => `${field} can only be edited while the payment is a draft`;
 
+export const SINGLE_PAYMENT_LIFECYCLE: Lifecycle<SinglePaymentStatus, SinglePaymentAction> = {
+  name: 'single payment',
+  statuses: SINGLE_PAYMENT_STATUSES,
+  webhook: 'single-payments.status-update',
+  transitions: SINGLE_PAYMENT_TRANSITIONS,
+  refusals: SINGLE_PAYMENT_REFUSALS,
+};
+
 /** The refusal of an operation in a status, if any. */
-export function refusalFor(
-  operationId: string,
-  status: SinglePaymentStatus,
-): {status: 400; message: string} | undefined {
-  const refusal = SINGLE_PAYMENT_REFUSALS.find((r) => r.operationId === operationId);
-  if (!refusal) return undefined;
-  const refused = refusal.allowedIn ? !refusal.allowedIn.includes(status) : refusal.refusedIn!.includes(status);
-  return refused ? {status: refusal.status, message: refusal.message(status)} : undefined;
-}
+export const refusalFor = (operationId: string, status: SinglePaymentStatus) =>
+  refusalOf(SINGLE_PAYMENT_LIFECYCLE, operationId, status);
 
 /** The transition an action takes from a status (the first whose condition `pick` accepts). */
-export function transitionFor(
+export const transitionFor = (
   action: SinglePaymentAction,
   from: SinglePaymentStatus | null,
-  pick: (t: Transition) => boolean = () => true,
-): Transition | undefined {
-  return SINGLE_PAYMENT_TRANSITIONS.find((t) => t.action === action && t.from.includes(from) && pick(t));
-}
+  pick?: (t: Transition) => boolean,
+): Transition | undefined => transition({transitions: SINGLE_PAYMENT_TRANSITIONS}, action, from, pick);
 
 /**
  * One button of the test bank, as /guides/sandbox-outcomes names it: the action slug

@@ -8,6 +8,7 @@
  * API check"), /guides/sandbox-outcomes#single-payments-and-refunds and DECISIONS.md ("Transaction statuses and
  * parents", "Data API check on transactions", "Sandbox outcomes"). Pure data: no DOM, no Node API.
  */
+import type {Lifecycle} from './lifecycle';
 import type {SinglePaymentStatus} from './single-payment';
 
 export const TRANSACTION_STATUSES = [
@@ -34,35 +35,30 @@ export const FINAL_TRANSACTION_STATUSES: readonly TransactionStatus[] = [
 export type TransactionDirection = 'incoming' | 'outgoing';
 export type TransactionParentEntityType = 'Payment' | 'RecurringPayment';
 
-export interface TransactionTransition {
-  /** `null`: the transaction does not exist yet. */
-  from: TransactionStatus | null;
-  to: TransactionStatus;
-  cause: string;
-}
-
-/** The documented lifecycle (the overviews' diagram). */
-export const TRANSACTION_TRANSITIONS: readonly TransactionTransition[] = [
-  {from: null, to: 'created', cause: 'customer chooses their bank'},
-  {from: null, to: 'pending', cause: 'recurring collection scheduled'},
-  {from: 'created', to: 'started', cause: 'customer authorising at the bank'},
-  {from: 'created', to: 'cancelled', cause: 'customer abandons'},
-  {from: 'started', to: 'in_progress', cause: 'bank accepts the payment'},
-  {from: 'started', to: 'cancelled', cause: 'customer abandons'},
-  {from: 'started', to: 'rejected', cause: 'bank or customer declines'},
-  {from: 'in_progress', to: 'rejected', cause: 'bank rejects'},
-  {from: 'in_progress', to: 'completed', cause: 'money moved'},
-  {from: 'pending', to: 'completed', cause: 'check finds the full amount'},
-  {from: 'pending', to: 'partially_paid', cause: 'check finds less'},
-  {from: 'pending', to: 'missed', cause: 'check finds nothing'},
-  {from: 'pending', to: 'unable_to_check', cause: 'account cannot be read'},
-  {from: 'unable_to_check', to: 'completed', cause: 'later check finds the full amount'},
-  {from: 'unable_to_check', to: 'partially_paid', cause: 'later check finds less'},
-  {from: 'unable_to_check', to: 'missed', cause: 'later check finds nothing'},
-];
+/** The documented lifecycle. Transactions send no webhook: their payment's webhooks say what happened. */
+export const TRANSACTION_LIFECYCLE: Lifecycle<TransactionStatus> = {
+  name: 'transaction',
+  statuses: TRANSACTION_STATUSES,
+  webhook: null,
+  transitions: [
+    {action: 'customer.choosesBank', from: [null], to: 'created', by: 'customer'},
+    {action: 'collection.scheduled', from: [null], to: 'pending', by: 'recurring payment'},
+    {action: 'customer.authorising', from: ['created'], to: 'started', by: 'customer'},
+    {action: 'customer.abandons', from: ['created', 'started'], to: 'cancelled', by: 'customer'},
+    {action: 'bank.accepts', from: ['started'], to: 'in_progress', by: 'bank'},
+    {action: 'bank.declines', from: ['started'], to: 'rejected', by: 'bank or customer'},
+    {action: 'bank.rejects', from: ['in_progress'], to: 'rejected', by: 'bank'},
+    {action: 'bank.moneyMoved', from: ['in_progress'], to: 'completed', by: 'bank'},
+    {action: 'check.fullAmount', from: ['pending', 'unable_to_check'], to: 'completed', by: 'data API check'},
+    {action: 'check.less', from: ['pending', 'unable_to_check'], to: 'partially_paid', by: 'data API check'},
+    {action: 'check.nothing', from: ['pending', 'unable_to_check'], to: 'missed', by: 'data API check'},
+    {action: 'check.unreadable', from: ['pending'], to: 'unable_to_check', by: 'data API check'},
+  ],
+  refusals: [],
+};
 
 export const isTransactionTransition = (from: TransactionStatus, to: TransactionStatus) =>
-  TRANSACTION_TRANSITIONS.some((t) => t.from === from && t.to === to);
+  TRANSACTION_LIFECYCLE.transitions.some((t) => t.from.includes(from) && t.to === to);
 
 /**
  * What a single payment's status change does to its transactions in the sandbox. The test bank is the customer's

@@ -13,6 +13,7 @@
  * The company's integrations are the integrations module's (resources/integrations.ts); their records are
  * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
  */
+import {refusalOf} from '../lifecycles/lifecycle';
 import {FIELD_LIMITS, PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {
@@ -430,8 +431,8 @@ async function directorAction(
     return controlError(
       `the test verification flow has ${VERIFICATION_FLOW_BUTTONS.map((b) => b.action).join(', ')}, not ${action}`,
     );
-  const refusal = DIRECTOR_REFUSALS.find((r) => !r.allowedIn.includes(director.verificationStatus));
-  if (refusal) return {status: refusal.status, body: {error: {message: refusal.message(director.verificationStatus)}}};
+  const refusal = refusalOf({refusals: DIRECTOR_REFUSALS}, 'flow.submit', director.verificationStatus);
+  if (refusal) return {status: refusal.status, body: {error: {message: refusal.message}}};
   const given = body && typeof body === 'object' ? (body as {email?: unknown}).email : undefined;
   if (given !== undefined && (typeof given !== 'string' || !EMAIL.test(given)))
     return controlError('email must be a valid email');

@@ -55,8 +55,8 @@ const PREFS: Record<string, string | number | boolean> = {
   'toolkit.startup.max_resumed_crashes': -1,
   'toolkit.telemetry.enabled': false,
   'toolkit.telemetry.server': '',
-  // Headless Firefox on Linux reports no pointer ((pointer: fine) and (hover: hover) false), which the site
-  // reads as a touch device (blockSizes.ts does not measure there): a reader at a desk has a mouse (fine | hover).
+  // Headless Firefox on Linux reports no pointer ((pointer: fine) and (hover: hover) false): a reader at a desk
+  // has a mouse (fine | hover).
   'ui.primaryPointerCapabilities': 6,
   'ui.allPointerCapabilities': 6,
 };

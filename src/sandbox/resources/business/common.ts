@@ -6,7 +6,7 @@
  * transition (status, `updatedAt`, webhook). Pure: no DOM, no Node API.
  */
 import type {EngineContext, HandlerContext, Reply} from '../../types';
-import {transition, type Lifecycle, type LifecycleTransition} from '../../lifecycles/lifecycle';
+import {transition, webhookOf, type Lifecycle, type LifecycleTransition} from '../../lifecycles/lifecycle';
 import {findRecord, records, type Rec} from '../crud';
 
 export type {Rec} from '../crud';
@@ -176,12 +176,13 @@ export async function move<S extends string, A extends string>(
   action: A,
   options: {pick?: (t: LifecycleTransition<S, A>) => boolean; before?: (t: LifecycleTransition<S, A>) => void} = {},
 ): Promise<boolean> {
-  const t = transition(lifecycle, action, lifecycle.statusOf(record), options.pick);
+  const t = transition(lifecycle, action, lifecycle.statusOf!(record), options.pick);
   if (!t) return false;
   record.status = t.to;
   record.updatedAt = iso(ctx.now());
   options.before?.(t);
-  if (t.webhook) await ctx.emitWebhook(t.webhook, structuredClone(record));
+  const webhook = webhookOf(lifecycle, t);
+  if (webhook) await ctx.emitWebhook(webhook, structuredClone(record));
   return true;
 }
 
@@ -195,7 +196,8 @@ export async function enter<S extends string, A extends string>(
   const t = transition(lifecycle, action, null);
   if (!t) return;
   record.status = t.to;
-  if (t.webhook) await ctx.emitWebhook(t.webhook, structuredClone(record));
+  const webhook = webhookOf(lifecycle, t);
+  if (webhook) await ctx.emitWebhook(webhook, structuredClone(record));
 }
 
 // ---- an order's current invoice and shipment --------------------------------------------------------

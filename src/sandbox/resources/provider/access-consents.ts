@@ -18,7 +18,7 @@ import {
   type EuConsentAction,
   type EuConsentStatus,
 } from '../../lifecycles/provider-access-consent';
-import {refusalOf, transitionOf} from '../../lifecycles/provider-lifecycle';
+import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {euAccountReference, emitAuthorisedData} from './account-data';

@@ -5,7 +5,7 @@
  * `482913`) or `decoupled` (the simulated banking app answers 30 seconds after creation). The pence of
  * `amount` pick the bank's answers. Statuses send `EU_SINGLE_PAYMENT`. Pure.
  */
-import {refusalOf, transitionOf} from '../../lifecycles/provider-lifecycle';
+import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
 import {
   EU_DECOUPLED_APPROVAL_SECONDS,
   EU_PAYMENT_FLOWS,

@@ -6,7 +6,7 @@
  * `PROVIDER_LIMITS.bulkMinDaysAhead` days after today (UK). Statuses send `FILE_PAYMENT`. Pure.
  */
 import {PROVIDER_LIMITS, ukDate} from '../../../rules';
-import {transitionOf} from '../../lifecycles/provider-lifecycle';
+import {transition as transitionOf} from '../../lifecycles/lifecycle';
 import {
   FILE_PAYMENT_BANK_SECONDS,
   FILE_PAYMENT_LIFECYCLE,

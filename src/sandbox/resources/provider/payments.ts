@@ -5,7 +5,7 @@
  * working; the payment stays `initiated`). Statuses follow lifecycles/provider-payment.ts and send
  * `SINGLE_IMMEDIATE_PAYMENT` / `REFUND`. Pure.
  */
-import {refusalOf, transitionOf, type Lifecycle} from '../../lifecycles/provider-lifecycle';
+import {refusalOf, transition as transitionOf, type Lifecycle} from '../../lifecycles/lifecycle';
 import {
   PROVIDER_BANK_CONFIRMATION_SECONDS,
   REFUND_LIFECYCLE,

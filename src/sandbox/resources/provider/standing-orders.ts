@@ -4,7 +4,7 @@
  * an `Authorised` consent, which consumes it. Statuses follow lifecycles/provider-standing-order.ts; consent
  * status changes send `DOMESTIC_STANDING_ACCESS_CONSENT`. Pure.
  */
-import {refusalOf, transitionOf} from '../../lifecycles/provider-lifecycle';
+import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
 import {
   STANDING_ORDER_CONSENT_LIFECYCLE,
   STANDING_ORDER_CONSENT_WEBHOOK,

@@ -8,7 +8,7 @@
  * send `VRP_CONSENT` / `VRP_PAYMENT`. Pure.
  */
 import {VRP_BANKS, type VrpPeriodType} from '../../../rules';
-import {refusalOf, transitionOf} from '../../lifecycles/provider-lifecycle';
+import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
 import {
   VRP_BANK_STATUS,
   VRP_CONSENT_LIFECYCLE,

@@ -1,0 +1,27 @@
+/**
+ * The remark and rehype steps every content plugin (docs, the restricted docs instance, pages) runs, in
+ * order: API references and diagrams are expanded before code blocks are highlighted; remarkRules after
+ * remarkApiReference (the latter resets the page's recorded dependencies, the former adds to them).
+ * Each step validates its options (step-options.ts); tests/unit/step-options.test.ts gives every step
+ * listed here a bad option and expects it to fail naming itself, so a new step cannot skip validation.
+ */
+import remarkApiReference from './api-reference/remark';
+import type {ApiReferenceOptions} from './api-reference/options';
+import remarkMermaidSvg from './mermaid-svg';
+import remarkStaticCode from './code-highlight';
+import rehypeTaskListLabels from './task-list-labels';
+import rehypeLongCode from './long-code';
+import remarkRules from './rules';
+
+/** A step as Docusaurus takes it: the plugin, or the plugin and its options. */
+export type MarkdownStep = ((options?: never) => unknown) | [(options?: never) => unknown, unknown];
+
+export function markdownSteps(apiReference: ApiReferenceOptions): {
+  beforeDefaultRemarkPlugins: MarkdownStep[];
+  rehypePlugins: MarkdownStep[];
+} {
+  return {
+    beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
+    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
+  };
+}
