@@ -1,51 +1,37 @@
 /**
- * Remark step after Docusaurus' own (plugins/markdown-steps.ts, `remarkPlugins`): an API reference's method
- * badges go into the table of contents only. remarkApiReference leaves them on the page's file
- * (`file.data.tocBadges`); Docusaurus' toc step (@docusaurus/mdx-loader, lib/remark/toc) has by then appended
- * `export const toc = [{value, id, level}, ...]` to the tree as an estree (`valueToEstree`), and the entry of
- * each recorded heading id gets `<span class="api-toc-method api-method api-method--post">POST</span> ` in
- * front of its `value` (the entry's HTML). Without that export, or without an entry for a recorded id, the
- * build fails naming the page and the ids: a Docusaurus change cannot drop the badges silently.
+ * Remark step after Docusaurus' own (plugins/markdown-steps.ts): the method badges remarkApiReference left on the
+ * file (`file.data.tocBadges`) go in front of their entries' `value` in the `export const toc = [{value, id, level}]`
+ * estree that @docusaurus/mdx-loader's toc step (lib/remark/toc) appended. No export, or no entry for a badge, fails
+ * the build naming the page and the ids, so a Docusaurus change cannot drop the badges silently.
  */
 import type {Root} from 'mdast';
 import {escapeHtml, TOC_METHOD_CLASS} from '../shared/api-reference';
 import {NO_OPTIONS, validateStepOptions} from '../../plugins/step-options';
 
-/** The badge of heading `id`'s table-of-contents entry: `GET`, `POST`, ... or `EVENT` (a webhook). */
-export interface TocBadge {
-  id: string;
-  label: string;
-}
-/** What this step reads on the page's file. */
-export interface TocBadgeFileData {
-  tocBadges?: TocBadge[];
-}
+/** The badge of heading `id`'s entry: `GET`, `POST`, ... or `EVENT` (a webhook). */
+export type TocBadge = {id: string; label: string};
+type Literal = {value?: unknown; name?: string};
+type Entry = {properties?: {key: Literal; value: Literal}[]};
+type Toc = {declaration?: {declarations?: {id: Literal; init?: {elements?: Entry[]}}[]} | null};
 
-type Literal = {type: string; value?: unknown; name?: string; raw?: string};
-type TocEntry = {type: string; properties?: {key: Literal; value: Literal}[]};
-type Declaration = {declarations?: {id: Literal; init?: {type: string; elements: TocEntry[]}}[]};
-type EsmNode = {type: string; data?: {estree?: {body: {declaration?: Declaration | null}[]}}};
-
-const field = (entry: TocEntry, name: string) =>
+const field = (entry: Entry, name: string) =>
   entry.properties?.find((p) => (p.key.value ?? p.key.name) === name)?.value;
 
 export default function remarkTocBadges(options?: unknown) {
   validateStepOptions('remarkTocBadges', NO_OPTIONS, options);
-  return (tree: Root, file: {path?: string; data: TocBadgeFileData}) => {
+  return (tree: Root, file: {path?: string; data: {tocBadges?: TocBadge[]}}) => {
     const badges = new Map(file.data.tocBadges?.map((b) => [b.id, b.label]));
     if (badges.size === 0) return;
-    const entries = (tree.children as EsmNode[]).flatMap((node) => {
+    for (const node of tree.children as {type: string; data?: {estree?: {body: Toc[]}}}[]) {
       const toc = node.type === 'mdxjsEsm' ? node.data?.estree?.body[0]?.declaration?.declarations?.[0] : undefined;
-      return toc?.id.name === 'toc' && toc.init?.type === 'ArrayExpression' ? toc.init.elements : [];
-    });
-    for (const entry of entries) {
-      const id = String(field(entry, 'id')?.value);
-      const [value, label] = [field(entry, 'value'), badges.get(id)];
-      if (label === undefined || typeof value?.value !== 'string') continue;
-      const modifier = escapeHtml(label.toLowerCase());
-      value.value = `<span class="${TOC_METHOD_CLASS} api-method api-method--${modifier}">${escapeHtml(label)}</span> ${value.value}`;
-      delete value.raw;
-      badges.delete(id);
+      for (const entry of toc?.id.name === 'toc' ? (toc.init?.elements ?? []) : []) {
+        const [id, value] = [String(field(entry, 'id')?.value), field(entry, 'value')];
+        const label = badges.get(id);
+        if (label === undefined || typeof value?.value !== 'string') continue;
+        const badge = `<span class="${TOC_METHOD_CLASS} api-method api-method--${escapeHtml(label.toLowerCase())}">`;
+        value.value = `${badge}${escapeHtml(label)}</span> ${value.value}`;
+        badges.delete(id);
+      }
     }
     if (badges.size > 0)
       throw new Error(
