@@ -31,6 +31,8 @@ import {
   toFragment,
 } from './render';
 import type {Element} from 'hast';
+import {errorLines, referenceRecords, securityLines, type SearchNote} from './search';
+import type {PageRecord} from '../search-index/text';
 import type {OperationModel, PageModel} from './types';
 import type {TocBadge} from '../../src/docusaurus/toc-badges';
 
@@ -88,6 +90,14 @@ export interface EmittedReference {
   tocBadges: TocBadge[];
   /** Code samples kept out of the page: language value -> HTML, one entry per sample group. */
   samples: Record<string, string>[];
+  /** Its search records (search.ts), anchored on the page. */
+  records: PageRecord[];
+}
+
+/** Tells the search records' walk what a node is (search.ts). */
+function noted<T extends RootContent>(node: T, search: SearchNote): T {
+  node.data = {...node.data, search} as unknown as T['data'];
+  return node;
 }
 
 /** Ids a page emits, with what claimed them; a second claim fails the build naming both (or is renamed). */
@@ -193,19 +203,22 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     // Head (heading, endpoint line), aside (samples and examples), main (prose and fields): side by side
     // on a wide reference, the aside right after the endpoint line on a narrow one (styles.css).
     return [
-      block(
-        [
-          block([heading(3, op.summary, id), fragment(renderEndpoint(op))], 'api-op-head'),
-          block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
-          block(
-            [
-              ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
-              fragment(renderOperation(op, ctx)),
-            ],
-            'api-op-main',
-          ),
-        ],
-        `api-block api-block--${op.kind}`,
+      noted(
+        block(
+          [
+            block([heading(3, op.summary, id), fragment(renderEndpoint(op))], 'api-op-head'),
+            block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
+            block(
+              [
+                ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
+                fragment(renderOperation(op, ctx)),
+              ],
+              'api-op-main',
+            ),
+          ],
+          `api-block api-block--${op.kind}`,
+        ),
+        {op},
       ),
     ];
   };
@@ -221,11 +234,16 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     children.push(
       ...introBlocks([
         fixed(3, 'Authentication headers', 'security-schemes'),
-        fragment(renderSecurity(model.securitySchemes)),
+        noted(fragment(renderSecurity(model.securitySchemes)), {lines: securityLines(model.securitySchemes)}),
       ]),
     );
   if (model.errors.length > 0)
-    children.push(...introBlocks([fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors))]));
+    children.push(
+      ...introBlocks([
+        fixed(3, 'Error statuses', 'error-statuses'),
+        noted(fragment(renderErrors(model.errors)), {lines: errorLines(model.errors)}),
+      ]),
+    );
   for (const tag of model.tags) {
     const tagHeading = heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`));
     children.push(
@@ -249,15 +267,19 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     children.push(fixed(2, 'Schemas', 'schemas'));
     for (const name of documented)
       children.push(
-        block(
-          [
-            heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)),
-            fragment(renderSchemaEntry(name, ctx)),
-          ],
-          'api-block api-block--schema',
+        noted(
+          block(
+            [
+              heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)),
+              fragment(renderSchemaEntry(name, ctx)),
+            ],
+            'api-block api-block--schema',
+          ),
+          {schema: name},
         ),
       );
   }
+  const records = referenceRecords(model, children);
   const samples = ctx.deferredSamples ?? [];
   const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
   const parts = fragmentParts(content.fragments);
@@ -275,6 +297,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     anchors: anchors.ids,
     tocBadges,
     samples,
+    records,
   };
 }
 
