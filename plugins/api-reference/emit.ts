@@ -14,7 +14,6 @@ import {
   fragmentParts,
   HEAD_FRAGMENT_CHARS,
   schemaAnchor,
-  TOC_METHOD_CLASS,
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '../../src/shared/api-reference';
@@ -35,6 +34,7 @@ import type {Element} from 'hast';
 import {errorLines, referenceRecords, securityLines, type SearchNote} from './search';
 import type {PageRecord} from '../search-index/text';
 import type {OperationModel, PageModel} from './types';
+import type {TocBadge} from '../../src/docusaurus/toc-badges';
 
 /** An MDX element whose props are all strings (typed by the shared props interfaces). */
 function jsx<P extends Partial<Record<keyof P, string>>>(
@@ -51,28 +51,6 @@ function jsx<P extends Partial<Record<keyof P, string>>>(
 
 export function heading(depth: 2 | 3 | 4, text: string, id: string): Heading {
   return {type: 'heading', depth, children: [{type: 'text', value: text}], data: {hProperties: {id}}};
-}
-
-/**
- * An operation's or webhook's heading: its summary, preceded by a method badge (`<span>`) that the
- * table of contents shows (Docusaurus writes a heading's inline elements into its TOC entry, class kept)
- * and the page's own heading leaves out (src/theme/Heading), as the endpoint line under it says the same.
- */
-export function operationHeading(op: Pick<OperationModel, 'kind' | 'method' | 'summary'>, id: string): Heading {
-  const label = op.kind === 'webhook' ? 'EVENT' : op.method.toUpperCase();
-  const className = `${TOC_METHOD_CLASS} api-method api-method--${op.kind === 'webhook' ? 'event' : label.toLowerCase()}`;
-  const badge = {
-    type: 'mdxJsxTextElement',
-    name: 'span',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
-    children: [{type: 'text', value: label}],
-  } as unknown as Heading['children'][number];
-  return {
-    type: 'heading',
-    depth: 3,
-    children: [badge, {type: 'text', value: ` ${op.summary}`}],
-    data: {hProperties: {id}},
-  };
 }
 
 export interface Download {
@@ -108,6 +86,8 @@ export interface EmittedReference {
   fragments: string[];
   /** Every heading id the reference emits. */
   anchors: string[];
+  /** The method badge of each operation's and webhook's table-of-contents entry (src/docusaurus/toc-badges.ts). */
+  tocBadges: TocBadge[];
   /** Code samples kept out of the page: language value -> HTML, one entry per sample group. */
   samples: Record<string, string>[];
   /** Its search records (search.ts), anchored on the page. */
@@ -202,6 +182,7 @@ function introBlocks(nodes: RootContent[]): RootContent[] {
 export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
   const fragments: string[] = [];
   const anchors = new AnchorRegistry(model.id, opts.onAnchorCollision);
+  const tocBadges: TocBadge[] = [];
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
   const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
   const fragment = (tree: Element): RootContent => {
@@ -217,13 +198,15 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
       op.kind === 'webhook'
         ? `webhook ${op.path}`
         : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
+    const id = anchors.claim(op.anchor, owner);
+    tocBadges.push({id, label: op.kind === 'webhook' ? 'EVENT' : op.method.toUpperCase()});
     // Head (heading, endpoint line), aside (samples and examples), main (prose and fields): side by side
     // on a wide reference, the aside right after the endpoint line on a narrow one (styles.css).
     return [
       noted(
         block(
           [
-            block([operationHeading(op, anchors.claim(op.anchor, owner)), fragment(renderEndpoint(op))], 'api-op-head'),
+            block([heading(3, op.summary, id), fragment(renderEndpoint(op))], 'api-op-head'),
             block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
             block(
               [
@@ -312,6 +295,7 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     nodes: [jsx('ApiFragments', props, content.children)],
     fragments: content.fragments,
     anchors: anchors.ids,
+    tocBadges,
     samples,
     records,
   };
@@ -371,21 +355,9 @@ function nodesToHtml(nodes: RootContent[], fragments: readonly string[], heading
       if (node.type === 'mdxJsxFlowElement')
         throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
       collectHeadings(node, headings);
-      return markdownNodesToHtml([withoutTocBadges(node)]);
+      return markdownNodesToHtml([node]);
     })
     .join('');
-}
-
-/** A heading as the page shows it: without the method badge only its table-of-contents entry shows. */
-function withoutTocBadges(node: RootContent): RootContent {
-  if (node.type !== 'heading') return node;
-  const isBadge = (child: RootContent) =>
-    child.type === 'mdxJsxTextElement' &&
-    child.attributes.some((a) => a.type === 'mdxJsxAttribute' && String(a.value).includes(TOC_METHOD_CLASS));
-  if (!node.children.some(isBadge)) return node;
-  const children = node.children.filter((child) => !isBadge(child));
-  if (children[0]?.type === 'text') children[0] = {...children[0], value: children[0].value.trimStart()};
-  return {...node, children};
 }
 
 function collectHeadings(node: RootContent, headings: Heading[]): void {
