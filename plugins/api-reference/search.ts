@@ -4,7 +4,8 @@
  * one schema walk (schema-view.ts), and one per section heading (introduction, tags) from its Markdown.
  * Written next to the API's files (`<id>.search.json`); scripts/search-index.mjs gives them their page.
  */
-import type {Nodes, RootContent} from 'mdast';
+import type {RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {
   addMarkdown,
   line,
@@ -156,16 +157,6 @@ export const errorLines = (errors: readonly ErrorSummary[]): Block[] =>
     ),
   );
 
-const textOf = (node: Nodes): string =>
-  // The heading's text without the method badge its table-of-contents entry shows (an MDX element).
-  node.type === 'mdxJsxTextElement'
-    ? ''
-    : 'value' in node && typeof node.value === 'string'
-      ? node.value
-      : 'children' in node
-        ? (node.children as Nodes[]).map(textOf).join('')
-        : '';
-
 const noteOf = (node: RootContent): SearchNote | undefined => (node.data as {search?: SearchNote} | undefined)?.search;
 
 /**
@@ -220,7 +211,7 @@ export function referenceRecords(model: PageModel, nodes: readonly RootContent[]
       const id = (node.data?.hProperties as {id?: string} | undefined)?.id;
       if (node.depth <= 3 && id) {
         // An entry's own heading is its record's title; any other h2/h3 starts a section.
-        if (current?.anchor !== id) start({anchor: id, title: textOf(node).trim(), kind: 'section'});
+        if (current?.anchor !== id) start({anchor: id, title: toString(node).trim(), kind: 'section'});
         return;
       }
     }
