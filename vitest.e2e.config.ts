@@ -1,7 +1,7 @@
 import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
-/** The longest files first (axe per colour mode, then the route walk), so the two workers finish together. */
+/** The longest files first (axe, each file half of the routes; then the route walk), so the two workers finish together. */
 const weight = (file: string) => (/a11y-/.test(file) ? 3 : /routes\.e2e/.test(file) ? 2 : 1);
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -16,7 +16,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     // Files are independent (each opens its own contexts against the one server): two at a time,
-    // one Chromium each, keeps both cores busy. The slowest (axe per colour mode) are split in two files.
+    // one Chromium each, keeps both cores busy. The slowest (axe on every route) is split in two files.
     fileParallelism: true,
     maxWorkers: 2,
     minWorkers: 1,

@@ -1,7 +1,8 @@
 /**
  * The remark and rehype steps every content plugin (docs, the restricted docs instance, pages) runs, in
  * order: API references and diagrams are expanded before code blocks are highlighted; remarkRules after
- * remarkApiReference (the latter resets the page's recorded dependencies, the former adds to them).
+ * remarkApiReference (the latter resets the page's recorded dependencies, the former adds to them);
+ * remarkTocBadges after Docusaurus' own steps (it edits the table of contents their toc step exports).
  * Each step validates its options (step-options.ts); tests/unit/step-options.test.ts gives every step
  * listed here a bad option and expects it to fail naming itself, so a new step cannot skip validation.
  */
@@ -12,16 +13,19 @@ import remarkStaticCode from './code-highlight';
 import rehypeTaskListLabels from './task-list-labels';
 import rehypeLongCode from './long-code';
 import remarkRules from './rules';
+import remarkTocBadges from '../src/docusaurus/toc-badges';
 
 /** A step as Docusaurus takes it: the plugin, or the plugin and its options. */
 export type MarkdownStep = ((options?: never) => unknown) | [(options?: never) => unknown, unknown];
 
 export function markdownSteps(apiReference: ApiReferenceOptions): {
   beforeDefaultRemarkPlugins: MarkdownStep[];
+  remarkPlugins: MarkdownStep[];
   rehypePlugins: MarkdownStep[];
 } {
   return {
     beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
+    remarkPlugins: [remarkTocBadges],
     rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
   };
 }

@@ -14,7 +14,6 @@ import {
   fragmentParts,
   HEAD_FRAGMENT_CHARS,
   schemaAnchor,
-  TOC_METHOD_CLASS,
   type ApiFragmentsProps,
   type ApiHtmlProps,
 } from '../../src/shared/api-reference';
@@ -32,7 +31,10 @@ import {
   toFragment,
 } from './render';
 import type {Element} from 'hast';
+import {errorLines, referenceRecords, securityLines, type SearchNote} from './search';
+import type {PageRecord} from '../search-index/text';
 import type {OperationModel, PageModel} from './types';
+import type {TocBadge} from '../../src/docusaurus/toc-badges';
 
 /** An MDX element whose props are all strings (typed by the shared props interfaces). */
 function jsx<P extends Partial<Record<keyof P, string>>>(
@@ -49,28 +51,6 @@ function jsx<P extends Partial<Record<keyof P, string>>>(
 
 export function heading(depth: 2 | 3 | 4, text: string, id: string): Heading {
   return {type: 'heading', depth, children: [{type: 'text', value: text}], data: {hProperties: {id}}};
-}
-
-/**
- * An operation's or webhook's heading: its summary, preceded by a method badge (`<span>`) that the
- * table of contents shows (Docusaurus writes a heading's inline elements into its TOC entry, class kept)
- * and the page's own heading leaves out (src/theme/Heading), as the endpoint line under it says the same.
- */
-export function operationHeading(op: Pick<OperationModel, 'kind' | 'method' | 'summary'>, id: string): Heading {
-  const label = op.kind === 'webhook' ? 'EVENT' : op.method.toUpperCase();
-  const className = `${TOC_METHOD_CLASS} api-method api-method--${op.kind === 'webhook' ? 'event' : label.toLowerCase()}`;
-  const badge = {
-    type: 'mdxJsxTextElement',
-    name: 'span',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
-    children: [{type: 'text', value: label}],
-  } as unknown as Heading['children'][number];
-  return {
-    type: 'heading',
-    depth: 3,
-    children: [badge, {type: 'text', value: ` ${op.summary}`}],
-    data: {hProperties: {id}},
-  };
 }
 
 export interface Download {
@@ -106,8 +86,18 @@ export interface EmittedReference {
   fragments: string[];
   /** Every heading id the reference emits. */
   anchors: string[];
+  /** The method badge of each operation's and webhook's table-of-contents entry (src/docusaurus/toc-badges.ts). */
+  tocBadges: TocBadge[];
   /** Code samples kept out of the page: language value -> HTML, one entry per sample group. */
   samples: Record<string, string>[];
+  /** Its search records (search.ts), anchored on the page. */
+  records: PageRecord[];
+}
+
+/** Tells the search records' walk what a node is (search.ts). */
+function noted<T extends RootContent>(node: T, search: SearchNote): T {
+  node.data = {...node.data, search} as unknown as T['data'];
+  return node;
 }
 
 /** Ids a page emits, with what claimed them; a second claim fails the build naming both (or is renamed). */
@@ -192,6 +182,7 @@ function introBlocks(nodes: RootContent[]): RootContent[] {
 export function emitReference(model: PageModel, opts: EmitOptions): EmittedReference {
   const fragments: string[] = [];
   const anchors = new AnchorRegistry(model.id, opts.onAnchorCollision);
+  const tocBadges: TocBadge[] = [];
   const credentials = Object.fromEntries(model.securitySchemes.map((s) => [s.key, s.name ?? s.key]));
   const ctx = renderContext(model.schemas, credentials, model.id, !opts.inline);
   const fragment = (tree: Element): RootContent => {
@@ -207,22 +198,27 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
       op.kind === 'webhook'
         ? `webhook ${op.path}`
         : `operation ${op.operationId ?? op.summary} (${op.method} ${op.path})`;
+    const id = anchors.claim(op.anchor, owner);
+    tocBadges.push({id, label: op.kind === 'webhook' ? 'EVENT' : op.method.toUpperCase()});
     // Head (heading, endpoint line), aside (samples and examples), main (prose and fields): side by side
     // on a wide reference, the aside right after the endpoint line on a narrow one (styles.css).
     return [
-      block(
-        [
-          block([operationHeading(op, anchors.claim(op.anchor, owner)), fragment(renderEndpoint(op))], 'api-op-head'),
-          block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
-          block(
-            [
-              ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
-              fragment(renderOperation(op, ctx)),
-            ],
-            'api-op-main',
-          ),
-        ],
-        `api-block api-block--${op.kind}`,
+      noted(
+        block(
+          [
+            block([heading(3, op.summary, id), fragment(renderEndpoint(op))], 'api-op-head'),
+            block([fragment(renderOperationAside(op, ctx))], 'api-op-aside'),
+            block(
+              [
+                ...(op.description ? describedBlocks(op.description, 4, anchors, owner) : []),
+                fragment(renderOperation(op, ctx)),
+              ],
+              'api-op-main',
+            ),
+          ],
+          `api-block api-block--${op.kind}`,
+        ),
+        {op},
       ),
     ];
   };
@@ -238,11 +234,16 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     children.push(
       ...introBlocks([
         fixed(3, 'Authentication headers', 'security-schemes'),
-        fragment(renderSecurity(model.securitySchemes)),
+        noted(fragment(renderSecurity(model.securitySchemes)), {lines: securityLines(model.securitySchemes)}),
       ]),
     );
   if (model.errors.length > 0)
-    children.push(...introBlocks([fixed(3, 'Error statuses', 'error-statuses'), fragment(renderErrors(model.errors))]));
+    children.push(
+      ...introBlocks([
+        fixed(3, 'Error statuses', 'error-statuses'),
+        noted(fragment(renderErrors(model.errors)), {lines: errorLines(model.errors)}),
+      ]),
+    );
   for (const tag of model.tags) {
     const tagHeading = heading(2, tag.name, anchors.claim(tag.anchor, `tag "${tag.name}"`));
     children.push(
@@ -266,15 +267,19 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     children.push(fixed(2, 'Schemas', 'schemas'));
     for (const name of documented)
       children.push(
-        block(
-          [
-            heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)),
-            fragment(renderSchemaEntry(name, ctx)),
-          ],
-          'api-block api-block--schema',
+        noted(
+          block(
+            [
+              heading(3, name, anchors.claim(schemaAnchor(name), `schema ${name}`)),
+              fragment(renderSchemaEntry(name, ctx)),
+            ],
+            'api-block api-block--schema',
+          ),
+          {schema: name},
         ),
       );
   }
+  const records = referenceRecords(model, children);
   const samples = ctx.deferredSamples ?? [];
   const content = opts.staticHtml ? staticReference(children, fragments) : {children, fragments};
   const parts = fragmentParts(content.fragments);
@@ -290,7 +295,9 @@ export function emitReference(model: PageModel, opts: EmitOptions): EmittedRefer
     nodes: [jsx('ApiFragments', props, content.children)],
     fragments: content.fragments,
     anchors: anchors.ids,
+    tocBadges,
     samples,
+    records,
   };
 }
 
@@ -348,21 +355,9 @@ function nodesToHtml(nodes: RootContent[], fragments: readonly string[], heading
       if (node.type === 'mdxJsxFlowElement')
         throw new Error(`API reference: <${node.name}> cannot be written as static HTML`);
       collectHeadings(node, headings);
-      return markdownNodesToHtml([withoutTocBadges(node)]);
+      return markdownNodesToHtml([node]);
     })
     .join('');
-}
-
-/** A heading as the page shows it: without the method badge only its table-of-contents entry shows. */
-function withoutTocBadges(node: RootContent): RootContent {
-  if (node.type !== 'heading') return node;
-  const isBadge = (child: RootContent) =>
-    child.type === 'mdxJsxTextElement' &&
-    child.attributes.some((a) => a.type === 'mdxJsxAttribute' && String(a.value).includes(TOC_METHOD_CLASS));
-  if (!node.children.some(isBadge)) return node;
-  const children = node.children.filter((child) => !isBadge(child));
-  if (children[0]?.type === 'text') children[0] = {...children[0], value: children[0].value.trimStart()};
-  return {...node, children};
 }
 
 function collectHeadings(node: RootContent, headings: Heading[]): void {

@@ -102,6 +102,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           }
         }
         await fs.writeFile(path.join(outDir, served.samples), JSON.stringify(api.emitted.samples));
+        await fs.writeFile(path.join(outDir, served.search), JSON.stringify(api.emitted.records));
       }
       // One description per audience, merged from the served bundles, linking each part's reference page.
       const pages = Object.fromEntries(pageOf);

@@ -47,6 +47,8 @@ export function servedFiles(
   postman: string;
   fragments: string;
   samples: string;
+  /** The reference's search records (plugins/api-reference/search.ts), read by scripts/search-index.mjs. */
+  search: string;
   downloads: Download[];
 } {
   const dir = `${options.restricted[id] ?? ''}/openapi`;
@@ -58,6 +60,7 @@ export function servedFiles(
     postman: file('postman.json'),
     fragments: file('fragments.json'),
     samples: file('samples.json'),
+    search: file('search.json'),
     downloads: [
       {label: 'YAML', href: file('yaml'), format: 'yaml'},
       {label: 'JSON', href: file('json'), format: 'json'},

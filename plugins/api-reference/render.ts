@@ -541,8 +541,12 @@ function unionLink(name: string, ctx: RenderContext): Element {
 }
 
 /** A body's fields (its examples are in the operation's aside). */
+/** A body that is a named union: linked to its entry (unionLink), not expanded. */
+export const unionBody = (media: MediaModel, schemas: RenderContext['schemas']): string | undefined =>
+  media.schema?.ref && schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
+
 function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): Element | null {
-  const union = media.schema?.ref && ctx.schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
+  const union = unionBody(media, ctx.schemas);
   if (union) return unionLink(union, ctx);
   return media.schema ? fieldsHast(media.schema, ctx, scope) : null;
 }
@@ -672,7 +676,7 @@ const requestExampleCount = (op: OperationModel) =>
   (op.requestBody?.content ?? []).reduce((n, m) => n + m.examples.length, 0);
 
 /** Request examples the aside shows itself: a webhook's payloads, or an operation's when it has no code samples. */
-const asideRequestExamples = (op: OperationModel) =>
+export const asideRequestExamples = (op: OperationModel) =>
   op.kind === 'webhook' || op.samples.length === 0 ? requestExampleCount(op) : 0;
 
 /**

@@ -1,74 +1,30 @@
 /**
- * Splits a built page into search records: one per operation, webhook and schema of an API reference,
- * one per section (h2/h3 with an id) of a page, and one for the page's top. Pure: HTML in, records out.
+ * A built page's search records (pure): one for the page's top and one per section (h2/h3 with an id) of
+ * Docusaurus' HTML; an API reference's entries are not read from the page (its `.api-reference` is marked
+ * `data-pagefind-ignore`) but given by the compiler (plugins/api-reference/search.ts, `<id>.search.json`)
+ * and anchored here on their page. Then each record -> the small HTML document Pagefind indexes.
  *
  * What a record indexes is the reader's prose: descriptions, list items, table rows (one line per row, cells
- * separated), and for a reference the field names (weighted, so a field typed exactly finds it) with their
- * descriptions. Code samples, JSON examples, example values, types and constraints are left out of the text
- * (they would drown the ranking and turn snippets into JSON); identifiers from code blocks are kept as
- * keywords, searchable but never shown. The reference's HTML is read through the class names the compiler
- * keeps stable (`api-block`, `api-endpoint`, `api-method`, `api-path`, `api-field`, `api-field-name`,
- * `api-webhook`, `api-schema`, `api-samples`, `api-code`, `api-example-block`, `api-sample`).
+ * separated). Code is left out of the text; identifiers from code blocks are kept as keywords, searchable
+ * but never shown.
  */
 import {parse, parseFragment, type DefaultTreeAdapterMap} from 'parse5';
 import {escapeText} from '../../src/shared/api-reference';
-import {RANKED_TITLE_KEY, sectionOf, type SearchKind} from '../../src/shared/search';
+import {RANKED_TITLE_KEY, sectionOf} from '../../src/shared/search';
+import {clean, identifiersIn, WEIGHTS, type Block, type PageRecord, type SearchRecord} from './text';
+
+export {clean, identifiersIn, WEIGHTS, type Block, type PageRecord, type Run, type SearchRecord} from './text';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-/** Weights of the indexed text (Pagefind's `data-pagefind-weight`; plain text is 1). */
-export const WEIGHTS = {
-  /** A field name of a reference (`isRetryWebhookEnabled`). */
-  field: 4,
-  /** A heading inside a section (h4-h6). */
-  subheading: 2,
-  /** Prose: paragraphs, list items, admonitions. */
-  prose: 1,
-  /** A field's description, a response's description, an enum value. */
-  fieldText: 0.5,
-  /** A table row. */
-  tableRow: 0.5,
-} as const;
-
-/** A piece of indexed text and its weight. */
-export interface Run {
-  text: string;
-  weight: number;
-}
-
-/** One line of a record: a paragraph, a list item, a table row, a field and its description. */
-export type Block = Run[];
-
-export interface SearchRecord {
-  /** Route, plus `#anchor` for a section. */
-  url: string;
-  /** The operation summary, schema name, heading or page title. */
-  title: string;
-  kind: SearchKind;
-  /** The section filter value (Toolkit, Partner, …), when the route belongs to one. */
-  section?: string;
-  /** The API or page the record belongs to: "Partner API › Single payments". */
-  context: string;
-  /** Operations: HTTP method and path. Webhooks: POST and the event. */
-  method?: string;
-  path?: string;
-  /** The indexed text, line by line. */
-  blocks: Block[];
-  /** Field names the record documents (reference records). */
-  fields: string[];
-  /** Identifiers found in its code blocks: searchable, never shown. */
-  keywords: string[];
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Small DOM helpers over parse5's tree.
 
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const classes = (el: Element) => (attr(el, 'class') ?? '').split(/\s+/).filter(Boolean);
-const hasClass = (el: Element, c: string) => classes(el).includes(c);
+const hasClass = (el: Element, c: string) => (attr(el, 'class') ?? '').split(/\s+/).includes(c);
 const children = (n: ParentNode): Node[] =>
   n.nodeName === 'template' ? (n as DefaultTreeAdapterMap['template']).content.childNodes : n.childNodes;
 
@@ -82,93 +38,29 @@ function find(root: ParentNode, test: (el: Element) => boolean): Element | undef
   return undefined;
 }
 
-/** Text of an element, whitespace collapsed, Docusaurus' zero-width hash-link character dropped. */
+/** Text of an element, Docusaurus' zero-width hash-link character dropped. */
 export function textOf(n: Node): string {
   if (n.nodeName === '#text') return (n as DefaultTreeAdapterMap['textNode']).value;
   if (!isElement(n) || n.tagName === 'template' || n.tagName === 'svg' || n.tagName === 'button') return '';
   if (hasClass(n, 'hash-link')) return '';
   return children(n).map(textOf).join('');
 }
-export const clean = (s: string) =>
-  s
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
-// ---------------------------------------------------------------------------------------------------------
-// What is left out, and what is a line of its own.
-
-/** Elements whose content is never indexed text. */
+/** Elements whose content is never indexed text: what the page marks `data-pagefind-ignore`, media, controls. */
 function skipped(el: Element): boolean {
-  const tag = el.tagName;
-  if (['template', 'svg', 'img', 'button', 'script', 'style', 'noscript', 'figure'].includes(tag)) return true;
+  if (['template', 'svg', 'img', 'button', 'script', 'style', 'noscript', 'figure'].includes(el.tagName)) return true;
   if (attr(el, 'data-pagefind-ignore') !== undefined) return true;
-  if (attr(el, 'role') === 'tablist') return true;
-  return classes(el).some((c) =>
-    [
-      'hash-link',
-      // Reference: samples and examples, types, constraints, badges, downloads, security reminders.
-      'api-samples',
-      'api-sample',
-      'api-code',
-      'api-example-block',
-      'api-example',
-      'api-example-heading',
-      'api-example-title',
-      'api-type',
-      'api-constraint',
-      'api-badge',
-      'api-meta',
-      'api-security',
-      'api-content-type',
-      'api-label',
-      'api-endpoint',
-    ].includes(c),
-  );
+  return attr(el, 'role') === 'tablist' || hasClass(el, 'hash-link');
 }
 
-/** Code a page shows (not a reference sample): left out of the text, its identifiers kept as keywords. */
+/** Code a page shows: left out of the text, its identifiers kept as keywords. */
 const isCodeBlock = (el: Element) => el.tagName === 'pre' || hasClass(el, 'theme-code-block');
 
-const BLOCK_TAGS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'aside',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'details',
-  'summary',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'br',
-  'hr',
-  'pre',
-]);
-
-/** Identifiers worth finding in code: camelCase, PascalCase compounds, snake_case, SCREAMING_CASE. */
-export function identifiersIn(code: string): string[] {
-  const found = code.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return found.filter(
-    (w) => w.length >= 4 && (/[a-z][A-Z]/.test(w) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w)),
-  );
-}
+const BLOCK_TAGS = new Set(
+  'p div section article header footer aside blockquote ul ol li dl dt dd table thead tbody tr details summary h1 h2 h3 h4 h5 h6 br hr pre'.split(
+    ' ',
+  ),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // The walk.
@@ -178,15 +70,9 @@ export interface PageInput {
   route: string;
   /** The built HTML (a whole document, or a fragment holding `[data-pagefind-body]` or the content). */
   html: string;
+  /** The compiler's records of the API reference the page shows (`<id>.search.json`). */
+  reference?: PageRecord[];
 }
-
-interface Draft {
-  record: SearchRecord;
-  line: Block;
-}
-
-/** The heading levels that start a record of their own. */
-const SPLIT = new Set(['h2', 'h3']);
 
 /** "Single payments API reference" -> "Single payments": how a result names the API of a reference page. */
 export function apiName(pageTitle: string): string {
@@ -202,27 +88,39 @@ function contextOf(route: string, pageTitle: string, isReference: boolean): {sec
   return {section: section.label, context: `${section.name} › ${name}`};
 }
 
+/**
+ * A page's records at their URLs (`route#anchor`), named by their section and page; the page's own record
+ * (the one without an anchor) is titled by the page and named by its section only.
+ */
+export function placeRecords(route: string, records: readonly PageRecord[], isReference = false): SearchRecord[] {
+  const pageTitle = records.find((r) => r.kind === 'page')?.title ?? route;
+  const {section, context} = contextOf(route, pageTitle, isReference);
+  return records
+    .filter((r) => r.blocks.length > 0 || r.kind === 'operation' || r.kind === 'webhook' || r.kind === 'schema')
+    .map(({anchor, ...r}) =>
+      anchor
+        ? {...r, url: `${route}#${anchor}`, section, context}
+        : {...r, url: route, section, context: sectionOf(route)?.name ?? ''},
+    );
+}
+
 /** The element holding what Pagefind indexes: `[data-pagefind-body]`, else the whole input. */
 function bodyOf(html: string): ParentNode {
   const doc = /<html[\s>]/i.test(html) ? parse(html) : parseFragment(html);
   return find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined) ?? doc;
 }
 
-/** Splits a page into its records; returns [] for a page with nothing to index. */
-export function pageRecords({route, html}: PageInput): SearchRecord[] {
+/** Splits a page into its records (its reference's too); returns [] for a page with nothing to index. */
+export function pageRecords({route, html, reference}: PageInput): SearchRecord[] {
   const body = bodyOf(html);
   const h1 = find(body, (el) => el.tagName === 'h1');
-  const pageTitle = clean(h1 ? textOf(h1) : route);
-  const isReference = !!find(body, (el) => hasClass(el, 'api-reference') || hasClass(el, 'api-block'));
-  const {section, context} = contextOf(route, pageTitle, isReference);
-
-  const records: SearchRecord[] = [];
-  const start = (partial: Pick<SearchRecord, 'url' | 'title' | 'kind'> & Partial<SearchRecord>): Draft => {
-    const record: SearchRecord = {context, section, blocks: [], fields: [], keywords: [], ...partial};
+  const records: PageRecord[] = [];
+  const start = (partial: Pick<PageRecord, 'title' | 'kind' | 'anchor'>) => {
+    const record: PageRecord = {...partial, blocks: [], fields: [], keywords: []};
     records.push(record);
-    return {record, line: []};
+    return {record, line: [] as Block};
   };
-  let current = start({url: route, title: pageTitle, kind: 'page', context: sectionOf(route)?.name ?? ''});
+  let current = start({title: clean(h1 ? textOf(h1) : route), kind: 'page'});
 
   const flush = () => {
     const line = current.line.map((r) => ({...r, text: r.text.replace(/\s+/g, ' ')})).filter((r) => r.text.trim());
@@ -240,28 +138,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     else current.line.push({text, weight});
   };
 
-  /** The record a heading starts: its kind from the reference block around it. */
-  const headingRecord = (heading: Element, block: Element | undefined): Draft => {
-    const id = attr(heading, 'id')!;
-    const title = clean(textOf(heading));
-    const url = `${route}#${id}`;
-    if (!block) return start({url, title, kind: 'section'});
-    const endpoint = find(block, (el) => hasClass(el, 'api-endpoint'));
-    const method = endpoint && find(endpoint, (el) => hasClass(el, 'api-method'));
-    const path = endpoint && find(endpoint, (el) => hasClass(el, 'api-path'));
-    const isWebhook = !!find(block, (el) => hasClass(el, 'api-webhook'));
-    const isSchema = hasClass(block, 'api-block--schema') || !!find(block, (el) => hasClass(el, 'api-schema'));
-    if (isWebhook) {
-      const event = path && find(path, (el) => el.tagName === 'code');
-      return start({url, title, kind: 'webhook', method: 'POST', path: clean(textOf(event ?? path ?? heading))});
-    }
-    if (endpoint && method && path)
-      return start({url, title, kind: 'operation', method: clean(textOf(method)), path: clean(textOf(path))});
-    if (isSchema) return start({url, title, kind: 'schema'});
-    return start({url, title, kind: 'section'});
-  };
-
-  const walk = (node: Node, weight: number, block: Element | undefined) => {
+  const walk = (node: Node, weight: number) => {
     if (node.nodeName === '#text') {
       push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, ''), weight);
       return;
@@ -270,9 +147,9 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     const el = node;
     const tag = el.tagName;
     if (tag === 'h1') return;
-    if (SPLIT.has(tag) && attr(el, 'id')) {
+    if ((tag === 'h2' || tag === 'h3') && attr(el, 'id')) {
       flush();
-      current = headingRecord(el, block);
+      current = start({anchor: attr(el, 'id'), title: clean(textOf(el)), kind: 'section'});
       return;
     }
     if (isCodeBlock(el)) {
@@ -281,49 +158,7 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
       current.record.keywords.push(...ids.filter((w) => !current.record.keywords.includes(w)));
       return;
     }
-    if (skipped(el)) return;
-    if (hasClass(el, 'api-block')) block = el;
-    // Headings of a reference's own layout ("Request body", "Responses") are not prose.
-    if (/^h[4-6]$/.test(tag) && block) return;
-
-    if (hasClass(el, 'api-field')) {
-      flush();
-      const nameEl = find(el, (e) => hasClass(e, 'api-field-name'));
-      const name = nameEl ? clean(textOf(nameEl)) : '';
-      if (name) {
-        if (!current.record.fields.includes(name)) current.record.fields.push(name);
-        push(name, WEIGHTS.field);
-      }
-      let described = false;
-      for (const c of children(el)) {
-        if (!isElement(c)) continue;
-        if (c === nameEl) continue;
-        if (hasClass(c, 'api-fields')) {
-          flush();
-          walk(c, weight, block);
-        } else if (hasClass(c, 'api-desc') || hasClass(c, 'api-enum')) {
-          push(described ? ' ' : ' — ', WEIGHTS.fieldText);
-          described = true;
-          for (const d of children(c)) walkInline(d, WEIGHTS.fieldText);
-        }
-      }
-      flush();
-      return;
-    }
-    if (tag === 'summary' && block) {
-      // A response: its status and description.
-      flush();
-      for (const c of children(el)) walkInline(c, WEIGHTS.fieldText);
-      flush();
-      return;
-    }
-    if (tag === 'table') {
-      flush();
-      for (const c of children(el)) walk(c, weight, block);
-      flush();
-      return;
-    }
-    if (tag === 'thead') return;
+    if (skipped(el) || tag === 'thead') return;
     if (tag === 'tr') {
       flush();
       const cells = children(el).filter(
@@ -336,15 +171,14 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
       flush();
       return;
     }
-    let w = weight;
-    if (/^h[4-6]$/.test(tag)) w = WEIGHTS.subheading;
+    const w = /^h[4-6]$/.test(tag) ? WEIGHTS.subheading : weight;
     const isBlock = BLOCK_TAGS.has(tag);
     if (isBlock) flush();
-    for (const c of children(el)) walk(c, w, block);
+    for (const c of children(el)) walk(c, w);
     if (isBlock) flush();
   };
 
-  /** Inline text inside a line (a table cell, a description): nested blocks become spaces. */
+  /** Inline text inside a line (a table cell): nested blocks become spaces. */
   const walkInline = (node: Node, weight: number) => {
     if (node.nodeName === '#text') {
       push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, ''), weight);
@@ -357,13 +191,9 @@ export function pageRecords({route, html}: PageInput): SearchRecord[] {
     if (isBlock) push(' ', weight);
   };
 
-  for (const c of children(body)) walk(c, WEIGHTS.prose, undefined);
+  for (const c of children(body)) walk(c, WEIGHTS.prose);
   flush();
-
-  // A record says something beyond its title, or is an entry of a reference.
-  return records.filter(
-    (r) => r.blocks.length > 0 || r.kind === 'operation' || r.kind === 'webhook' || r.kind === 'schema',
-  );
+  return placeRecords(route, [...records, ...(reference ?? [])], !!reference);
 }
 
 // ---------------------------------------------------------------------------------------------------------

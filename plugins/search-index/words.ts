@@ -4,7 +4,7 @@
  * the index and corrects a typed word that the index does not hold to the closest one it does
  * (src/shared/search-plan.ts). Pure.
  */
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './text';
 
 /** Words of a text as the list holds them: letters and digits, lower case; camelCase identifiers also split. */
 export function wordsOf(text: string): string[] {

@@ -17,7 +17,7 @@ export const SAMPLE_LANGUAGE_STORAGE_KEY = `docusaurus.tab.${SAMPLE_LANGUAGE_GRO
 /** The value of a language tab, from its label: "Node.js" -> "nodejs", "curl" -> "curl" (MDX pages use the same values). */
 export const sampleValue = (label: string) => label.toLowerCase().replace(/[^a-z]/g, '');
 
-/** Class of the method badge an operation's heading carries for its table-of-contents entry only. */
+/** Class of the method badge of an operation's table-of-contents entry (src/docusaurus/toc-badges.ts). */
 export const TOC_METHOD_CLASS = 'api-toc-method';
 
 /** Anchor of a field: its owner's anchor (operation part or schema entry) and its path, `schema-note.visibility`. */

@@ -437,6 +437,32 @@ describe('the table of contents of a reference', () => {
     clean(laptop.w);
     await laptop.context.close();
   });
+
+  for (const route of REFERENCES)
+    it(`${route}: every operation's and webhook's entry starts with its method; the page's headings show none`, async () => {
+      const {context, w} = await reference(route, {width: 1920});
+      await open(w.page, route);
+      await complete(w.page);
+      const {operation, webhook} = anchorsOf(route);
+      // [id, badge, the entry's text after the badge, the label of the heading's own # link]
+      const entries = await w.page.locator('.theme-doc-toc-desktop a:has(.api-toc-method)').evaluateAll((as) =>
+        as.map((a) => {
+          const id = a.getAttribute('href')!.slice(1);
+          const badge = a.querySelector('.api-toc-method')!.textContent!;
+          const link = document.getElementById(id)?.querySelector('.hash-link')?.getAttribute('aria-label');
+          return [id, badge, a.textContent!.slice(badge.length).trim(), link];
+        }),
+      );
+      expect(entries.map(([id]) => id).sort()).toEqual([...operation, ...webhook].sort());
+      for (const [id, badge, summary, link] of entries) {
+        expect(badge).toMatch(webhook.includes(id!) ? /^EVENT$/ : /^(GET|POST|PUT|PATCH|DELETE)$/);
+        expect(link).toBe(`Direct link to ${summary}`);
+      }
+      await expect(w.page.locator('article h3').count()).resolves.toBeGreaterThanOrEqual(entries.length);
+      await expect(w.page.locator('article :is(h2, h3, h4) .api-toc-method').count()).resolves.toBe(0);
+      clean(w);
+      await context.close();
+    });
 });
 
 describe('accessibility of the two-column layout (the a11y files check every route at 1280 px, one column)', () => {

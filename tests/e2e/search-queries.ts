@@ -5,11 +5,11 @@
  * the build, not written down as URLs: "refund" expects the single-payments operations whose summary starts
  * with "Refund", wherever they are.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {pageRecords, type SearchRecord} from '../../plugins/search-index/records';
-import {restrictedPages} from '../../plugins/search-index/restricted';
-import {RESTRICTED} from '../../src/restricted';
+import type {SearchRecord} from '../../plugins/search-index/text';
+import {
+  publicRecords as sitePublicRecords,
+  restrictedRecords as siteRestrictedRecords,
+} from '../../plugins/search-index/site';
 
 export interface Query {
   query: string;
@@ -151,27 +151,12 @@ export function restrictedQueries(): Query[] {
   ];
 }
 
-function filesUnder(dir: string, test: (f: string) => boolean): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(p, test) : test(p) ? [p] : [];
-  });
-}
-
 /** Every public record of the build (the pages the public index holds). */
 export function publicRecords(buildDir = 'build'): SearchRecord[] {
-  const skip = new Set([RESTRICTED.prefix.slice(1), 'pagefind', 'assets'].map((d) => path.join(buildDir, d)));
-  return filesUnder(buildDir, (f) => f.endsWith('.html') && ![...skip].some((d) => f.startsWith(`${d}${path.sep}`)))
-    .map((file) => ({file, html: fs.readFileSync(file, 'utf8')}))
-    .filter(({html}) => html.includes('data-pagefind-body'))
-    .flatMap(({file, html}) => {
-      const rel = path.relative(buildDir, file).split(path.sep).join('/');
-      const route = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
-      return pageRecords({route, html});
-    });
+  return sitePublicRecords(buildDir).records;
 }
 
 /** Every record of the restricted section's index. */
 export function restrictedRecords(buildDir = 'build'): SearchRecord[] {
-  return restrictedPages(buildDir).flatMap(pageRecords);
+  return siteRestrictedRecords(buildDir).records;
 }

@@ -149,7 +149,7 @@ describe('schema constructs fixture', () => {
   });
 
   it('emits real headings with stable ids inside the scope element', () => {
-    const {nodes, fragments, anchors} = emitReference(api.model, {
+    const {nodes, fragments, anchors, tocBadges} = emitReference(api.model, {
       downloads: [],
       fragmentsUrl: '/openapi/constructs.fragments.json',
     });
@@ -197,17 +197,15 @@ describe('schema constructs fixture', () => {
       '3:schema-pet',
       '3:schema-tree-node',
     ]);
-    // Operation and webhook headings carry a method badge for their table-of-contents entry.
-    const badges = children.flatMap((n) =>
-      n.type === 'heading'
-        ? n.children.flatMap((c) =>
-            c.type === 'mdxJsxTextElement' ? [`${String(n.data?.hProperties?.id)}:${classOf(c as never)}`] : [],
-          )
-        : [],
-    );
-    expect(badges).toEqual([
-      'update-pet:api-toc-method api-method api-method--post',
-      'webhook-pet-adopted:api-toc-method api-method api-method--event',
+    // Headings are plain text (the summary); the method badge of each operation's and webhook's
+    // table-of-contents entry is returned beside them (src/docusaurus/toc-badges.ts puts it in the entry).
+    const textOf = (id: string) =>
+      children.flatMap((n) => (n.type === 'heading' && n.data?.hProperties?.id === id ? [n.children] : []));
+    expect(textOf('update-pet')).toEqual([[{type: 'text', value: 'Update a pet'}]]);
+    expect(textOf('webhook-pet-adopted')).toEqual([[{type: 'text', value: 'Pet adopted'}]]);
+    expect(tocBadges).toEqual([
+      {id: 'update-pet', label: 'POST'},
+      {id: 'webhook-pet-adopted', label: 'EVENT'},
     ]);
     expect(anchors).toEqual(expect.arrayContaining(headings.map((h) => h.slice(2))));
     // Every placeholder points at a fragment, and the page itself carries no fragment HTML.
@@ -327,7 +325,7 @@ describe('invalid specs fail with the file and JSON pointer', () => {
       ],
     };
     const run = remarkApiReference(FIXTURES);
-    const failure = run(tree as never, {path: 'docs/x/api-requests.mdx'});
+    const failure = run(tree as never, {path: 'docs/x/api-requests.mdx', data: {}});
     await expect(failure).rejects.toThrow(
       /docs\/x\/api-requests\.mdx: cannot build the API reference "invalid-example":[\s\S]*invalid-example\/openapi\.yaml#\/paths\/~1payments\/post\/requestBody\/content\/application~1json\/example\/amount/,
     );
@@ -346,9 +344,17 @@ describe('invalid specs fail with the file and JSON pointer', () => {
         },
       ],
     };
-    await remarkApiReference(FIXTURES)(tree as never, {path: 'x.mdx'});
+    const file = {path: 'x.mdx', data: {}};
+    await remarkApiReference(FIXTURES)(tree as never, file);
     expect(tree.children).toHaveLength(1);
     expect(tree.children[0].name).toBe('ApiFragments');
+    // The page's file carries the method badges of its table of contents for remarkTocBadges.
+    expect(file.data).toEqual({
+      tocBadges: [
+        {id: 'update-pet', label: 'POST'},
+        {id: 'webhook-pet-adopted', label: 'EVENT'},
+      ],
+    });
   });
   it('fails on an operation without an operationId by the house lint rule; the compiler anchors it by method and path', async () => {
     await expect(compileApi(FIXTURES, 'missing-operation-id')).rejects.toThrow(

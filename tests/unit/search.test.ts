@@ -1,7 +1,7 @@
 /**
- * Search: splitting built pages into records (plugins/search-index), the document Pagefind indexes for
- * each (weights, metadata, filters: the ranking's inputs), the restricted section's pages rebuilt from
- * the build's fragments and twins, and what the search box shows of a result (src/components/Search).
+ * Search: splitting built pages into records (plugins/search-index), a reference's records from the compiler
+ * (plugins/api-reference/search.ts), the document Pagefind indexes for each (weights, metadata, filters: the
+ * ranking's inputs), the restricted section's twins, and what the search box shows of a result (src/components/Search).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,10 +12,11 @@ import {
   apiName,
   identifiersIn,
   pageRecords,
+  placeRecords,
   recordDocument,
   type SearchRecord,
 } from '../../plugins/search-index/records';
-import {markdownPageHtml, referencePageHtml} from '../../plugins/search-index/restricted';
+import {markdownRecords} from '../../plugins/search-index/text';
 import {moveSelection, normalizeResultUrl, searchTerms, statusText, toHit} from '../../src/components/Search/results';
 import {
   RANKED_TITLE_KEY,
@@ -115,19 +116,18 @@ describe('records of a guide page', () => {
   });
 });
 
-describe('records of an API reference, from the compiler’s own HTML', () => {
+describe('records of an API reference, from the compiler’s model (not its HTML)', () => {
   let records: SearchRecord[];
+  const PAGE =
+    '<div data-pagefind-body><h1>Pets API reference</h1><div class="api-reference" data-pagefind-ignore="all"><h2 id="introduction">Introduction</h2><p>Page HTML, not read.</p></div></div>';
   beforeAll(async () => {
-    // Compiled as a restricted API, a reference is written as HTML only (headings included), as the
-    // restricted section's index reads it; public pages hold the same blocks and classes.
-    const api = await compileApi(
-      {configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {constructs: '/x'}},
-      'constructs',
-    );
-    records = pageRecords({
-      route: '/partner-api/apis/pets/api-requests',
-      html: referencePageHtml('Pets API reference', api.emitted.fragments),
-    });
+    const api = await compileApi({configFile: 'tests/fixtures/openapi/redocly.yaml', restricted: {}}, 'constructs');
+    records = pageRecords({route: '/partner-api/apis/pets/api-requests', html: PAGE, reference: api.emitted.records});
+  });
+
+  it('the page’s reference HTML is not read (it is marked data-pagefind-ignore): its records come from the compiler', () => {
+    expect(records.flatMap(lines).join('\n')).not.toContain('Page HTML, not read.');
+    expect(records.filter((r) => r.kind === 'operation').length).toBeGreaterThan(0);
   });
 
   it('an operation: its summary, method and path, the API it belongs to', () => {
@@ -173,10 +173,14 @@ describe('records of an API reference, from the compiler’s own HTML', () => {
 
   it('"<Name> API reference" is named by its API; a section’s own reference or overview is not named twice', () => {
     expect(apiName('Single payments API reference')).toBe('Single payments');
-    const [provider] = pageRecords({
-      route: `${RESTRICTED.prefix}/api`,
-      html: referencePageHtml('Provider API reference', ['<h2 id="a">A</h2><p>Text.</p>']),
-    });
+    const [provider] = placeRecords(
+      `${RESTRICTED.prefix}/api`,
+      [
+        {title: 'Provider API reference', kind: 'page', blocks: [], fields: [], keywords: []},
+        {anchor: 'a', title: 'A', kind: 'section', blocks: [[{text: 'Text.', weight: 1}]], fields: [], keywords: []},
+      ],
+      true,
+    );
     expect(provider.context).toBe(`${RESTRICTED_SEARCH_SECTION.name} › API reference`);
     const [overview] = pageRecords({
       route: '/partner-api/overview',
@@ -241,22 +245,30 @@ describe('identifiers kept from code', () => {
   });
 });
 
-describe('the restricted section’s pages, rebuilt from the build', () => {
+describe('the restricted section’s pages, from their Markdown twins', () => {
   it('a Markdown twin: its headings get the ids Docusaurus gives them (repeats numbered)', () => {
-    const html = markdownPageHtml(
-      '# Webhooks and retries\n\nIntro.\n\n## Where `webhooks` go\n\n| A | B |\n|---|---|\n| x | y |\n\n## Errors\n\n### Errors\n',
+    const twin = markdownRecords(
+      '# Webhooks and retries\n\n## Where `webhooks` go\n\n| A | B |\n|---|---|\n| x | y |\n\n## Errors\n\n### Errors\n\nText.\n',
+      'fallback',
     );
-    expect(html).toContain('<h1>Webhooks and retries</h1>');
-    expect(html).toContain('<h2 id="where-webhooks-go">');
-    expect(html).toContain('<h2 id="errors">');
-    expect(html).toContain('<h3 id="errors-1">');
-    const records = pageRecords({route: '/provider/webhook-retries', html});
-    expect(records.map((r) => r.url)).toEqual([
-      '/provider/webhook-retries',
-      '/provider/webhook-retries#where-webhooks-go',
+    expect(twin.map((r) => [r.anchor, r.title])).toEqual([
+      [undefined, 'Webhooks and retries'],
+      ['where-webhooks-go', 'Where webhooks go'],
+      ['errors', 'Errors'],
+      ['errors-1', 'Errors'],
     ]);
-    expect(records[1]).toMatchObject({section: RESTRICTED_SEARCH_SECTION.label, title: 'Where webhooks go'});
-    expect(lines(records[1])).toEqual(['x · y']);
+    const records = placeRecords('/provider/webhook-retries', twin);
+    expect(records.map((r) => r.url)).toEqual([
+      '/provider/webhook-retries#where-webhooks-go',
+      '/provider/webhook-retries#errors-1',
+    ]);
+    expect(records[0]).toMatchObject({
+      section: RESTRICTED_SEARCH_SECTION.label,
+      title: 'Where webhooks go',
+      context: `${RESTRICTED_SEARCH_SECTION.name} › Webhooks and retries`,
+    });
+    expect(lines(records[0])).toEqual(['x · y']);
+    expect(records[0].blocks[0][0].weight).toBe(WEIGHTS.tableRow);
   });
 
   it('its index lives under the section’s prefix, where the host protects it', () => {

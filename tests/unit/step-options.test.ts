@@ -5,11 +5,19 @@ import remarkMermaidSvg from '../../plugins/mermaid-svg';
 import remarkStaticCode from '../../plugins/code-highlight';
 import rehypeLongCode from '../../plugins/long-code';
 import rehypeTaskListLabels from '../../plugins/task-list-labels';
+import remarkTocBadges from '../../src/docusaurus/toc-badges';
 import {markdownSteps} from '../../plugins/markdown-steps';
 import {apiReferenceOptions} from '../../openapi/site';
 
 describe('remark and rehype steps validate their options as plugins do', () => {
-  const steps = {remarkRules, remarkMermaidSvg, remarkStaticCode, rehypeLongCode, rehypeTaskListLabels};
+  const steps = {
+    remarkRules,
+    remarkMermaidSvg,
+    remarkStaticCode,
+    remarkTocBadges,
+    rehypeLongCode,
+    rehypeTaskListLabels,
+  };
   for (const [name, step] of Object.entries(steps))
     it(`${name} takes no options, and names itself when given one`, () => {
       expect(() => (step as (o?: unknown) => unknown)()).not.toThrow();
@@ -31,9 +39,9 @@ describe('remark and rehype steps validate their options as plugins do', () => {
   });
 
   it('every step the site runs (plugins/markdown-steps.ts) refuses an unknown option, naming itself', () => {
-    const {beforeDefaultRemarkPlugins, rehypePlugins} = markdownSteps(apiReferenceOptions);
-    const steps = [...beforeDefaultRemarkPlugins, ...rehypePlugins];
-    expect(steps.length).toBe(6);
+    const {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins} = markdownSteps(apiReferenceOptions);
+    const steps = [...beforeDefaultRemarkPlugins, ...remarkPlugins, ...rehypePlugins];
+    expect(steps.length).toBe(7);
     for (const step of steps) {
       const [plugin, options] = Array.isArray(step) ? step : [step, {}];
       const run = plugin as (o?: unknown) => unknown;

@@ -174,6 +174,8 @@ export function ApiFragments({
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the tabs, buttons and links inside are the interactive elements */}
       <div
         className="api-reference"
+        // Search takes a reference's records from the compiler (plugins/api-reference/search.ts), not from its HTML.
+        data-pagefind-ignore="all"
         ref={root}
         data-samples-src={samples}
         onClick={onClick}

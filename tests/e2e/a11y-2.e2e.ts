@@ -1,3 +1,3 @@
 import {accessibilitySuite} from './a11y';
 
-accessibilitySuite('dark');
+accessibilitySuite(1);

@@ -1,3 +1,3 @@
 import {accessibilitySuite} from './a11y';
 
-accessibilitySuite('light');
+accessibilitySuite(0);
