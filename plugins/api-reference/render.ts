@@ -482,8 +482,7 @@ function parametersHtml(op: OperationModel, ctx: RenderContext): Kid[] {
   });
 }
 
-/** One parameter or response header: name, type and constraints, description, example. */
-/** A parameter or a response header: a field with its permalink id under `base`. */
+/** A parameter or a response header: name (its permalink, id under `base`), type and constraints, description, example. */
 function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): Element {
   const id = fieldClaimer(ctx.fieldIds)(base, p.name);
   return el(
@@ -529,11 +528,11 @@ function unionLink(name: string, ctx: RenderContext): Element {
   );
 }
 
-/** A body's fields (its examples are in the operation's aside). */
 /** A body that is a named union: linked to its entry (unionLink), not expanded. */
 export const unionBody = (media: MediaModel, schemas: RenderContext['schemas']): string | undefined =>
   media.schema?.ref && schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
 
+/** A body's fields (its examples are in the operation's aside). */
 function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): Element | null {
   const union = unionBody(media, ctx.schemas);
   if (union) return unionLink(union, ctx);
