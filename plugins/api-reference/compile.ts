@@ -195,9 +195,3 @@ export async function specFiles(options: ApiReferenceOptions): Promise<string[]>
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
 }
-
-/** Forget cached results (watch mode, tests). */
-export function clearCompileCache(): void {
-  cache.clear();
-  configs.clear();
-}

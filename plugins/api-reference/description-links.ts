@@ -7,10 +7,8 @@
 import {escapePointer} from '../../src/shared/json-pointer';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
 import {parse} from 'yaml';
+import {markdownToMdast} from './markdown';
 
 export interface DescriptionLink {
   /** The spec file, relative to the working directory. */
@@ -50,7 +48,7 @@ function markdownTexts(node: unknown, pointer: string, out: {pointer: string; te
 
 /** Link destinations in some Markdown (links, link definitions and `<a href>` in HTML), code excluded. */
 export function markdownHrefs(markdown: string): string[] {
-  const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const tree = markdownToMdast(markdown);
   const hrefs: string[] = [];
   const visit = (node: {type: string; url?: string; value?: string; children?: unknown[]}) => {
     if ((node.type === 'link' || node.type === 'definition') && node.url) hrefs.push(node.url);

@@ -7,6 +7,7 @@
  * client-side navigation.
  */
 import GithubSlugger from 'github-slugger';
+import {toString} from 'mdast-util-to-string';
 import type {Heading, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {
@@ -131,7 +132,7 @@ function describedBlocks(markdown: string, minDepth: number, anchors: AnchorRegi
   const visit = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        const text = plainText(node);
+        const text = toString(node);
         const id = anchors.claim(slugger.slug(text), `the heading "${text}" in the description of ${owner}`);
         node.data = {...node.data, hProperties: {...(node.data?.hProperties ?? {}), id}};
       }
@@ -140,12 +141,6 @@ function describedBlocks(markdown: string, minDepth: number, anchors: AnchorRegi
   };
   visit(blocks);
   return blocks;
-}
-
-function plainText(node: RootContent): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map(plainText).join('');
-  return '';
 }
 
 /**

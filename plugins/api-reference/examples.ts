@@ -11,7 +11,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {deref, pointerGet} from './resolve';
 import {MULTIPLE_OF_PRECISION, NONE, synthesize} from './synthesize';
-import {withDiscriminatorSemantics, withoutInheritanceLoops} from './polymorphism';
+import {withDiscriminatorSemantics, withoutInheritanceLoops, withoutOneWayRequired} from './polymorphism';
 
 export type ExampleValidator = (
   value: unknown,
@@ -93,30 +93,6 @@ export function generateExample(
     `${file}#${at}: no example generated from this schema validates against it${problem ? ` (${problem})` : ''}; the page shows the schema without an example (add one to the media type)`,
   );
   return undefined;
-}
-
-type Raw = Record<string, unknown>;
-
-/** Drops properties marked `flag` (readOnly or writeOnly, directly or on their $ref target) from `required`. */
-export function withoutOneWayRequired(doc: unknown, flag: 'readOnly' | 'writeOnly'): unknown {
-  const copy = structuredClone(doc) as Raw;
-  const flagged = (schema: unknown): boolean => {
-    const s = schema as Raw | undefined;
-    if (!s || typeof s !== 'object') return false;
-    if (s[flag] === true) return true;
-    return typeof s.$ref === 'string' && s.$ref.startsWith('#/') ? flagged(pointerGet(copy, s.$ref)) : false;
-  };
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const s = node as Raw;
-    if (Array.isArray(s.required) && s.properties && typeof s.properties === 'object') {
-      const props = s.properties as Raw;
-      s.required = (s.required as string[]).filter((name) => !flagged(props[name]));
-    }
-    for (const value of Object.values(s)) walk(value);
-  };
-  walk(copy);
-  return copy;
 }
 
 /** The document examples are sampled from: inheritance loops cut, discriminators made explicit. */

@@ -14,6 +14,7 @@
  *   `x-tagGroups` entry per part.
  */
 import {escapePointer, unescapePointer} from '../../src/shared/json-pointer';
+import {METHODS} from './resolve';
 import {isDeepStrictEqual} from 'node:util';
 import type {MergedDownload} from './options';
 
@@ -133,8 +134,6 @@ function renamedPart(part: MergePart, names: Map<string, string>): Json {
   };
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** Merges the bundles of one family into one OpenAPI 3.1 description. */
 export function mergeDescriptions(parts: MergePart[], options: MergeOptions): MergeResult {
   if (parts.length === 0) throw new MergeError(`${options.title}: nothing to merge`);
@@ -147,14 +146,11 @@ export function mergeDescriptions(parts: MergePart[], options: MergeOptions): Me
     throw new MergeError(`${options.title}: every part must be OpenAPI 3.1 (${ids.join(', ')}: ${openapi})`);
   const serverKey = (p: MergePart) =>
     ((p.document.servers as Json[] | undefined) ?? []).map((s) => ({url: s.url, variables: s.variables}));
+  const urls = (p: MergePart) => serverKey(p).map((s) => s.url);
   for (const p of parts.slice(1)) {
     if (!isDeepStrictEqual(serverKey(p), serverKey(parts[0])))
       throw new MergeError(
-        `${options.title}: the servers of ${p.id} (${serverKey(p)
-          .map((s) => s.url)
-          .join(', ')}) differ from those of ${parts[0].id} (${serverKey(parts[0])
-          .map((s) => s.url)
-          .join(', ')})`,
+        `${options.title}: the servers of ${p.id} (${urls(p).join(', ')}) differ from those of ${parts[0].id} (${urls(parts[0]).join(', ')})`,
       );
     if (!isDeepStrictEqual(p.document.security, parts[0].document.security))
       throw new MergeError(`${options.title}: the top-level security of ${p.id} differs from that of ${parts[0].id}`);

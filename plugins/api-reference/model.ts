@@ -5,13 +5,13 @@
 import {toAnchor} from '../../src/shared/api-reference';
 import {createExampleValidator, generateExample, type ExampleValidator, type SpecWarn} from './examples';
 import {toOpenApi31} from './normalize';
-import {SpecError, deref, escapePointer, pointerGet} from './resolve';
+import {METHODS, SpecError, deref, escapePointer, pointerGet} from './resolve';
 import {normalizeSchema, type MarkdownToHtml, type SchemaContext} from './schema';
 import type {
   CodeSample,
+  Described,
   ErrorSummary,
   ExampleModel,
-  MediaModel,
   OperationModel,
   PageModel,
   ParameterModel,
@@ -21,7 +21,6 @@ import type {
 } from './types';
 
 type Raw = Record<string, unknown>;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface BuildOptions {
   /** Path of the root file, used in error messages. */
@@ -50,22 +49,13 @@ export {toAnchor};
 type Direction = 'request' | 'response';
 
 /** A description as HTML (for the page) and as written (Markdown, for its twin). */
-function prose(
-  text: unknown,
-  md: (markdown: string) => string,
-): {description: string; descriptionMarkdown: string} | Record<string, never> {
+function prose(text: unknown, md: (markdown: string) => string): Described {
   return typeof text === 'string' ? {description: md(text), descriptionMarkdown: text.trim()} : {};
 }
 
-function examplesOf(
-  doc: unknown,
-  media: Raw,
-  file: string,
-  at: string,
-  direction: Direction,
-  validate?: ExampleValidator,
-  warn?: SpecWarn,
-): ExampleModel[] {
+/** A media type's examples: its own, else one generated from its schema (validated: `opts.validate`). */
+function examplesOf(media: Raw, at: string, direction: Direction, ctx: SchemaContext, opts: BuildOptions) {
+  const {doc, file} = ctx;
   const out: ExampleModel[] = [];
   if (media.examples && typeof media.examples === 'object') {
     for (const [name, ex] of Object.entries(media.examples as Raw)) {
@@ -80,22 +70,13 @@ function examplesOf(
   }
   if (out.length === 0 && 'example' in media) out.push({name: 'example', value: media.example});
   if (out.length === 0 && media.schema) {
-    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, validate, warn);
+    const generated = generateExample(media.schema, doc, direction, file, `${at}/schema`, opts.validate, opts.warn);
     if (generated !== undefined) out.push({name: 'generated', summary: 'Generated from the schema', value: generated});
   }
   return out;
 }
 
-function mediaList(
-  doc: unknown,
-  content: unknown,
-  file: string,
-  at: string,
-  ctx: SchemaContext,
-  direction: Direction,
-  validate?: ExampleValidator,
-  warn?: SpecWarn,
-): MediaModel[] {
+function mediaList(content: unknown, at: string, direction: Direction, ctx: SchemaContext, opts: BuildOptions) {
   if (!content || typeof content !== 'object') return [];
   return Object.entries(content as Raw).map(([contentType, m]) => {
     const media = (m ?? {}) as Raw;
@@ -103,7 +84,7 @@ function mediaList(
     return {
       contentType,
       ...(media.schema ? {schema: normalizeSchema(media.schema, ctx, `${mAt}/schema`)} : {}),
-      examples: examplesOf(doc, media, file, mAt, direction, validate, warn),
+      examples: examplesOf(media, mAt, direction, ctx, opts),
     };
   });
 }
@@ -151,16 +132,7 @@ function buildOperation(
     // Where the body is written (a $ref'd one in components): its schemas are addressed from there.
     const rbAt = locationOf(doc, op.requestBody, `${at}/requestBody`);
     // A webhook's payload travels to the reader, like a response: its examples keep read-only fields.
-    const content = mediaList(
-      doc,
-      rb.content,
-      file,
-      rbAt,
-      ctx,
-      kind === 'webhook' ? 'response' : 'request',
-      opts.validate,
-      opts.warn,
-    );
+    const content = mediaList(rb.content, rbAt, kind === 'webhook' ? 'response' : 'request', ctx, opts);
     if (content.length === 0) throw new SpecError('requestBody has no content', file, rbAt);
     requestBody = {
       content,
@@ -186,16 +158,7 @@ function buildOperation(
     return {
       status,
       ...prose(res.description, md),
-      content: mediaList(
-        doc,
-        res.content,
-        file,
-        rAt,
-        ctx,
-        kind === 'webhook' ? 'request' : 'response',
-        opts.validate,
-        opts.warn,
-      ),
+      content: mediaList(res.content, rAt, kind === 'webhook' ? 'request' : 'response', ctx, opts),
       ...(headers.length ? {headers} : {}),
       ...(res.links && typeof res.links === 'object' && Object.keys(res.links).length
         ? {links: Object.keys(res.links as Raw)}
@@ -278,32 +241,26 @@ export function buildPageModel(id: string, description: Raw, options: BuildOptio
     return anchor === op.anchor ? op : {...op, anchor};
   };
 
-  for (const [path, item] of Object.entries((doc.paths as Raw) ?? {})) {
-    const pAt = `/paths/${escapePointer(path)}`;
-    const pathItem = deref<Raw>(doc, item, file, pAt);
-    for (const method of METHODS) {
-      const op = pathItem[method] as Raw | undefined;
-      if (!op) continue;
-      const at = `${pAt}/${method}`;
-      const model = withSamples(
-        unique(buildOperation(doc, ctx, opts, 'operation', method, path, pathItem, op, at, globalSecurity)),
-      );
-      const tagNames = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[]) : ['Operations'];
-      const tagName = tagNames[0];
-      if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
-      tags.get(tagName)!.operations.push(model);
-    }
-  }
-
+  // Operations (paths) and webhooks (a webhook's `path` is its name): one walk of their path items.
   const webhooks: OperationModel[] = [];
-  for (const [name, item] of Object.entries((doc.webhooks as Raw) ?? {})) {
-    const wAt = `/webhooks/${escapePointer(name)}`;
-    const pathItem = deref<Raw>(doc, item, file, wAt);
-    for (const method of METHODS) {
-      const op = pathItem[method] as Raw | undefined;
-      if (!op) continue;
-      const model = buildOperation(doc, ctx, opts, 'webhook', method, name, pathItem, op, `${wAt}/${method}`, []);
-      webhooks.push(model);
+  for (const key of ['paths', 'webhooks'] as const) {
+    const kind = key === 'paths' ? 'operation' : 'webhook';
+    for (const [path, item] of Object.entries((doc[key] as Raw) ?? {})) {
+      const pAt = `/${key}/${escapePointer(path)}`;
+      const pathItem = deref<Raw>(doc, item, file, pAt);
+      for (const method of METHODS) {
+        const op = pathItem[method] as Raw | undefined;
+        if (!op) continue;
+        const security = kind === 'operation' ? globalSecurity : [];
+        const model = buildOperation(doc, ctx, opts, kind, method, path, pathItem, op, `${pAt}/${method}`, security);
+        if (kind === 'webhook') {
+          webhooks.push(model);
+          continue;
+        }
+        const tagName = Array.isArray(op.tags) && op.tags.length ? (op.tags as string[])[0] : 'Operations';
+        if (!tags.has(tagName)) tags.set(tagName, {name: tagName, anchor: toAnchor(tagName), operations: []});
+        tags.get(tagName)!.operations.push(withSamples(unique(model)));
+      }
     }
   }
 

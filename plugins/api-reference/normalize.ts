@@ -11,7 +11,7 @@
  * - `x-` extensions are left as they are (annotations for Ajv, which runs with `strict: false`).
  * Only values in schema positions are converted: an example value that has a `nullable` key stays as written.
  */
-import {SpecError} from './resolve';
+import {METHODS, SpecError} from './resolve';
 
 type Raw = Record<string, unknown>;
 
@@ -36,6 +36,8 @@ export function toOpenApi31(doc: Raw, file: string): Raw {
   forEachSchema(copy, convertSchema);
   return copy;
 }
+
+const OUTSIDE_NULLABLE = ['description', 'title', 'readOnly', 'writeOnly', 'deprecated', 'default', 'example'];
 
 /** Converts one 3.0 schema object in place (its subschemas are visited by forEachSchema). */
 function convertSchema(schema: Raw): Raw {
@@ -62,16 +64,9 @@ function convertSchema(schema: Raw): Raw {
     return schema;
   }
   // `{$ref, nullable}` (siblings of $ref are ignored in 3.0, `nullable` is not meant to be) or a composition.
-  const {description, title, readOnly, writeOnly, deprecated, default: dflt, example, ...rest} = schema;
-  for (const key of Object.keys(schema)) delete schema[key];
-  Object.assign(
-    schema,
-    Object.fromEntries(
-      Object.entries({description, title, readOnly, writeOnly, deprecated, default: dflt, example}).filter(
-        ([, v]) => v !== undefined,
-      ),
-    ),
-  );
+  // The annotations stay on the outside; the rest becomes the non-null option.
+  const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => !OUTSIDE_NULLABLE.includes(key)));
+  for (const key of Object.keys(rest)) delete schema[key];
   schema.anyOf = [rest, {type: 'null'}];
   return schema;
 }
@@ -107,11 +102,11 @@ export function forEachSchema(doc: Raw, visit: (schema: Raw) => Raw): void {
       else schema(s[key]);
     }
   };
+  const isObject = (value: unknown): value is Raw => Boolean(value) && typeof value === 'object';
   const media = (content: unknown) => {
-    if (!content || typeof content !== 'object') return;
-    for (const m of Object.values(content as Raw)) {
-      const mt = m as Raw | undefined;
-      if (!mt || typeof mt !== 'object') continue;
+    if (!isObject(content)) return;
+    for (const mt of Object.values(content)) {
+      if (!isObject(mt)) continue;
       schema(mt.schema);
       for (const enc of Object.values((mt.encoding as Raw) ?? {})) headers((enc as Raw)?.headers);
     }
@@ -119,32 +114,26 @@ export function forEachSchema(doc: Raw, visit: (schema: Raw) => Raw): void {
   const headers = (hs: unknown) => {
     for (const h of Object.values((hs as Raw) ?? {})) parameter(h);
   };
-  const parameter = (p: unknown) => {
-    const param = p as Raw | undefined;
-    if (!param || typeof param !== 'object') return;
+  const parameter = (param: unknown) => {
+    if (!isObject(param)) return;
     schema(param.schema);
     media(param.content);
   };
-  const response = (r: unknown) => {
-    const res = r as Raw | undefined;
-    if (!res || typeof res !== 'object') return;
+  const response = (res: unknown) => {
+    if (!isObject(res)) return;
     headers(res.headers);
     media(res.content);
   };
-  const operation = (o: unknown) => {
-    const op = o as Raw | undefined;
-    if (!op || typeof op !== 'object') return;
+  const operation = (op: unknown) => {
+    if (!isObject(op)) return;
     ((op.parameters as unknown[]) ?? []).forEach(parameter);
-    const body = op.requestBody as Raw | undefined;
-    if (body && typeof body === 'object') media(body.content);
+    if (isObject(op.requestBody)) media(op.requestBody.content);
     Object.values((op.responses as Raw) ?? {}).forEach(response);
     for (const callback of Object.values((op.callbacks as Raw) ?? {}))
       Object.values((callback as Raw) ?? {}).forEach(pathItem);
   };
-  const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-  const pathItem = (p: unknown) => {
-    const item = p as Raw | undefined;
-    if (!item || typeof item !== 'object') return;
+  const pathItem = (item: unknown) => {
+    if (!isObject(item)) return;
     ((item.parameters as unknown[]) ?? []).forEach(parameter);
     for (const method of METHODS) operation(item[method]);
   };

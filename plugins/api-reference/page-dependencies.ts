@@ -31,10 +31,5 @@ export function addPageDependencies(page: string, files: Iterable<string>): void
   registry().set(page, [...new Set([...(registry().get(page) ?? []), ...files])].sort());
 }
 
-/** The files recorded for `page` (tests and the loader). */
-export function pageDependencies(page: string): readonly string[] {
-  return registry().get(page) ?? [];
-}
-
 /** Absolute path of the loader that declares the recorded files (used by the plugin's webpack rule). */
 export const PAGE_DEPENDENCIES_LOADER = path.join(__dirname, 'page-dependencies-loader.cjs');

@@ -1,16 +1,15 @@
 /**
- * OpenAPI polymorphism, one rule for everyone: the page model (schema.ts: shapes, their labels and
- * discriminator values, the subtypes of a parent without oneOf), the examples and their validation
- * (examples.ts) and the sandbox's validators (src/sandbox/validate.ts). Pure.
+ * OpenAPI polymorphism (and readOnly/writeOnly), one rule for everyone: the page model (schema.ts: shapes,
+ * their labels and discriminator values, the subtypes of a parent without oneOf), the examples and their
+ * validation (examples.ts) and the sandbox's validators (src/sandbox/validate.ts). Pure.
  *
  * The value that selects a shape is every `mapping` key whose target names it (a schema name or a ref),
  * else (OpenAPI's implicit value) its component name; a shape that is not a named component has none.
  */
-import {unescapePointer} from '../../src/shared/json-pointer';
-import {escapePointer} from './resolve';
+import {pointerGet, unescapePointer} from '../../src/shared/json-pointer';
+import {SCHEMA_REF_PREFIX as SCHEMAS, escapePointer} from './resolve';
 
 type Raw = Record<string, unknown>;
-const SCHEMAS = '#/components/schemas/';
 
 /** `#/components/schemas/X` -> "X"; deep refs (`.../X/properties/y`) are not names. */
 export function refName(ref: string): string | undefined {
@@ -90,6 +89,28 @@ export function withDiscriminatorSemantics(doc: unknown): unknown {
       return {type: 'object', properties: selector, required: [tag], allOf: [option, {properties: selector}]};
     });
     s.discriminator = {propertyName: tag};
+  };
+  walk(copy);
+  return copy;
+}
+
+/** Drops properties marked `flag` (readOnly or writeOnly, directly or on their $ref target) from `required`. */
+export function withoutOneWayRequired(doc: unknown, flag: 'readOnly' | 'writeOnly'): unknown {
+  const copy = structuredClone(doc) as Raw;
+  const flagged = (schema: unknown): boolean => {
+    const s = schema as Raw | undefined;
+    if (!s || typeof s !== 'object') return false;
+    if (s[flag] === true) return true;
+    return typeof s.$ref === 'string' && s.$ref.startsWith('#/') ? flagged(pointerGet(copy, s.$ref)) : false;
+  };
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const s = node as Raw;
+    if (Array.isArray(s.required) && s.properties && typeof s.properties === 'object') {
+      const props = s.properties as Raw;
+      s.required = (s.required as string[]).filter((name) => !flagged(props[name]));
+    }
+    for (const value of Object.values(s)) walk(value);
   };
   walk(copy);
   return copy;

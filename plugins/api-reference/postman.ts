@@ -8,8 +8,10 @@
  * - request bodies are the first documented request example, the one the code samples send.
  * Pure: no file or network access.
  */
-import type {OperationModel, PageModel, SecuritySchemeModel, ServerModel} from './types';
-import {placeholderFor} from './samples';
+import type {OperationModel, PageModel, SecuritySchemeModel} from './types';
+import {placeholderFor, sandboxServer, sandboxUrl} from './samples';
+
+export {sandboxServer};
 
 export type PostmanCollection = {
   info: {name: string; schema: string; description?: unknown; [key: string]: unknown};
@@ -33,11 +35,6 @@ export type PostmanRequest = {
   auth?: unknown;
   [key: string]: unknown;
 };
-
-/** The server the collection points at: sandbox by default. */
-export function sandboxServer(servers: ServerModel[]): ServerModel | undefined {
-  return servers.find((s) => /^sandbox/i.test(s.description?.trim() ?? '')) ?? servers[0];
-}
 
 /** Collection variable holding a credential: the security scheme key (`terminalSecret`). */
 export function credentialHeaders(scheme: SecuritySchemeModel): {name: string; value: string}[] {
@@ -118,13 +115,12 @@ export function finishCollection(
     );
   collection.item = dropEmptyFolders(collection.item);
   delete collection.auth;
-  const server = sandboxServer(model.servers);
   collection.variable = [
     {
       key: 'baseUrl',
-      value: (server?.url ?? 'https://api.example').replace(/\/$/, ''),
+      value: sandboxUrl(model),
       type: 'string',
-      description: server?.description ?? 'Base URL',
+      description: sandboxServer(model.servers)?.description ?? 'Base URL',
     },
     ...model.securitySchemes
       .filter((s) => credentialHeaders(s).length > 0)

@@ -329,19 +329,19 @@ export function renderSchemaEntry(name: string, ctx: RenderContext): Element {
 const copyButton = (label = 'Copy code to clipboard') =>
   el('button', {type: 'button', class: 'clean-btn api-copy', 'data-copy': '', 'aria-label': label}, 'Copy');
 
-/** A copyable code block, highlighted at build time (JSON examples: keys and values; no span per brace or comma). */
-export function plainCode(value: string, label: string, lang = 'json'): Element {
+/** A copyable code block of highlighted `html` (JSON examples: keys and values; no span per brace or comma). */
+function codeBlock(lang: string, label: string, html: string, extraClass = ''): Element {
   return el(
     'div',
-    {class: `theme-code-block code-tokens language-${lang} api-code`},
-    el(
-      'pre',
-      {tabindex: 0, 'aria-label': label},
-      el('code', {class: `language-${lang}`}, raw(highlightToHtml(value, lang))),
-    ),
+    {class: `theme-code-block code-tokens language-${lang} api-code${extraClass}`},
+    el('pre', {tabindex: 0, 'aria-label': label}, el('code', {class: `language-${lang}`}, raw(html))),
     copyButton(),
   );
 }
+
+/** A copyable code block, highlighted at build time. */
+export const plainCode = (value: string, label: string, lang = 'json'): Element =>
+  codeBlock(lang, label, highlightToHtml(value, lang));
 
 interface TabSpec {
   value: string;
@@ -413,37 +413,26 @@ function examplesHtml(media: MediaModel, ctx: RenderContext, label: string): Ele
   if (media.examples.length === 0) return null;
   const lang = isJson(media.contentType) ? 'json' : 'text';
   const what = isJson(media.contentType) ? `JSON ${label}` : `${media.contentType} ${label}`;
-  const block = (ex: ExampleModel) => plainCode(exampleText(ex.value, media.contentType), what, lang);
-  if (media.examples.length === 1) {
-    const [ex] = media.examples;
-    return el(
-      'div',
-      {class: 'api-example-block'},
-      ex.summary ? el('div', {class: 'api-example-title'}, ex.summary) : null,
-      block(ex),
-    );
-  }
+  const body = (ex: ExampleModel): Kid[] => [
+    ex.summary ? el('div', {class: 'api-example-title'}, ex.summary) : null,
+    plainCode(exampleText(ex.value, media.contentType), what, lang),
+  ];
+  if (media.examples.length === 1) return el('div', {class: 'api-example-block'}, body(media.examples[0]));
   // Tabs named by the examples' summaries (shortened on screen); each panel says its summary in full.
   return tabs(
     media.examples.map((ex) => ({
       value: ex.name,
       label: ex.summary ?? ex.name,
       title: ex.summary ?? ex.name,
-      body: [ex.summary ? el('div', {class: 'api-example-title'}, ex.summary) : null, block(ex)],
+      body: body(ex),
     })),
     ctx,
     {className: 'api-example-tabs', label: `${label[0].toUpperCase()}${label.slice(1)}s`},
   );
 }
 
-export function sampleBlock(s: Pick<CodeSample, 'lang' | 'label' | 'html'>): Element {
-  return el(
-    'div',
-    {class: `theme-code-block code-tokens language-${s.lang} api-code api-sample`},
-    el('pre', {tabindex: 0, 'aria-label': `${s.label} sample`}, el('code', {class: `language-${s.lang}`}, raw(s.html))),
-    copyButton(),
-  );
-}
+export const sampleBlock = (s: Pick<CodeSample, 'lang' | 'label' | 'html'>): Element =>
+  codeBlock(s.lang, `${s.label} sample`, s.html, ' api-sample');
 
 /** The request in every language (the first in the page, the others loaded when picked); the choice is shared site-wide. */
 export function samplesHtml(
@@ -493,8 +482,7 @@ function parametersHtml(op: OperationModel, ctx: RenderContext): Kid[] {
   });
 }
 
-/** One parameter or response header: name, type and constraints, description, example. */
-/** A parameter or a response header: a field with its permalink id under `base`. */
+/** A parameter or a response header: name (its permalink, id under `base`), type and constraints, description, example. */
 function fieldItem(p: ParameterModel, ctx: RenderContext, base: string): Element {
   const id = fieldClaimer(ctx.fieldIds)(base, p.name);
   return el(
@@ -540,11 +528,11 @@ function unionLink(name: string, ctx: RenderContext): Element {
   );
 }
 
-/** A body's fields (its examples are in the operation's aside). */
 /** A body that is a named union: linked to its entry (unionLink), not expanded. */
 export const unionBody = (media: MediaModel, schemas: RenderContext['schemas']): string | undefined =>
   media.schema?.ref && schemas[media.schema.ref]?.variants ? media.schema.ref : undefined;
 
+/** A body's fields (its examples are in the operation's aside). */
 function mediaFields(media: MediaModel, ctx: RenderContext, scope: TreeScope): Element | null {
   const union = unionBody(media, ctx.schemas);
   if (union) return unionLink(union, ctx);

@@ -16,6 +16,9 @@ export {escapePointer, pointerGet};
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
+/** The operations a path item may hold. */
+export const METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
 /** Follows $ref chains (non-schema components: parameters, responses, examples...). */
 export function deref<T = Record<string, unknown>>(doc: unknown, value: unknown, file: string, at: string): T {
   let cur = value as Record<string, unknown> | undefined;

@@ -7,9 +7,7 @@
  * checks that every served Fernpay API has them on every response.
  */
 import {RATE_LIMIT_HEADERS, expandRulePlaceholders} from '../../src/rules';
-import {SpecError, escapePointer} from './resolve';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import {METHODS, SpecError, escapePointer} from './resolve';
 
 /** `RateLimit-Remaining` -> `#/components/headers/RateLimitRemaining` (the shared header's component name). */
 const headerRef = (name: string) => `#/components/headers/${name.replace(/-/g, '')}`;

@@ -4,7 +4,7 @@
  * (src/components/TryIt) writes the same code for the request a reader sent; samples.ts builds the
  * request from an operation and highlights the code at build time.
  */
-import type {PageModel} from './types';
+import type {PageModel, ServerModel} from './types';
 
 /** The tabs of every operation; `label` gives the tab value (src/shared/api-reference sampleValue). */
 export const SAMPLE_TARGETS = [
@@ -17,27 +17,31 @@ export const SAMPLE_TARGETS = [
 export const BASE_URL_ENV = 'FERNPAY_BASE_URL';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** `X-Terminal-Secret` -> `YOUR_TERMINAL_SECRET`: an obvious value to replace (the Postman collection). */
-export function placeholderFor(headerName: string): string {
-  return `YOUR_${headerName
+/** `X-Terminal-Secret` -> `TERMINAL_SECRET`. */
+const headerWords = (headerName: string) =>
+  headerName
     .replace(/^x-/i, '')
     .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase()}`;
+    .toUpperCase();
+
+/** `X-Terminal-Secret` -> `YOUR_TERMINAL_SECRET`: an obvious value to replace (the Postman collection). */
+export function placeholderFor(headerName: string): string {
+  return `YOUR_${headerWords(headerName)}`;
 }
 
 /** `X-Terminal-Secret` -> `FERNPAY_TERMINAL_SECRET`: the environment variable a sample reads it from. */
 export function credentialEnv(headerName: string): string {
-  return `FERNPAY_${headerName
-    .replace(/^x-/i, '')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .toUpperCase()}`;
+  return `FERNPAY_${headerWords(headerName).replace(/^_|_$/g, '')}`;
 }
 
-/** The sandbox server (description starting with "Sandbox"), else the first; without a trailing slash. */
+/** The sandbox server (description starting with "Sandbox"), else the first: what samples and Postman call. */
+export function sandboxServer(servers: ServerModel[]): ServerModel | undefined {
+  return servers.find((s) => /^sandbox/i.test(s.description?.trim() ?? '')) ?? servers[0];
+}
+
+/** The sandbox server's URL, without a trailing slash. */
 export function sandboxUrl(model: Pick<PageModel, 'servers'>): string {
-  const server = model.servers.find((s) => /^sandbox/i.test(s.description ?? '')) ?? model.servers[0];
-  return (server?.url ?? 'https://api.example').replace(/\/$/, '');
+  return (sandboxServer(model.servers)?.url ?? 'https://api.example').replace(/\/$/, '');
 }
 
 export type SampleHeader =

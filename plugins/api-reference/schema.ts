@@ -50,11 +50,6 @@ function componentOf(ref: string): string | undefined {
   return unescapeSegment(ref.slice(SCHEMA_REF_PREFIX.length).split('/')[0]);
 }
 
-/** True when a schema declares a discriminator (a polymorphic parent). */
-function isDiscriminatedParent(schema: Raw): boolean {
-  return Boolean(schema.discriminator && typeof schema.discriminator === 'object');
-}
-
 /** Registers a named schema (once) and returns a reference node to it. */
 function namedRef(name: string, ctx: SchemaContext, at: string): SchemaNode {
   if (!(name in ctx.schemas)) {
@@ -63,11 +58,6 @@ function namedRef(name: string, ctx: SchemaContext, at: string): SchemaNode {
     ctx.schemas[name] = normalizeSchema(target, ctx, `${SCHEMA_REF_PREFIX.slice(1)}${escapePointer(name)}`);
   }
   return {ref: name};
-}
-
-/** Fully resolves a schema for merging (named refs included). */
-function resolveForMerge(schema: unknown, ctx: SchemaContext, at: string): Raw {
-  return deref<Raw>(ctx.doc, schema, ctx.file, at) ?? {};
 }
 
 /** Merges allOf members into one raw schema; properties and required are unioned. */
@@ -80,8 +70,11 @@ export function mergeAllOf(schema: Raw, ctx: SchemaContext, at: string, depth = 
   const required = new Set<string>();
   const parts = [
     ...allOf.map((m, i) => {
-      const part = mergeAllOf(resolveForMerge(m, ctx, `${at}/allOf/${i}`), ctx, `${at}/allOf/${i}`, depth + 1);
-      if (!isDiscriminatedParent(part)) return part;
+      // Fully resolved (named refs included) before merging.
+      const resolved = deref<Raw>(ctx.doc, m, ctx.file, `${at}/allOf/${i}`) ?? {};
+      const part = mergeAllOf(resolved, ctx, `${at}/allOf/${i}`, depth + 1);
+      // Not a polymorphic parent (no discriminator): merged as it is.
+      if (!part.discriminator || typeof part.discriminator !== 'object') return part;
       // A subtype inherits the parent's fields, not its list of subtypes (which would name the subtype itself).
       const {oneOf: _oneOf, anyOf: _anyOf, discriminator: _discriminator, ...fields} = part;
       return fields;

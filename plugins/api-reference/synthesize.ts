@@ -169,28 +169,16 @@ function ordered<T>(items: T[], by: number): T[] {
   return [...nonNull.slice(k), ...nonNull.slice(0, k), ...rest];
 }
 
-function countOf(value: string): number {
-  return [...value].length;
-}
+/** Length in code points, as JSON Schema counts it. */
+const countOf = (value: string) => [...value].length;
 
 /** True when a scalar satisfies the scalar keywords of a flattened schema. */
 export function scalarOk(value: unknown, s: Raw): boolean {
   if ('const' in s && JSON.stringify(s.const) !== JSON.stringify(value)) return false;
   if (Array.isArray(s.enum) && !s.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) return false;
   const t = types(s);
-  const kind =
-    value === null
-      ? 'null'
-      : typeof value === 'number'
-        ? Number.isInteger(value)
-          ? 'integer'
-          : 'number'
-        : typeof value === 'string'
-          ? 'string'
-          : typeof value === 'boolean'
-            ? 'boolean'
-            : undefined;
-  if (!kind) return false;
+  const kind = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  if (!['null', 'integer', 'number', 'string', 'boolean'].includes(kind)) return false;
   if (t && !t.includes(kind) && !(kind === 'integer' && t.includes('number'))) return false;
   if (typeof value === 'string') {
     const length = countOf(value);

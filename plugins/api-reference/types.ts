@@ -1,5 +1,11 @@
 /** The page model: what the compiler renders for one API. Plain JSON, no functions. */
 
+/** A part's description: as HTML (for the page) and as written (Markdown, for its twin). */
+export interface Described {
+  description?: string;
+  descriptionMarkdown?: string;
+}
+
 export interface SchemaProperty {
   name: string;
   required: boolean;
@@ -13,16 +19,12 @@ export interface SchemaVariant {
   discriminatorValue?: string;
 }
 
-export interface SchemaNode {
+export interface SchemaNode extends Described {
   /** Display type, e.g. "string", "object", "array", "integer". */
   type?: string;
   /** Set when this node points at a named schema in PageModel.schemas. */
   ref?: string;
   title?: string;
-  /** HTML rendered from the schema's Markdown description. */
-  description?: string;
-  /** The description as written (Markdown), for the page's Markdown twin. */
-  descriptionMarkdown?: string;
   format?: string;
   enum?: unknown[];
   /** HTML per enum value, from `x-enumDescriptions`. */
@@ -70,15 +72,11 @@ export interface ExampleModel {
   value: unknown;
 }
 
-export interface ParameterModel {
+export interface ParameterModel extends Described {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   deprecated?: boolean;
-  /** HTML. */
-  description?: string;
-  /** As written (Markdown). */
-  descriptionMarkdown?: string;
   schema: SchemaNode;
   example?: unknown;
 }
@@ -89,22 +87,14 @@ export interface MediaModel {
   examples: ExampleModel[];
 }
 
-export interface RequestBodyModel {
+export interface RequestBodyModel extends Described {
   required: boolean;
-  /** HTML. */
-  description?: string;
-  /** As written (Markdown). */
-  descriptionMarkdown?: string;
   /** One entry per media type, in the spec's order; samples use the first. */
   content: MediaModel[];
 }
 
-export interface ResponseModel {
+export interface ResponseModel extends Described {
   status: string;
-  /** HTML. */
-  description?: string;
-  /** As written (Markdown). */
-  descriptionMarkdown?: string;
   content: MediaModel[];
   /** Response headers (`in` is always `header`), in the spec's order. */
   headers?: ParameterModel[];
@@ -150,16 +140,12 @@ export interface TagModel {
   operations: OperationModel[];
 }
 
-export interface SecuritySchemeModel {
+export interface SecuritySchemeModel extends Described {
   key: string;
   type: string;
   in?: string;
   name?: string;
   scheme?: string;
-  /** HTML. */
-  description?: string;
-  /** As written (Markdown). */
-  descriptionMarkdown?: string;
 }
 
 export interface ServerModel {
@@ -167,12 +153,8 @@ export interface ServerModel {
   description?: string;
 }
 
-export interface ErrorSummary {
+export interface ErrorSummary extends Described {
   status: string;
-  /** HTML. */
-  description?: string;
-  /** As written (Markdown). */
-  descriptionMarkdown?: string;
   example?: unknown;
 }
 

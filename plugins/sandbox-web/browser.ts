@@ -60,9 +60,9 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
       };
       return {
         // The engine compiles schemas with Ajv only when it has no compiled validators; the page always has
-        // them (this plugin's modules), so the browser bundle leaves out Ajv's compiler, ajv-formats and the
-        // example generator (src/sandbox/validate.ts imports them for Node).
-        resolve: {alias: {'ajv/dist/2020$': false, 'ajv-formats$': false, 'openapi-sampler$': false}},
+        // them (this plugin's modules), so the browser bundle leaves out Ajv's compiler and ajv-formats
+        // (src/sandbox/validate.ts imports them for Node).
+        resolve: {alias: {'ajv/dist/2020$': false, 'ajv-formats$': false}},
         // The provider's resource modules are restricted: the public script gets none (they come with
         // /provider/sandbox/browser/provider.js).
         plugins: [

@@ -138,7 +138,8 @@ export function pageRecords({route, html, reference}: PageInput): SearchRecord[]
     else current.line.push({text, weight});
   };
 
-  const walk = (node: Node, weight: number) => {
+  /** A node's text into the current line; `inline` (a table cell): nested blocks become spaces, code is left out. */
+  const walk = (node: Node, weight: number, inline = false) => {
     if (node.nodeName === '#text') {
       push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, ''), weight);
       return;
@@ -146,6 +147,13 @@ export function pageRecords({route, html, reference}: PageInput): SearchRecord[]
     if (!isElement(node)) return;
     const el = node;
     const tag = el.tagName;
+    if (inline) {
+      if (skipped(el) || isCodeBlock(el)) return;
+      if (BLOCK_TAGS.has(tag)) push(' ', weight);
+      for (const c of children(el)) walk(c, weight, true);
+      if (BLOCK_TAGS.has(tag)) push(' ', weight);
+      return;
+    }
     if (tag === 'h1') return;
     if ((tag === 'h2' || tag === 'h3') && attr(el, 'id')) {
       flush();
@@ -166,7 +174,7 @@ export function pageRecords({route, html, reference}: PageInput): SearchRecord[]
       );
       cells.forEach((cell, i) => {
         if (i > 0) push(' · ', WEIGHTS.tableRow);
-        for (const c of children(cell)) walkInline(c, WEIGHTS.tableRow);
+        for (const c of children(cell)) walk(c, WEIGHTS.tableRow, true);
       });
       flush();
       return;
@@ -176,19 +184,6 @@ export function pageRecords({route, html, reference}: PageInput): SearchRecord[]
     if (isBlock) flush();
     for (const c of children(el)) walk(c, w);
     if (isBlock) flush();
-  };
-
-  /** Inline text inside a line (a table cell): nested blocks become spaces. */
-  const walkInline = (node: Node, weight: number) => {
-    if (node.nodeName === '#text') {
-      push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200b/g, ''), weight);
-      return;
-    }
-    if (!isElement(node) || skipped(node) || isCodeBlock(node)) return;
-    const isBlock = BLOCK_TAGS.has(node.tagName);
-    if (isBlock) push(' ', weight);
-    for (const c of children(node)) walkInline(c, weight);
-    if (isBlock) push(' ', weight);
   };
 
   for (const c of children(body)) walk(c, WEIGHTS.prose);

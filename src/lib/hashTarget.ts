@@ -54,8 +54,7 @@ let current: (() => void) | null = null;
 
 /** Starts (or restarts) the hold: aligns the target now and after every size change, until released. */
 export function holdHashTarget(): void {
-  current?.();
-  current = null;
+  releaseHashTarget();
   if (typeof window === 'undefined' || !window.location.hash) return;
   if (typeof ResizeObserver === 'undefined') {
     alignHashTarget();

@@ -10,8 +10,11 @@
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {unescapePointer} from '../shared/json-pointer';
-import {withoutOneWayRequired} from '../../plugins/api-reference/examples';
-import {withDiscriminatorSemantics, withoutInheritanceLoops} from '../../plugins/api-reference/polymorphism';
+import {
+  withDiscriminatorSemantics,
+  withoutInheritanceLoops,
+  withoutOneWayRequired,
+} from '../../plugins/api-reference/polymorphism';
 import {FIELD_LIMITS, IDEMPOTENCY} from '../rules';
 import type {Raw} from './openapi';
 

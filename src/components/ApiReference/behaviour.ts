@@ -14,7 +14,7 @@ import {
   SAMPLE_LANGUAGE_STORAGE_KEY,
   parseSamples,
 } from '@site/src/shared/api-reference';
-import {asText, fetchOnce} from './fetchOnce';
+import {fetchOnce} from './fetchOnce';
 
 /** Fills a deferred sample panel; shows a short notice while loading and on failure. */
 function fillDeferred(container: Element, panel: HTMLElement): void {
@@ -25,7 +25,7 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
   panel.dataset.loading = 'true';
   panel.setAttribute('aria-busy', 'true');
   panel.textContent = 'Loading…';
-  fetchOnce(src, asText(parseSamples))
+  fetchOnce(src, (res) => res.text().then(parseSamples))
     .then(
       (groups) => {
         const html = groups[group]?.[value];
@@ -42,18 +42,8 @@ function fillDeferred(container: Element, panel: HTMLElement): void {
     });
 }
 
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(SAMPLE_LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberLanguage(value: string): void {
-  // Docusaurus' slot (storage unavailable: it does nothing, and the choice lasts for this page only).
-  createStorageSlot(SAMPLE_LANGUAGE_STORAGE_KEY).set(value);
-}
+/** Docusaurus' slot of the chosen language (storage unavailable: it holds nothing, the choice lasts for this page only). */
+const languageSlot = () => createStorageSlot(SAMPLE_LANGUAGE_STORAGE_KEY);
 
 /** Shows one tab of a tab container (and renders its panel from its <template> the first time). */
 export function selectTab(container: Element, value: string, focus = false): boolean {
@@ -76,7 +66,7 @@ export function selectTab(container: Element, value: string, focus = false): boo
 
 /** Applies the remembered code-sample language to every sample group under `root`. */
 export function applySampleLanguage(root: ParentNode): void {
-  const value = storedLanguage();
+  const value = languageSlot().get();
   if (!value) return;
   root.querySelectorAll(`[data-tab-group="${SAMPLE_LANGUAGE_GROUP}"]`).forEach((group) => selectTab(group, value));
 }
@@ -90,7 +80,7 @@ export function onReferenceClick(event: MouseEvent): void {
     const value = tab.dataset.value;
     if (!container || !value) return;
     if (container.getAttribute('data-tab-group') === SAMPLE_LANGUAGE_GROUP) {
-      rememberLanguage(value);
+      languageSlot().set(value);
       const top = tab.getBoundingClientRect().top;
       applySampleLanguage(document);
       // Keep the clicked tab where it was while other groups above it change height.

@@ -17,12 +17,6 @@ export function fetchOnce<T>(src: string, read: (res: Response) => Promise<T>): 
   return files.get(src) as Promise<T>;
 }
 
-/** Reads a whole body as text, then parses it. */
-export const asText =
-  <T>(parse: (text: string) => T) =>
-  (res: Response): Promise<T> =>
-    res.text().then(parse);
-
 /** Bytes decoded at a time. */
 const DECODE_PIECE_BYTES = 64 * 1024;
 

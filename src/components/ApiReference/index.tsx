@@ -14,13 +14,13 @@ import React, {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {pageRoute} from '@site/src/docusaurus/client';
 import {hashTarget, useHashTarget} from '@site/src/lib/hashTarget';
 import {
@@ -47,8 +47,6 @@ interface FragmentsScope {
 }
 
 const FragmentsContext = createContext<FragmentsScope | null>(null);
-
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export function ApiFragments({
   api,

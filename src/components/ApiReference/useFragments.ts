@@ -28,11 +28,6 @@ export interface FragmentsState {
   request: () => void;
 }
 
-/** The URLs to load: the parts of a long reference, else the whole file. */
-export function fragmentUrls({src, parts}: FragmentsSource): string[] {
-  return parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src];
-}
-
 /** Loads every URL after the next paint, each request in a task of its own, and joins the parts in order. */
 export async function loadFragments(urls: readonly string[]): Promise<string[]> {
   await afterPaint();
@@ -60,7 +55,8 @@ export function useFragments(source: FragmentsSource): FragmentsState {
     if (loading.current || fragments) return;
     loading.current = true;
     setFailed(false);
-    loadFragments(fragmentUrls({src, parts})).then(
+    // The parts of a long reference, else the whole file.
+    loadFragments(parts ? parts.split(',').map((_, k) => fragmentPartUrl(src, k)) : [src]).then(
       (list) => {
         if (mounted.current) setFragments(list);
       },
