@@ -664,8 +664,21 @@ const requestExampleCount = (op: OperationModel) =>
   (op.requestBody?.content ?? []).reduce((n, m) => n + m.examples.length, 0);
 
 /** Request examples the aside shows itself: a webhook's payloads, or an operation's when it has no code samples. */
-export const asideRequestExamples = (op: OperationModel) =>
+const asideRequestExamples = (op: OperationModel) =>
   op.kind === 'webhook' || op.samples.length === 0 ? requestExampleCount(op) : 0;
+
+/** Said in a response's aside tab when the response has no body. */
+export const NO_RESPONSE_BODY = 'No response body.';
+
+/** The titles of the aside's cards, in page order; a card the operation does not have is undefined. */
+export function asideTitles(op: OperationModel): {request?: string; body?: string; response?: string} {
+  const webhook = op.kind === 'webhook';
+  return {
+    request: op.samples.length > 0 ? 'Request' : undefined,
+    body: asideRequestExamples(op) > 0 ? (webhook ? 'Payload' : 'Request body') : undefined,
+    response: op.responses.length > 0 ? (webhook ? 'Your response' : 'Response') : undefined,
+  };
+}
 
 /**
  * The operation's aside: the request (code samples in every language, built from the first request
@@ -693,17 +706,18 @@ export function renderOperationAside(op: OperationModel, ctx: RenderContext): El
         ),
       ),
     );
-  if (op.samples.length > 0) cards.push(asideCard('Request', samplesHtml(op.samples, ctx), 'api-aside-request'));
+  const titles = asideTitles(op);
+  if (titles.request) cards.push(asideCard(titles.request, samplesHtml(op.samples, ctx), 'api-aside-request'));
   const body = op.requestBody?.content ?? [];
-  if (asideRequestExamples(op) > 0)
+  if (titles.body)
     cards.push(
       asideCard(
-        isWebhook ? 'Payload' : 'Request body',
+        titles.body,
         mediaExamples(body, ctx, isWebhook ? 'payload example' : 'request body example'),
         'api-aside-request-body',
       ),
     );
-  if (op.responses.length > 0) {
+  if (titles.response) {
     const success = op.responses.findIndex((r) => /^2/.test(r.status));
     const panels = op.responses.map((r) => ({
       value: r.status,
@@ -715,12 +729,12 @@ export function renderOperationAside(op: OperationModel, ctx: RenderContext): El
           : null,
         r.content.some((m) => m.examples.length > 0)
           ? mediaExamples(r.content, ctx, 'response example')
-          : el('p', {class: 'api-aside-empty'}, 'No response body.'),
+          : el('p', {class: 'api-aside-empty'}, NO_RESPONSE_BODY),
       ],
     }));
     cards.push(
       asideCard(
-        isWebhook ? 'Your response' : 'Response',
+        titles.response,
         tabs(panels, ctx, {className: 'api-status-tabs', label: 'Status code', selected: Math.max(0, success)}),
         'api-aside-response',
       ),

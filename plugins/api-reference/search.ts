@@ -26,7 +26,7 @@ import {
   type SchemaView,
 } from './schema-view';
 import {formatValue, isDescribedEnum, isObjectLike, leadParagraphMarkdown, sentAs} from './format';
-import {asideRequestExamples, unionBody} from './render';
+import {asideTitles, NO_RESPONSE_BODY, unionBody} from './render';
 import type {
   ErrorSummary,
   MediaModel,
@@ -113,13 +113,10 @@ function parameterLines(params: readonly ParameterModel[] | undefined, schemas: 
 /** An operation's or webhook's aside, first as on the page (its description comes from the page's Markdown). */
 function asideLines(op: OperationModel, record: PageRecord): void {
   // The aside (render.ts renderOperationAside): its cards' titles, each response's lead paragraph over its example.
-  const webhook = op.kind === 'webhook';
-  if (op.samples.length > 0) record.blocks.push(...line('Request'));
-  if (asideRequestExamples(op) > 0) record.blocks.push(...line(webhook ? 'Payload' : 'Request body'));
-  if (op.responses.length > 0) record.blocks.push(...line(webhook ? 'Your response' : 'Response'));
+  for (const title of Object.values(asideTitles(op))) if (title) record.blocks.push(...line(title));
   for (const r of op.responses) {
     record.blocks.push(...line(markdownText(leadParagraphMarkdown(r.descriptionMarkdown ?? ''))));
-    if (!r.content.some((m) => m.examples.length > 0)) record.blocks.push(...line('No response body.'));
+    if (!r.content.some((m) => m.examples.length > 0)) record.blocks.push(...line(NO_RESPONSE_BODY));
   }
 }
 
