@@ -510,8 +510,14 @@ function responseHeadersHtml(headers: ParameterModel[] | undefined, ctx: RenderC
 }
 
 /** A body whose schema is a named union: the union is documented once, in the Schemas section. */
+/** What a body that is a named union is said to be: `exactly one` or `any` of its shapes, and the field that chooses. */
+export function unionWords(name: string, schemas: RenderContext['schemas']) {
+  const {kind, options, discriminator} = schemas[name].variants!;
+  return {which: kind === 'oneOf' ? 'exactly one' : 'any', options, by: discriminator?.propertyName};
+}
+
 function unionLink(name: string, ctx: RenderContext): Element {
-  const {kind, options, discriminator} = ctx.schemas[name].variants!;
+  const {which, options, by} = unionWords(name, ctx.schemas);
   const shapes = options.map((o) =>
     o.schema.ref && isObjectLike(ctx.schemas[o.schema.ref])
       ? el('a', {href: `#${schemaAnchor(o.schema.ref)}`}, o.label)
@@ -521,9 +527,9 @@ function unionLink(name: string, ctx: RenderContext): Element {
     'p',
     {class: 'api-union-link'},
     el('a', {href: `#${schemaAnchor(name)}`}, name),
-    `: ${kind === 'oneOf' ? 'exactly one' : 'any'} of `,
+    `: ${which} of `,
     joinWith(shapes, ', '),
-    discriminator ? [', chosen by ', code(discriminator.propertyName)] : null,
+    by ? [', chosen by ', code(by)] : null,
     '.',
   );
 }

@@ -26,7 +26,7 @@ import {
   type SchemaView,
 } from './schema-view';
 import {formatValue, isDescribedEnum, isObjectLike, leadParagraphMarkdown, sentAs} from './format';
-import {asideTitles, NO_RESPONSE_BODY, unionBody} from './render';
+import {asideTitles, NO_RESPONSE_BODY, unionBody, unionWords} from './render';
 import type {
   ErrorSummary,
   MediaModel,
@@ -97,10 +97,9 @@ function schemaLines(node: SchemaNode | undefined, schemas: Schemas, record: Pag
 function mediaLines(media: MediaModel | undefined, schemas: Schemas, record: PageRecord, open = 0): void {
   const union = media && unionBody(media, schemas);
   if (!union) return schemaLines(media?.schema, schemas, record, open);
-  const {kind, options, discriminator} = schemas[union].variants!;
-  const by = discriminator ? `, chosen by ${discriminator.propertyName}` : '';
-  const which = kind === 'oneOf' ? 'exactly one' : 'any';
-  record.blocks.push(...line(`${union}: ${which} of ${options.map((o) => o.label).join(', ')}${by}.`));
+  const {which, options, by} = unionWords(union, schemas);
+  const labels = options.map((o) => o.label).join(', ');
+  record.blocks.push(...line(`${union}: ${which} of ${labels}${by ? `, chosen by ${by}` : ''}.`));
 }
 
 function parameterLines(params: readonly ParameterModel[] | undefined, schemas: Schemas, record: PageRecord): void {
