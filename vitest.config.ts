@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // A suite's beforeAll does what its tests would (the sandbox compiles every API once per process): the same limit.
+    hookTimeout: 60_000,
   },
 });
