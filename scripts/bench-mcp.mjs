@@ -124,9 +124,12 @@ export function writeMcpReport(result, dir = path.join(root, 'bench-results')) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const fromJson = process.argv.includes('--from-json');
-  const result = fromJson
-    ? JSON.parse(fs.readFileSync(path.join(root, 'bench-results/mcp.json'), 'utf8'))
-    : await benchMcp();
+  const json = path.join(root, 'bench-results/mcp.json');
+  if (fromJson && !fs.existsSync(json)) {
+    console.error(`--from-json: bench-results/mcp.json is missing; run the bench without --from-json first.`);
+    process.exit(1);
+  }
+  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchMcp();
   writeMcpReport(result);
   console.log(mcpMarkdown(result));
 }

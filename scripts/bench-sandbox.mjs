@@ -273,9 +273,12 @@ export function writeSandboxReport(result, dir = path.join(root, 'bench-results'
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const fromJson = process.argv.includes('--from-json');
-  const result = fromJson
-    ? JSON.parse(fs.readFileSync(path.join(root, 'bench-results/sandbox.json'), 'utf8'))
-    : await benchSandbox();
+  const json = path.join(root, 'bench-results/sandbox.json');
+  if (fromJson && !fs.existsSync(json)) {
+    console.error(`--from-json: bench-results/sandbox.json is missing; run the bench without --from-json first.`);
+    process.exit(1);
+  }
+  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchSandbox();
   writeSandboxReport(result);
   console.log(sandboxMarkdown(result));
 }
