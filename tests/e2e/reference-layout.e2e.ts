@@ -28,9 +28,10 @@ function anchorsOf(route: string): Anchors {
   return anchorsIn(html);
 }
 
-/** `n` items spread over the list (first, last and evenly between). */
+/** `n` items spread over the list (first, last and evenly between; one: the middle one). */
 function spread<T>(list: readonly T[], n: number): T[] {
   if (list.length <= n) return [...list];
+  if (n === 1) return [list[Math.floor((list.length - 1) / 2)]];
   return Array.from({length: n}, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
 }
 
@@ -220,9 +221,11 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
       ...spread(lists[1].ids, n - fromPartner).map((id) => ({route: PROVIDER, id})),
     ];
   };
+  // Each anchor is a fresh load of a long reference, settled and watched for 2 s idle: a few per kind and reference
+  // at each width (the first, the last and evenly between: spread()) check the mechanism; more only repeat it.
   for (const [viewport, n] of [
-    ['1440 px', 10],
-    ['a 390 px phone', 4],
+    ['1440 px', 4],
+    ['a 390 px phone', 2],
   ] as const) {
     for (const kind of kinds) {
       it(`${n} ${kind} anchors from both references, ${viewport}`, async () => {
