@@ -1,14 +1,32 @@
-// ESLint (flat config): TypeScript, the React hooks rules and jsx-a11y on the site's code; formatting is
-// Prettier's (eslint-config-prettier turns the overlapping rules off). Run with `npm run lint`.
+// ESLint (flat config): TypeScript, the React hooks rules and jsx-a11y on the site's code, every package imported
+// declared in package.json (import-x); formatting is Prettier's (eslint-config-prettier turns the overlapping rules
+// off). Run with `npm run lint`.
 import js from '@eslint/js';
+import importX, {createNodeResolver} from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/**
+ * Files that run only on a developer's machine or in CI: tests, tools and generators, the linters' and test
+ * runners' configs. Not the build's own scripts (`npm run build` runs them: search-index, build-mcp; render-diagrams
+ * needs Chromium, playwright-core and mermaid only when a committed diagram is out of date, a developer's step),
+ * nor src/, plugins/, openapi/*.ts, docusaurus.config.ts and the sidebars (the build and the site run them).
+ */
+export const DEV_FILES = [
+  'tests/**',
+  'scripts/!(search-index|build-mcp).mjs',
+  'scripts/{bench,lib}/**',
+  'eslint.config.mjs',
+  'vitest.*.ts',
+];
+export const DOCUSAURUS_ALIASES =
+  /^(@site|@theme|@theme-original|@theme-init|@generated)\/|^@docusaurus\/(?:[A-Z]\w*|use\w+|router|constants|isInternalUrl|renderRoutes)$/;
+
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench-results/', 'static/', 'docs/', 'openapi/']},
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench-results/', 'static/', 'docs/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,6 +48,29 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every package a file imports is declared in package.json (nothing works by hoisting): `dependencies` for what
+    // the build and the served or published files run, `devDependencies` only where DEV_FILES allows them.
+    // Type-only imports are erased, so they are not checked (their packages are devDependencies).
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json', '.node'],
+          conditionNames: ['node', 'import', 'require', 'default'],
+        }),
+      ],
+      // Modules that no package provides: Docusaurus' aliases (@site, @theme, @generated, the client API
+      // @docusaurus/Link, @docusaurus/router, useDocusaurusContext... declared by @docusaurus/module-type-aliases).
+      'import-x/internal-regex': DOCUSAURUS_ALIASES.source,
+    },
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', {devDependencies: DEV_FILES, includeTypes: false}],
+      // The rule above passes over a package it cannot resolve: an import of one fails here instead.
+      'import-x/no-unresolved': ['error', {ignore: ['^\\.', DOCUSAURUS_ALIASES.source]}],
+    },
   },
   prettier,
 );

@@ -7,11 +7,10 @@ import React, {startTransition, useEffect, useId, useRef, useState, type ReactNo
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHashTarget} from '@site/src/lib/hashTarget';
-import {isUnlocked, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
+import {isUnlocked, parseGateHash, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
 import styles from './styles.module.css';
 
 type GateState = 'checking' | 'locked' | 'unlocked';
-type GateHash = {salt: string; hash: string; iterations: number};
 
 // Where storage throws, an unlock lives in memory for the page's lifetime only.
 let memoryUnlocked = false;
@@ -41,7 +40,8 @@ export default function ProviderGate({children}: {children: ReactNode}) {
 
 function GateDialog({onUnlock}: {onUnlock: () => void}) {
   const {siteConfig} = useDocusaurusContext();
-  const expected = siteConfig.customFields?.providerGate as GateHash;
+  // `pbkdf2-sha256$<iterations>$<salt>$<hex>` (gate.ts); a hash in any other format locks for every password.
+  const expected: unknown = siteConfig.customFields?.providerGate;
   const history = useHistory();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -78,6 +78,8 @@ function GateDialog({onUnlock}: {onUnlock: () => void}) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const candidate = inputRef.current?.value ?? '';
+    if (parseGateHash(expected) === null)
+      console.error('[provider-gate] this build holds no gate hash in the current format; no password unlocks it.');
     if (!verifyPassword(candidate, expected)) {
       setError('Invalid password. Please try again.');
       inputRef.current?.select();

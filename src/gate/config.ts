@@ -1,27 +1,16 @@
 /**
  * Build-time side of the provider gate: turns PROVIDER_GATE_PASSWORD into the
- * salted hash that ships in the bundle. Runs in Node only (imported by
+ * salted hash that ships in the bundle, with gate.ts's `hashPassword` (the one
+ * implementation, also the browser's). Runs in Node only (imported by
  * docusaurus.config.ts); the password itself never reaches the client.
  */
 import {createHash} from 'node:crypto';
-import {GATE_HASH_ITERATIONS} from './gate';
+import {hashPassword} from './gate';
 
 export const DEV_DEFAULT_PASSWORD = 'fernpay-dev-gate';
 
-export interface GateHashConfig {
-  salt: string;
-  hash: string;
-  iterations: number;
-}
-
-/** Node twin of `hashPassword` in gate.ts (unit tests prove they agree). */
-export function hashPasswordNode(password: string, salt: string, iterations = GATE_HASH_ITERATIONS): string {
-  let digest = `${salt}:${password}`;
-  for (let i = 0; i < iterations; i += 1) {
-    digest = createHash('sha256').update(digest, 'utf8').digest('hex');
-  }
-  return digest;
-}
+/** What ships in the bundle (`customFields.providerGate`): `pbkdf2-sha256$<iterations>$<salt>$<hex>`. */
+export type GateHashConfig = string;
 
 /**
  * Reads the password from the environment once. Without it, falls back to the
@@ -45,8 +34,7 @@ export function gateConfigFromEnv(
     if (env === process.env) (globalThis as {__fernpayGateWarned?: boolean}).__fernpayGateWarned = true;
     password = DEV_DEFAULT_PASSWORD;
   }
-  const salt = gateSalt(env);
-  return {salt, hash: hashPasswordNode(password, salt), iterations: GATE_HASH_ITERATIONS};
+  return hashPassword(password, gateSalt(env));
 }
 
 /**

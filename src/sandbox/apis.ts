@@ -4,6 +4,7 @@
  * provider only when asked). The published single file does not hold this module: it holds the bundles
  * themselves (published.ts, plugins/sandbox-web/publish.ts).
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileApi, listApis} from '../../plugins/api-reference/compile';
@@ -14,27 +15,58 @@ import type {SandboxApi, SandboxFamily} from './openapi';
 export const familyOf = (id: string): SandboxFamily =>
   RESTRICTED.apis.includes(id as never) ? 'provider' : id.startsWith('partner-') ? 'partner' : 'toolkit';
 
-/** What the compiled bundles depend on: every file under these (size and mtime) keys the cache. */
-const SOURCES = ['openapi', 'src/rules', 'plugins/api-reference', 'plugins/rules'];
+/**
+ * Every input of `compileApi`, relative to the working directory: the files its module graph reads (a unit test
+ * checks this list against the graph esbuild finds from this module), the OpenAPI sources and the rule and
+ * lifecycle files it reads at run time, and package-lock.json for the versions of the packages it runs
+ * (@redocly/openapi-core, yaml, ...). Their content, not their mtimes, keys the cache, so a fresh clone reuses it.
+ */
+export const STAMP_SOURCES = [
+  'openapi',
+  'package-lock.json',
+  'plugins/api-reference',
+  'plugins/code-highlight',
+  'plugins/rules',
+  'plugins/search-index',
+  'plugins/step-options.ts',
+  'src/restricted.ts',
+  'src/rules',
+  'src/sandbox/apis.ts',
+  'src/sandbox/lifecycles',
+  'src/shared',
+] as const;
 const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
 
-function sourceStamp(): string {
-  const parts: string[] = [];
-  for (const dir of SOURCES) {
-    if (!fs.existsSync(dir)) continue;
-    for (const entry of fs.readdirSync(dir, {recursive: true, withFileTypes: true})) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const stat = fs.statSync(file);
-      parts.push(`${file}:${stat.size}:${stat.mtimeMs}`);
+/**
+ * The cache key: SHA-256 over each file of STAMP_SOURCES (its path and content) and Node's major version.
+ * `root` and `nodeVersion` are parameters for the tests only.
+ */
+export function sourceStamp(root = process.cwd(), nodeVersion = process.versions.node): string {
+  const hash = createHash('sha256').update(`node ${nodeVersion.split('.')[0]}\0`);
+  for (const source of STAMP_SOURCES) {
+    const at = path.join(root, source);
+    const stat = fs.statSync(at, {throwIfNoEntry: false});
+    const files = !stat
+      ? []
+      : stat.isDirectory()
+        ? fs
+            .readdirSync(at, {recursive: true, withFileTypes: true})
+            .filter((e) => e.isFile())
+            .map((e) => path.join(e.parentPath, e.name))
+        : [at];
+    hash.update(`${source} ${stat ? files.length : 'missing'}\0`);
+    for (const file of files.sort()) {
+      hash.update(`${path.relative(root, file).split(path.sep).join('/')}\0`);
+      const content = fs.readFileSync(file);
+      hash.update(`${content.length}\0`).update(content);
     }
   }
-  return parts.sort().join('\n');
+  return hash.digest('hex');
 }
 
 /**
  * The served bundle of every API of the site (provider only when asked), compiled with `compileApi` as the
- * site compiles them. The result is cached in node_modules/.cache while no source file changed (compiling
+ * site compiles them. The result is cached in node_modules/.cache while no input changed (sourceStamp: compiling
  * every API takes about 30 s on this machine).
  */
 export async function loadApis(provider: boolean): Promise<SandboxApi[]> {

@@ -1,21 +1,24 @@
-import {createHash} from 'node:crypto';
+import {createHash, pbkdf2Sync} from 'node:crypto';
 import {describe, expect, it, vi} from 'vitest';
 import {
+  GATE_HASH_ITERATIONS,
+  GATE_MAX_ITERATIONS,
   GATE_STORAGE_KEY,
   GATE_VALIDITY_MS,
+  deriveKey,
   hashPassword,
   isUnlocked,
+  parseGateHash,
   readGateRecord,
   safeRead,
   safeWrite,
   serializeGateRecord,
-  sha256Hex,
   verifyPassword,
   type StorageLike,
 } from '../../src/gate/gate';
 import {isRestrictedPath} from '../../src/restricted';
 import {announcementStillDismissed} from '../../src/theme/AnnouncementBar/dismissal';
-import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt, hashPasswordNode} from '../../src/gate/config';
+import {DEV_DEFAULT_PASSWORD, gateConfigFromEnv, gateSalt} from '../../src/gate/config';
 
 const NOW = 1_780_000_000_000;
 
@@ -104,22 +107,63 @@ describe('storage access', () => {
 });
 
 describe('password hashing', () => {
-  it('matches SHA-256 test vectors and node:crypto', () => {
-    expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-    for (const text of ['a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(1000), 'pässwörd ✓ 🔐']) {
-      expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+  it('is PBKDF2-HMAC-SHA256, as node:crypto computes it', () => {
+    for (const [password, salt, c] of [
+      ['passwd', 'salt', 1],
+      ['Password', 'NaCl', 80_000],
+      ['pässwörd ✓ 🔐', 'abc123', 10],
+      ['', 'salt', 3],
+    ] as const) {
+      expect(deriveKey(password, salt, c)).toBe(pbkdf2Sync(password, salt, c, 32, 'sha256').toString('hex'));
     }
+    // RFC 7914, section 11: PBKDF2-HMAC-SHA-256 (P="passwd", S="salt", c=1), the first 32 of its 64 bytes.
+    expect(deriveKey('passwd', 'salt', 1)).toBe('55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc');
   });
-  it('hashes the same way in the browser and at build time', () => {
-    expect(hashPassword('secret', 'salt', 10)).toBe(hashPasswordNode('secret', 'salt', 10));
+  it('stores the scheme, the iterations and the salt with the key', () => {
+    const stored = hashPassword('secret', 'salt', 10);
+    expect(stored).toBe(`pbkdf2-sha256$10$salt$${pbkdf2Sync('secret', 'salt', 10, 32, 'sha256').toString('hex')}`);
+    expect(parseGateHash(stored)).toEqual({iterations: 10, salt: 'salt', key: stored.split('$')[3]});
+    expect(hashPassword('secret', 'salt')).toContain(`$${GATE_HASH_ITERATIONS}$`);
+    expect(() => hashPassword('secret', 'salt', 0)).toThrow(RangeError);
+    expect(() => hashPassword('secret', 'salt', GATE_MAX_ITERATIONS + 1)).toThrow(RangeError);
+    expect(() => hashPassword('secret', 'a$b', 10)).toThrow(RangeError);
   });
   it('verifies only the right password', () => {
-    const expected = {salt: 'abc123', hash: hashPasswordNode('right', 'abc123', 50), iterations: 50};
+    const expected = hashPassword('right', 'abc123', 50);
     expect(verifyPassword('right', expected)).toBe(true);
     expect(verifyPassword('wrong', expected)).toBe(false);
     expect(verifyPassword('', expected)).toBe(false);
     expect(verifyPassword('right ', expected)).toBe(false);
+  });
+  it('locks, never throws, on a hash in an earlier or unknown format', () => {
+    // The earlier format: {salt, hash, iterations} of SHA-256 iterated over hex strings.
+    let digest = 'abc123:right';
+    for (let i = 0; i < 50; i += 1) digest = createHash('sha256').update(digest, 'utf8').digest('hex');
+    const key = hashPassword('right', 'abc123', 50).split('$')[3];
+    for (const stored of [
+      {salt: 'abc123', hash: digest, iterations: 50},
+      {salt: 'abc123', hash: key, iterations: 50},
+      digest,
+      key,
+      `pbkdf2-sha512$50$abc123$${key}`,
+      `pbkdf2-sha256$0$abc123$${key}`,
+      `pbkdf2-sha256$050$abc123$${key}`,
+      `pbkdf2-sha256$${GATE_MAX_ITERATIONS + 1}$abc123$${key}`,
+      `pbkdf2-sha256$99999999999$abc123$${key}`,
+      `pbkdf2-sha256$50$$${key}`,
+      `pbkdf2-sha256$50$abc123$${key.toUpperCase()}`,
+      `pbkdf2-sha256$50$abc123$${key.slice(1)}`,
+      `pbkdf2-sha256$50$abc123$${key}\n`,
+      '',
+      null,
+      undefined,
+      50,
+      [],
+    ]) {
+      expect(parseGateHash(stored)).toBeNull();
+      expect(verifyPassword('right', stored)).toBe(false);
+    }
+    expect(verifyPassword('right', `pbkdf2-sha256$50$abc123$${key}`)).toBe(true);
   });
 });
 
@@ -129,14 +173,16 @@ describe('gateConfigFromEnv', () => {
     const config = gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn);
     expect(warn).not.toHaveBeenCalled();
     expect(JSON.stringify(config)).not.toContain('correct horse');
-    expect(config.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(config).toMatch(new RegExp(`^pbkdf2-sha256\\$${GATE_HASH_ITERATIONS}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));
     expect(verifyPassword('correct horse', config)).toBe(true);
+    expect(verifyPassword('correct horse!', config)).toBe(false);
     // Reproducible builds: the same inputs give the same salt and hash; another site URL or salt does not.
-    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn)).toEqual(config);
-    expect(
-      gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', SITE_URL: 'https://docs.other.example'}, warn).salt,
-    ).not.toBe(config.salt);
-    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse', PROVIDER_GATE_SALT: 'pepper'}, warn).salt).toBe(
+    const salt = (env: NodeJS.ProcessEnv) => parseGateHash(gateConfigFromEnv(env, warn))?.salt;
+    expect(gateConfigFromEnv({PROVIDER_GATE_PASSWORD: 'correct horse'}, warn)).toBe(config);
+    expect(salt({PROVIDER_GATE_PASSWORD: 'correct horse', SITE_URL: 'https://docs.other.example'})).not.toBe(
+      parseGateHash(config)?.salt,
+    );
+    expect(salt({PROVIDER_GATE_PASSWORD: 'correct horse', PROVIDER_GATE_SALT: 'pepper'})).toBe(
       gateSalt({PROVIDER_GATE_SALT: 'pepper'}),
     );
   });
