@@ -43,21 +43,40 @@ export function builtRoutes(): string[] {
   return out.sort();
 }
 
+declare global {
+  interface Window {
+    /** The kind tokens of an element (installed by `installKinds`). */
+    __kindsOf?: (el: Element) => string[];
+  }
+}
+
 /**
- * The kinds of what the page renders: `tag[role].class` of every element of the body, without the classes and ids
- * Docusaurus derives from the page itself (its doc id, its route) and without numbered repeats.
+ * Installs in the page the kind tokens of an element: `tag[role].class`, without the classes Docusaurus derives from
+ * the page itself (its doc id, its route) and without numbered repeats.
  */
-export async function renderedKinds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+async function installKinds(page: Page): Promise<void> {
+  await page.evaluate(() => {
     const own = /^(docs-doc-id-|plugin-id-|docs-version-|docs-doc-page|theme-doc-sidebar-item-.*-level-\d)/;
-    const kinds = new Set<string>();
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    window.__kindsOf = (el: Element) => {
       const role = el.getAttribute('role');
       const base = el.tagName.toLowerCase() + (role ? `[${role}]` : '');
-      kinds.add(base);
-      for (const c of Array.from(el.classList)) if (!own.test(c) && !/\d{3,}/.test(c)) kinds.add(`${base}.${c}`);
-    }
-    for (const c of Array.from(document.documentElement.classList)) if (!own.test(c)) kinds.add(`html.${c}`);
+      return [
+        base,
+        ...Array.from(el.classList)
+          .filter((c) => !own.test(c) && !/\d{3,}/.test(c))
+          .map((c) => `${base}.${c}`),
+      ];
+    };
+  });
+}
+
+/** The kinds of what the page renders: the tokens of every element of the body, and the root element's classes. */
+export async function renderedKinds(page: Page): Promise<string[]> {
+  await installKinds(page);
+  return page.evaluate(() => {
+    const kinds = new Set<string>();
+    for (const el of [document.documentElement, ...Array.from(document.body.querySelectorAll('*'))])
+      for (const k of window.__kindsOf!(el)) kinds.add(k);
     return [...kinds].sort();
   });
 }
@@ -66,25 +85,35 @@ export async function renderedKinds(page: Page): Promise<string[]> {
  * axe in light and then in dark on the page as loaded: the colour mode is Docusaurus' `data-theme` attribute on the
  * root element, which its toggle sets (no component of the site reads the mode in React), so switching it shows the
  * page a reader who picks dark sees, without a second load. Returns the serious and critical violations.
+ * A reference repeats one renderer's markup hundreds of times, and axe's cost grows with the DOM: it checks the page
+ * chrome, the introduction, the first entries of each kind (operation, webhook, schema), and every entry that holds
+ * one of the `fresh` kinds (so a kind found only deep in a reference is checked where it is).
  */
-export async function axeInBothModes(page: Page): Promise<string[]> {
+export async function axeInBothModes(page: Page, fresh: readonly string[] = []): Promise<string[]> {
   // Off-screen reference sections use content-visibility:auto and have no layout until scrolled to, which makes
   // axe sample the wrong background. Render everything so every part is checked.
   await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
-  // Long API references repeat one renderer's markup hundreds of times, and axe's cost grows with the DOM (minutes
-  // for the provider reference). Check the whole page chrome, the introduction and the first operations, webhooks
-  // and schemas of every reference; skip the repeats.
-  const skipped = await page.evaluate(() => {
-    let n = 0;
-    const kinds = {'.api-operation:not(.api-schema):not(.api-webhook)': 6, '.api-webhook': 2, '.api-schema': 6};
-    for (const [selector, keep] of Object.entries(kinds)) {
-      for (const el of Array.from(document.querySelectorAll(selector)).slice(keep)) {
-        el.closest('.api-html')?.setAttribute('data-axe-skip', '');
-        n += 1;
+  await installKinds(page);
+  const skipped = await page.evaluate(
+    (wanted) => {
+      const kindsOf = window.__kindsOf!;
+      const want = new Set(wanted);
+      const holdsFresh = (entry: Element) =>
+        [entry, ...Array.from(entry.querySelectorAll('*'))].some((el) => kindsOf(el).some((k) => want.has(k)));
+      let n = 0;
+      const kinds = {'.api-operation:not(.api-schema):not(.api-webhook)': 2, '.api-webhook': 1, '.api-schema': 2};
+      for (const [selector, keep] of Object.entries(kinds)) {
+        for (const el of Array.from(document.querySelectorAll(selector)).slice(keep)) {
+          const block = el.closest('.api-html');
+          if (!block || holdsFresh(block)) continue;
+          block.setAttribute('data-axe-skip', '');
+          n += 1;
+        }
       }
-    }
-    return n;
-  });
+      return n;
+    },
+    [...fresh],
+  );
   // Legacy mode runs axe.run in the page itself: the default (runPartial in every frame, then finishRun in a second
   // blank page) took 2-3 times as long, and the site has no iframes.
   const bad: string[] = [];
@@ -142,7 +171,7 @@ export function routeSuite(half: 0 | 1) {
         expect(w.foreignRequests).toEqual([]);
         const fresh = adds(await renderedKinds(w.page));
         if (fresh.length > 0) {
-          expect(await axeInBothModes(w.page), `axe on ${route}`).toEqual([]);
+          expect(await axeInBothModes(w.page, fresh), `axe on ${route}`).toEqual([]);
           for (const k of fresh) covered.add(k);
           checked.push(route);
         }
