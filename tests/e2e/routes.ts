@@ -97,19 +97,23 @@ export async function axeInBothModes(page: Page, fresh: readonly string[] = []):
   const skipped = await page.evaluate(
     (wanted) => {
       const kindsOf = window.__kindsOf!;
+      // Kinds the kept part shows (the chrome, the introduction, the first entries): an entry further down is kept
+      // only for a fresh kind none of those shows, the first entry holding it.
       const want = new Set(wanted);
-      const holdsFresh = (entry: Element) =>
-        [entry, ...Array.from(entry.querySelectorAll('*'))].some((el) => kindsOf(el).some((k) => want.has(k)));
-      let n = 0;
       const kinds = {'.api-operation:not(.api-schema):not(.api-webhook)': 2, '.api-webhook': 1, '.api-schema': 2};
-      for (const [selector, keep] of Object.entries(kinds)) {
-        for (const el of Array.from(document.querySelectorAll(selector)).slice(keep)) {
-          const block = el.closest('.api-html');
-          if (!block || holdsFresh(block)) continue;
-          block.setAttribute('data-axe-skip', '');
-          n += 1;
-        }
+      for (const [selector, keep] of Object.entries(kinds))
+        for (const el of Array.from(document.querySelectorAll(selector)).slice(keep))
+          el.closest('.api-html')?.setAttribute('data-axe-skip', '');
+      for (const el of Array.from(document.body.querySelectorAll('*')))
+        if (!el.closest('[data-axe-skip]')) for (const k of kindsOf(el)) want.delete(k);
+      for (const block of Array.from(document.querySelectorAll('[data-axe-skip]'))) {
+        if (want.size === 0) break;
+        const holds = [block, ...Array.from(block.querySelectorAll('*'))].flatMap(kindsOf).filter((k) => want.has(k));
+        if (holds.length === 0) continue;
+        block.removeAttribute('data-axe-skip');
+        for (const k of holds) want.delete(k);
       }
+      const n = document.querySelectorAll('[data-axe-skip]').length;
       return n;
     },
     [...fresh],
