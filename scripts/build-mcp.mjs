@@ -15,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {RESTRICTED} = jiti('../src/restricted.ts');
 const {collectMcpData, referenceRoutes} = jiti('../src/mcp/data.ts');
+const {presetsSource} = jiti('../plugins/sandbox-web/presets.ts');
 
 export const MCP_FILE = 'mcp/fernpay-docs-mcp.mjs';
 
@@ -26,6 +27,8 @@ export async function buildMcp(site, {siteUrl}) {
     const data = collectMcpData(site, {restricted, siteUrl, referenceRoutes: routes});
     const outfile = path.join(site, restricted ? RESTRICTED.prefix.slice(1) : '', MCP_FILE);
     const embedded = path.join(root, 'src/mcp/embedded.ts');
+    // The in-process sandbox's presets: the public file's imports the public preset only (no provider module).
+    const presets = path.join(root, 'src/mcp/presets.ts');
     await esbuild.build({
       entryPoints: [path.join(root, 'src/mcp/main.ts')],
       outfile,
@@ -47,10 +50,12 @@ export async function buildMcp(site, {siteUrl}) {
         {
           name: 'fernpay-mcp-data',
           setup(build) {
-            build.onLoad({filter: /[\\/]src[\\/]mcp[\\/]embedded\.ts$/}, (args) =>
+            build.onLoad({filter: /[\\/]src[\\/]mcp[\\/](embedded|presets)\.ts$/}, (args) =>
               args.path === embedded
                 ? {contents: `export const EMBEDDED = ${JSON.stringify(data)};`, loader: 'js'}
-                : undefined,
+                : args.path === presets
+                  ? {contents: presetsSource(restricted), loader: 'js', resolveDir: root}
+                  : undefined,
             );
           },
         },
