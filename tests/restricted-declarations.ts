@@ -6,7 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
+import createJiti from 'jiti';
 import {RESTRICTED} from '../src/restricted';
+import {LIFECYCLES, isRestrictedLifecycle} from '../src/sandbox/lifecycles';
 import {RULES} from '../src/rules';
 import {PROVIDER_RULES} from '../src/rules/provider';
 import {PROVIDER_CREDENTIALS} from '../src/sandbox/resources/provider/credentials';
@@ -57,6 +60,51 @@ export function publicPages(): string[] {
   return filesUnder('docs', (f) => MDX_FILE.test(f)).map((f) => fs.readFileSync(f, 'utf8'));
 }
 
+const LIFECYCLES_DIR = path.join('src', 'sandbox', 'lifecycles');
+
+/**
+ * The public lifecycles and scenario tables (statuses, actions, messages, the sandbox's outcomes by amount: the
+ * public sandbox's and pages' own), as JSON: the views of the unrestricted lifecycles and every export of the
+ * lifecycle modules that are not the provider's (`provider*.ts`) nor the index of all.
+ */
+export function publicLifecycles(): string[] {
+  const jiti = createJiti(__filename);
+  const modules = fs
+    .readdirSync(LIFECYCLES_DIR)
+    // index.ts gathers every lifecycle, the provider's too: its public part is LIFECYCLES' unrestricted views.
+    .filter((f) => f.endsWith('.ts') && !f.startsWith('provider') && f !== 'index.ts')
+    .map((f) => JSON.stringify(jiti(path.resolve(LIFECYCLES_DIR, f)) as unknown));
+  return [
+    ...Object.keys(LIFECYCLES)
+      .filter((id) => !isRestrictedLifecycle(id))
+      .map((id) => JSON.stringify(LIFECYCLES[id])),
+    ...modules,
+  ];
+}
+
+/** The public entry points (the sandbox server, the MCP server, Try it). */
+const PUBLIC_ENTRIES = ['src/sandbox/server.ts', 'src/mcp/main.ts', 'src/components/TryIt/index.tsx'];
+
+/** The source of every third-party file the public entry points bundle (found by esbuild, in a few seconds). */
+export function bundledLibraries(): string[] {
+  const result = esbuild.buildSync({
+    entryPoints: PUBLIC_ENTRIES,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+    loader: {'.css': 'empty'},
+    // The compiler (not in a published file) and the page's framework.
+    external: ['./apis', 'react', 'react-dom', 'react-dom/*', 'react/*', '@docusaurus/*'],
+  });
+  return Object.keys(result.metafile.inputs)
+    .filter((f) => f.split(/[\\/]/).includes('node_modules'))
+    .map((f) => fs.readFileSync(f, 'utf8'));
+}
+
 /** Both audiences' declarations, given each one's served bundles. */
 export function declarations(bundles: {provider: readonly unknown[]; public: readonly unknown[]}): {
   provider: ProviderDeclarations;
@@ -73,7 +121,8 @@ export function declarations(bundles: {provider: readonly unknown[]; public: rea
     public: {
       bundles: bundles.public,
       rules: Object.values(RULES).map((r) => r.markdown),
-      pages: publicPages(),
+      pages: [...publicPages(), ...publicLifecycles()],
+      libraries: bundledLibraries(),
     },
   };
 }

@@ -15,8 +15,13 @@ export interface Declarations {
   bundles: readonly unknown[];
   /** Markdown of rules (src/rules). */
   rules?: readonly string[];
-  /** Page sources (MDX) or other prose, compared as they are. */
+  /** Page sources (MDX) or other prose, and declared data (lifecycles) as JSON, compared as they are. */
   pages?: readonly string[];
+  /**
+   * Third-party code the public files bundle (Ajv, the MCP SDK...): an identifier it holds is the library's
+   * own (Ajv's `ValidationError`), not the provider's. Phrases are never dropped for it.
+   */
+  libraries?: readonly string[];
 }
 
 export interface ProviderDeclarations extends Declarations {
@@ -31,7 +36,7 @@ export interface ProviderDeclarations extends Declarations {
 /** Shorter strings are too likely to be ordinary words or code. */
 export const MIN_LENGTH = 8;
 /** A phrase of prose counts from this many words (shorter ones are common collocations). */
-export const MIN_PHRASE_WORDS = 4;
+export const MIN_PHRASE_WORDS = 5;
 
 /**
  * Phrases of a Markdown text as any rendering keeps them verbatim: cut at sentence ends and at Markdown and
@@ -50,14 +55,18 @@ export function bundleStrings(doc: unknown): {names: string[]; phrases: string[]
   const names: string[] = [];
   const phrases: string[] = [];
   const d = (doc ?? {}) as {paths?: Record<string, unknown>; webhooks?: Record<string, unknown>; components?: unknown};
+  // Path segments that are identifiers (`access-consents`, `vrpConsents`), not plain words (`balances`).
   for (const p of Object.keys(d.paths ?? {}))
-    for (const segment of p.split('/')) if (segment && !segment.startsWith('{')) names.push(segment);
+    for (const segment of p.split('/'))
+      if (segment && !segment.startsWith('{') && !/^[a-z]+$/.test(segment)) names.push(segment);
   names.push(...Object.keys(d.webhooks ?? {}));
   const schemas = (d.components as {schemas?: Record<string, unknown>} | undefined)?.schemas;
   names.push(...Object.keys(schemas ?? {}));
   const visit = (node: unknown, key?: string) => {
     if (Array.isArray(node)) {
-      if (key === 'enum') for (const v of node) if (typeof v === 'string' && /^[A-Za-z][\w-]+$/.test(v)) names.push(v);
+      // Codes that are identifiers (`AwaitingAuthorisation`, `connection_lost`), not plain words (`balances`).
+      if (key === 'enum')
+        for (const v of node) if (typeof v === 'string' && /^[A-Za-z]\w*([-_]|[a-z][A-Z])[\w-]*$/.test(v)) names.push(v);
       node.forEach((n) => visit(n));
       return;
     }
@@ -101,6 +110,7 @@ export function providerOnlyStrings(provider: ProviderDeclarations, publicDecl: 
   (provider.errorCodes ?? []).forEach((c) => candidates.add(c));
   (provider.headings ?? []).forEach((h) => candidates.add(h));
   const publicText = declaredText(publicDecl);
+  const libraryIdentifiers = new Set((publicDecl.libraries ?? []).flatMap((t) => t.match(/[A-Za-z_$][\w$-]*/g) ?? []));
   // A public phrase is public however it is cut: compare with the public prose's phrases as well as its text.
   const publicPhrases = new Set([
     ...publicDecl.bundles.flatMap((b) => bundleStrings(b).phrases),
@@ -108,7 +118,10 @@ export function providerOnlyStrings(provider: ProviderDeclarations, publicDecl: 
     ...(publicDecl.pages ?? []).flatMap(phrasesOf),
   ]);
   return [...candidates]
-    .filter((s) => s.length >= MIN_LENGTH && !publicPhrases.has(s) && !publicText.includes(s))
+    .filter(
+      (s) =>
+        s.length >= MIN_LENGTH && !publicPhrases.has(s) && !libraryIdentifiers.has(s) && !publicText.includes(s),
+    )
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 

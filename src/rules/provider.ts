@@ -3,11 +3,19 @@
  * `<Rule id>` and `{{rule:id}}`), written once from the constants like the public ones (rules.ts).
  * Restricted: build-time code reads them through all.ts; no public file imports this. Pure.
  */
-import {CONSENT_WARNINGS_DAYS_BEFORE, PAGING} from './constants';
+import {CONSENT_WARNINGS_DAYS_BEFORE, PAGING, RATE_LIMITS} from './constants';
 import {listAnd} from './format';
 import {retryTables} from './retry-safety';
 import {PROVIDER_KEYED, PROVIDER_RETRY_SAFETY} from './retry-safety-provider';
 import {idempotency5xx, idempotencyRows, rateLimitTable, retrySchedule, type Rule} from './rules';
+
+/** The provider's rate limit, as its table says it (the numbers: RATE_LIMITS.provider). */
+const PROVIDER_RATE_LIMIT = {
+  ...RATE_LIMITS.provider,
+  label: 'Provider API',
+  apis: 'every call of a customer',
+  countedPer: 'customer credentials (client id)',
+};
 
 export const PROVIDER_RULES = {
   'webhook-retries-provider': {
@@ -23,7 +31,7 @@ export const PROVIDER_RULES = {
   },
   'rate-limits-provider': {
     topic: 'rate-limits',
-    markdown: rateLimitTable(['provider']),
+    markdown: rateLimitTable([PROVIDER_RATE_LIMIT]),
   },
   'consent-warnings-provider': {
     topic: 'consent-warnings',

@@ -14,7 +14,7 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   WEBHOOKS,
   WORKING_DAYS,
-  type ApiFamily,
+  type RateLimit,
 } from './constants';
 import {count, cumulative, duration, listAnd, longDate} from './format';
 import {earliestFirstCollectionDate, setupDeadline} from './calendar';
@@ -55,12 +55,11 @@ export const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
     `| Same key after a \`401\`, \`403\` or \`429\` answer | Carried out as a new request. These answers come before anything is done, so nothing is stored under the key. |`,
   ].join('\n');
 
-export const rateLimitTable = (families: ApiFamily[]) =>
+export const rateLimitTable = (limits: RateLimit[]) =>
   [
     '| API | Counted per | Live | Sandbox |',
     '| --- | --- | --- | --- |',
-    ...families.map((f) => {
-      const r = RATE_LIMITS[f];
+    ...limits.map((r) => {
       return `| ${r.label} (${r.apis}) | ${r.countedPer} | ${count(r.live)} requests per minute | ${count(r.sandbox)} requests per minute |`;
     }),
   ].join('\n');
@@ -131,7 +130,7 @@ export const RULES = {
   },
   'rate-limits': {
     topic: 'rate-limits',
-    markdown: rateLimitTable(['toolkit', 'public', 'partner']),
+    markdown: rateLimitTable([RATE_LIMITS.toolkit, RATE_LIMITS.public, RATE_LIMITS.partner]),
   },
   'rate-limit-window': {
     topic: 'rate-limits',
