@@ -27,7 +27,6 @@ import {readRecord, writeRecord} from '../../src/components/TryIt/record';
 import {emptyState} from '../../src/sandbox/types';
 import {createSandbox} from '../../src/sandbox';
 import {sandboxApis} from './sandbox-helpers';
-import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 
 async function operation(apiId: string, operationId: string): Promise<Operation> {
