@@ -5,10 +5,16 @@ export default defineConfig({
   // Docusaurus' `@site` alias, for run-time modules under test.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    // The unit tests, and the mock tests (Prism and the generated samples run as written) in the same two workers.
+    include: ['tests/unit/**/*.test.ts', 'tests/mock/**/*.mock.ts'],
     environment: 'node',
+    // The APIs the sandbox suites run on, compiled once per run (tests/unit/global-setup.ts).
+    globalSetup: ['tests/unit/global-setup.ts'],
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. Files are independent.
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 60_000,
-    // A suite's beforeAll does what its tests would (the sandbox compiles every API once per process): the same limit.
+    // A suite's beforeAll does what its tests would (a sandbox suite starts servers, builds files): the same limit.
     hookTimeout: 60_000,
   },
 });

@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /** The longest files first (axe, each file half of the routes; then the route walk), so the two workers finish together. */
-const weight = (file: string) => (/a11y-/.test(file) ? 3 : /routes\.e2e/.test(file) ? 2 : 1);
+const weight = (file: string) => (/routes-\d\.e2e/.test(file) ? 3 : /stale-build/.test(file) ? 2 : 1);
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     return [...files].sort((a, b) => weight(b.moduleId) - weight(a.moduleId) || a.moduleId.localeCompare(b.moduleId));

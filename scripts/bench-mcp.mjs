@@ -102,9 +102,34 @@ export function mcpMarkdown(r) {
   ].join('\n');
 }
 
+/** The report the README links (bench-results/mcp.md): what is measured, then the table of `mcpMarkdown`. */
+export function mcpReport(r) {
+  return [
+    '# Docs MCP server: start and search times',
+    '',
+    `Written by \`node scripts/bench-mcp.mjs\` (\`--from-json\`: again from the JSON, without measuring) from the figures of \`mcp.json\`, measured ${r.date.slice(0, 16).replace('T', ' ')} UTC. Earlier runs: [HISTORY.md](HISTORY.md#docs-mcp-server).`,
+    '',
+    `The public file alone in an empty directory, started by the SDK's stdio client. Start: from spawning \`node fernpay-docs-mcp.mjs\` to the answer of \`tools/list\`. \`search_docs\`: each call as the client sees it, over the ${r.searchMs.queries} public queries of the search box's test (\`tests/e2e/search-queries.ts\`), after one warm-up round; the first query of a fresh server waits for the index to load.`,
+    '',
+    mcpMarkdown(r),
+  ].join('\n');
+}
+
+/** Writes bench-results/mcp.json and mcp.md from one result (`--from-json`: the .md again from the .json). */
+export function writeMcpReport(result, dir = path.join(root, 'bench-results')) {
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'mcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'mcp.md'), mcpReport(result));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await benchMcp();
-  fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench-results/mcp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const fromJson = process.argv.includes('--from-json');
+  const json = path.join(root, 'bench-results/mcp.json');
+  if (fromJson && !fs.existsSync(json)) {
+    console.error(`--from-json: bench-results/mcp.json is missing; run the bench without --from-json first.`);
+    process.exit(1);
+  }
+  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchMcp();
+  writeMcpReport(result);
   console.log(mcpMarkdown(result));
 }

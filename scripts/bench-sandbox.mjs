@@ -252,9 +252,34 @@ export function sandboxMarkdown(r) {
   ].join('\n');
 }
 
+/** The report the README links (bench-results/sandbox.md): what is measured, then the table of `sandboxMarkdown`. */
+export function sandboxReport(r) {
+  return [
+    '# Local sandbox: requests per second and latency',
+    '',
+    `Written by \`node scripts/bench-sandbox.mjs\` (\`--from-json\`: again from the JSON, without measuring) from the figures of \`sandbox.json\`, measured ${r.date.slice(0, 16).replace('T', ' ')} UTC. Earlier runs and what changed them: [HISTORY.md](HISTORY.md#local-sandbox).`,
+    '',
+    `An integrator's mix (list the newest 25 payments, create a draft payment, get one of the payments created, 4:3:3) from ${r.clients} concurrent clients for ${r.server.seconds} s after a warm-up: the published file (\`build/sandbox/fernpay-sandbox.mjs\`, copied alone into an empty directory; \`npm run sandbox\` when there is no build) over loopback on one \`node:http\` keep-alive agent, and the engine alone (\`createSandbox(...).handle\`) in the bench's own process. The documented limit stays in force (${LIMIT} toolkit requests a minute in the sandbox): when a window is used up the bench waits for its requests in flight and moves the sandbox clock a minute (\`POST /_sandbox/clock\`, counted apart), so every answer measured is a documented \`2xx\`. CPU per request is the CPU time the serving process spent, which other load on the machine disturbs less than wall-clock figures. The engine alone shares its process and core with the clients' loop.`,
+    '',
+    sandboxMarkdown(r),
+  ].join('\n');
+}
+
+/** Writes bench-results/sandbox.json and sandbox.md from one result (`--from-json`: the .md again from the .json). */
+export function writeSandboxReport(result, dir = path.join(root, 'bench-results')) {
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'sandbox.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'sandbox.md'), sandboxReport(result));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await benchSandbox();
-  fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench-results/sandbox.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const fromJson = process.argv.includes('--from-json');
+  const json = path.join(root, 'bench-results/sandbox.json');
+  if (fromJson && !fs.existsSync(json)) {
+    console.error(`--from-json: bench-results/sandbox.json is missing; run the bench without --from-json first.`);
+    process.exit(1);
+  }
+  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchSandbox();
+  writeSandboxReport(result);
   console.log(sandboxMarkdown(result));
 }

@@ -12,15 +12,15 @@
 //    static host (scripts/serve.mjs). Each run is a reader's first visit: a new Chromium with an empty
 //    profile (`--browser fresh`, the default). `--browser shared` keeps one Chromium open for every run,
 //    as the bench did before: what it keeps between runs (compiled code, processes, caches in memory) a
-//    first visit does not have (the README compares the two).
+//    first visit does not have (bench-results/HISTORY.md compares the two).
 // Writes bench-results/latest.json and bench-results/latest.md (latest-shared.* with --browser shared).
 // With --only, measures just those routes against the stock page (more runs of one page type for the
 // same time) and writes bench-results/only.*.
 // 5. The docs MCP server (scripts/bench-mcp.mjs): start time and search_docs p50, appended to the report;
-//    `--mcp` runs only this part (on the existing build) and writes bench-results/mcp.json.
+//    `--mcp` runs only this part (on the existing build) and writes bench-results/mcp.json and mcp.md.
 // 6. The local sandbox (scripts/bench-sandbox.mjs): requests per second and p50/p99 latency of the published
 //    server over loopback and of the engine alone, appended to the report; `--sandbox` runs only this part
-//    and writes bench-results/sandbox.json.
+//    and writes bench-results/sandbox.json and sandbox.md.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,21 +32,19 @@ import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {syntheticSpec} from './bench/synthetic-spec.mjs';
-import {benchMcp, mcpMarkdown} from './bench-mcp.mjs';
-import {benchSandbox, sandboxMarkdown} from './bench-sandbox.mjs';
+import {benchMcp, mcpMarkdown, writeMcpReport} from './bench-mcp.mjs';
+import {benchSandbox, sandboxMarkdown, writeSandboxReport} from './bench-sandbox.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--mcp')) {
   const mcp = await benchMcp();
-  fs.mkdirSync('bench-results', {recursive: true});
-  fs.writeFileSync('bench-results/mcp.json', `${JSON.stringify(mcp, null, 2)}\n`);
+  writeMcpReport(mcp);
   console.log(mcpMarkdown(mcp));
   process.exit(0);
 }
 if (args.includes('--sandbox')) {
   const sandbox = await benchSandbox();
-  fs.mkdirSync('bench-results', {recursive: true});
-  fs.writeFileSync('bench-results/sandbox.json', `${JSON.stringify(sandbox, null, 2)}\n`);
+  writeSandboxReport(sandbox);
   console.log(sandboxMarkdown(sandbox));
   process.exit(0);
 }
@@ -280,7 +278,7 @@ try {
         totalKB: Math.round(bytes('total') / 102.4) / 10,
         domElements: Math.round(lhr.audits['dom-size']?.numericValue ?? 0),
         // Main-thread time by kind, as Lighthouse counts it (observed time x the 4x CPU slowdown); script
-        // parse and compile is the part a browser kept open between runs can skip (the README compares).
+        // parse and compile is the part a browser kept open between runs can skip (bench-results/HISTORY.md compares).
         mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
         compileMs: Math.round(mainThread(lhr, 'scriptParseCompile')),
         foreignRequests: items.find((x) => x.resourceType === 'third-party')?.requestCount ?? 0,
@@ -375,4 +373,6 @@ const md = [
   meta.sandbox ? sandboxMarkdown(meta.sandbox) : '',
 ].join('\n');
 fs.writeFileSync(`bench-results/${OUT}.md`, md);
+if (meta.mcp) writeMcpReport(meta.mcp);
+if (meta.sandbox) writeSandboxReport(meta.sandbox);
 console.log(`\n${md}`);

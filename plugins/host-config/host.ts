@@ -103,7 +103,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * A `_headers` file (Netlify, Cloudflare Pages and other static hosts): the security headers on every
  * path and long caching for hashed assets. It protects nothing: such a host needs its own access control
- * on the paths `protectedPaths` lists (the README says how).
+ * on the paths `protectedPaths` lists (DEPLOYING.md says how).
  */
 export function headersFile(csp: string, feeds: readonly string[] = []): string {
   const lines = [

@@ -20,6 +20,7 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {leaksIn, restrictedOnlyStrings} from './restricted-files';
 import {browserPerFile, newContext, open} from './harness';
 import type {Page} from 'playwright-core';
+import {PUBLISHED_NODE} from './lib/published-node';
 
 const browser = browserPerFile();
 
@@ -57,7 +58,7 @@ async function start(file: string): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-'));
   fs.copyFileSync(file, path.join(dir, 'fernpay-docs-mcp.mjs'));
   const transport = new StdioClientTransport({
-    command: process.execPath,
+    command: PUBLISHED_NODE,
     args: ['fernpay-docs-mcp.mjs'],
     cwd: dir,
     // Nothing of the repository: no NODE_PATH, no node_modules up the tree of a temp directory.

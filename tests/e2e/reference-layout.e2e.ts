@@ -465,7 +465,7 @@ describe('the table of contents of a reference', () => {
     });
 });
 
-describe('accessibility of the two-column layout (the a11y files check every route at 1280 px, one column)', () => {
+describe('accessibility of the two-column layout (tests/e2e/routes.ts checks every template and kind of content at 1280 px, one column)', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}, 1440 px: two columns, sticky samples, the table of contents open from the sidebar foot`, async () => {
       const {context, w} = await reference(PARTNER, {theme});

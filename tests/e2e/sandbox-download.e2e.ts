@@ -18,6 +18,7 @@ import {freePort, startHost} from './lib/nginx';
 import {publishedVerifier} from '../unit/lib/walkthrough';
 import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_NAME, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
 import {RESTRICTED} from '../../src/restricted';
+import {PUBLISHED_NODE, publishedNodeVersion} from './lib/published-node';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -45,7 +46,7 @@ function nodeIn(dir: string, args: string[]) {
 async function start(dir: string, args: string[]): Promise<{child: ChildProcess; url: string}> {
   const port = await freePort();
   const run = nodeIn(dir, ['--port', String(port), ...args]);
-  const child = spawn(process.execPath, run.args, {cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe']});
+  const child = spawn(PUBLISHED_NODE, run.args, {cwd: run.cwd, env: run.env, stdio: ['ignore', 'pipe', 'pipe']});
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -117,10 +118,16 @@ describe('the pages that start the local sandbox', () => {
 });
 
 describe('the public sandbox file, downloaded and run with node', () => {
+  it('runs on a Node line it promises (20 and later; CI runs it on Node 20)', () => {
+    const version = publishedNodeVersion();
+    console.log(`[sandbox-download] the published files run on Node ${version}`);
+    expect(Number(/^v(\d+)\./.exec(version)?.[1])).toBeGreaterThanOrEqual(20);
+  });
+
   it('--help lists the options of the sandbox pages', async () => {
     const dir = await download(`${baseUrl()}${SANDBOX_FILE_PATH}`);
     const run = nodeIn(dir, ['--help']);
-    const help = spawnSync(process.execPath, run.args, {cwd: run.cwd, env: run.env, encoding: 'utf8'});
+    const help = spawnSync(PUBLISHED_NODE, run.args, {cwd: run.cwd, env: run.env, encoding: 'utf8'});
     expect(help.status, help.stderr).toBe(0);
     for (const option of ['--port', '--forward-to', '--retry-webhooks', '--state', '--help'])
       expect(help.stdout).toContain(option);

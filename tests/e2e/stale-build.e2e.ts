@@ -1,7 +1,9 @@
 /**
  * A warm `npm run build` never ships a stale page (habit 15): every file a reference page is compiled
- * from is a dependency of that page (plugins/api-reference/page-dependencies.ts). In a copy of the
- * repository, with the bundler's persistent cache kept between builds and never cleared:
+ * from is a dependency of that page (plugins/api-reference/page-dependencies.ts). Built on the fixture site
+ * (tests/fixtures/site: the repository's own plugins, remark steps and theme over a few pages and one small API,
+ * so each build takes seconds, not minutes), in a copy of the repository, with the bundler's persistent cache
+ * kept between builds and never cleared:
  *   1. build;
  *   2. edit one operation's summary, description and first response's description in its spec file, build:
  *      the page shows the edit (the response's in a fragment the server bundle renders: server-fragments.ts);
@@ -20,14 +22,18 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse, parseDocument} from 'yaml';
 
 const run = promisify(execFile);
-const PAGE_MDX = 'docs/partner-api/apis/single-payments/api-requests.mdx';
-const PAGE_HTML = 'build/partner-api/apis/single-payments/api-requests.html';
+const SITE = 'tests/fixtures/site';
+const PAGE_MDX = `${SITE}/docs/reference.mdx`;
+const PAGE_HTML = `${SITE}/build/reference.html`;
+/** A page that shows a rule (`<Rule id="webhook-answer" />`), and its Markdown twin. */
+const RULE_HTML = `${SITE}/build/conventions.html`;
+const RULE_MD = `${SITE}/build/conventions.md`;
 
 let dir: string;
 
 async function build(): Promise<{ok: boolean; output: string}> {
   try {
-    const {stdout, stderr} = await run('npx', ['docusaurus', 'build'], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
+    const {stdout, stderr} = await run('npx', ['docusaurus', 'build', SITE], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
     return {ok: true, output: stdout + stderr};
   } catch (error) {
     const e = error as {stdout?: string; stderr?: string};
@@ -47,10 +53,10 @@ function firstOperation(): {
   response: {status: string; description: string};
 } {
   const id = /<ApiReference id="([^"]+)"/.exec(fs.readFileSync(path.join(dir, PAGE_MDX), 'utf8'))?.[1];
-  const config = parse(fs.readFileSync(path.join(dir, 'openapi/redocly.yaml'), 'utf8')) as {
+  const config = parse(fs.readFileSync(path.join(dir, SITE, 'redocly.yaml'), 'utf8')) as {
     apis: Record<string, {root: string}>;
   };
-  const root = path.join(dir, 'openapi', config.apis[id!].root);
+  const root = path.join(dir, SITE, config.apis[id!].root);
   const paths = (parse(fs.readFileSync(root, 'utf8')) as {paths: Record<string, {$ref: string}>}).paths;
   const file = path.resolve(path.dirname(root), Object.values(paths)[0].$ref);
   const item = parse(fs.readFileSync(file, 'utf8')) as Record<
@@ -95,15 +101,17 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
       fs.mkdirSync(path.join(dir, path.dirname(file)), {recursive: true});
       fs.copyFileSync(file, path.join(dir, file));
     }
+    // The fixture site's theme, components and static files are the repository's (linked in the copy only, so no
+    // tool of the repository walks src/ twice).
+    for (const name of ['src', 'static']) fs.symlinkSync(`../../../${name}`, path.join(dir, SITE, name), 'dir');
     fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   });
   afterAll(() => {
     if (dir) fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  // Four builds in a row: minutes on a loaded 2-core machine (18 min with other builds beside it), so the file's
-  // own limit, not the suite's 2 minutes.
-  it('edit, break, revert: each build shows the spec as it is', {timeout: 30 * 60_000}, async () => {
+  // Four builds in a row of the fixture site: a minute or two on a loaded 2-core machine, so the file's own limit.
+  it('edit, break, revert: each build shows the spec as it is', {timeout: 10 * 60_000}, async () => {
     const first = await build();
     expect(first.ok, first.output).toBe(true);
     const op = firstOperation();
@@ -139,10 +147,10 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     expect(reverted.ok, reverted.output).toBe(true);
     expect(textOf(pageHtml())).toContain(op.summary);
     expect(pageHtml()).not.toContain(marker);
-    const conventions = fs.readFileSync(path.join(dir, 'build/api-conventions.html'), 'utf8');
+    const conventions = fs.readFileSync(path.join(dir, RULE_HTML), 'utf8');
     expect(textOf(conventions)).toContain('within 11 seconds');
     expect(textOf(conventions)).not.toContain('within 10 seconds');
-    expect(fs.readFileSync(path.join(dir, 'build/api-conventions.md'), 'utf8')).toContain('within 11 seconds');
+    expect(fs.readFileSync(path.join(dir, RULE_MD), 'utf8')).toContain('within 11 seconds');
     expect(textOf(pageHtml())).toContain('within 11 seconds');
     expect(textOf(pageHtml())).not.toContain('within 10 seconds');
   });

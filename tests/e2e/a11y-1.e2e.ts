@@ -1,3 +1,0 @@
-import {accessibilitySuite} from './a11y';
-
-accessibilitySuite(0);

@@ -1,0 +1,3 @@
+import {routeSuite} from './routes';
+
+routeSuite(0);

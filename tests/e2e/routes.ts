@@ -1,0 +1,173 @@
+/**
+ * Every route of the product's list, opened in Chromium (status 200, a heading, the title, no error, no foreign
+ * request), and axe on the pages that show something no page before them in the file showed: one load per route.
+ *
+ * Which pages axe checks is derived, not listed: after the route checks, the page's rendered kinds are read (each
+ * element's tag with its ARIA role and its class names, ids of the page itself left out), and axe runs when the page
+ * holds a kind that no page checked before it in this file held. So every template (home, doc, generated index,
+ * reference, the restricted section unlocked and locked, not found) and every kind of content (tables, code blocks,
+ * tabs, diagrams, steps, lifecycles, admonitions, references' parts...) is checked, in light and in dark, at least
+ * once, and a page that adds a new kind of content is checked without being named here.
+ * `half` 0 or 1: one file per half of the routes, so the two run in parallel.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {newContext, open, siteRoutes, browserPerFile, watch} from './harness';
+
+const LOCKED = '/provider/overview#locked';
+const NOT_FOUND = '/no-such-page';
+
+/** Routes of the built site, from its HTML files (clean URLs, no trailing slash). */
+export function builtRoutes(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (!['assets', 'pagefind', 'openapi', 'diagrams', 'img'].includes(e.name)) walk(p);
+      } else if (e.name.endsWith('.html') && e.name !== '404.html') {
+        const rel =
+          '/' +
+          path
+            .relative('build', p)
+            .replace(/\\/g, '/')
+            .replace(/\.html$/, '');
+        out.push(rel === '/index' ? '/' : rel.replace(/\/index$/, ''));
+      }
+    }
+  };
+  walk('build');
+  return out.sort();
+}
+
+/**
+ * The kinds of what the page renders: `tag[role].class` of every element of the body, without the classes and ids
+ * Docusaurus derives from the page itself (its doc id, its route) and without numbered repeats.
+ */
+export async function renderedKinds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const own = /^(docs-doc-id-|plugin-id-|docs-version-|docs-doc-page|theme-doc-sidebar-item-.*-level-\d)/;
+    const kinds = new Set<string>();
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const role = el.getAttribute('role');
+      const base = el.tagName.toLowerCase() + (role ? `[${role}]` : '');
+      kinds.add(base);
+      for (const c of Array.from(el.classList)) if (!own.test(c) && !/\d{3,}/.test(c)) kinds.add(`${base}.${c}`);
+    }
+    for (const c of Array.from(document.documentElement.classList)) if (!own.test(c)) kinds.add(`html.${c}`);
+    return [...kinds].sort();
+  });
+}
+
+/**
+ * axe in light and then in dark on the page as loaded: the colour mode is Docusaurus' `data-theme` attribute on the
+ * root element, which its toggle sets (no component of the site reads the mode in React), so switching it shows the
+ * page a reader who picks dark sees, without a second load. Returns the serious and critical violations.
+ */
+export async function axeInBothModes(page: Page): Promise<string[]> {
+  // Off-screen reference sections use content-visibility:auto and have no layout until scrolled to, which makes
+  // axe sample the wrong background. Render everything so every part is checked.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  // Long API references repeat one renderer's markup hundreds of times, and axe's cost grows with the DOM (minutes
+  // for the provider reference). Check the whole page chrome, the introduction and the first operations, webhooks
+  // and schemas of every reference; skip the repeats.
+  const skipped = await page.evaluate(() => {
+    let n = 0;
+    const kinds = {'.api-operation:not(.api-schema):not(.api-webhook)': 6, '.api-webhook': 2, '.api-schema': 6};
+    for (const [selector, keep] of Object.entries(kinds)) {
+      for (const el of Array.from(document.querySelectorAll(selector)).slice(keep)) {
+        el.closest('.api-html')?.setAttribute('data-axe-skip', '');
+        n += 1;
+      }
+    }
+    return n;
+  });
+  // Legacy mode runs axe.run in the page itself: the default (runPartial in every frame, then finishRun in a second
+  // blank page) took 2-3 times as long, and the site has no iframes.
+  const bad: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((mode) => {
+      document.documentElement.setAttribute('data-theme', mode);
+      localStorage.setItem('theme', mode);
+    }, theme);
+    // Colours that change with the mode may have a transition: axe samples the colours it ends on.
+    await page.evaluate(() =>
+      new Promise(requestAnimationFrame).then(() => Promise.all(document.getAnimations().map((a) => a.finished))),
+    );
+    const builder = new AxeBuilder({page: page as never}).setLegacyMode(true).options({resultTypes: ['violations']});
+    const results = await (skipped ? builder.exclude('[data-axe-skip]') : builder).analyze();
+    for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      bad.push(
+        `${theme}: ${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
+  }
+  return bad;
+}
+
+export function routeSuite(half: 0 | 1) {
+  const browser = browserPerFile();
+  const routes = siteRoutes().filter((_, i) => i % 2 === half);
+  /** The kinds the pages axe checked in this file held. */
+  const covered = new Set<string>();
+  /** Whether axe should check this page: it holds a kind no page checked before it held. */
+  const adds = (kinds: string[]) => kinds.filter((k) => !covered.has(k));
+  const checked: string[] = [];
+
+  describe(`routes (half ${half + 1} of 2): each opens with status 200, a heading, no error; axe on each new kind`, () => {
+    if (half === 0)
+      it('the build serves exactly the product route list (spec/routes.txt), every route of it', () => {
+        expect(siteRoutes().length).toBeGreaterThan(70);
+        expect(builtRoutes()).toEqual([...siteRoutes()].sort());
+      });
+
+    for (const route of routes) {
+      it(`${route} returns 200 with a heading and no errors or foreign requests`, async () => {
+        const context = await newContext(browser(), {theme: 'light', unlocked: true});
+        const w = await watch(context);
+        const response = await open(w.page, route);
+        expect(response?.status()).toBe(200);
+        await w.page.waitForLoadState('networkidle');
+        const h1 = w.page.locator('h1').first();
+        await h1.waitFor({state: 'visible'});
+        expect((await h1.textContent())?.trim().length).toBeGreaterThan(0);
+        expect(await w.page.title()).toContain('Fernpay Developers');
+        expect(w.pageErrors).toEqual([]);
+        expect(w.consoleErrors).toEqual([]);
+        expect(w.foreignRequests).toEqual([]);
+        const fresh = adds(await renderedKinds(w.page));
+        if (fresh.length > 0) {
+          expect(await axeInBothModes(w.page), `axe on ${route}`).toEqual([]);
+          for (const k of fresh) covered.add(k);
+          checked.push(route);
+        }
+        await context.close();
+      });
+    }
+
+    // The two states no route of the list shows: the restricted section locked, and a page that does not exist.
+    const extra = half === 0 ? LOCKED : NOT_FOUND;
+    it(`${extra}: axe in light and dark`, async () => {
+      const locked = extra === LOCKED;
+      const context = await newContext(browser(), {theme: 'light', unlocked: !locked});
+      const w = await watch(context);
+      await open(w.page, locked ? '/provider/overview' : extra);
+      await w.page.waitForLoadState('networkidle');
+      if (locked) await w.page.getByRole('dialog').waitFor();
+      expect(await axeInBothModes(w.page)).toEqual([]);
+      await context.close();
+    });
+
+    it('axe checked every template and some, not every page', () => {
+      // The first route of the file is always checked; a file of 45 routes checks far fewer than all of them.
+      expect(checked[0]).toBe(routes[0]);
+      console.log(`[axe] half ${half + 1}: ${checked.length} of ${routes.length} routes checked: ${checked.join(' ')}`);
+      expect(checked.length).toBeLessThan(routes.length);
+    });
+  });
+}
