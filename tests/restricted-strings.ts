@@ -46,7 +46,12 @@ export const MIN_PHRASE_WORDS = 5;
 export function phrasesOf(markdown: string): string[] {
   return markdown
     .split(/(?<=[.!?:;])\s+|[\n\r\t[\]()`*_|#>{}"'\\<&]|\s-\s/)
-    .map((p) => p.replace(/\s+/g, ' ').trim().replace(/[.,:;]$/, ''))
+    .map((p) =>
+      p
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.,:;]$/, ''),
+    )
     .filter((p) => /^[\x20-\x7e]+$/.test(p) && p.split(' ').length >= MIN_PHRASE_WORDS && p.length >= MIN_LENGTH);
 }
 
@@ -66,7 +71,8 @@ export function bundleStrings(doc: unknown): {names: string[]; phrases: string[]
     if (Array.isArray(node)) {
       // Codes that are identifiers (`AwaitingAuthorisation`, `connection_lost`), not plain words (`balances`).
       if (key === 'enum')
-        for (const v of node) if (typeof v === 'string' && /^[A-Za-z]\w*([-_]|[a-z][A-Z])[\w-]*$/.test(v)) names.push(v);
+        for (const v of node)
+          if (typeof v === 'string' && /^[A-Za-z]\w*([-_]|[a-z][A-Z])[\w-]*$/.test(v)) names.push(v);
       node.forEach((n) => visit(n));
       return;
     }
@@ -119,8 +125,7 @@ export function providerOnlyStrings(provider: ProviderDeclarations, publicDecl: 
   ]);
   return [...candidates]
     .filter(
-      (s) =>
-        s.length >= MIN_LENGTH && !publicPhrases.has(s) && !libraryIdentifiers.has(s) && !publicText.includes(s),
+      (s) => s.length >= MIN_LENGTH && !publicPhrases.has(s) && !libraryIdentifiers.has(s) && !publicText.includes(s),
     )
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }

@@ -41,7 +41,11 @@ const bodyText = (body: unknown) =>
   body === undefined || body === null ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
 
 /** The preset of this file's APIs (the provider's only in the provider section's file). */
-const presetOf = (catalog: ApiCatalog) => presetFor(PRESETS, catalog.ids().map((id) => catalog.sandboxApi(id)));
+const presetOf = (catalog: ApiCatalog) =>
+  presetFor(
+    PRESETS,
+    catalog.ids().map((id) => catalog.sandboxApi(id)),
+  );
 
 /** The sandbox's test credentials of an API's family, for calls that leave them out. */
 export function testCredentials(op: Operation): Record<string, string> {

@@ -43,5 +43,8 @@ export const PROVIDER_RULES = {
     inline: true,
     markdown: `Account data lists (accounts, transactions, feed items) come in pages of at most ${PAGING.providerPageSize} items, newest first, and the page size is fixed: ask for a page with \`page\` (from 1, default ${PAGING.defaultPage}) and follow the \`next\` link of the \`Link\` header until there is none.`,
   },
-  'retry-per-call-provider': {topic: 'retry-per-call', markdown: retryTables(['provider'], idempotency5xx, {safety: PROVIDER_RETRY_SAFETY, keyed: PROVIDER_KEYED})},
+  'retry-per-call-provider': {
+    topic: 'retry-per-call',
+    markdown: retryTables(['provider'], idempotency5xx, {safety: PROVIDER_RETRY_SAFETY, keyed: PROVIDER_KEYED}),
+  },
 } satisfies Record<string, Rule>;

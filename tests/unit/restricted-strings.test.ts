@@ -63,7 +63,9 @@ describe('the provider-only strings of a declaration', () => {
     const strings = providerOnlyStrings(
       {
         bundles: [providerBundle],
-        rules: ['| Create an access consent for a customer | Returns a new link; the earlier one stays usable until it expires. |'],
+        rules: [
+          '| Create an access consent for a customer | Returns a new link; the earlier one stays usable until it expires. |',
+        ],
         credentials: {'X-Client-Id': '8d2f6b1e-0000'},
         errorCodes: ['eu_payment_authorisation_error'],
         headings: ['Access consents'],

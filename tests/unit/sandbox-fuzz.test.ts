@@ -336,7 +336,9 @@ describe('fuzz', () => {
       );
       expect(problems.slice(0, 50)).toEqual([]);
       // The state is still one that can be snapshotted and restored.
-      expect(() => createSandbox({preset: PROVIDER_PRESET, apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))})).not.toThrow();
+      expect(() =>
+        createSandbox({preset: PROVIDER_PRESET, apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))}),
+      ).not.toThrow();
     },
   );
 });

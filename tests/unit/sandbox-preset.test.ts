@@ -36,7 +36,11 @@ const preset = (resources: ResourceModule[]): SandboxPreset => ({name: 'fixture'
 
 describe('a preset of resource modules', () => {
   it('refuses two modules that handle the same operation, run the same task or share a name', () => {
-    const a: ResourceModule = {name: 'a', handlers: {api: {op: async () => ({status: 200})}}, tasks: {'a.t': async () => {}}};
+    const a: ResourceModule = {
+      name: 'a',
+      handlers: {api: {op: async () => ({status: 200})}},
+      tasks: {'a.t': async () => {}},
+    };
     const b: ResourceModule = {name: 'b', handlers: {api: {op: async () => ({status: 204})}}};
     const c: ResourceModule = {name: 'c', handlers: {}, tasks: {'a.t': async () => {}}};
     expect(() => resourceSet(preset([a, b]))).toThrow('sandbox preset fixture: api op is handled by both a and b');

@@ -98,7 +98,11 @@ describe('validators compiled at build time', () => {
 
   it('let the engine run with no schema compiler: a bad request gets the same documented 400', async () => {
     const api = apis.find((a) => a.id === 'toolkit-single-payments')!;
-    const withCompiled = createSandbox({preset: PROVIDER_PRESET, apis: [api], validators: {[api.id]: await compiledValidators(api)}});
+    const withCompiled = createSandbox({
+      preset: PROVIDER_PRESET,
+      apis: [api],
+      validators: {[api.id]: await compiledValidators(api)},
+    });
     const plain = createSandbox({preset: PROVIDER_PRESET, apis: [api]});
     const request = {
       method: 'POST',

@@ -226,7 +226,9 @@ describe('the browser module of an API (plugins/sandbox-web/browser.ts)', () => 
   it("carries the provider's preset (its modules and credentials) for the provider API only", async () => {
     const {browserModuleSource} = await import('../../plugins/sandbox-web/browser');
     const provider = browserModuleSource({id: 'provider', family: 'provider', bundled: {}});
-    expect(provider).toMatch(/export \{PROVIDER_ONLY_PRESET as preset\} from ".*src\/sandbox\/presets\/provider-only\.ts"/);
+    expect(provider).toMatch(
+      /export \{PROVIDER_ONLY_PRESET as preset\} from ".*src\/sandbox\/presets\/provider-only\.ts"/,
+    );
     expect(browserModuleSource({id: 'toolkit-x', family: 'toolkit', bundled: {}})).not.toContain('PRESET');
   });
 

@@ -86,7 +86,11 @@ function bodyHints(op: Operation): string[] {
 
 export default function TryItPanel({apiId, operationId, link}: {apiId: string; operationId: string; link?: string}) {
   const [loaded, setLoaded] = useState<
-    | {op: Operation; validate: ReturnType<typeof createRequestValidator>; testHeaders: Readonly<Record<string, string>>}
+    | {
+        op: Operation;
+        validate: ReturnType<typeof createRequestValidator>;
+        testHeaders: Readonly<Record<string, string>>;
+      }
     | {error: string}
     | undefined
   >();
