@@ -298,7 +298,7 @@ export function checkRequest(
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
-  // The preset's modules (checked: one handler per operation) and credentials: the engine imports no resource.
+  // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
   const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
   const credentials = options.preset.credentials;
   const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>

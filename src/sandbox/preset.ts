@@ -1,5 +1,5 @@
 /**
- * What a sandbox runs, given to `createSandbox` (the engine imports no resource): a preset is a set of resource
+ * What a sandbox runs, given to `createSandbox` (the engine imports no list of resources): a preset is a set of resource
  * modules and the test credentials of the families they serve. Audiences are structural: the public preset
  * (presets/public.ts) holds the Toolkit and Partner modules and credentials, the provider preset
  * (presets/provider.ts) adds the provider's, and every public entry point (the published public sandbox, the
