@@ -50,7 +50,7 @@ export function phrasesOf(markdown: string): string[] {
       p
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/[.,:;]$/, ''),
+        .replace(/^[,.:;\s]+|[,.:;]$/g, ''),
     )
     .filter((p) => /^[\x20-\x7e]+$/.test(p) && p.split(' ').length >= MIN_PHRASE_WORDS && p.length >= MIN_LENGTH);
 }
