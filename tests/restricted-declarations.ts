@@ -55,9 +55,16 @@ export function providerErrorCodes(): string[] {
   return [...codes];
 }
 
-/** The public pages' sources (docs/). */
+/**
+ * The public pages' sources: docs/, and the pages of src/pages with the home page's cards (which name what the
+ * provider section offers, on purpose).
+ */
 export function publicPages(): string[] {
-  return filesUnder('docs', (f) => MDX_FILE.test(f)).map((f) => fs.readFileSync(f, 'utf8'));
+  return [
+    ...filesUnder('docs', (f) => MDX_FILE.test(f)),
+    ...filesUnder(path.join('src', 'pages'), (f) => /\.(mdx?|tsx)$/.test(f)),
+    ...filesUnder(path.join('src', 'components', 'HomeCards'), (f) => /\.tsx$/.test(f)),
+  ].map((f) => fs.readFileSync(f, 'utf8'));
 }
 
 const LIFECYCLES_DIR = path.join('src', 'sandbox', 'lifecycles');

@@ -56,9 +56,10 @@ export function phrasesOf(markdown: string): string[] {
 }
 
 /** What an OpenAPI document declares: names (ids, schemas, path segments, webhooks, codes) and prose phrases. */
-export function bundleStrings(doc: unknown): {names: string[]; phrases: string[]} {
+export function bundleStrings(doc: unknown): {names: string[]; phrases: string[]; prose: string[]} {
   const names: string[] = [];
   const phrases: string[] = [];
+  const prose: string[] = [];
   const d = (doc ?? {}) as {paths?: Record<string, unknown>; webhooks?: Record<string, unknown>; components?: unknown};
   // Path segments that are identifiers (`access-consents`, `vrpConsents`), not plain words (`balances`).
   for (const p of Object.keys(d.paths ?? {}))
@@ -83,17 +84,30 @@ export function bundleStrings(doc: unknown): {names: string[]; phrases: string[]
       if (k === 'example' || k === 'examples') continue;
       if (typeof v === 'string' && (k === 'description' || k === 'summary' || k === 'title')) {
         phrases.push(...phrasesOf(v));
+        prose.push(v);
         if (k === 'summary' && typeof o.operationId === 'string') names.push(v);
       } else visit(v, k);
     }
   };
   visit(doc);
-  return {names, phrases};
+  return {names, phrases, prose};
 }
 
-/** Everything a set of declarations says, as one text to look strings up in. */
+/** Markdown as a reader sees it: links as their text, no code or emphasis marks. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`|\*\*|__/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/** Everything a set of declarations says, as one text to look strings up in (prose also as a reader sees it). */
 export function declaredText(decl: Declarations): string {
-  return [...decl.bundles.map((b) => JSON.stringify(b)), ...(decl.rules ?? []), ...(decl.pages ?? [])].join('\n');
+  const prose = [...(decl.rules ?? []), ...(decl.pages ?? [])];
+  const descriptions = decl.bundles.flatMap((b) => bundleStrings(b).prose);
+  return [...decl.bundles.map((b) => JSON.stringify(b)), ...prose, ...[...prose, ...descriptions].map(plainText)].join(
+    '\n',
+  );
 }
 
 /**

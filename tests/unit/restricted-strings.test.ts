@@ -12,7 +12,7 @@ const providerBundle = {
         operationId: 'deleteAccessConsent',
         summary: 'Delete an access consent',
         description:
-          'Revokes the consent at the bank. A revoked consent cannot be used again; see [Errors](/provider/errors). Pagination works as usual.',
+          'Revokes the consent at the bank. A revoked consent cannot be used again; see [Errors](/provider/errors). Pagination works as usual. Confirm the status with the get call.',
       },
     },
     '/payments/list': {get: {operationId: 'listPayments', summary: 'List payments'}},
@@ -73,7 +73,8 @@ describe('the provider-only strings of a declaration', () => {
       {
         bundles: [publicBundle],
         rules: ['Returns a new link; the earlier one stays usable until it expires.'],
-        pages: ['# Payments'],
+        // A public page says it too, with a link in the middle: public as a reader reads it.
+        pages: ['# Payments\n\nConfirm the status with the [get call](/x#get) before acting on it.'],
       },
     );
     for (const s of [
@@ -89,7 +90,14 @@ describe('the provider-only strings of a declaration', () => {
     ])
       expect(strings, s).toContain(s);
     // Public: an operation id and a schema of a public bundle, a phrase of a public description or rule.
-    for (const s of ['listPayments', 'Pagination', 'Pagination works as usual', 'Returns a new link', 'payments'])
+    for (const s of [
+      'listPayments',
+      'Pagination',
+      'Pagination works as usual',
+      'Returns a new link',
+      'payments',
+      'Confirm the status with the get call',
+    ])
       expect(strings, s).not.toContain(s);
     // Too short to tell anything apart.
     expect(strings).not.toContain('vrp');
