@@ -213,7 +213,8 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   // ---- the engine alone, in this process
   const {loadApis} = jiti('../src/sandbox/apis.ts');
   const {createSandbox} = jiti('../src/sandbox/index.ts');
-  const sandbox = createSandbox({apis: await loadApis(false)});
+  const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
+  const sandbox = createSandbox({apis: await loadApis(false), preset: PUBLIC_PRESET});
   const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
   const inProcess = async (method, url, body) => {
     const r = await sandbox.handle({

@@ -14,11 +14,10 @@
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
 import {
-  PROVIDER_WEBHOOK_SECRET,
-  SANDBOX_CREDENTIALS,
   SANDBOX_WEBHOOK_SECRET,
   TOOLKIT_COMPANY_ID,
-  webhookSecretFor,
+  webhookSecretFor as secretFor,
+  type SandboxCredentials,
 } from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
@@ -38,7 +37,7 @@ import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {paymentPage} from './pages/payment';
 import {INTEGRATIONS_COLLECTION} from './resources/companies';
-import {RESOURCE_MODULES, handlerFor} from './resources/registry';
+import {resourceSet, type SandboxPreset} from './preset';
 import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
   emptyState,
@@ -61,6 +60,7 @@ import {
 } from './validate';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
+export type {SandboxPreset} from './preset';
 export type * from './types';
 
 /** Sends one webhook attempt (the server's `fetch`); a thrown error is a network error. */
@@ -72,6 +72,11 @@ export type WebhookTransport = (request: {
 
 export interface SandboxOptions {
   apis: readonly SandboxApi[];
+  /**
+   * What the sandbox runs: its resource modules (a set, in any order) and the test credentials of its families
+   * (presets/public.ts, presets/provider.ts). An operation no module handles answers its documented example.
+   */
+  preset: SandboxPreset;
   /** The base clock (ms since the epoch); the sandbox clock is it plus what was advanced. Default `Date.now`. */
   clock?: () => number;
   /** A snapshot to start from (`snapshot()` of an earlier sandbox). */
@@ -103,6 +108,8 @@ export interface Sandbox {
 }
 
 const TEXT = 'text/plain; charset=utf-8';
+/** How many passes of the modules' ticks a run makes at most (each after one that changed something). */
+const MAX_TICK_PASSES = 8;
 /** The last time a JavaScript Date can hold (8.64e15 ms after the epoch). */
 const MAX_TIME_MS = 8.64e15;
 
@@ -192,6 +199,8 @@ export function checkRequest(
   operation: Operation,
   validate: ReturnType<typeof createRequestValidator>,
   req: {pathParams: Record<string, string>; url: URL; headers: Record<string, string>; body?: string},
+  /** The test credentials the sandbox accepts (its preset's). */
+  credentials: SandboxCredentials,
 ): RequestCheck {
   const {pathParams, url, headers} = req;
   const family = operation.api.family;
@@ -202,13 +211,13 @@ export function checkRequest(
   // valid terminal (a partner terminal on the toolkit, a merchant terminal on the Partner API) is `403`.
   if (!isPublic) {
     const sends = (f: SandboxFamily) => {
-      const expected = SANDBOX_CREDENTIALS[f].headers;
+      const expected: Record<string, string> | undefined = credentials[f]?.headers;
       return operation.credentialHeaders.every(
-        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+        (h) => expected?.[h] !== undefined && headers[h.toLowerCase()] === expected[h],
       );
     };
     if (!sends(family)) {
-      const otherFamily = (Object.keys(SANDBOX_CREDENTIALS) as SandboxFamily[]).some((f) => f !== family && sends(f));
+      const otherFamily = (Object.keys(credentials) as SandboxFamily[]).some((f) => f !== family && sends(f));
       if (otherFamily && documents(403)) return reply({status: 403, body: 'Access Denied'});
       return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
     }
@@ -289,6 +298,11 @@ export function checkRequest(
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
+  // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
+  const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
+  const credentials = options.preset.credentials;
+  const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>
+    secretFor(credentials, type, data, integrationSecret);
   const baseClock = options.clock ?? (() => Date.now());
   let state: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
   let rev = 0;
@@ -422,19 +436,25 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (due.length === 0) break;
       state.scheduled = state.scheduled.filter((t) => t.at > now());
       for (const task of due) {
-        const run = RESOURCE_MODULES.map((m) => m.tasks?.[task.kind]).find(Boolean);
+        const run = taskRunner(task.kind);
         if (run) await run(engineCtx(), task);
         rev++;
       }
     }
-    for (const m of RESOURCE_MODULES) {
-      if (!m.onTick) continue;
-      const ctx = engineCtx();
-      const key = m.tickKey?.(ctx);
-      const last = lastTicks.get(m.name);
-      if (key !== undefined && last && last.key === key && last.rev === rev) continue;
-      if (await m.onTick(ctx)) rev++;
-      if (key !== undefined) lastTicks.set(m.name, {key, rev});
+    // The modules' ticks until none changes anything: one that follows from another's change (an invoice paid
+    // by its payment, then its order complete) runs whatever the modules' order (a set: preset.ts).
+    for (let pass = 0; pass < MAX_TICK_PASSES; pass++) {
+      const before = rev;
+      for (const m of RESOURCE_MODULES) {
+        if (!m.onTick) continue;
+        const ctx = engineCtx();
+        const key = m.tickKey?.(ctx);
+        const last = lastTicks.get(m.name);
+        if (key !== undefined && last && last.key === key && last.rev === rev) continue;
+        if (await m.onTick(ctx)) rev++;
+        if (key !== undefined) lastTicks.set(m.name, {key, rev});
+      }
+      if (rev === before) break;
     }
   }
   /** Per module with a `tickKey`: its key and the state revision after its last `onTick`. */
@@ -560,7 +580,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           : `Too Many Requests: ${rl.limit} requests per minute allowed, retry after ${rl.reset} seconds`;
       return answer({status: 429, body: message, headers: {'Retry-After': String(rl.reset)}});
     }
-    const checked = checkRequest(operation, validatorFor(operation), {pathParams, url, headers, body: req.body});
+    const checked = checkRequest(
+      operation,
+      validatorFor(operation),
+      {pathParams, url, headers, body: req.body},
+      credentials,
+    );
     if ('reply' in checked) return answer(checked.reply);
     const {query, body} = checked;
     // Idempotency: per credential and key, for the calls that take a key.
@@ -783,9 +808,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
             f,
             {
               baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`,
-              ...SANDBOX_CREDENTIALS[f].headers,
+              ...credentials[f]?.headers,
               // Provider webhooks are signed with the customer's clientSecret (/provider/webhook-retries).
-              ...(f === 'provider' ? {webhookSecret: PROVIDER_WEBHOOK_SECRET} : {}),
+              ...(credentials[f]?.webhookSecret ? {webhookSecret: credentials[f].webhookSecret} : {}),
             },
           ]),
         ),

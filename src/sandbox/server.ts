@@ -22,7 +22,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {loadApis} from './apis';
-import {PUBLISHED} from './published';
+import {presetFor} from './preset';
+import {PRESETS, PUBLISHED} from './published';
 import {createSandbox, type Sandbox, type SandboxApi, type SandboxState} from './index';
 import {parseState} from './state';
 
@@ -139,6 +140,7 @@ export async function startServer(
   let origin = `http://${options.host}:${options.port}`;
   const sandbox = createSandbox({
     apis: loaded,
+    preset: presetFor(PRESETS, loaded),
     state,
     forwardTo: options.forwardTo,
     retryWebhooks: options.retryWebhooks,

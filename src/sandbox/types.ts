@@ -66,7 +66,7 @@ export interface IdempotencyEntry {
   response: {status: number; headers: Record<string, string>; body: string};
 }
 
-/** A time-based task on the sandbox clock: `kind` names the resource module's task runner (registry.ts). */
+/** A time-based task on the sandbox clock: `kind` names the resource module's task runner (one per kind in a preset: preset.ts). */
 export interface ScheduledTask {
   at: number;
   /** `<module>.<task>`, e.g. `single-payments.bank-confirm`. */
@@ -89,7 +89,7 @@ export interface SandboxState {
   events: SandboxEvent[];
   /**
    * Every other resource, by collection (`recurring-payments`, `companies`, `vrp-consents`, ...), then id.
-   * Each resource module owns its collections (resources/registry.ts); values are JSON.
+   * Each resource module owns its collections (its preset lists it: presets/); values are JSON.
    */
   store: Record<string, Record<string, Json>>;
 }
@@ -145,7 +145,7 @@ export type BankAction = (
   body: unknown,
 ) => Promise<{status: number; body: Json} | undefined>;
 
-/** One resource module of the sandbox (resources/*.ts), plugged in by resources/registry.ts. */
+/** One resource module of the sandbox (resources/*.ts), listed in a preset (presets/) given to createSandbox. */
 export interface ResourceModule {
   name: string;
   /** API id (openapi/redocly.yaml) -> operationId -> stateful handler. */

@@ -27,6 +27,7 @@ import {TRANSACTION_STATUSES} from '../../src/sandbox/lifecycles/transaction';
 import {BANK_ACCOUNTS, type BankAccountRecord} from '../../src/sandbox/resources/bank-accounts';
 import {recordTransaction, transactionStatistics, updateTransaction} from '../../src/sandbox/resources/transactions';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const OTTERLY = '6650f1c2a9d3e4b5c6d7e8fa';
 const HERON = '6650f1c2a9d3e4b5c6d7e8fb';
@@ -606,7 +607,7 @@ describe('transactions', () => {
     expect(updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
     expect(updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(true);
     expect(updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
-    const restored = createSandbox({apis: await sandboxApis(), state, clock: ctx.now});
+    const restored = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), state, clock: ctx.now});
     const list = (await requester(restored).call('GET', `${PTX}/list?parentEntityType=RecurringPayment`)).json.data;
     expect(list.docs).toEqual([
       {

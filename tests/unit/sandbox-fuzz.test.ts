@@ -8,10 +8,10 @@
  * status the operation documents (its `responses`), or `404` for a request that names no operation.
  */
 import {describe, expect, it} from 'vitest';
-import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import {createSandbox, type SandboxApi} from '../../src/sandbox';
 import {buildOperations, matchRoute, pointerGet, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
 import {requester, sandboxApis} from './sandbox-helpers';
+import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const REQUESTS = 10_000;
 
@@ -150,7 +150,7 @@ describe('fuzz', () => {
       const apis: SandboxApi[] = await sandboxApis(true);
       const operations = buildOperations(apis);
       let t = Date.parse('2026-07-01T10:30:00.000Z');
-      const sandbox = createSandbox({apis, clock: () => t});
+      const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
       const {call} = requester(sandbox);
       const g = generator(20260701);
       const strategies = [
@@ -245,7 +245,7 @@ describe('fuzz', () => {
             targetsOperation = false;
             break;
           case 'bad credentials': {
-            const pairs = Object.values(SANDBOX_CREDENTIALS).map((c) => c.headers);
+            const pairs = Object.values(ALL_CREDENTIALS).map((c) => c.headers);
             headers = g.pick([
               {},
               Object.fromEntries(op.credentialHeaders.map((h) => [h, g.pick(['', 'nope', 'ü'.repeat(300)])])),
@@ -336,7 +336,9 @@ describe('fuzz', () => {
       );
       expect(problems.slice(0, 50)).toEqual([]);
       // The state is still one that can be snapshotted and restored.
-      expect(() => createSandbox({apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))})).not.toThrow();
+      expect(() =>
+        createSandbox({preset: PROVIDER_PRESET, apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))}),
+      ).not.toThrow();
     },
   );
 });

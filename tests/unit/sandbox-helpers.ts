@@ -1,7 +1,7 @@
 /** Shared by the sandbox tests: the served bundles (compiled once, cached) and request helpers. */
 import {loadApis} from '../../src/sandbox/server';
-import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions} from '../../src/sandbox';
+import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const apis = new Map<boolean, Promise<SandboxApi[]>>();
 /** The toolkit and partner APIs (and the provider with `provider`), as `npm run sandbox` serves them. */
@@ -10,16 +10,16 @@ export const sandboxApis = (provider = false): Promise<SandboxApi[]> => {
   return apis.get(provider)!;
 };
 
-export const TOOLKIT = SANDBOX_CREDENTIALS.toolkit.headers;
-export const PARTNER = SANDBOX_CREDENTIALS.partner.headers;
-export const PROVIDER = SANDBOX_CREDENTIALS.provider.headers;
+export const TOOLKIT = ALL_CREDENTIALS.toolkit.headers;
+export const PARTNER = ALL_CREDENTIALS.partner.headers;
+export const PROVIDER = ALL_CREDENTIALS.provider.headers;
 export const BRAMBLE = '6650f1c2a9d3e4b5c6d7e8f9';
 
 /** A sandbox on a clock the test moves by hand. */
 export async function testSandbox(extra: Partial<SandboxOptions> = {}) {
   let t = Date.parse('2026-07-01T10:30:00.000Z');
   const clock = {now: () => t, advance: (ms: number) => (t += ms)};
-  const sandbox = createSandbox({apis: await sandboxApis(), clock: clock.now, ...extra});
+  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), clock: clock.now, ...extra});
   return {sandbox, clock, ...requester(sandbox)};
 }
 

@@ -4,14 +4,14 @@
  * paging, and seeded values (so that generated bank data is the same on every read). Pure: Web Crypto only.
  */
 import {PAGING, PROVIDER_LIMITS} from '../../../rules';
-import {SANDBOX_CREDENTIALS} from '../../credentials';
+import {PROVIDER_CREDENTIALS} from './credentials';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
 export const PROVIDER_API = 'provider';
-export const CLIENT_ID = SANDBOX_CREDENTIALS.provider.headers['X-Client-Id'];
+export const CLIENT_ID = PROVIDER_CREDENTIALS.headers['X-Client-Id'];
 
 /** The sandbox customer (`GET /customer`, example `getCustomer-kestrelLedger`): its default URIs. */
 export const SANDBOX_CUSTOMER = {
