@@ -123,9 +123,13 @@ function readSnapshot(file: string): {state: SandboxState; id?: string} | undefi
  * Replays a journal on the state: its records in order, up to the last whole one. Returns the warning for a
  * last record cut short; refuses a journal that is not one, or damaged before its last record.
  */
-function replay(file: string, state: SandboxState, snapshotId: string | undefined): {warning?: string} {
+function replay(
+  file: string,
+  state: SandboxState,
+  snapshotId: string | undefined,
+): {state: SandboxState; warning?: string} {
   const journalFile = `${file}.journal`;
-  if (!fs.existsSync(journalFile)) return {};
+  if (!fs.existsSync(journalFile)) return {state};
   const refuse = (why: string) =>
     new StateFileError(
       `the state journal ${path.resolve(journalFile)} cannot be used: ${why}. It was left as it is: move it away (with the state file, or alone to start from the state file), or name another file with --state.`,
@@ -141,12 +145,15 @@ function replay(file: string, state: SandboxState, snapshotId: string | undefine
   if (header?.[HEADER] !== 1 || typeof header.snapshot !== 'string') {
     // A journal cut short before its first line was whole (killed while creating it) holds nothing.
     if (lines.length === 1 && `{"${HEADER}":1,"snapshot":"`.startsWith(text.slice(0, 40)))
-      return {warning: `the state journal ${journalFile} was cut short before its first record: nothing to read`};
+      return {
+        state,
+        warning: `the state journal ${journalFile} was cut short before its first record: nothing to read`,
+      };
     throw refuse('it is not a sandbox state journal');
   }
   // A journal of another snapshot: a crash came between writing a new snapshot and its empty journal, so the
   // snapshot holds everything this journal has.
-  if (header.snapshot !== snapshotId) return {};
+  if (header.snapshot !== snapshotId) return {state};
   const records = lines.slice(1);
   // The text ends with a newline after each whole record: the last piece is empty, or a record cut short.
   for (let i = 0; i < records.length; i++) {
@@ -169,12 +176,13 @@ function replay(file: string, state: SandboxState, snapshotId: string | undefine
     }
     if (problem && (last || (i === records.length - 2 && records[i + 1] === '')))
       return {
+        state,
         warning: `the state journal ${path.resolve(journalFile)} ends in a record cut short (${problem}), most likely by a crash while it was written: read up to its last whole record (${i} records)`,
       };
     if (problem) throw refuse(`record ${i + 1} of ${records.length - 1} is damaged (${problem})`);
-    applyChanges(state, changes as Change[]);
+    state = applyChanges(state, changes as Change[]);
   }
-  return {};
+  return {state};
 }
 
 export interface StateStore {
@@ -214,8 +222,8 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     if (snapshot) {
       const result = replay(file, snapshot.state, snapshot.id);
       if (result.warning) warnings.push(result.warning);
+      initial = result.state;
     }
-    initial = snapshot?.state;
     kept = structuredClone(initial ?? emptyState());
   } catch (error) {
     releaseLock();

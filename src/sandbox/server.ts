@@ -27,13 +27,20 @@
 import http from 'node:http';
 import path from 'node:path';
 import {parseArgs as parseArgv} from 'node:util';
-import {loadApis} from './apis';
 import {openStateStore, StateFileError, type StateStore} from './journal';
 import {familyOfPath} from './openapi';
 import {PUBLISHED} from './published';
 import {createSandbox, REQUEST_LIMITS, type Sandbox, type SandboxApi} from './index';
 
-export {loadApis, StateFileError};
+export {StateFileError};
+
+/**
+ * The served bundles of every API (apis.ts, compiled from openapi/), imported when first asked: the
+ * compiler is not loaded by a server given its APIs (the published file, tests).
+ */
+export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
+  return (await import('./apis')).loadApis(provider);
+}
 
 /** How much of a webhook receiver's answer the sandbox reads (it only needs the status). */
 export const WEBHOOK_ANSWER_BYTES = 65_536;
@@ -186,16 +193,19 @@ export async function startServer(
     },
   });
 
+  const limit = REQUEST_LIMITS.maxBodyBytes;
+  const tooLarge = `the body must be at most ${limit} bytes (1 MiB)`;
+  /** A body that says it is over the limit: refused before it is sent (no `100 Continue`) or read. */
+  const refuseDeclared = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!(Number(req.headers['content-length']) > limit)) return false;
+    edgeAnswer(res, req.url ?? '/', 413, tooLarge, {Connection: 'close'});
+    req.resume();
+    return true;
+  };
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const limit = REQUEST_LIMITS.maxBodyBytes;
-    const tooLarge = `the body must be at most ${limit} bytes (1 MiB)`;
     // Refused as soon as it passes the limit (or says it will), the rest unread: nothing past it is kept.
-    if (Number(req.headers['content-length']) > limit) {
-      edgeAnswer(res, url, 413, tooLarge, {Connection: 'close'});
-      req.resume();
-      return;
-    }
+    if (refuseDeclared(req, res)) return;
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
@@ -224,6 +234,11 @@ export async function startServer(
           edgeAnswer(res, url, 500, `the sandbox failed on ${req.method} ${url}: this is a defect of the sandbox`);
         });
     });
+  });
+  server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (refuseDeclared(req, res)) return;
+    res.writeContinue();
+    server.emit('request', req, res);
   });
   const timer = setInterval(() => {
     void sandbox.tick().catch((error: unknown) => console.error('[sandbox] tick failed:', error));
