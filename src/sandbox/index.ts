@@ -520,12 +520,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   /**
-   * Hands what the step changed to the store (`options.commit`), in the exclusive section: the promise of
-   * its flush, awaited before answering. A refused write undoes the step (`CommitRefused`).
+   * Ends a step in the exclusive section: prunes expired keys (with or without a store), then hands what the
+   * step changed to the store (`options.commit`): the promise of its flush, awaited before answering. A
+   * refused write undoes the step (`CommitRefused`).
    */
   function commitStep(): Promise<void> | undefined {
-    if (!tracker || !options.commit) return undefined;
     pruneIdempotency();
+    if (!tracker || !options.commit) return undefined;
     // No change still waits for the flush of those before it: no answer shows what a crash could lose.
     const changes = tracker.take();
     try {
