@@ -347,6 +347,43 @@ describe('the server at its edge', () => {
     }
   });
 
+  it("reads at most 64 KiB of a receiver's answer: an endless answer is cut off, the delivery counted by its status", async () => {
+    let sentBytes = 0;
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const receiver = http.createServer((_req, res) => {
+      res.writeHead(200, {'Content-Type': 'text/plain'});
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      const more = () => {
+        if (res.destroyed || sentBytes > 256 * 1024 * 1024) return void res.end();
+        sentBytes += chunk.length;
+        if (res.write(chunk)) setImmediate(more);
+        else res.once('drain', more);
+      };
+      res.socket!.once('close', closed);
+      more();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as {port: number}).port;
+    const server = await serve({forwardTo: `http://127.0.0.1:${port}/hook`});
+    try {
+      const created = await fetch(`${server.url}${SP}/create-and-process`, {
+        method: 'POST',
+        headers: {...TOOLKIT, 'Content-Type': 'application/json'},
+        body: JSON.stringify({reference: 'ENDLESS', amount: '1.00'}),
+      });
+      expect(created.status).toBe(201);
+      await connectionClosed;
+      await vi.waitFor(() => expect(server.sandbox.events()[0].outcome).toBe('delivered'));
+      expect(server.sandbox.events()[0].attempts[0].status).toBe(200);
+      expect(sentBytes).toBeLessThan(64 * 1024 * 1024);
+    } finally {
+      await server.close();
+      receiver.closeAllConnections();
+      receiver.close();
+    }
+  });
+
   it('reads its options with node:util parseArgs, refusing as before', () => {
     expect(parseArgs(['--port', '0', '--state', 's.json', '--retry-webhooks', '--forward-to', 'http://x/'])).toEqual({
       port: 0,
