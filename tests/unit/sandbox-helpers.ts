@@ -1,7 +1,9 @@
 /** Shared by the sandbox tests: the served bundles (compiled once, cached) and request helpers. */
 import {loadApis} from '../../src/sandbox/server';
-import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions} from '../../src/sandbox';
+import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions, type SandboxState} from '../../src/sandbox';
 import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {applyChanges, type Change} from '../../src/sandbox/changes';
+import {emptyState} from '../../src/sandbox/types';
 
 const apis = new Map<boolean, Promise<SandboxApi[]>>();
 /** The toolkit and partner APIs (and the provider with `provider`), as `npm run sandbox` serves them. */
@@ -43,4 +45,27 @@ export function requester(sandbox: Sandbox) {
     return {...response, json};
   };
   return {call};
+}
+
+/**
+ * A store as the `--state` journal keeps one (journal.ts): every step's changes go through JSON and are
+ * replayed on a copy of the state; `kept()` is that copy (what a restart would read).
+ */
+export function journaled(initial?: SandboxState) {
+  let kept = structuredClone(initial ?? emptyState());
+  const records: Change[][] = [];
+  return {
+    options: {
+      state: initial,
+      commit: (changes: Change[]) => {
+        if (changes.length === 0) return;
+        const parsed = JSON.parse(JSON.stringify(changes)) as Change[];
+        records.push(parsed);
+        kept = applyChanges(kept, parsed);
+      },
+      rollback: () => structuredClone(kept),
+    } satisfies Partial<SandboxOptions>,
+    kept: () => kept,
+    records,
+  };
 }
