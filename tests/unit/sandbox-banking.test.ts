@@ -603,9 +603,11 @@ describe('transactions', () => {
       status: 'pending',
       expectedCompletedDate: '2026-09-01',
     });
-    expect(updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
-    expect(updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(true);
-    expect(updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
+    expect(await updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
+    expect(await updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(
+      true,
+    );
+    expect(await updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
     const restored = createSandbox({apis: await sandboxApis(), state, clock: ctx.now});
     const list = (await requester(restored).call('GET', `${PTX}/list?parentEntityType=RecurringPayment`)).json.data;
     expect(list.docs).toEqual([

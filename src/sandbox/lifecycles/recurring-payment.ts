@@ -13,7 +13,7 @@
  * functions): no DOM, no Node API.
  */
 import {WORKING_DAYS} from '../../rules';
-import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from './single-payment';
+import {BANK_CONFIRMATION_DELAY_SECONDS, SINGLE_PAYMENT_STATUSES, type SinglePaymentStatus} from './single-payment';
 
 import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
@@ -392,6 +392,16 @@ export const refusalFor = (operationId: string, status: RecurringPaymentStatus) 
 /** The transition an action takes from a status, if the lifecycle has one. */
 export const transitionFor = (action: RecurringPaymentAction, from: RecurringPaymentStatus | null) =>
   transition({transitions: RECURRING_PAYMENT_TRANSITIONS}, action, from);
+
+/** The initial payment's lifecycle (a single payment's statuses): its changes send the recurring payment's update. */
+export const INITIAL_PAYMENT_LIFECYCLE: Lifecycle<SinglePaymentStatus, InitialPaymentAction> = {
+  name: 'initial payment',
+  statuses: SINGLE_PAYMENT_STATUSES,
+  webhook: 'recurring-payments.status-update',
+  stamps: {paid: ['completedAt']},
+  transitions: INITIAL_PAYMENT_TRANSITIONS,
+  refusals: [],
+};
 
 export function initialTransitionFor(
   action: InitialPaymentAction,

@@ -21,6 +21,7 @@ import {
   SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS,
   STATEMENT_REJECTED_ACCOUNT_SUFFIX,
   bankAccountRefusalFor,
+  BANK_ACCOUNT_LIFECYCLE,
   bankAccountTransitionFor,
   duplicateAccountMessage,
   liveProviderMessage,
@@ -34,6 +35,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 
@@ -187,18 +189,19 @@ async function applyBankTransition(
   ctx: EngineContext,
   record: BankAccountRecord,
   action: BankAccountAction,
-  pick?: Parameters<typeof bankAccountTransitionFor>[2],
+  pick?: ApplyOptions<typeof BANK_ACCOUNT_LIFECYCLE>['pick'],
 ): Promise<boolean> {
-  const transition = bankAccountTransitionFor(action, record.account.status as BankAccountStatus, pick);
-  if (!transition) return false;
-  record.account.status = transition.to;
-  if (transition.to === 'verified' && defaultBankAccountId(ctx, record.companyId) === null)
-    record.account.isDefault = true;
-  if (transition.to !== 'verified') record.account.isDefault = false;
-  // Live: `status-update` for every change, except for the accounts the company added itself (`manual`).
-  if (transition.webhook && record.account.creationType !== 'manual')
-    await notify(ctx, record, {type: 'bank-accounts.status-update', at: iso(ctx.now()), status: transition.to});
-  return true;
+  const taken = await apply(ctx, BANK_ACCOUNT_LIFECYCLE, record.account, action, {
+    pick,
+    effect: (t) => {
+      if (t.to === 'verified' && defaultBankAccountId(ctx, record.companyId) === null) record.account.isDefault = true;
+      if (t.to !== 'verified') record.account.isDefault = false;
+    },
+    // Live: `status-update` for every change, except for the accounts the company added itself (`manual`).
+    sends: record.account.creationType !== 'manual',
+    deliver: (type, t) => notify(ctx, record, {type, at: iso(ctx.now()), status: t.to}),
+  });
+  return taken !== undefined;
 }
 
 /** Gives (or renews) an account's consent: 90 days from now, `bankConsentExpired` `false`. */

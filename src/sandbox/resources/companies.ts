@@ -17,11 +17,10 @@ import {refusalOf} from '../lifecycles/lifecycle';
 import {FIELD_LIMITS, PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {
-  ACCESS_WEBHOOK,
+  ACCESS_LIFECYCLE,
   BANK_CONFIRMATION_SECONDS,
   BANK_CONNECTION_BUTTONS,
-  VERIFICATION_WEBHOOK,
-  accessTransition,
+  VERIFICATION_LIFECYCLE,
   companyRefusal,
   companyVerificationFrom,
   verificationTransition,
@@ -30,17 +29,18 @@ import {
 } from '../lifecycles/company';
 import {
   DIRECTOR_CHECK_DELAY_SECONDS,
+  DIRECTOR_LIFECYCLE,
   DIRECTOR_REFUSALS,
   MANUAL_CHECK_DELAY_SECONDS,
   SUBMITTABLE,
   VERIFICATION_FLOW_BUTTONS,
-  directorTransition,
   type DirectorAction,
   type DirectorStatus,
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {apply} from '../kit/apply';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 
@@ -240,11 +240,14 @@ async function listItem(ctx: HandlerContext, record: CompanyRecord) {
 async function settleVerification(ctx: EngineContext, record: CompanyRecord): Promise<boolean> {
   const from = record.company.verificationStatus as CompanyVerificationStatus;
   const to = companyVerificationFrom(record.directors.map((d) => d.verificationStatus));
-  const transition = from === to ? undefined : verificationTransition(from, to);
-  if (!transition) return false;
-  record.company.verificationStatus = to;
-  if (transition.webhook) await ctx.emitWebhook(VERIFICATION_WEBHOOK, await companyView(ctx, record));
-  return true;
+  const declared = from === to ? undefined : verificationTransition(from, to);
+  if (!declared) return false;
+  // The directors decide the status: the declared transition from it to that status is the one taken.
+  const taken = await apply(ctx, VERIFICATION_LIFECYCLE, record.company, declared.action, {
+    pick: (t) => t === declared,
+    payload: () => companyView(ctx, record),
+  });
+  return taken !== undefined;
 }
 
 /** Moves a director along a transition of their lifecycle, then the company after them. */
@@ -254,11 +257,8 @@ async function moveDirector(
   director: DirectorRecord,
   action: DirectorAction,
 ): Promise<boolean> {
-  const transition = directorTransition(action, director.verificationStatus);
-  if (!transition) return false;
-  director.verificationStatus = transition.to;
-  await settleVerification(ctx, record);
-  return true;
+  const taken = await apply(ctx, DIRECTOR_LIFECYCLE, director, action, {after: () => settleVerification(ctx, record)});
+  return taken !== undefined;
 }
 
 /** Moves the company's access status along a transition and sends the webhook. */
@@ -267,11 +267,8 @@ async function moveAccess(
   record: CompanyRecord,
   action: 'toggleCompanyAccess' | 'fernpay.terminate',
 ): Promise<boolean> {
-  const transition = accessTransition(action, record.company.status as CompanyAccessStatus);
-  if (!transition) return false;
-  record.company.status = transition.to;
-  if (transition.webhook) await ctx.emitWebhook(ACCESS_WEBHOOK, await companyView(ctx, record));
-  return true;
+  const taken = await apply(ctx, ACCESS_LIFECYCLE, record.company, action, {payload: () => companyView(ctx, record)});
+  return taken !== undefined;
 }
 
 // ---- handlers -------------------------------------------------------------------------------------------

@@ -23,16 +23,16 @@ import {
   SETUP_STATUSES,
   dateTooSoonMessage,
   editNotAllowedMessage,
-  initialTransitionFor,
+  INITIAL_PAYMENT_LIFECYCLE,
+  RECURRING_PAYMENT_LIFECYCLE,
   refusalFor,
   sandboxCollectionOutcome,
-  transitionFor,
   type InitialPaymentAction,
   type RecurringPaymentAction,
   type RecurringPaymentStatus,
   type SetupStep,
 } from '../lifecycles/recurring-payment';
-import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from '../lifecycles/single-payment';
+import {BANK_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/single-payment';
 import {LINKS_COLLECTION, hashedId, resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {
@@ -45,6 +45,7 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {apply} from '../kit/apply';
 import {QR_PNG, paidFields} from './single-payments';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
@@ -166,38 +167,35 @@ async function emit(ctx: EngineContext, record: RecurringRecord, event: CheckEve
 }
 
 /**
- * Applies a transition of the recurring payment and/or of its initial payment (the lifecycle's), then sends the
- * check webhook (if any) and, when a status changed, the `status-update`: check event first, as documented.
+ * Applies a transition of the recurring payment and/or of its initial payment (their lifecycles', kit/apply.ts),
+ * then sends the check webhook (if any) and, when a declared webhook is due, one `status-update` for both: check
+ * event first, as documented.
  */
-async function apply(
+async function applyChange(
   ctx: EngineContext,
   record: RecurringRecord,
   change: {action?: RecurringPaymentAction; initial?: InitialPaymentAction; check?: CheckEvent},
 ): Promise<boolean> {
   let notify = false;
+  // The declared webhook of either change: sent once, after the check event, with the whole recurring payment.
+  const options = {sends: Boolean(record.payment.integration), deliver: () => void (notify = true)};
   let changed = false;
-  if (change.action) {
-    const t = transitionFor(change.action, record.payment.status as RecurringPaymentStatus | null);
-    if (t) {
-      record.payment.status = t.to;
-      changed = true;
-      notify ||= t.webhook;
-    }
-  }
+  if (change.action)
+    changed = (await apply(ctx, RECURRING_PAYMENT_LIFECYCLE, record.payment, change.action, options)) !== undefined;
   const initial = initialOf(ctx.state, record);
   if (change.initial && initial) {
     const p = initial.payment;
-    const t = initialTransitionFor(change.initial, p.status as SinglePaymentStatus | null);
-    if (t) {
-      p.status = t.to;
-      if (t.to === 'sent') {
-        p.link = record.payment.link;
-        p.qrCodeData = record.payment.qrCodeData;
-      }
-      if (t.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
-      changed = true;
-      notify ||= t.webhook;
-    }
+    const taken = await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, p, change.initial, {
+      ...options,
+      effect: (t) => {
+        if (t.to === 'sent') {
+          p.link = record.payment.link;
+          p.qrCodeData = record.payment.qrCodeData;
+        }
+        if (t.to === 'paid') Object.assign(p, paidFields(p));
+      },
+    });
+    changed ||= taken !== undefined;
   }
   if (change.check) await emit(ctx, record, change.check);
   if (notify) await emit(ctx, record, 'status-update');
@@ -279,7 +277,7 @@ function createInitial(ctx: HandlerContext, record: RecurringRecord, amount: str
 async function send(ctx: HandlerContext, record: RecurringRecord, action: 'process' | 'createAndProcess') {
   record.payment.link = await sandboxLink(ctx, 'recurring', MODULE, String(record.payment.id));
   record.payment.qrCodeData = QR_PNG;
-  await apply(ctx, record, {action, initial: action});
+  await applyChange(ctx, record, {action, initial: action});
 }
 
 async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
@@ -330,7 +328,7 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   records(ctx.state, true)[id] = record;
   if (typeof input.initialAmount === 'string') createInitial(ctx, record, input.initialAmount);
   if (andProcess) await send(ctx, record, 'createAndProcess');
-  else await apply(ctx, record, {action: 'create', initial: 'create'});
+  else await applyChange(ctx, record, {action: 'create', initial: 'create'});
   return {status: 201, body: {created: true, result: view(ctx.state, record)}};
 }
 
@@ -420,7 +418,7 @@ const edit = onRecurring(async (ctx, record) => {
       ctx.state.payments[initialId].payment.amount = changes.initialAmount;
     else {
       createInitial(ctx, record, String(changes.initialAmount));
-      await apply(ctx, record, {initial: 'create'});
+      await applyChange(ctx, record, {initial: 'create'});
     }
   }
   const initial = initialOf(ctx.state, record)?.payment;
@@ -434,7 +432,7 @@ const edit = onRecurring(async (ctx, record) => {
     });
   // A new first collection date makes an `overdue` recurring payment (and its initial payment) `sent` again.
   if ('recurringPaymentDate' in changes)
-    await apply(ctx, record, {action: 'edit.recurringPaymentDate', initial: 'edit.recurringPaymentDate'});
+    await applyChange(ctx, record, {action: 'edit.recurringPaymentDate', initial: 'edit.recurringPaymentDate'});
   return saved(ctx, record);
 });
 
@@ -568,11 +566,11 @@ async function settle(
           ? 'check.foundOnNextBusinessDay'
           : 'check.foundLate'
         : 'check.paymentMade';
-    await apply(ctx, record, {action, check: 'payment_made'});
+    await applyChange(ctx, record, {action, check: 'payment_made'});
   } else if (result === 'partially_paid') {
     p.dataApiCheckStatus = 'partial_payment';
-    await apply(ctx, record, {action: 'check.partialPayment', check: 'partial_payment'});
-  } else await apply(ctx, record, {action: 'check.stillMissing'});
+    await applyChange(ctx, record, {action: 'check.partialPayment', check: 'partial_payment'});
+  } else await applyChange(ctx, record, {action: 'check.stillMissing'});
 }
 
 /**
@@ -615,7 +613,7 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
         c.status = 'cancelled';
         c.next = null;
         record.nextCheckAt = null;
-        await apply(ctx, record, {action: 'check.standingOrderCancelled'});
+        await applyChange(ctx, record, {action: 'check.standingOrderCancelled'});
       }
       return true;
     case 'end-of-date':
@@ -623,7 +621,7 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
       p.dataApiCheckStatus = 'missed_payment';
       c.next = outcome === 'missed' ? 'end-of-waiting-day' : 'recheck';
       record.nextCheckAt = outcome === 'missed' ? midnight(dayAfter(addWorkingDays(c.date, 1))) : recheckAt;
-      await apply(ctx, record, {action: 'check.paymentMissed', check: 'payment-missed'});
+      await applyChange(ctx, record, {action: 'check.paymentMissed', check: 'payment-missed'});
       return true;
     case 'recheck':
       // Found: on time after `unable_to_check`, or during the waiting day (late unless its date was not a business day).
@@ -642,7 +640,7 @@ async function onTick(ctx: EngineContext): Promise<boolean> {
   for (const record of Object.values(records(ctx.state))) {
     const first = String(record.payment.firstPaymentDate);
     if (SETUP_STATUSES.includes(statusOf(record)) && today > setupDeadline(first)) {
-      await apply(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
+      await applyChange(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
       changed = true;
     }
     for (let guard = 0; guard < 10_000 && record.nextCheckAt !== null && record.nextCheckAt <= ctx.now(); guard++) {
@@ -739,13 +737,13 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     delete ctx.state.store[LINKS_COLLECTION]?.[await hashedId('authorisation', record.authorisation.id)];
   record.authorisation = null; // one use
   if (action === 'expire') {
-    await apply(ctx, record, {action: 'bank.expire', initial: 'bank.expire'});
+    await applyChange(ctx, record, {action: 'bank.expire', initial: 'bank.expire'});
     return answer('expire');
   }
   if (step === 'initial_payment') {
-    if (action === 'decline') await apply(ctx, record, {action: 'bank.decline', initial: 'bank.decline'});
+    if (action === 'decline') await applyChange(ctx, record, {action: 'bank.decline', initial: 'bank.decline'});
     else {
-      await apply(ctx, record, {initial: 'bank.approve'});
+      await applyChange(ctx, record, {initial: 'bank.approve'});
       ctx.schedule({
         at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000,
         kind: INITIAL_CONFIRM,
@@ -754,14 +752,14 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     }
     return answer(`initial_payment.${action}`);
   }
-  if (action === 'decline') await apply(ctx, record, {action: 'bank.decline'});
+  if (action === 'decline') await applyChange(ctx, record, {action: 'bank.decline'});
   else {
     // The standing order exists: its first scheduled payment is `pending` and checked from its date.
     record.collections = [];
     nextCollection(ctx, record);
     record.payment.dataApiCheckStatus = 'waiting_for_first_check';
     record.payment.lastDataApiCheckAt = null;
-    await apply(ctx, record, {action: 'bank.approve'});
+    await applyChange(ctx, record, {action: 'bank.approve'});
   }
   return answer(`standing_order.${action}`);
 }
@@ -775,8 +773,13 @@ export const RECURRING_PAYMENTS: ResourceModule = {
       const initial = ctx.state.payments[task.id];
       if (!initial || initial.payment.status !== 'pending') return;
       const record = initial.recurringPaymentId ? records(ctx.state)[initial.recurringPaymentId] : undefined;
-      if (record) await apply(ctx, record, {initial: 'bank.confirm'});
-      else Object.assign(initial.payment, {status: 'paid'}, paidFields(initial.payment, ctx.now()));
+      if (record) await applyChange(ctx, record, {initial: 'bank.confirm'});
+      // No recurring payment left to tell: the initial payment alone becomes paid, no webhook.
+      else
+        await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, initial.payment, 'bank.confirm', {
+          sends: false,
+          effect: () => void Object.assign(initial.payment, paidFields(initial.payment)),
+        });
     },
   },
   onTick,

@@ -17,13 +17,13 @@ import {
   PARTNER_METHODS,
   REFUND_TEST_BANK,
   PAYMENT_TEST_BANK,
+  SINGLE_PAYMENT_LIFECYCLE,
   TEST_CARDS,
   cardNumber,
   editDraftOnlyMessage,
   notOpenBankingMessage,
   refusalFor,
   testBankButtons,
-  transitionFor,
   type SinglePaymentAction,
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
@@ -41,11 +41,11 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {apply, type ApplyOptions} from '../kit/apply';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
-export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
 /** The module's name (registry.ts), under which its links are recorded (links.ts). */
 const MODULE = 'single-payments';
 
@@ -65,10 +65,9 @@ function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecor
 }
 
 /** The fields a payment gets when it becomes `paid` (also the initial payment of a recurring payment). */
-export function paidFields(p: Record<string, Json>, now: number): Record<string, Json> {
+export function paidFields(p: Record<string, Json>): Record<string, Json> {
   const viaBank = (LINK_METHODS as readonly string[]).includes(String(p.paymentMethod));
   return {
-    completedAt: iso(now),
     refundLink: null,
     refundQrCodeData: null,
     // A card payment has no payer account: no bank reported one.
@@ -92,26 +91,28 @@ export async function applyTransition(
   ctx: TransitionContext,
   record: PaymentRecord,
   action: SinglePaymentAction,
-  pick?: Parameters<typeof transitionFor>[2],
+  pick?: ApplyOptions<typeof SINGLE_PAYMENT_LIFECYCLE>['pick'],
 ): Promise<boolean> {
-  const from = record.payment.status as SinglePaymentStatus;
-  const transition = transitionFor(action, from, pick);
-  if (!transition) return false;
   const p = record.payment;
-  p.status = transition.to;
+  const from = p.status as SinglePaymentStatus;
   const id = String(p.id);
-  if (transition.to === 'sent') {
-    p.link = await sandboxLink(ctx, 'payment', MODULE, id);
-    p.qrCodeData = QR_PNG;
-  }
-  if (transition.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
-  if (transition.to === 'refund_started') {
-    p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
-    p.refundQrCodeData = QR_PNG;
-  }
-  await onSinglePaymentTransition(ctx, record, from, transition.to); // its transactions and data API check
-  if (transition.webhook && p.integration) await ctx.emitWebhook(STATUS_UPDATE_WEBHOOK, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, SINGLE_PAYMENT_LIFECYCLE, p, action, {
+    pick,
+    sends: Boolean(p.integration),
+    effect: async (t) => {
+      if (t.to === 'sent') {
+        p.link = await sandboxLink(ctx, 'payment', MODULE, id);
+        p.qrCodeData = QR_PNG;
+      }
+      if (t.to === 'paid') Object.assign(p, paidFields(p));
+      if (t.to === 'refund_started') {
+        p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
+        p.refundQrCodeData = QR_PNG;
+      }
+      await onSinglePaymentTransition(ctx, record, from, t.to); // its transactions and data API check
+    },
+  });
+  return taken !== undefined;
 }
 
 const hasLink = (method: unknown) => (LINK_METHODS as readonly unknown[]).includes(method);

@@ -14,7 +14,8 @@ import {
   DATA_API_CHECK_DELAY_SECONDS,
   DATA_API_CHECK_WEBHOOK,
   PAYMENT_TRANSACTION_EFFECTS,
-  isTransactionTransition,
+  TRANSACTION_LIFECYCLE,
+  transactionTransition,
   singlePaymentCheckOutcomes,
   type DataApiCheckStatus,
   type TransactionDirection,
@@ -23,6 +24,7 @@ import {
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
 import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
+import {apply, type ApplyContext} from '../kit/apply';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
 
@@ -103,17 +105,24 @@ export function recordTransaction(
  * Moves a transaction along the documented lifecycle (`completed` sets `completedAt`, now unless given); false
  * when there is no such transaction or the lifecycle has no such step (a final status never changes).
  */
-export function updateTransaction(
-  ctx: StoreContext,
+export async function updateTransaction(
+  ctx: StoreContext & Partial<ApplyContext>,
   id: string,
   to: TransactionStatus,
   changes: {completedAt?: string} = {},
-): boolean {
+): Promise<boolean> {
   const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
-  if (!record || !isTransactionTransition(record.transaction.status as TransactionStatus, to)) return false;
-  record.transaction.status = to;
-  if (to === 'completed') record.transaction.completedAt = changes.completedAt ?? iso(ctx.now());
-  return true;
+  if (!record) return false;
+  // The status the payment's outcome gives decides the step: the declared transition from here to there.
+  const declared = transactionTransition(record.transaction.status as TransactionStatus, to);
+  if (!declared) return false;
+  const taken = await apply(ctx, TRANSACTION_LIFECYCLE, record.transaction, declared.action, {
+    pick: (t) => t === declared,
+    effect: (t) => {
+      if (t.to === 'completed' && changes.completedAt) record.transaction.completedAt = changes.completedAt;
+    },
+  });
+  return taken !== undefined;
 }
 
 /** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
@@ -185,7 +194,7 @@ export async function onSinglePaymentTransition(
       const {direction, from: was, to: now} = effect.move;
       const open = transactionsOfParent(ctx.state, id).find((t) => t.direction === direction && t.status === was);
       // A payment that reached its outcome without an open transaction (paid another way) gets one in that outcome.
-      if (!open || !updateTransaction(ctx, String(open.id), now, {completedAt}))
+      if (!open || !(await updateTransaction(ctx, String(open.id), now, {completedAt})))
         recordTransaction(ctx, {...base, direction, status: now, amount: String(p.amount), completedAt});
     }
   }

@@ -4,6 +4,7 @@
  * is unique among active customers, without regard to case. Pure: no DOM, no Node API.
  */
 import type {EngineContext, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
 import {refusal} from '../../lifecycles/lifecycle';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
@@ -86,14 +87,13 @@ export const CUSTOMERS_MODULE: ResourceModule = {
           if (other) return emailTaken(changes.email, other);
         },
       }),
-      archiveCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+      archiveCustomer: onRecord(CUSTOMERS, async (ctx, customer) => {
         const refused = refusal(CUSTOMER_LIFECYCLE, 'archive', customer);
         if (refused) return refused;
-        customer.archived = true;
-        customer.archivedAt = customer.updatedAt = iso(ctx.now());
+        await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'archive');
         return saved(ctx, CUSTOMERS, customer);
       }),
-      restoreCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+      restoreCustomer: onRecord(CUSTOMERS, async (ctx, customer) => {
         const refused = refusal(CUSTOMER_LIFECYCLE, 'restore', customer);
         if (refused) return refused;
         const other = customerWithEmail(ctx, customer.email, customer.id);
@@ -101,9 +101,7 @@ export const CUSTOMERS_MODULE: ResourceModule = {
           return bad(
             `email ${String(customer.email)} is already used by customer ${String(other.id)}; change one of the two emails first`,
           );
-        customer.archived = false;
-        customer.archivedAt = null;
-        customer.updatedAt = iso(ctx.now());
+        await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'restore', {effect: () => void (customer.archivedAt = null)});
         return saved(ctx, CUSTOMERS, customer);
       }),
       deleteCustomer: crud.remove(CUSTOMERS, (ctx, customer) => {

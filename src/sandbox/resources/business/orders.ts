@@ -9,6 +9,7 @@
  */
 import type {Json} from '../../openapi';
 import type {EngineContext, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
@@ -23,7 +24,6 @@ import {
   customerSummary,
   dateOf,
   iso,
-  move,
   totals,
   type LineInput,
   type Rec,
@@ -184,14 +184,14 @@ async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
   if (action === 'set-processing') {
     const short = reserveOrderStock(ctx, order);
     if (short) return bad(short);
-    await move(ctx, ORDER_LIFECYCLE, order, action);
+    await apply(ctx, ORDER_LIFECYCLE, order, action);
   }
   if (action === 'set-completed') {
     const shipment = currentShipment(ctx, order);
     if (shipment?.status === 'pending')
       return bad(`order ${number} has shipment ${String(shipment.id)} in status pending; dispatch or cancel it first`);
     sellOrderStock(ctx, order, {kind: 'order', id: String(order.id), lines: order.lines as Rec[]});
-    await move(ctx, ORDER_LIFECYCLE, order, action, {before: () => (order.completedAt = order.updatedAt)});
+    await apply(ctx, ORDER_LIFECYCLE, order, action);
   }
   if (action === 'set-cancelled') {
     const invoice = currentInvoice(ctx, order);
@@ -205,12 +205,7 @@ async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
         `order ${number} has shipment ${String(shipment.id)} in status ${String(shipment.status)}; cancel it first`,
       );
     releaseOrderStock(ctx, order);
-    await move(ctx, ORDER_LIFECYCLE, order, action, {
-      before: () => {
-        order.cancellationReason = reason ?? null;
-        order.cancelledAt = order.updatedAt;
-      },
-    });
+    await apply(ctx, ORDER_LIFECYCLE, order, action, {effect: () => void (order.cancellationReason = reason ?? null)});
   }
   return saved(ctx, ORDERS, order);
 }
@@ -239,7 +234,7 @@ async function generateInvoice(ctx: HandlerContext, order: Rec): Promise<Reply> 
   const short = reserveOrderStock(ctx, order);
   if (short) return bad(short);
   collection(ctx, COLLECTIONS.invoices)[String(invoice.id)] = invoice;
-  await move(ctx, ORDER_LIFECYCLE, order, 'reserve');
+  await apply(ctx, ORDER_LIFECYCLE, order, 'reserve');
   order.updatedAt = iso(ctx.now());
   if (input.issue === true) {
     const notIssued = await issueInvoice(ctx, invoice, {});
@@ -254,7 +249,7 @@ async function autoComplete(ctx: EngineContext, order: Rec): Promise<boolean> {
   if (currentInvoice(ctx, order)?.status !== 'paid') return false;
   const needsShipping = physicalNeeds(ctx, order.lines as Rec[]).size > 0;
   if (needsShipping && currentShipment(ctx, order)?.status !== 'delivered') return false;
-  return move(ctx, ORDER_LIFECYCLE, order, 'auto-complete', {before: () => (order.completedAt = order.updatedAt)});
+  return (await apply(ctx, ORDER_LIFECYCLE, order, 'auto-complete')) !== undefined;
 }
 
 export const ORDERS_MODULE: ResourceModule = {

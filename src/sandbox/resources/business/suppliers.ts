@@ -6,6 +6,7 @@
  */
 import type {Json} from '../../openapi';
 import type {ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {PURCHASE_ORDER_LIFECYCLE} from '../../lifecycles/purchase-order';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
@@ -18,7 +19,6 @@ import {
   dateOf,
   inFuture,
   iso,
-  move,
   pennies,
   recordOf,
   type Rec,
@@ -149,9 +149,9 @@ export const SUPPLIERS_MODULE: ResourceModule = {
             );
         }
         const complete = poLines.every((l) => outstanding(l) === 0);
-        await move(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'receive', {
+        await apply(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'receive', {
           pick: (t) => (t.to === 'received') === complete,
-          before: () => {
+          effect: () => {
             po.receivedAt = at;
             if (!complete) return;
             const supplier = recordOf(ctx, COLLECTIONS.suppliers, (po.supplier as Rec).id);
@@ -165,11 +165,8 @@ export const SUPPLIERS_MODULE: ResourceModule = {
         const refused = refusal(PURCHASE_ORDER_LIFECYCLE, 'cancel', po);
         if (refused) return refused;
         const {reason} = ctx.body as {reason?: string};
-        await move(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'cancel', {
-          before: () => {
-            po.cancellationReason = (reason ?? null) as Json;
-            po.cancelledAt = po.updatedAt;
-          },
+        await apply(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'cancel', {
+          effect: () => void (po.cancellationReason = (reason ?? null) as Json),
         });
         return saved(ctx, PURCHASE_ORDERS, po);
       }),

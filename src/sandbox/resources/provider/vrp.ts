@@ -8,16 +8,14 @@
  * send `VRP_CONSENT` / `VRP_PAYMENT`. Pure.
  */
 import {VRP_BANKS, type VrpPeriodType} from '../../../rules';
-import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
+import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   VRP_BANK_STATUS,
   VRP_CONSENT_LIFECYCLE,
   VRP_CONSENT_PENCE,
-  VRP_CONSENT_WEBHOOK,
   VRP_COUNTED_STATUSES,
   VRP_PAYMENT_LIFECYCLE,
   VRP_PAYMENT_PENCE,
-  VRP_PAYMENT_WEBHOOK,
   VRP_REJECTION_DELAY_SECONDS,
   VRP_SLOW_BANK_SECONDS,
   type VrpConsentAction,
@@ -26,6 +24,7 @@ import {
 } from '../../lifecycles/provider-vrp';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
   AUTHORISE_BUTTONS,
@@ -94,32 +93,29 @@ const paymentFailure = (ctx: HandlerContext, error: FailureError) =>
 
 async function moveConsent(ctx: EngineContext, record: VrpConsentRecord, action: VrpConsentAction): Promise<boolean> {
   const c = record.consent;
-  const transition = transitionOf(VRP_CONSENT_LIFECYCLE, action, c.status as VrpConsentStatus);
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  c.status = transition.to;
-  c.updatedAt = now;
-  if (transition.to === 'awaiting_authorization') {
-    const link = await authorisationLink(ctx, MODULE, String(c.id));
-    record.auth = {link, expiresAt: linkExpiry(ctx.now()), expiredAt: null, revokedAt: null};
-    c.authorisationFlow = {type: 'redirect', uri: link};
-    c.expiryDate = iso(record.auth.expiresAt!);
-  } else {
-    c.authorisationFlow = null;
-    c.expiryDate = null;
-  }
-  if (transition.to === 'authorized') c.completedAt = now;
-  const bankStatus = VRP_BANK_STATUS[transition.to];
-  if (bankStatus) {
-    const previous = c.providerData as {ConsentId?: string} | undefined;
-    c.providerData = {
-      ConsentId: previous?.ConsentId ?? `vrp-${randomUuid()}`,
-      Status: bankStatus,
-      StatusUpdateDateTime: now,
-    };
-  }
-  if (transition.webhook) await ctx.emitWebhook(VRP_CONSENT_WEBHOOK, structuredClone(c));
-  return true;
+  const taken = await apply(ctx, VRP_CONSENT_LIFECYCLE, c, action, {
+    effect: async (t) => {
+      if (t.to === 'awaiting_authorization') {
+        const link = await authorisationLink(ctx, MODULE, String(c.id));
+        record.auth = {link, expiresAt: linkExpiry(ctx.now()), expiredAt: null, revokedAt: null};
+        c.authorisationFlow = {type: 'redirect', uri: link};
+        c.expiryDate = iso(record.auth.expiresAt!);
+      } else {
+        c.authorisationFlow = null;
+        c.expiryDate = null;
+      }
+      const bankStatus = VRP_BANK_STATUS[t.to];
+      if (bankStatus) {
+        const previous = c.providerData as {ConsentId?: string} | undefined;
+        c.providerData = {
+          ConsentId: previous?.ConsentId ?? `vrp-${randomUuid()}`,
+          Status: bankStatus,
+          StatusUpdateDateTime: c.updatedAt,
+        };
+      }
+    },
+  });
+  return taken !== undefined;
 }
 
 /** What the bank refuses in a consent request (undefined: the bank accepts it). */
@@ -402,20 +398,8 @@ async function movePayment(
   action: 'bank.answer' | 'bank.reject',
   to?: VrpPaymentStatus,
 ) {
-  const p = record.payment;
-  const transition = transitionOf(
-    VRP_PAYMENT_LIFECYCLE,
-    action,
-    p.status as VrpPaymentStatus,
-    (t) => !to || t.to === to,
-  );
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  p.status = transition.to;
-  p.updatedAt = now;
-  if (transition.to === 'executed') p.completedAt = now;
-  if (transition.webhook) await ctx.emitWebhook(VRP_PAYMENT_WEBHOOK, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, VRP_PAYMENT_LIFECYCLE, record.payment, action, {pick: (t) => !to || t.to === to});
+  return taken !== undefined;
 }
 
 const createVrpPayment: Handler = async (ctx) => {
