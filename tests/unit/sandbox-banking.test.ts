@@ -246,6 +246,21 @@ describe('bank accounts added by hand', () => {
     expect(bankEvents(sandbox.events())).toEqual([]);
   });
 
+  it('a partner-added account ending in 0000 is disabled at the check: the status-update live sends is recorded', async () => {
+    const {sandbox, call} = await testSandbox();
+    const external = (await call('POST', `${PBA(BRAMBLE)}/create`, manual('41290000', 'Savings'))).json.result;
+    expect([external.creationType, external.status]).toEqual(['external', 'manual_check_required']);
+    await call('POST', '/_sandbox/clock', {advance: 'PT2M'});
+    expect((await call('GET', `${PBA(BRAMBLE)}/${external.id}/data`)).json.data).toMatchObject({
+      status: 'disabled',
+      isDefault: false,
+    });
+    expect(record(sandbox.snapshot(), external.id)!.notices.map((n) => [n.type, n.status])).toEqual([
+      ['bank-accounts.status-update', 'disabled'],
+    ]);
+    expect(bankEvents(sandbox.events())).toEqual([]);
+  });
+
   it('the first account of a company to become verified becomes its default, whatever its creationType', async () => {
     const {call} = await testSandbox();
     const first = (await call('POST', `${PBA(HERON)}/create`, manual('22223333'))).json.result;

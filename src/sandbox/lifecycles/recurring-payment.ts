@@ -13,6 +13,7 @@
  * functions): no DOM, no Node API.
  */
 import {WORKING_DAYS} from '../../rules';
+import {minor} from '../kit/money';
 import {BANK_CONFIRMATION_DELAY_SECONDS, SINGLE_PAYMENT_STATUSES, type SinglePaymentStatus} from './single-payment';
 
 import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
@@ -332,7 +333,7 @@ export const SANDBOX_COLLECTION_OUTCOMES: readonly {
 ];
 
 export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollectionOutcome {
-  const pence = Math.round(Number(recurringAmount) * 100) % 100;
+  const pence = Number(minor(recurringAmount) % 100n);
   return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence === pence)?.outcome ?? 'in_full';
 }
 

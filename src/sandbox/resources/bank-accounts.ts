@@ -22,7 +22,6 @@ import {
   STATEMENT_REJECTED_ACCOUNT_SUFFIX,
   bankAccountRefusalFor,
   BANK_ACCOUNT_LIFECYCLE,
-  bankAccountTransitionFor,
   duplicateAccountMessage,
   liveProviderMessage,
   type BankAccountAction,
@@ -189,10 +188,10 @@ async function applyBankTransition(
   ctx: EngineContext,
   record: BankAccountRecord,
   action: BankAccountAction,
-  pick?: ApplyOptions<typeof BANK_ACCOUNT_LIFECYCLE>['pick'],
+  options: Pick<ApplyOptions<typeof BANK_ACCOUNT_LIFECYCLE>, 'pick' | 'from'> = {},
 ): Promise<boolean> {
   const taken = await apply(ctx, BANK_ACCOUNT_LIFECYCLE, record.account, action, {
-    pick,
+    ...options,
     effect: (t) => {
       if (t.to === 'verified' && defaultBankAccountId(ctx, record.companyId) === null) record.account.isDefault = true;
       if (t.to !== 'verified') record.account.isDefault = false;
@@ -286,7 +285,7 @@ async function openConnection(
 }
 
 export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
-  createBankAccount: (ctx) => {
+  createBankAccount: async (ctx) => {
     const company = companyOf(ctx);
     if (!company) return NOT_FOUND;
     const input = ctx.body as Record<string, string>;
@@ -306,7 +305,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
         provider: input.provider,
         isDefault: false,
         // `create` starts from "no account yet" (the lifecycle's `null`) and is applied just below.
-        status: bankAccountTransitionFor('create', null)!.to,
+        status: null,
         creationType,
         createdAt: iso(ctx.now()),
         bankStatementAttachmentURL: input.bankStatementAttachmentURL,
@@ -317,6 +316,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
       consentWarning: null,
       notices: [],
     };
+    await applyBankTransition(ctx, record, 'create', {from: null});
     accountStore(ctx)[id] = record as unknown as Json;
     ctx.schedule({at: ctx.now() + MANUAL_CHECK_DELAY_SECONDS * 1000, kind: MANUAL_CHECK, id});
     return {status: 201, body: {created: true, result: structuredClone(record.account)}};
@@ -466,7 +466,7 @@ async function testBank(
           name: chosen.name,
           provider: connection.provider,
           isDefault: false,
-          status: bankAccountTransitionFor(`bank.${action}`, null)!.to,
+          status: null, // the approval's transition (below)
           creationType: 'data_api',
           createdAt: iso(ctx.now()),
           bankStatementAttachmentURL: null,
@@ -477,6 +477,7 @@ async function testBank(
         consentWarning: null,
         notices: [],
       };
+      await applyBankTransition(ctx, record, `bank.${action}`, {from: null});
       accountStore(ctx)[id] = record as unknown as Json;
       await renewConsent(ctx, record, false);
       confirmIn(id);
@@ -596,7 +597,7 @@ export const BANK_ACCOUNTS: ResourceModule = {
       const rejected =
         record.account.creationType !== 'data_api' &&
         String(record.account.accountNumber).endsWith(STATEMENT_REJECTED_ACCOUNT_SUFFIX);
-      await applyBankTransition(ctx, record, 'clock.manualCheck', (t) => (t.to === 'disabled') === rejected);
+      await applyBankTransition(ctx, record, 'clock.manualCheck', {pick: (t) => (t.to === 'disabled') === rejected});
     },
   },
   async onTick(ctx) {

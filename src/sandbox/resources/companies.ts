@@ -339,14 +339,16 @@ const createCompany: Handler = async (ctx) => {
       alias: input.alias ?? tradingName.slice(0, FIELD_LIMITS.aliasMax),
       tradingAddress: address(input.tradingAddress),
       contact: clone(input.contact),
-      verificationStatus: 'pending_verification',
-      status: 'active',
+      verificationStatus: null, // its creation transitions (below)
+      status: null,
       isSandbox: true,
     },
     directors: directorsOf(ctx, input),
   };
+  // No webhook for the creation itself (the create call's description: the declarations send none).
+  await apply(ctx, VERIFICATION_LIFECYCLE, record.company, 'create', {from: null});
+  await apply(ctx, ACCESS_LIFECYCLE, record.company, 'create', {from: null});
   store[id] = record;
-  // No webhook for the creation itself (the create call's description).
   return {status: 201, body: {created: true, result: await companyView(ctx, record)}};
 };
 

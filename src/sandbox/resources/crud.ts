@@ -14,6 +14,8 @@
 import {PAGING} from '../../rules';
 import {pointerGet, resolveRef, type Json, type Operation, type Raw} from '../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply} from '../types';
+import {apply} from '../kit/apply';
+import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
 
@@ -176,6 +178,9 @@ export interface Resource {
   collection: string;
   /** What a read shows of a record (default: the record itself). */
   view?: (ctx: HandlerContext, record: Rec) => Rec;
+  /** The records' lifecycle: a create takes its `create` transition (status, timestamps, webhook). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  lifecycle?: Lifecycle<any, any>;
 }
 
 const shown = (ctx: HandlerContext, r: Resource, record: Rec) => structuredClone(r.view ? r.view(ctx, record) : record);
@@ -199,7 +204,8 @@ export const onRecord =
 export const crud = {
   /**
    * Creates a record in the documented shape (shapeFrom) with a new id, `createdAt` and `updatedAt`;
-   * `build` computes the rest or refuses (a reply). Stored only when not refused.
+   * `build` computes the rest or refuses (a reply). Stored only when not refused, after the `create`
+   * transition of its lifecycle, if it has one.
    */
   create:
     (
@@ -214,6 +220,7 @@ export const crud = {
       if ('updatedAt' in record) record.updatedAt = now;
       const refused = await build?.(ctx, record, input);
       if (refused) return refused;
+      if (r.lifecycle) await apply(ctx, r.lifecycle, record, 'create', {from: null});
       records(ctx, r.collection)[String(record.id)] = record;
       return {status: 201, body: {created: true, result: shown(ctx, r, record)}};
     },

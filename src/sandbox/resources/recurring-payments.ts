@@ -33,6 +33,7 @@ import {
   type SetupStep,
 } from '../lifecycles/recurring-payment';
 import {BANK_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/single-payment';
+import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
 import {LINKS_COLLECTION, hashedId, resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {
@@ -46,6 +47,7 @@ import type {
   SandboxState,
 } from '../types';
 import {apply} from '../kit/apply';
+import {minor} from '../kit/money';
 import {QR_PNG, paidFields} from './single-payments';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
@@ -64,8 +66,10 @@ export interface Collection {
   transactionId: string;
   /** The payment date, `YYYY-MM-DD`. */
   date: string;
-  /** The transaction's status (TransactionStatus). */
+  /** The transaction's status (TransactionStatus), moved along the transaction lifecycle. */
   status: 'pending' | 'unable_to_check' | 'completed' | 'partially_paid' | 'missed' | 'cancelled';
+  /** When it became `completed` (the lifecycle's stamp). */
+  completedAt?: string;
   /** The check that runs next for it (at `RecurringRecord.nextCheckAt`); null once settled or when checks stop. */
   next: CheckStep | null;
 }
@@ -88,7 +92,6 @@ export interface RecurringRecord {
 const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 const midnight = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const dayAfter = (date: string) => new Date(midnight(date) + DAY_MS).toISOString().slice(0, 10);
 const bankError = (status: number, message: string) => ({status, body: {error: {message}} as Json});
@@ -224,7 +227,7 @@ const earliestDate = (ctx: EngineContext) => earliestFirstCollectionDate(new Dat
 /** What the schema cannot say: amounts greater than 0.00, a first collection date far enough ahead. */
 function inputRefusal(ctx: HandlerContext, input: Record<string, Json>): Reply | undefined {
   for (const field of ['recurringAmount', 'initialAmount'])
-    if (typeof input[field] === 'string' && cents(input[field]) <= 0)
+    if (typeof input[field] === 'string' && minor(input[field]) <= 0n)
       return {status: 400, body: `${field} must be greater than 0.00`};
   if (typeof input.recurringPaymentDate === 'string' && input.recurringPaymentDate < earliestDate(ctx))
     return {status: 400, body: dateTooSoonMessage()};
@@ -530,7 +533,7 @@ export const RECURRING_PAYMENT_HANDLERS: Record<string, Handler> = {
 // ---- the checks of the scheduled payments ----------------------------------------------------------------
 
 /** Adds the next scheduled payment's `pending` transaction, or ends the checks after the last one. */
-function nextCollection(ctx: EngineContext, record: RecurringRecord) {
+async function nextCollection(ctx: EngineContext, record: RecurringRecord) {
   const p = record.payment;
   const k = record.collections.length;
   const n = Number(p.expectedNumberOfPayments);
@@ -539,7 +542,9 @@ function nextCollection(ctx: EngineContext, record: RecurringRecord) {
     return;
   }
   const date = paymentDate(String(p.firstPaymentDate), String(p.frequency), k);
-  record.collections.push({transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'});
+  const c: Collection = {transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'};
+  await apply(ctx, TRANSACTION_LIFECYCLE, c, 'collection.scheduled', {from: null});
+  record.collections.push(c);
   record.nextCheckAt = midnight(date);
 }
 
@@ -552,11 +557,12 @@ async function settle(
   onTime = true,
 ) {
   const p = record.payment;
-  c.status = result;
+  const found = {completed: 'check.fullAmount', partially_paid: 'check.less', missed: 'check.nothing'} as const;
+  await apply(ctx, TRANSACTION_LIFECYCLE, c, found[result]);
   c.next = null;
   const n = Number(p.expectedNumberOfPayments);
   const last = n > 0 && record.collections.length >= n;
-  nextCollection(ctx, record);
+  await nextCollection(ctx, record);
   if (result === 'completed') {
     p.dataApiCheckStatus = 'payment_made';
     const action: RecurringPaymentAction = last
@@ -598,18 +604,19 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
         record.nextCheckAt = midnight(dayAfter(c.date));
         return false;
       } else if (outcome === 'unable_then_found') {
-        c.status = 'unable_to_check';
+        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
         c.next = 'recheck';
         p.dataApiCheckStatus = 'unable_to_check';
         record.nextCheckAt = recheckAt;
         await emit(ctx, record, 'unable_to_check');
       } else if (outcome === 'connection_lost') {
-        c.status = 'unable_to_check';
+        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
         c.next = null;
         record.nextCheckAt = null; // checks stop until the account is reconnected
         p.dataApiCheckStatus = 'permanent_connection_loss';
         await emit(ctx, record, 'permanent_connection_loss');
       } else {
+        // Not a declared transaction transition (pending -> cancelled: the standing order was cancelled).
         c.status = 'cancelled';
         c.next = null;
         record.nextCheckAt = null;
@@ -756,7 +763,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   else {
     // The standing order exists: its first scheduled payment is `pending` and checked from its date.
     record.collections = [];
-    nextCollection(ctx, record);
+    await nextCollection(ctx, record);
     record.payment.dataApiCheckStatus = 'waiting_for_first_check';
     record.payment.lastDataApiCheckAt = null;
     await applyChange(ctx, record, {action: 'bank.approve'});

@@ -42,6 +42,7 @@ import type {
   SandboxState,
 } from '../types';
 import {apply, type ApplyOptions} from '../kit/apply';
+import {minor} from '../kit/money';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 
@@ -55,7 +56,6 @@ export const QR_PNG =
 
 const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 const companyOf = callerCompany;
 
@@ -171,8 +171,8 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
     paymentMethod: method,
     createdAt: now,
     currency: 'GBP',
-    // create-and-process starts from "no payment yet" (the lifecycle's `null`), create makes a draft.
-    status: andProcess ? null : 'draft',
+    // No payment yet (the lifecycle's `null`): create makes a draft, create-and-process sends it (or pays it).
+    status: null,
     link: null,
     qrCodeData: null,
     description: input.description ?? null,
@@ -189,6 +189,7 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   const record: PaymentRecord = {companyId: company.id, payment};
   ctx.state.payments[id] = record;
   if (andProcess) await applyTransition(ctx, record, 'createAndProcess', (t) => hasLink(method) === (t.to === 'sent'));
+  else await applyTransition(ctx, record, 'create');
   return {status: 201, body: {created: true, result: structuredClone(payment)}};
 }
 
@@ -209,8 +210,8 @@ const list: Handler = (ctx) => {
   const time = (s: unknown) => (typeof s === 'string' ? Date.parse(s) : undefined);
   const completedFrom = time(q.completedFrom);
   const completedTo = time(q.completedTo);
-  const amountFrom = q.amountFrom === undefined ? undefined : cents(String(q.amountFrom));
-  const amountTo = q.amountTo === undefined ? undefined : cents(String(q.amountTo));
+  const amountFrom = q.amountFrom === undefined ? undefined : minor(String(q.amountFrom));
+  const amountTo = q.amountTo === undefined ? undefined : minor(String(q.amountTo));
   const matches: Record<string, Json>[] = [];
   const payments = ctx.state.payments;
   for (const id in payments) {
@@ -220,8 +221,8 @@ const list: Handler = (ctx) => {
     if (q.status !== undefined && p.status !== q.status) continue;
     if (q.paymentMethod !== undefined && p.paymentMethod !== q.paymentMethod) continue;
     if (q.reference !== undefined && p.reference !== q.reference) continue;
-    if (amountFrom !== undefined && cents(String(p.amount)) < amountFrom) continue;
-    if (amountTo !== undefined && cents(String(p.amount)) > amountTo) continue;
+    if (amountFrom !== undefined && minor(String(p.amount)) < amountFrom) continue;
+    if (amountTo !== undefined && minor(String(p.amount)) > amountTo) continue;
     if ((q.from !== undefined || q.to !== undefined) && !inDateRange(String(p.createdAt).slice(0, 10), q.from, q.to))
       continue;
     if (completedFrom !== undefined || completedTo !== undefined) {
@@ -329,7 +330,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     const refusal = refused(ctx, record);
     if (refusal) return refusal;
     const amount = (ctx.body as {amount?: string}).amount ?? String(record.payment.amount);
-    if (cents(amount) > cents(String(record.payment.amount)) || cents(amount) <= 0)
+    if (minor(amount) > minor(String(record.payment.amount)) || minor(amount) <= 0n)
       return {
         status: 400,
         body: `amount must be more than 0.00 and at most the amount paid, ${String(record.payment.amount)}`,
@@ -610,7 +611,7 @@ const bank: BankAction = async (ctx, id, action, body) => {
       );
   }
   const [now, later] = button.causes;
-  const partial = cents(record.refundAmount ?? String(record.payment.amount)) < cents(String(record.payment.amount));
+  const partial = minor(record.refundAmount ?? String(record.payment.amount)) < minor(String(record.payment.amount));
   const done = await applyTransition(
     ctx,
     record,

@@ -25,6 +25,7 @@ import {
 import type {Json} from '../openapi';
 import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
 import {apply, type ApplyContext} from '../kit/apply';
+import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
 
@@ -34,8 +35,9 @@ export const TRANSACTIONS_COLLECTION = 'transactions';
 const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+/** Minor units as a safe integer (the statistics' averages divide them), read exactly (kit/money.ts). */
+const cents = (amount: string) => Number(minor(amount));
+const money = (c: number) => major(BigInt(c));
 /** `numerator / denominator` rounded half up to a whole number (both non-negative integers): exact. */
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));

@@ -44,13 +44,9 @@ export const addDays = (date: string, days: number) => dateOf(Date.parse(`${date
 
 // ---- money -----------------------------------------------------------------------------------------
 
-/** `"125.50"` -> 12550n (the schemas' `^\d+\.\d{2}$`; any size, no float). */
-export const pennies = (amount: string): bigint => BigInt(amount.replace('.', ''));
-/** 12550n -> `"125.50"`. */
-export function amount(p: bigint): string {
-  const s = (p < 0n ? -p : p).toString().padStart(3, '0');
-  return `${p < 0n ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
-}
+/** `"125.50"` -> 12550n and back (kit/money.ts: the sandbox's one money model; any size, no float). */
+export {minor as pennies, major as amount} from '../../kit/money';
+import {major as amount, minor as pennies} from '../../kit/money';
 /** The VAT contained in a VAT-inclusive total: total × rate / (100 + rate), rounded half up to the penny. */
 export function vatOf(total: bigint, vatRate: string): bigint {
   const rate = pennies(vatRate); // basis points: "20.00" -> 2000n

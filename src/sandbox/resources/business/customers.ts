@@ -10,7 +10,7 @@ import {refusal} from '../../lifecycles/lifecycle';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import {COLLECTIONS, bad, collection, iso, type Rec} from './common';
 
-const CUSTOMERS: Resource = {collection: COLLECTIONS.customers};
+const CUSTOMERS: Resource = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
 
 /** The active customer (other than `except`) that has this email, compared without regard to case. */
 export function customerWithEmail(
@@ -32,11 +32,11 @@ export function customerWithEmail(
  * A customer made from an aggregated order's buyer (ChannelCustomer): name, email, phone, and the order's
  * shipping address as shipping and billing address. Stored at once.
  */
-export function addChannelCustomer(
-  ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
+export async function addChannelCustomer(
+  ctx: Pick<EngineContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'emit'>,
   buyer: {name: string; email: string; phone?: string},
   address: Rec | null,
-): Rec {
+): Promise<Rec> {
   const now = iso(ctx.now());
   const customer: Rec = {
     id: ctx.newId(),
@@ -47,11 +47,12 @@ export function addChannelCustomer(
     shippingAddress: structuredClone(address),
     notes: null,
     tags: [],
-    archived: false,
+    archived: null, // its creation transition sets it
     archivedAt: null,
     createdAt: now,
     updatedAt: now,
   };
+  await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'aggregate', {from: null});
   collection(ctx, COLLECTIONS.customers)[String(customer.id)] = customer;
   return customer;
 }

@@ -12,7 +12,7 @@ import {crud, filters, newestFirst, onRecord, page, saved, type Resource} from '
 import {COLLECTIONS, bad, collection, recordOf} from './common';
 import {recomputeStock, recordMovement, type MovementReason} from './stock';
 
-const ITEMS: Resource = {collection: COLLECTIONS.items};
+const ITEMS: Resource = {collection: COLLECTIONS.items, lifecycle: INVENTORY_ITEM_LIFECYCLE};
 
 const skuTaken = (ctx: HandlerContext, sku: unknown, except?: unknown) => {
   if (typeof sku !== 'string') return undefined;

@@ -31,7 +31,7 @@ import {
   type Rec,
 } from './common';
 
-export const INVOICES: Resource = {collection: COLLECTIONS.invoices};
+export const INVOICES: Resource = {collection: COLLECTIONS.invoices, lifecycle: INVOICE_LIFECYCLE};
 
 /** The statuses of a single payment the customer can still pay through its link. */
 const OPEN_PAYMENT: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
@@ -77,7 +77,7 @@ export function newInvoice(
   return {
     id: ctx.newId(),
     reference: input.reference,
-    status: 'draft',
+    status: null, // its creation transition sets it
     customer: customerSummary(customer),
     billingAddress: structuredClone(customer.billingAddress ?? null),
     orderId: input.orderId ?? null,

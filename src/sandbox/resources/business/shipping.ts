@@ -108,9 +108,12 @@ export const SHIPPING_MODULE: ResourceModule = {
         if (refused) return refused;
         const input = ctx.body as {trackingNumber: string; trackingUrl?: string; dispatchedAt?: string};
         if (shipment.status === 'in_transit') {
-          shipment.trackingNumber = input.trackingNumber;
-          if (input.trackingUrl !== undefined) shipment.trackingUrl = input.trackingUrl;
-          shipment.updatedAt = iso(ctx.now());
+          await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
+            effect: () => {
+              shipment.trackingNumber = input.trackingNumber;
+              if (input.trackingUrl !== undefined) shipment.trackingUrl = input.trackingUrl;
+            },
+          });
           return saved(ctx, SHIPMENTS, shipment);
         }
         const at = input.dispatchedAt ?? iso(ctx.now());
@@ -121,7 +124,6 @@ export const SHIPPING_MODULE: ResourceModule = {
           await apply(ctx, ORDER_LIFECYCLE, order, 'shipment.dispatched');
         }
         await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
-          pick: (t) => t.to === 'in_transit' && t.from.includes('pending'),
           effect: () => {
             shipment.trackingNumber = input.trackingNumber;
             shipment.trackingUrl = input.trackingUrl ?? null;

@@ -26,7 +26,7 @@ import {
 import {recordMovement} from './stock';
 
 const SUPPLIERS: Resource = {collection: COLLECTIONS.suppliers};
-const PURCHASE_ORDERS: Resource = {collection: COLLECTIONS.purchaseOrders};
+const PURCHASE_ORDERS: Resource = {collection: COLLECTIONS.purchaseOrders, lifecycle: PURCHASE_ORDER_LIFECYCLE};
 
 /** Days from full receipt to payment, per `paymentTerms` (PaymentTerms.yaml). */
 export const PAYMENT_TERM_DAYS: Record<string, number> = {
@@ -103,7 +103,6 @@ export const SUPPLIERS_MODULE: ResourceModule = {
         }
         Object.assign(po, {
           supplier: {id: supplier.id, name: supplier.name},
-          status: 'ordered',
           lines,
           total: amount(lines.reduce((sum, l) => sum + pennies(String(l.total)), 0n)),
         });

@@ -120,7 +120,7 @@ const createAccessConsent: Handler = async (ctx) => {
       transactionStartDate: start,
       transactionEndDate: end,
       starlingCategoryId: input.starlingCategoryId ?? null,
-      status: 'AwaitingAuthorisation',
+      status: null, // its creation transition (below)
       permissions: [...CONSENT_PERMISSIONS[flow]],
       ...requestUris(input.Option),
       expirationDateTime: null,
@@ -130,6 +130,7 @@ const createAccessConsent: Handler = async (ctx) => {
     auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
     warningsSent: [],
   };
+  await moveUk(ctx, record, 'create');
   ukConsents(ctx.state)[consentID] = record;
   return result(createdAnswer(record), 201);
 };
@@ -218,7 +219,7 @@ const createEuAccessConsent: Handler = async (ctx) => {
       validUntil,
       frequencyPerDay: (input.frequencyPerDay as number | undefined) ?? PROVIDER_LIMITS.euMaxFrequencyPerDay,
       lastActionDate: today,
-      consentStatus: 'received',
+      consentStatus: null, // its creation transition (below)
       links: {
         scaRedirect: {href: link},
         self: {href: `/v1/consents/${consentID}`},
@@ -228,6 +229,7 @@ const createEuAccessConsent: Handler = async (ctx) => {
     auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
     redirectUri: requestUris(input.Option).redirectUri,
   };
+  await moveEu(ctx, record, 'create');
   euConsents(ctx.state)[consentID] = record;
   return result({consentID, authUrl: link, expiryDate: iso(record.auth.expiresAt!)}, 201);
 };

@@ -5,6 +5,7 @@
  */
 import {PAGING, PROVIDER_LIMITS} from '../../../rules';
 import {SANDBOX_CREDENTIALS} from '../../credentials';
+import {major} from '../../kit/money';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
@@ -157,8 +158,8 @@ export function checkedSince(eventMs: number, nowMs: number): boolean {
 
 // ---- amounts ----------------------------------------------------------------------------------------
 
-export const cents = (amount: string) => Math.round(Number(amount) * 100);
-export const formatCents = (value: number) => (value / 100).toFixed(2);
+/** Minor units (a seeded bank's balance, a request's `minorUnits`) as the API's decimal amount: kit/money.ts. */
+export const formatCents = (value: number) => major(BigInt(value));
 /** The pence of an amount (`"49.93"` → `"93"`, `"12.5"` → `"50"`): they pick sandbox outcomes. */
 export const pence = (amount: string) => (amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2);
 

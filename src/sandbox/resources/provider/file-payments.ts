@@ -17,6 +17,7 @@ import {
 } from '../../lifecycles/provider-file-payment';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
@@ -26,10 +27,8 @@ import {
   authorisationLink,
   bankDone,
   bankRefused,
-  cents,
   collection,
   day,
-  formatCents,
   iso,
   linkExpiry,
   notFound,
@@ -148,7 +147,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
       providerReferenceNumber: `fpc-${randomUuid()}`,
       providerAlternativeReferenceNumber: null,
       providerUserGrantToken: null,
-      amount: formatCents(data.transactions.reduce((sum, t) => sum + cents(String(t.amount)), 0)),
+      amount: major(sum(data.transactions.map((t) => minor(String(t.amount))))),
       numberOfTransactions: data.transactions.length,
       futurePaymentDate: date,
       paymentFileUri: `${ctx.origin}${FAMILY_PREFIX.provider}/files/${id}.json`,

@@ -15,6 +15,7 @@ import {
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
 import {linkUsable} from './access-consents';
 import {bankAccounts} from './bank-data';
@@ -24,9 +25,7 @@ import {
   authorisationLink,
   bankDone,
   bankRefused,
-  cents,
   collection,
-  formatCents,
   iso,
   linkExpiry,
   listPage,
@@ -188,11 +187,11 @@ const createRefund: Handler = async (ctx) => {
   const refusal = refusalOf(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o.status as PaymentStatus, originalId);
   if (refusal) return refused(refusal.message);
   const amount = (input.amount as string | undefined) ?? String(o.amount);
-  const held = refundsHolding(ctx, originalId).reduce((sum, r) => sum + cents(String(r.payment.amount)), 0);
-  const left = cents(String(o.amount)) - held;
-  if (cents(amount) > left || cents(amount) <= 0)
+  const held = sum(refundsHolding(ctx, originalId).map((r) => minor(String(r.payment.amount))));
+  const left = minor(String(o.amount)) - held;
+  if (minor(amount) > left || minor(amount) <= 0n)
     return refused(
-      `amount ${amount} is more than what is left to refund of payment ${originalId}: ${formatCents(Math.max(0, left))}`,
+      `amount ${amount} is more than what is left to refund of payment ${originalId}: ${major(left > 0n ? left : 0n)}`,
     );
   const beneficiary = input.beneficiary ?? {
     identificationType: 'SortCodeAccountNumber',

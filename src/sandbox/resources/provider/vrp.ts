@@ -24,6 +24,7 @@ import {
 } from '../../lifecycles/provider-vrp';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
@@ -36,7 +37,6 @@ import {
   bankDone,
   bankError,
   bankRefused,
-  cents,
   checkedSince,
   collection,
   iso,
@@ -362,7 +362,7 @@ function controlParameters(
   if (!(consent.psuAuthenticationMethods as string[]).includes(method))
     return fails(`PSUAuthenticationMethod ${method} is not one of the consent's methods`, 'psuAuthenticationMethod');
   const max = String(consent.maximumIndividualAmount);
-  if (cents(amount) > cents(max)) return fails(`Amount ${amount} exceeds MaximumIndividualAmount ${max}`, 'amount');
+  if (minor(amount) > minor(max)) return fails(`Amount ${amount} exceeds MaximumIndividualAmount ${max}`, 'amount');
   const made = Object.values(payments(ctx))
     .map((p) => p.payment)
     .filter((p) => p.vrpConsent === consent.id && VRP_COUNTED_STATUSES.includes(p.status as VrpPaymentStatus));
@@ -374,16 +374,18 @@ function controlParameters(
     amount: string;
   }[]) {
     const {start, end} = periodOf(limit.periodType, limit.periodAlignment, fromWall, nowWall);
-    const used = made
-      .filter((p) => {
-        const w = ukWall(Date.parse(String(p.createdAt)));
-        return w >= start && w < end;
-      })
-      .reduce((sum, p) => sum + cents(String(p.amount)), 0);
-    const left = cents(limit.amount) - used;
-    if (cents(amount) > left)
+    const used = sum(
+      made
+        .filter((p) => {
+          const w = ukWall(Date.parse(String(p.createdAt)));
+          return w >= start && w < end;
+        })
+        .map((p) => minor(String(p.amount))),
+    );
+    const left = minor(limit.amount) - used;
+    if (minor(amount) > left)
       return fails(
-        `Amount ${amount} exceeds the ${limit.periodType} limit ${limit.amount}: ${(Math.max(0, left) / 100).toFixed(2)} left in this period`,
+        `Amount ${amount} exceeds the ${limit.periodType} limit ${limit.amount}: ${major(left > 0n ? left : 0n)} left in this period`,
         'amount',
       );
   }
@@ -395,7 +397,7 @@ function controlParameters(
 async function movePayment(
   ctx: EngineContext,
   record: VrpPaymentRecord,
-  action: 'bank.answer' | 'bank.reject',
+  action: 'create' | 'bank.answer' | 'bank.reject',
   to?: VrpPaymentStatus,
 ) {
   const taken = await apply(ctx, VRP_PAYMENT_LIFECYCLE, record.payment, action, {pick: (t) => !to || t.to === to});
@@ -425,7 +427,7 @@ const createVrpPayment: Handler = async (ctx) => {
   const payment: VrpPaymentRecord = {
     payment: {
       id,
-      status: 'initiated',
+      status: null, // its creation transition (below)
       vrpConsent: consent.id,
       amount: input.amount,
       currency: consent.currency,
@@ -438,6 +440,7 @@ const createVrpPayment: Handler = async (ctx) => {
       updatedAt: now,
     },
   };
+  await movePayment(ctx, payment, 'create');
   payments(ctx)[id] = payment;
   // The end user revoked the consent at the bank and no check has noticed yet: the bank refuses to
   // authorise the payment, and Fernpay learns the consent is gone.
