@@ -14,7 +14,7 @@
  * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
  */
 import {refusalOf} from '../lifecycles/lifecycle';
-import {FIELD_LIMITS, PAGING} from '../../rules';
+import {FIELD_LIMITS} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {
   ACCESS_LIFECYCLE,
@@ -41,6 +41,7 @@ import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
 import {apply} from '../kit/apply';
+import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 
@@ -391,16 +392,11 @@ const getManagedCompany = onCompany(async (ctx, record) => ({
 }));
 
 const listManagedCompanies: Handler = async (ctx) => {
-  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
   const all = Object.values(companies(ctx.state)).sort((a, b) => b.seq - a.seq);
+  const page = pageOf(ctx.query, all);
   const docs: Json[] = [];
-  for (const record of all.slice((page - 1) * limit, page * limit)) docs.push(await listItem(ctx, record));
-  const totalPages = Math.ceil(all.length / limit);
-  return {
-    status: 200,
-    body: {data: {docs, page, totalDocs: all.length, totalPages, limit, hasNextPage: page < totalPages}},
-  };
+  for (const record of page.docs) docs.push(await listItem(ctx, record));
+  return {status: 200, body: {data: {...page, docs}}};
 };
 
 // ---- the test verification flow (director links) and the bank connection link ---------------------------

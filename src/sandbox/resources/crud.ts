@@ -11,10 +11,10 @@
  * timestamps. The module's `build` adds what is computed and refuses what the schema cannot express.
  * Requests were validated against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
-import {PAGING} from '../../rules';
 import {pointerGet, resolveRef, type Json, type Operation, type Raw} from '../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply} from '../types';
 import {apply} from '../kit/apply';
+import {pagedReply} from '../kit/paging';
 import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
@@ -146,24 +146,7 @@ export function newestFirst(items: readonly Rec[]): Rec[] {
 }
 
 /** One page of items in the documented envelope, with `page` and `limit` from the query (PAGING defaults). */
-export function page(query: Record<string, unknown>, items: readonly Rec[]): Reply {
-  const p = typeof query.page === 'number' ? query.page : PAGING.defaultPage;
-  const limit = typeof query.limit === 'number' ? query.limit : PAGING.defaultLimit;
-  const totalPages = Math.ceil(items.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(items.slice((p - 1) * limit, p * limit)) as Json[],
-        page: p,
-        totalDocs: items.length,
-        totalPages,
-        limit,
-        hasNextPage: p < totalPages,
-      },
-    },
-  };
-}
+export const page = (query: Record<string, unknown>, items: readonly Rec[]): Reply => pagedReply(query, items);
 
 /** The value of a query parameter, or its documented `default` when it was left out. */
 function queryValue(op: Operation, query: Record<string, unknown>, name: string): unknown {

@@ -13,7 +13,7 @@
  */
 import {payableBankAccount} from './bank-accounts';
 import {callerCompany} from './companies';
-import {PAGING, addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
+import {addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
   AUTH_URL_LIFETIME_SECONDS,
@@ -48,6 +48,7 @@ import type {
 } from '../types';
 import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
+import {pagedReply} from '../kit/paging';
 import {QR_PNG, paidFields} from './single-payments';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
@@ -345,8 +346,6 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const matches = Object.values(records(ctx.state))
     .filter((r) => r.companyId === company.id)
     .filter((r) => q.status === undefined || r.payment.status === q.status)
@@ -359,20 +358,7 @@ const list: Handler = (ctx) => {
         String(b.payment.createdAt).localeCompare(String(a.payment.createdAt)) ||
         String(b.payment.id).localeCompare(String(a.payment.id)),
     );
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: matches.slice((page - 1) * limit, page * limit).map((r) => view(ctx.state, r)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches, (r) => view(ctx.state, r));
 };
 
 /** A handler on one existing recurring payment of the company (`404` otherwise). */

@@ -4,7 +4,6 @@
  * `single-payments.status-update` webhook with the whole payment in `data`. The request was validated
  * against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
-import {PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {callerCompany} from './companies';
 import {
@@ -43,6 +42,7 @@ import type {
 } from '../types';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {minor} from '../kit/money';
+import {pagedReply} from '../kit/paging';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 
@@ -205,8 +205,6 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const time = (s: unknown) => (typeof s === 'string' ? Date.parse(s) : undefined);
   const completedFrom = time(q.completedFrom);
   const completedTo = time(q.completedTo);
@@ -248,20 +246,7 @@ const list: Handler = (ctx) => {
   for (let i = 1; i < matches.length && ascending; i++) ascending = order(matches[i - 1], matches[i]) <= 0;
   if (ascending) matches.reverse();
   else matches.sort((a, b) => order(b, a));
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(matches.slice((page - 1) * limit, page * limit)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches);
 };
 
 /** A handler on one existing payment of the company (`404` otherwise). */

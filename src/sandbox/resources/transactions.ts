@@ -8,7 +8,7 @@
  * `single-payments` `data-api-check` webhook. Every sandbox transaction has `isSandbox: true`, and the statistics
  * leave sandbox transactions out, as documented. Pure: no DOM, no Node API.
  */
-import {PAGING, TRANSACTION_STATISTICS} from '../../rules';
+import {TRANSACTION_STATISTICS} from '../../rules';
 import {LINK_METHODS, type SinglePaymentStatus} from '../lifecycles/single-payment';
 import {
   DATA_API_CHECK_DELAY_SECONDS,
@@ -25,6 +25,7 @@ import {
 import type {Json} from '../openapi';
 import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
 import {apply, type ApplyContext} from '../kit/apply';
+import {pagedReply} from '../kit/paging';
 import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
@@ -289,8 +290,6 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
   const matches = records(ctx.state)
@@ -306,20 +305,7 @@ const list: Handler = (ctx) => {
     .map((t, index) => ({t, index}))
     .sort((a, b) => String(b.t.createdAt).localeCompare(String(a.t.createdAt)) || b.index - a.index)
     .map(({t}) => t);
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(matches.slice((page - 1) * limit, page * limit)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches);
 };
 
 const get: Handler = (ctx) => {

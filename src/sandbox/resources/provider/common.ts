@@ -6,6 +6,7 @@
 import {PAGING, PROVIDER_LIMITS} from '../../../rules';
 import {SANDBOX_CREDENTIALS} from '../../credentials';
 import {major} from '../../kit/money';
+import {pageOf} from '../../kit/paging';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
@@ -194,19 +195,7 @@ export function newestFirst<T>(items: T[], createdAt: (item: T) => unknown): T[]
 }
 
 /** A list page as Fernpay's paged lists answer it (`docs`, `page`, `totalDocs`, ...). */
-export function listPage<T>(ctx: HandlerContext, items: T[]) {
-  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
-  const totalPages = Math.ceil(items.length / limit);
-  return {
-    docs: items.slice((page - 1) * limit, page * limit),
-    page,
-    totalDocs: items.length,
-    totalPages,
-    limit,
-    hasNextPage: page < totalPages,
-  };
-}
+export const listPage = <T>(ctx: HandlerContext, items: T[]) => pageOf(ctx.query, items);
 
 /**
  * One page of account data (`PAGING.providerPageSize` items, fixed), with its `Link` header and the Open
