@@ -34,6 +34,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
@@ -46,7 +47,6 @@ const MODULE = 'bank-accounts';
 export const PORTAL_BANK_ACCOUNTS_URL = 'https://portal.fernpay.example/settings/bank-accounts';
 
 const DAY_MS = 86_400_000;
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A stored bank account: the account as the API shows it, plus what the sandbox needs to know. */

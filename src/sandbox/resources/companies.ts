@@ -40,6 +40,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
@@ -80,7 +81,6 @@ export interface IntegrationRecord {
   integration: Record<string, Json>;
 }
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const clone = <T>(value: T): T => structuredClone(value);
 
 // ---- the store ----------------------------------------------------------------------------------------

@@ -19,7 +19,8 @@ import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
 
-export const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
+export {NOT_FOUND} from '../kit/not-found';
+import {NOT_FOUND} from '../kit/not-found';
 
 /** Every record of a collection of `state.store`, by id (created on first use). */
 export function records(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, Rec> {

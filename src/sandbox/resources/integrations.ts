@@ -8,6 +8,7 @@
 import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
 import type {Json} from '../openapi';
 import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {pagedReply} from '../kit/paging';
 import {
   companyIntegrations,
@@ -18,7 +19,6 @@ import {
   type IntegrationRecord,
 } from './companies';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `whsec_` and 32 letters and digits (CreatedIntegration `webhookSecret`). */

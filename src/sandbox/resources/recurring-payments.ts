@@ -46,6 +46,7 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
@@ -90,7 +91,6 @@ export interface RecurringRecord {
   authorisations: number;
 }
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const midnight = (date: string) => Date.parse(`${date}T00:00:00.000Z`);

@@ -40,6 +40,7 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
@@ -54,7 +55,6 @@ const MODULE = 'single-payments';
 export const QR_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgttUDAADNAHeD8SzuAAAAAElFTkSuQmCC';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const companyOf = callerCompany;

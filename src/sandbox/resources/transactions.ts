@@ -23,7 +23,8 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
-import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
+import type {EngineContext, Handler, PaymentRecord, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
 import {pagedReply} from '../kit/paging';
 import {major, minor} from '../kit/money';
@@ -33,7 +34,6 @@ import {callerCompany} from './companies';
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Minor units as a safe integer (the statistics' averages divide them), read exactly (kit/money.ts). */
