@@ -123,6 +123,11 @@ export interface HandlerContext {
   newId: () => string;
   /** Records (and queues for delivery) a webhook about a change. */
   emitWebhook: (type: string, data: Json) => Promise<void>;
+  /**
+   * An in-process event (`<lifecycle>.<status>`, kit/apply.ts) other resource modules may subscribe to; the
+   * record as it is now. Optional: without it, a transition announces nothing in process.
+   */
+  emit?: (event: string, record: Json) => Promise<void>;
   /** Schedules a time-based task on the sandbox clock. */
   schedule: (task: ScheduledTask) => void;
   /** The sandbox's origin (`http://127.0.0.1:4010`): links (links.ts) open its pages. */
@@ -132,7 +137,10 @@ export interface HandlerContext {
 export type Handler = (ctx: HandlerContext) => Promise<Reply> | Reply;
 
 /** What a clock task, a test-bank button or a tick gets: the state and the engine's services. */
-export type EngineContext = Pick<HandlerContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'schedule' | 'origin'>;
+export type EngineContext = Pick<
+  HandlerContext,
+  'state' | 'now' | 'newId' | 'emitWebhook' | 'emit' | 'schedule' | 'origin'
+>;
 
 /**
  * A test-bank, customer or person action (`POST /_sandbox/bank/{id}/{action}`): the answer, or undefined

@@ -247,6 +247,21 @@ describe('bank accounts added by hand', () => {
     expect(bankEvents(sandbox.events())).toEqual([]);
   });
 
+  it('a partner-added account ending in 0000 is disabled at the check: the status-update live sends is recorded', async () => {
+    const {sandbox, call} = await testSandbox();
+    const external = (await call('POST', `${PBA(BRAMBLE)}/create`, manual('41290000', 'Savings'))).json.result;
+    expect([external.creationType, external.status]).toEqual(['external', 'manual_check_required']);
+    await call('POST', '/_sandbox/clock', {advance: 'PT2M'});
+    expect((await call('GET', `${PBA(BRAMBLE)}/${external.id}/data`)).json.data).toMatchObject({
+      status: 'disabled',
+      isDefault: false,
+    });
+    expect(record(sandbox.snapshot(), external.id)!.notices.map((n) => [n.type, n.status])).toEqual([
+      ['bank-accounts.status-update', 'disabled'],
+    ]);
+    expect(bankEvents(sandbox.events())).toEqual([]);
+  });
+
   it('the first account of a company to become verified becomes its default, whatever its creationType', async () => {
     const {call} = await testSandbox();
     const first = (await call('POST', `${PBA(HERON)}/create`, manual('22223333'))).json.result;
@@ -604,9 +619,11 @@ describe('transactions', () => {
       status: 'pending',
       expectedCompletedDate: '2026-09-01',
     });
-    expect(updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
-    expect(updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(true);
-    expect(updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
+    expect(await updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
+    expect(await updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(
+      true,
+    );
+    expect(await updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
     const restored = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), state, clock: ctx.now});
     const list = (await requester(restored).call('GET', `${PTX}/list?parentEntityType=RecurringPayment`)).json.data;
     expect(list.docs).toEqual([
