@@ -54,15 +54,23 @@ async function journaledSandbox(initial?: SandboxState, extra = {}) {
   return {sandbox, store, advance: (ms: number) => (t += ms), ...requester(sandbox)};
 }
 
-/** Replaces the create handler of single payments for one test (a defect injected). */
+/**
+ * Replaces the create handler of single payments for one test (a defect injected), before a sandbox takes its
+ * preset's handlers: the sandbox holds a wrapper that calls the injected handler until the returned restore, then
+ * the original one again.
+ */
 function patchCreate(handler: (...args: never[]) => unknown) {
   const restore: (() => void)[] = [];
   for (const m of PUBLIC_PRESET.resources)
     for (const handlers of Object.values(m.handlers))
       if (handlers.createSinglePayment) {
         const original = handlers.createSinglePayment;
-        handlers.createSinglePayment = handler as never;
-        restore.push(() => (handlers.createSinglePayment = original));
+        let current = handler as typeof original;
+        handlers.createSinglePayment = ((...args: Parameters<typeof original>) => current(...args)) as typeof original;
+        restore.push(() => {
+          current = original;
+          handlers.createSinglePayment = original;
+        });
       }
   return () => restore.forEach((r) => r());
 }
@@ -162,11 +170,12 @@ describe('the engine commits what each step changed', () => {
 
   it('answers a defect 500 naming the operation, logs its stack, and keeps nothing it changed', async () => {
     const logged: string[] = [];
-    const {call, sandbox, store} = await journaledSandbox(undefined, {logDefect: (m: string) => logged.push(m)});
+    // Patched before the sandbox takes its preset's handlers.
     const restore = patchCreate(((ctx: {state: SandboxState}) => {
       ctx.state.store.half = {done: {}};
       throw new TypeError('a defect on purpose');
     }) as never);
+    const {call, sandbox, store} = await journaledSandbox(undefined, {logDefect: (m: string) => logged.push(m)});
     try {
       const r = await call('POST', `${SP}/create`, {reference: 'BOOM', amount: '1.00'});
       expect(r.status).toBe(500);
