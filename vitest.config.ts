@@ -8,8 +8,10 @@ export default defineConfig({
     // The unit tests, and the mock tests (Prism and the generated samples run as written) in the same two workers.
     include: ['tests/unit/**/*.test.ts', 'tests/mock/**/*.mock.ts'],
     environment: 'node',
-    // The APIs the sandbox suites run on, compiled once per run (tests/unit/global-setup.ts).
+    // The APIs the sandbox suites run on, compiled once per run, and the lifecycle coverage check after the last
+    // file (tests/unit/global-setup.ts); every file records the transitions it takes (tests/unit/coverage-setup.ts).
     globalSetup: ['tests/unit/global-setup.ts'],
+    setupFiles: ['tests/unit/coverage-setup.ts'],
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. Files are independent.
     maxWorkers: 2,
     minWorkers: 1,

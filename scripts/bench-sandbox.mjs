@@ -9,6 +9,9 @@
 // payments created, 4:3:3. The sandbox allows the documented 120 requests a minute per terminal: when a
 // window is used up, the bench waits for its requests in flight, then moves the sandbox clock one minute
 // (`POST /_sandbox/clock`), so every answer measured is a documented 2xx (those calls are counted apart).
+// With `--state` (the `state` figures): 10,000 payments created first (keyed creates over HTTP, the same for
+// both), then keyed creates alone for the measured seconds, p50/p99, by the server without `--state` and by
+// the server with `--state` (every change flushed to its journal before it is answered).
 // Writes bench-results/sandbox.json and prints a Markdown table. Not a test: nothing here asserts a time.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -138,7 +141,7 @@ const freePort = () =>
   });
 
 /** Starts the server alone (the published file in an empty directory when built); resolves once it listens. */
-async function startServer() {
+async function startServer(extraArgs = []) {
   const built = path.join(root, 'build/sandbox/fernpay-sandbox.mjs');
   const port = await freePort();
   let dir;
@@ -146,9 +149,13 @@ async function startServer() {
   if (fs.existsSync(built)) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-bench-'));
     fs.copyFileSync(built, path.join(dir, 'fernpay-sandbox.mjs'));
-    command = {args: ['fernpay-sandbox.mjs', '--port', String(port)], cwd: dir, env: {PATH: process.env.PATH ?? ''}};
+    command = {
+      args: ['fernpay-sandbox.mjs', '--port', String(port), ...extraArgs],
+      cwd: dir,
+      env: {PATH: process.env.PATH ?? ''},
+    };
   } else {
-    command = {args: ['scripts/sandbox.mjs', '--port', String(port)], cwd: root, env: process.env};
+    command = {args: ['scripts/sandbox.mjs', '--port', String(port), ...extraArgs], cwd: root, env: process.env};
   }
   const t0 = performance.now();
   const child = spawn(process.execPath, command.args, {
@@ -174,6 +181,124 @@ async function startServer() {
       child.kill('SIGKILL');
       if (dir) fs.rmSync(dir, {recursive: true, force: true});
     },
+  };
+}
+
+/** A client of the server on `port` over a keep-alive agent: `send(method, url, body, headers)`. */
+function httpClient(port) {
+  const agent = new http.Agent({keepAlive: true, maxSockets: CLIENTS});
+  const send = (method, url, body, extra = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: url,
+          agent,
+          headers: {...CREDENTIALS, ...(body ? {'Content-Type': 'application/json'} : {}), ...extra},
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  return {send, close: () => agent.destroy()};
+}
+
+/**
+ * Keyed creates, CLIENTS at a time: `count` of them, or as many as `seconds` allow; the clock moved past each
+ * used-up rate-limit window as in `drive`. Latency of each create.
+ */
+async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 0}) {
+  const times = [];
+  const unexpected = {};
+  let n = from;
+  let windowCount = 0;
+  let inFlight = 0;
+  let rollover;
+  const nextWindow = () =>
+    (rollover ??= (async () => {
+      while (inFlight > 0) await new Promise((r) => setImmediate(r));
+      const r = await send('POST', '/_sandbox/clock', JSON.stringify({advance: 'PT1M'}));
+      if (r.status !== 200) throw new Error(`POST /_sandbox/clock: ${r.status} ${r.body}`);
+      windowCount = 0;
+      rollover = undefined;
+    })());
+  await nextWindow(); // a window of its own: the server's may be partly used
+  const end = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({length: CLIENTS}, async () => {
+      while (n < from + count && performance.now() < end) {
+        while (windowCount >= LIMIT) await nextWindow();
+        windowCount++;
+        const i = n++;
+        inFlight++;
+        const started = performance.now();
+        const body = JSON.stringify({reference: `STATE-${i}`, amount: `${10 + (i % 90)}.00`});
+        const r = await send('POST', '/v1/payments/single/create', body, {'Idempotency-Key': `bench-${i}`});
+        times.push(performance.now() - started);
+        inFlight--;
+        if (r.status !== 201) unexpected[r.status] = (unexpected[r.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  return {
+    requests: times.length,
+    perSecond: Math.round(times.length / elapsed),
+    p50Ms: ms(percentile(times, 50)),
+    p99Ms: ms(percentile(times, 99)),
+    maxMs: ms(Math.max(...times)),
+    unexpected,
+    next: n,
+  };
+}
+
+/** The `--state` figures: creates with 10,000 payments in the server, without and with `--state`. */
+export async function benchState({seconds = 10, warmup = 2, resources = 10_000} = {}) {
+  const loadAtStart = os.loadavg()[0];
+  const runs = {};
+  for (const withState of [false, true]) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-state-bench-'));
+    const stateFile = path.join(dir, 'state.json');
+    const server = await startServer(withState ? ['--state', stateFile] : []);
+    const client = httpClient(server.port);
+    try {
+      const loaded = await driveCreates(client.send, {count: resources});
+      if (Object.keys(loaded.unexpected).length)
+        throw new Error(`pre-loading: unexpected statuses ${JSON.stringify(loaded.unexpected)}`);
+      const warm = await driveCreates(client.send, {seconds: warmup, from: loaded.next});
+      const measured = await driveCreates(client.send, {seconds, from: warm.next});
+      const {next: _next, ...figures} = measured;
+      runs[withState ? 'withState' : 'withoutState'] = {
+        ...figures,
+        paymentsBefore: warm.next,
+        ...(withState
+          ? {
+              stateFileBytes: fs.statSync(stateFile).size,
+              journalBytes: fs.statSync(`${stateFile}.journal`).size,
+            }
+          : {}),
+      };
+    } finally {
+      client.close();
+      server.stop();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  return {
+    resources,
+    loadAverage: Math.round(loadAtStart * 10) / 10,
+    loadAverageAtEnd: Math.round(os.loadavg()[0] * 10) / 10,
+    clients: CLIENTS,
+    ...runs,
+    p99DifferenceMs: ms(runs.withState.p99Ms - runs.withoutState.p99Ms),
   };
 }
 
@@ -213,7 +338,8 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   // ---- the engine alone, in this process
   const {loadApis} = jiti('../src/sandbox/apis.ts');
   const {createSandbox} = jiti('../src/sandbox/index.ts');
-  const sandbox = createSandbox({apis: await loadApis(false)});
+  const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
+  const sandbox = createSandbox({apis: await loadApis(false), preset: PUBLIC_PRESET});
   const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
   const inProcess = async (method, url, body) => {
     const r = await sandbox.handle({
@@ -225,6 +351,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
     return {status: r.status, body: r.body};
   };
   const engineResult = await drive(inProcess, {seconds, warmup});
+  const state = await benchState({seconds, warmup});
   return {
     date: new Date().toISOString(),
     node: process.version,
@@ -234,6 +361,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
     clients: CLIENTS,
     server: {what: server.what, startMs: ms(server.startMs), ...serverResult},
     engine: engineResult,
+    state,
   };
 }
 

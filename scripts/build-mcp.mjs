@@ -15,8 +15,51 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {RESTRICTED} = jiti('../src/restricted.ts');
 const {collectMcpData, referenceRoutes} = jiti('../src/mcp/data.ts');
+const {presetsSource} = jiti('../plugins/sandbox-web/presets.ts');
 
 export const MCP_FILE = 'mcp/fernpay-docs-mcp.mjs';
+
+/**
+ * The esbuild options of one file: src/mcp/main.ts with `data` inlined (src/mcp/embedded.ts; none: the server
+ * reads a build) and the sandbox presets of its audience (src/mcp/presets.ts: the public file's imports the
+ * public preset only). tests/unit/sealed-bundles.test.ts bundles the public file with these options.
+ */
+export function mcpBuildOptions({outfile, data, restricted, version, siteUrl}) {
+  const embedded = path.join(root, 'src/mcp/embedded.ts');
+  const presets = path.join(root, 'src/mcp/presets.ts');
+  return {
+    entryPoints: [path.join(root, 'src/mcp/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {'process.env.FERNPAY_MCP_VERSION': JSON.stringify(version)},
+    banner: {
+      js: [
+        `// Fernpay Developers docs MCP server ${version}${restricted ? ' (with the restricted provider section)' : ''}: node fernpay-docs-mcp.mjs (Node 20+). ${siteUrl}/guides/ai-assistant`,
+        "import {createRequire as __fernpayRequire} from 'node:module';const require=__fernpayRequire(import.meta.url);",
+      ].join('\n'),
+    },
+    plugins: [
+      {
+        name: 'fernpay-mcp-data',
+        setup(build) {
+          build.onLoad({filter: /[\\/]src[\\/]mcp[\\/](embedded|presets)\.ts$/}, (args) =>
+            args.path === embedded
+              ? {contents: `export const EMBEDDED = ${JSON.stringify(data ?? null)};`, loader: 'js'}
+              : args.path === presets
+                ? {contents: presetsSource(restricted), loader: 'js', resolveDir: root}
+                : undefined,
+          );
+        },
+      },
+    ],
+  };
+}
 
 export async function buildMcp(site, {siteUrl}) {
   const routes = referenceRoutes();
@@ -25,37 +68,7 @@ export async function buildMcp(site, {siteUrl}) {
   for (const restricted of [false, true]) {
     const data = collectMcpData(site, {restricted, siteUrl, referenceRoutes: routes});
     const outfile = path.join(site, restricted ? RESTRICTED.prefix.slice(1) : '', MCP_FILE);
-    const embedded = path.join(root, 'src/mcp/embedded.ts');
-    await esbuild.build({
-      entryPoints: [path.join(root, 'src/mcp/main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      minify: true,
-      legalComments: 'none',
-      logLevel: 'warning',
-      define: {'process.env.FERNPAY_MCP_VERSION': JSON.stringify(version)},
-      banner: {
-        js: [
-          `// Fernpay Developers docs MCP server ${version}${restricted ? ' (with the restricted provider section)' : ''}: node fernpay-docs-mcp.mjs (Node 20+). ${siteUrl}/guides/ai-assistant`,
-          "import {createRequire as __fernpayRequire} from 'node:module';const require=__fernpayRequire(import.meta.url);",
-        ].join('\n'),
-      },
-      plugins: [
-        {
-          name: 'fernpay-mcp-data',
-          setup(build) {
-            build.onLoad({filter: /[\\/]src[\\/]mcp[\\/]embedded\.ts$/}, (args) =>
-              args.path === embedded
-                ? {contents: `export const EMBEDDED = ${JSON.stringify(data)};`, loader: 'js'}
-                : undefined,
-            );
-          },
-        },
-      ],
-    });
+    await esbuild.build(mcpBuildOptions({outfile, data, restricted, version, siteUrl}));
     written.push({file: outfile, bytes: fs.statSync(outfile).size, pages: data.pages.length, apis: data.apis.length});
   }
   return written;

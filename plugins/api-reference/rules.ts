@@ -6,7 +6,8 @@
  * without them (any other valid OpenAPI) is left as it is; `tests/unit/served-specs-rails.test.ts`
  * checks that every served Fernpay API has them on every response.
  */
-import {RATE_LIMIT_HEADERS, expandRulePlaceholders} from '../../src/rules';
+import {RATE_LIMIT_HEADERS} from '../../src/rules';
+import {expandRulePlaceholders} from '../../src/rules/all';
 import {METHODS, SpecError, escapePointer} from './resolve';
 
 /** `RateLimit-Remaining` -> `#/components/headers/RateLimitRemaining` (the shared header's component name). */

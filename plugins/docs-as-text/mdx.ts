@@ -8,7 +8,7 @@
  * silently leak into the twins.
  */
 
-import {expandRuleTags} from '../../src/rules';
+import {expandRuleTags} from '../../src/rules/all';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 
 export class MdxConversionError extends Error {

@@ -14,7 +14,7 @@ import {gfm} from 'micromark-extension-gfm';
 import {visit, SKIP} from 'unist-util-visit';
 import fs from 'node:fs';
 import path from 'node:path';
-import {RULES, isRuleId} from '../../src/rules';
+import {ALL_RULES as RULES, isRuleId} from '../../src/rules/all';
 import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {RESTRICTED} from '../../src/restricted';
 

@@ -19,17 +19,17 @@ import {standaloneValidatorsCode} from './standalone';
 /** The module's source before bundling: the validators and `api` (id, family, served bundle). */
 export function browserModuleSource(api: {id: string; family: string; bundled: object}): string {
   const data = JSON.stringify({id: api.id, family: api.family, bundled: api.bundled});
-  // The provider's resource modules travel with the provider API only (the public script has none).
-  const modules =
+  // The provider's preset (its resource modules and credentials) travels with the provider API only: the
+  // public script imports the public preset only (src/components/TryIt/engine.ts).
+  const preset =
     api.family === 'provider'
-      ? `export {PROVIDER_MODULES as modules} from ${JSON.stringify(PROVIDER_MODULES_SOURCE)};\n`
+      ? `export {PROVIDER_ONLY_PRESET as preset} from ${JSON.stringify(PROVIDER_PRESET_SOURCE)};\n`
       : '';
   // JSON.parse of a string is read faster than the same object literal.
-  return `${standaloneValidatorsCode(api as never)}\n${modules}export const api = JSON.parse(${JSON.stringify(data)});\n`;
+  return `${standaloneValidatorsCode(api as never)}\n${preset}export const api = JSON.parse(${JSON.stringify(data)});\n`;
 }
 
-const PROVIDER_MODULES_SOURCE = path.resolve(__dirname, '../../src/sandbox/resources/provider/index.ts');
-const NO_PROVIDER_MODULES = path.resolve(__dirname, 'no-provider-modules.ts');
+const PROVIDER_PRESET_SOURCE = path.resolve(__dirname, '../../src/sandbox/presets/provider-only.ts');
 
 /** Bundles the standalone code (Ajv's run-time helpers and ajv-formats' formats are `require`d by it). */
 export async function bundleBrowserModule(source: string, resolveDir: string): Promise<string> {
@@ -53,24 +53,13 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
   const resolved: ApiReferenceOptions = {...options, configFile: configPath(options, context.siteDir)};
   return {
     name: 'fernpay-sandbox-browser',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (test: RegExp, replacement: string) => never;
-      };
       return {
         // The engine compiles schemas with Ajv only when it has no compiled validators; the page always has
         // them (this plugin's modules), so the browser bundle leaves out Ajv's compiler and ajv-formats
         // (src/sandbox/validate.ts imports them for Node).
         resolve: {alias: {'ajv/dist/2020$': false, 'ajv-formats$': false}},
-        // The provider's resource modules are restricted: the public script gets none (they come with
-        // /provider/sandbox/browser/provider.js).
-        plugins: [
-          new NormalModuleReplacementPlugin(
-            /[\\/]src[\\/]sandbox[\\/]resources[\\/]provider[\\/]index\.ts$/,
-            NO_PROVIDER_MODULES,
-          ),
-        ],
       };
     },
     async postBuild({outDir}) {

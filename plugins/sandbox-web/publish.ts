@@ -15,6 +15,7 @@ import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
 import type {PublishedSandbox} from '../../src/sandbox/published';
 import type {SandboxApi} from '../../src/sandbox/openapi';
+import {presetsSource} from './presets';
 import {standaloneValidatorsCode} from './standalone';
 
 export interface PublishedFile {
@@ -30,16 +31,18 @@ const PUBLISHED_MODULE = path.join(ROOT, 'src', 'sandbox', 'published.ts');
 const APIS_MODULE = path.join(ROOT, 'src', 'sandbox', 'apis.ts');
 
 /**
- * The source of the replaced published.ts: the bundles as JSON (parsed once, at start) and, with
- * `compiled`, each API's request validators compiled at build time (standalone.ts), one module each.
+ * The source of the replaced published.ts: the bundles as JSON (parsed once, at start), the presets the file
+ * runs and, with `compiled`, each API's request validators compiled at build time (standalone.ts), one module each.
  */
 function publishedModule(data: PublishedSandbox, compiled: boolean): string {
-  if (!compiled) return `export const PUBLISHED = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+  const presets = presetsSource(data.provider);
+  if (!compiled) return `${presets}\nexport const PUBLISHED = JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
   const imports = data.apis.map(
     (a, i) => `import {validators as v${i}} from ${JSON.stringify(`${VALIDATORS}${a.id}`)};`,
   );
   const table = data.apis.map((a, i) => `${JSON.stringify(a.id)}: v${i}`).join(', ');
   return `${imports.join('\n')}
+${presets}
 export const PUBLISHED = {...JSON.parse(${JSON.stringify(JSON.stringify(data))}), validators: {${table}}};
 `;
 }
@@ -88,7 +91,8 @@ main(process.argv.slice(2)).catch((error) => {
             return {contents: standaloneValidatorsCode(api), loader: 'js', resolveDir: ROOT};
           });
           build.onLoad({filter: /[\\/]src[\\/]sandbox[\\/](published|apis)\.ts$/}, (args) => {
-            if (args.path === PUBLISHED_MODULE) return {contents: publishedModule(data, compiled), loader: 'js'};
+            if (args.path === PUBLISHED_MODULE)
+              return {contents: publishedModule(data, compiled), loader: 'js', resolveDir: ROOT};
             // The compiler stays out of the file: the bundles are in it.
             if (args.path === APIS_MODULE)
               return {

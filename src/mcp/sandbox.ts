@@ -6,12 +6,14 @@
  * (the server starts without Ajv or the engine).
  */
 import {checkRequest, createSandbox, type Sandbox} from '../sandbox';
-import {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from '../sandbox/credentials';
+import {SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from '../sandbox/credentials';
+import {presetFor} from '../sandbox/preset';
 import {INTEGRATIONS_COLLECTION} from '../sandbox/resources/companies';
 import {FAMILY_PREFIX, type Operation} from '../sandbox/openapi';
 import {createRequestValidator} from '../sandbox/validate';
 import {SIGNATURE_HEADER, verifyWebhook} from '../lib/webhookSignature';
 import type {ApiCatalog} from './api';
+import {PRESETS} from './presets';
 
 export interface CallInput {
   /** Path parameters by name. */
@@ -38,9 +40,17 @@ function urlOf(op: Operation, input: CallInput): URL {
 const bodyText = (body: unknown) =>
   body === undefined || body === null ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
 
+/** The preset of this file's APIs (the provider's only in the provider section's file). */
+const presetOf = (catalog: ApiCatalog) =>
+  presetFor(
+    PRESETS,
+    catalog.ids().map((id) => catalog.sandboxApi(id)),
+  );
+
 /** The sandbox's test credentials of an API's family, for calls that leave them out. */
 export function testCredentials(op: Operation): Record<string, string> {
-  return op.credentialHeaders.length ? {...SANDBOX_CREDENTIALS[op.api.family].headers} : {};
+  const preset = presetFor(PRESETS, [op.api]);
+  return op.credentialHeaders.length ? {...preset.credentials[op.api.family]?.headers} : {};
 }
 
 /**
@@ -55,7 +65,12 @@ export function validateCall(catalog: ApiCatalog, apiId: string, ref: string, in
   for (const [k, v] of Object.entries({...testCredentials(op), ...(input.headers ?? {})}))
     headers[k.toLowerCase()] = String(v);
   const pathParams = Object.fromEntries(Object.entries(input.path ?? {}).map(([k, v]) => [k, String(v)]));
-  const checked = checkRequest(op, validate, {pathParams, url: urlOf(op, input), headers, body: bodyText(input.body)});
+  const checked = checkRequest(
+    op,
+    validate,
+    {pathParams, url: urlOf(op, input), headers, body: bodyText(input.body)},
+    presetFor(PRESETS, [op.api]).credentials,
+  );
   const operation = `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;
   if ('reply' in checked)
     return {valid: false as const, operation, status: checked.reply.status, error: checked.reply.body};
@@ -65,7 +80,7 @@ export function validateCall(catalog: ApiCatalog, apiId: string, ref: string, in
 let sandbox: Sandbox | undefined;
 
 function theSandbox(catalog: ApiCatalog): Sandbox {
-  sandbox ??= createSandbox({apis: catalog.ids().map((id) => catalog.sandboxApi(id))});
+  sandbox ??= createSandbox({apis: catalog.ids().map((id) => catalog.sandboxApi(id)), preset: presetOf(catalog)});
   return sandbox;
 }
 
@@ -122,7 +137,12 @@ export async function sandboxEvents(catalog: ApiCatalog) {
         const header =
           Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
         const data = (JSON.parse(e.body) as {data?: unknown}).data;
-        const secret = webhookSecretFor(e.type, data, (id) => integrations[id]?.webhookSecret);
+        const secret = webhookSecretFor(
+          presetOf(catalog).credentials,
+          e.type,
+          data,
+          (id) => integrations[id]?.webhookSecret,
+        );
         const check = await verifyWebhook({body: e.body, header, secrets: [secret], now});
         return {
           id: e.id,

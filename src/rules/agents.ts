@@ -5,7 +5,7 @@
  */
 import {CLIENT_RETRIES, IDEMPOTENCY, PAGING, RATE_LIMIT_HEADERS, WEBHOOKS} from './constants';
 import {listAnd} from './format';
-import {KEYED} from './retry-safety';
+import {ALL_KEYED as KEYED} from './all';
 
 export interface AgentContext {
   /** The families the text is for (the public files: toolkit and partner; the provider section's: provider). */

@@ -1,6 +1,6 @@
 /**
  * What a retry does, per call: for every call that changes something (every method but GET) of
- * every API, what sending it again after a `5xx` answer or no answer does, and what to check first.
+ * every public API (the provider's: retry-safety-provider.ts), what sending it again after a `5xx` answer or no answer does, and what to check first.
  * Calls that take an `Idempotency-Key` are not listed one by one: `KEYED` names them, and a retry
  * with the same key is safe (rule `idempotency-5xx`). `tests/unit/retry-safety.test.ts` compares
  * this with every compiled API. Pure data: no DOM, no Node API.
@@ -126,7 +126,16 @@ function bankAccounts(who: 'your company' | 'the company'): Record<string, Retry
 }
 
 /** Every call that changes something and takes no `Idempotency-Key`, per API and operationId. */
-export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
+/** An API's calls that change something, with what a retry of each does (by operationId). */
+export type RetryTable = Partial<Record<ApiId, Record<string, RetryEntry>>>;
+/** A family's keyed calls: one row of its table. */
+export interface KeyedCalls {
+  label: string;
+  calls: [ApiId, string, string][];
+}
+
+/** The public APIs' rows; the provider's are in retry-safety-provider.ts (restricted: no public file holds them). */
+export const RETRY_SAFETY: Record<Exclude<ApiId, 'provider'>, Record<string, RetryEntry>> = {
   'toolkit-single-payments': {
     ...singlePayments('toolkit-single-payments'),
     initiatePublicSinglePayment: {
@@ -325,68 +334,13 @@ export const RETRY_SAFETY: Record<ApiId, Record<string, RetryEntry>> = {
     editIntegration: {call: 'edit', kind: 'repeatable'},
     deleteIntegration: {call: 'delete', ...notFound},
   },
-  provider: {
-    createAccessConsent: {
-      call: 'create an access consent',
-      kind: 'new-link',
-      earlier: 'stays-until-expiry',
-      expiry: 'its `expiryDate`, 1 hour after creation',
-      check: `Each call creates a consent; ${opLink('provider', 'listAccessConsents', 'list consents')} with \`status\` \`AwaitingAuthorisation\` to find the first one.`,
-    },
-    deleteAccessConsent: {
-      call: 'delete an access consent',
-      kind: 'repeatable',
-      note: 'The consent stays `Revoked`.',
-    },
-    reconsentAccessConsent: {
-      call: 'reconsent',
-      kind: 'new-link',
-      earlier: 'stays-until-expiry',
-      expiry: 'it expires',
-      check: 'Both links authorise the same consent.',
-    },
-    createEuAccessConsent: {
-      call: 'create an EU access consent',
-      kind: 'new-link',
-      earlier: 'stays-until-expiry',
-      expiry: 'its `expiryDate`',
-      check: 'Each call creates a consent.',
-    },
-    deleteEuAccessConsent: {
-      call: 'delete an EU access consent',
-      kind: 'repeatable',
-      note: 'The consent stays `terminatedByTpp`.',
-    },
-    submitEuSinglePaymentOtp: {
-      call: 'submit the EU one-time passcode',
-      kind: 'refused',
-      status: '400',
-      message:
-        'with `failure_code` `eu_payment_authorisation_error` (a passcode works once; a wrong one gets the same)',
-      check: `${opLink('provider', 'getEuSinglePayment', 'Get the payment')}: \`pending\` or \`executed\` means the code was accepted.`,
-    },
-    deleteVrpConsent: {
-      call: 'delete a VRP consent',
-      kind: 'refused',
-      status: '200',
-      message: 'with `successfullyDeleted` `false` and a `message`; nothing changes',
-    },
-    confirmVrpFunds: {
-      call: 'confirm funds',
-      kind: 'repeatable',
-      note: "Nothing changes; the answer is the bank's at the time.",
-    },
-    registerWebhook: {call: 'register a webhook', kind: 'repeatable'},
-    deleteWebhook: {call: 'delete webhooks', kind: 'repeatable'},
-  },
 };
 
 /**
- * The calls that take an `Idempotency-Key`, per API family: one row each in the tables. The
- * provider's `createVrpConsent` takes the key too once it is declared (the test accepts it either way
- * while it is listed in `KEY_BEING_ADDED`).
+ * The calls that take an `Idempotency-Key`, per public API family: one row each in the tables (the
+ * provider's: retry-safety-provider.ts).
  */
-export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string][]}> = {
+export const KEYED: Record<Exclude<Family, 'provider'>, KeyedCalls> = {
   toolkit: {
     label: 'Toolkit payments, with a key',
     calls: [
@@ -409,19 +363,6 @@ export const KEYED: Record<Family, {label: string; calls: [ApiId, string, string
       ['partner-recurring-payments', 'createRecurringPayment', 'create'],
       ['partner-recurring-payments', 'createAndProcessRecurringPayment', 'create and process'],
       ['partner-recurring-payments', 'processRecurringPayment', 'process'],
-    ],
-  },
-  provider: {
-    label: 'Payment calls, with a key',
-    calls: [
-      ['provider', 'createSingleImmediatePayment', 'payment'],
-      ['provider', 'createRefund', 'refund'],
-      ['provider', 'createEuSinglePayment', 'EU payment'],
-      ['provider', 'createVrpConsent', 'VRP consent'],
-      ['provider', 'createVrpPayment', 'VRP payment'],
-      ['provider', 'createFilePaymentConsent', 'bulk payment'],
-      ['provider', 'createStandingOrderConsent', 'standing order consent'],
-      ['provider', 'createStandingOrder', 'standing order'],
     ],
   },
 };
@@ -470,12 +411,17 @@ export function retryCheck(entry: RetryEntry): string {
  * The tables of one or more API families: a row per call, grouped per API, and one row for the calls
  * that take an `Idempotency-Key`. `keyedRetry` is the Markdown of what a retry with the same key does.
  */
-export function retryTables(families: Family[], keyedRetry: string): string {
+export function retryTables(
+  families: Family[],
+  keyedRetry: string,
+  tables: {safety: RetryTable; keyed: Partial<Record<Family, KeyedCalls>>} = {safety: RETRY_SAFETY, keyed: KEYED},
+): string {
   const header = ['| API | Call | A retry after a `5xx` or no answer | Check first |', '| --- | --- | --- | --- |'];
   return families
     .map((family) => {
       const rows: string[] = [];
-      const keyed = KEYED[family];
+      const keyed = tables.keyed[family];
+      if (!keyed) throw new Error(`retryTables: no keyed calls for ${family}`);
       const byApi = new Map<ApiId, string[]>();
       for (const [api, op, text] of keyed.calls) byApi.set(api, [...(byApi.get(api) ?? []), opLink(api, op, text)]);
       const keyedCalls = [...byApi]
@@ -489,7 +435,7 @@ export function retryTables(families: Family[], keyedRetry: string): string {
       const prefix = family === 'provider' ? '' : `${family === 'toolkit' ? 'Toolkit' : 'Partner'} `;
       for (const api of Object.keys(API_PAGES) as ApiId[]) {
         if (API_PAGES[api].family !== family) continue;
-        Object.entries(RETRY_SAFETY[api]).forEach(([op, entry], i) => {
+        Object.entries(tables.safety[api] ?? {}).forEach(([op, entry], i) => {
           const apiCell =
             i === 0 ? (family === 'provider' ? 'Other calls' : `${prefix}${API_PAGES[api].label.toLowerCase()}`) : '';
           rows.push(`| ${apiCell} | ${opLink(api, op, entry.call)} | ${retryEffect(entry)} | ${retryCheck(entry)} |`);

@@ -14,7 +14,7 @@ import {
   RATE_LIMIT_WINDOW_SECONDS,
   WEBHOOKS,
   WORKING_DAYS,
-  type ApiFamily,
+  type RateLimit,
 } from './constants';
 import {count, cumulative, duration, listAnd, longDate} from './format';
 import {earliestFirstCollectionDate, setupDeadline} from './calendar';
@@ -33,7 +33,7 @@ const retries = delays.length;
 const timeout = duration(WEBHOOKS.timeoutSeconds);
 
 /** What one failed attempt is, and when the retries come (the same for every API). */
-const retrySchedule =
+export const retrySchedule =
   `A failed attempt (a \`5xx\` answer, no answer within ${timeout}, or a network error) is retried up to ${retries} times. ` +
   `Each wait counts from the end of the attempt before it: ${listAnd(delays)} seconds, so retries of attempts that fail at once come about ` +
   `${listAnd(cumulative(delays))} seconds after the first attempt. A \`2xx\` answer ends the delivery; \`1xx\`, \`3xx\` and \`4xx\` answers are not retried and redirects are not followed. ` +
@@ -43,7 +43,7 @@ const answerInTime =
   `Answer \`200\` (any \`2xx\` counts) within ${timeout}: check the signature, store the body, answer, and only then do the work. ` +
   `No answer within ${timeout} counts as a failed attempt.`;
 
-const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
+export const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
   [
     '| Situation | Answer |',
     '| --- | --- |',
@@ -55,12 +55,11 @@ const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
     `| Same key after a \`401\`, \`403\` or \`429\` answer | Carried out as a new request. These answers come before anything is done, so nothing is stored under the key. |`,
   ].join('\n');
 
-const rateLimitTable = (families: ApiFamily[]) =>
+export const rateLimitTable = (limits: RateLimit[]) =>
   [
     '| API | Counted per | Live | Sandbox |',
     '| --- | --- | --- | --- |',
-    ...families.map((f) => {
-      const r = RATE_LIMITS[f];
+    ...limits.map((r) => {
       return `| ${r.label} (${r.apis}) | ${r.countedPer} | ${count(r.live)} requests per minute | ${count(r.sandbox)} requests per minute |`;
     }),
   ].join('\n');
@@ -73,7 +72,7 @@ const workingDay =
   `A working day is Monday to Friday except the bank holidays of ${WORKING_DAYS.calendar.name}; ` +
   `the day of the call is its date in UK time (${WORKING_DAYS.timeZone}) and does not count`;
 
-const idempotency5xx = `A \`5xx\` answer or no answer means the outcome is unknown: retry with the same \`${IDEMPOTENCY.header}\`. If the first attempt was carried out you get its stored answer (\`${IDEMPOTENCY.replayedHeader}: true\`), otherwise it is carried out now, so money never moves twice for one key.`;
+export const idempotency5xx = `A \`5xx\` answer or no answer means the outcome is unknown: retry with the same \`${IDEMPOTENCY.header}\`. If the first attempt was carried out you get its stored answer (\`${IDEMPOTENCY.replayedHeader}: true\`), otherwise it is carried out now, so money never moves twice for one key.`;
 
 export const RULES = {
   'webhook-answer': {topic: 'webhook-timeout', inline: true, markdown: answerInTime},
@@ -96,10 +95,6 @@ export const RULES = {
       '`managed-companies` events go to your partner webhook endpoint and are retried when its **Retry failed webhooks** switch is on. ' +
       "Payment and bank-account events (`single-payments`, `recurring-payments`, `bank-accounts`, and on the Toolkit API `invoices` and `shipping`) go to the `webhookUrl` of the company's integration and are retried when that integration has `isRetryWebhookEnabled: true`. " +
       retrySchedule,
-  },
-  'webhook-retries-provider': {
-    topic: 'webhook-retries',
-    markdown: '**Retries.** Provider webhooks are always retried. ' + retrySchedule,
   },
   'webhook-retry-schedule': {topic: 'webhook-retries', inline: true, markdown: retrySchedule},
   'webhook-dedupe': {
@@ -127,13 +122,6 @@ export const RULES = {
       mismatch: 'body `Idempotency-Key 5f0c8a2e-7d41-4b9a-9e63-2c1d8f4a7b05 was already used for a different request`',
     }),
   },
-  'idempotency-repeats-provider': {
-    topic: 'idempotency-5xx',
-    markdown: idempotencyRows({
-      conflict: '`{"error": {"message": "A request with this Idempotency-Key is still being processed"}}`',
-      mismatch: '`{"error": {"message": "Idempotency-Key … was already used for a different request"}}`',
-    }),
-  },
   'idempotency-5xx': {topic: 'idempotency-5xx', inline: true, markdown: idempotency5xx},
   'client-retries': {
     topic: 'client-retries',
@@ -142,11 +130,7 @@ export const RULES = {
   },
   'rate-limits': {
     topic: 'rate-limits',
-    markdown: rateLimitTable(['toolkit', 'public', 'partner']),
-  },
-  'rate-limits-provider': {
-    topic: 'rate-limits',
-    markdown: rateLimitTable(['provider']),
+    markdown: rateLimitTable([RATE_LIMITS.toolkit, RATE_LIMITS.public, RATE_LIMITS.partner]),
   },
   'rate-limit-window': {
     topic: 'rate-limits',
@@ -182,33 +166,9 @@ export const RULES = {
     markdown: `A ${RATE_LIMITS.partner.countedPer} may send ${count(RATE_LIMITS.partner.live)} requests per minute in live and ${count(RATE_LIMITS.partner.sandbox)} in sandbox, counted for ${RATE_LIMITS.partner.apis}; past that, the answer is \`429\` with \`Retry-After\`.`,
   },
   'webhook-retry-timeline': {topic: 'webhook-retries', markdown: retryTimeline()},
-  // added for the provider section
-  'consent-warnings-provider': {
-    topic: 'consent-warnings',
-    inline: true,
-    markdown: `Fernpay sends the \`ACCOUNT_ACCESS_CONSENT\` webhook ${listAnd(CONSENT_WARNINGS_DAYS_BEFORE)} day${CONSENT_WARNINGS_DAYS_BEFORE.length > 1 ? 's' : ''} before a consent's access expires (\`expirationDateTime\`).`,
-  },
-  'provider-data-paging': {
-    topic: 'provider-data-paging',
-    inline: true,
-    markdown: `Account data lists (accounts, transactions, feed items) come in pages of at most ${PAGING.providerPageSize} items, newest first, and the page size is fixed: ask for a page with \`page\` (from 1, default ${PAGING.defaultPage}) and follow the \`next\` link of the \`Link\` header until there is none.`,
-  },
   // retry per call: what sending a call again after a `5xx` or no answer does (src/rules/retry-safety.ts)
   'retry-per-call': {topic: 'retry-per-call', markdown: retryTables(['toolkit', 'partner'], idempotency5xx)},
-  'retry-per-call-provider': {topic: 'retry-per-call', markdown: retryTables(['provider'], idempotency5xx)},
 } satisfies Record<string, Rule>;
-
-export type RuleId = keyof typeof RULES;
-
-export function isRuleId(id: string): id is RuleId {
-  return Object.hasOwn(RULES, id);
-}
-
-/** The Markdown of one rule; an unknown id is an error naming it and the known ones. */
-export function ruleMarkdown(id: string): string {
-  if (!isRuleId(id)) throw new Error(`unknown rule "${id}" (known: ${Object.keys(RULES).join(', ')})`);
-  return RULES[id].markdown;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Recognising a rule written out by hand. Every pattern is built from the constants above, so a
@@ -263,7 +223,6 @@ export type TopicId =
   | 'working-days'
   | 'setup-deadline'
   | 'consent-warnings'
-  // added for the provider section
   | 'provider-data-paging'
   | 'retry-per-call';
 
@@ -359,7 +318,6 @@ export const TOPICS: Record<TopicId, {detectors: Detector[]}> = {
   'consent-warnings': {
     detectors: [{pattern: sequence(CONSENT_WARNINGS_DAYS_BEFORE)}],
   },
-  // added for the provider section
   'provider-data-paging': {
     detectors: [
       {

@@ -32,6 +32,7 @@ export const STAMP_SOURCES = [
   'src/restricted.ts',
   'src/rules',
   'src/sandbox/apis.ts',
+  'src/sandbox/kit',
   'src/sandbox/lifecycles',
   'src/shared',
 ] as const;

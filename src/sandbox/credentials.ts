@@ -13,9 +13,21 @@ export interface FamilyCredentials {
   headers: Record<string, string>;
   /** The company the credentials act as (toolkit: the terminal's company; partner: none, it names one). */
   companyId?: string;
+  /**
+   * Signs the family's webhooks when it has a secret of its own (the provider's: its customer's
+   * `clientSecret`); without one, a webhook is signed with its integration's secret or SANDBOX_WEBHOOK_SECRET.
+   */
+  webhookSecret?: string;
 }
 
-export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
+/** The test credentials a sandbox accepts, per family: only the families of its preset (src/sandbox/preset.ts). */
+export type SandboxCredentials = Partial<Record<SandboxFamily, FamilyCredentials>>;
+
+/**
+ * The public families' test credentials. The provider's are declared with the provider's resource modules
+ * (resources/provider/credentials.ts), so that nothing public holds them.
+ */
+export const SANDBOX_CREDENTIALS = {
   toolkit: {
     headers: {
       'X-Terminal-Id': '3f1c2b7e-9a4d-4c1e-8b2f-6d5e4a3c2b1a',
@@ -29,37 +41,33 @@ export const SANDBOX_CREDENTIALS: Record<SandboxFamily, FamilyCredentials> = {
       'X-Terminal-Secret': 'e41c7a92-6b3d-4e8f-a0c5-2d9b7f1e3a64',
     },
   },
-  provider: {
-    headers: {
-      'X-Client-Id': '8d2f6b1e-3c4a-4f7e-9b0d-5a6c7e8f9a01',
-      'X-Client-Secret': 'b7e4d2a1-5c3f-4a8e-9d6b-1f2e3c4d5a6b',
-    },
-  },
-};
+} as const satisfies SandboxCredentials;
 
 /** Signs every toolkit and partner webhook the sandbox sends (the sandbox integration `…0706`'s secret in the catalogue). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_LmiuxHGrPFpwpZSsGNsISAN4fNXqvcRi';
 
-/**
- * Signs every provider webhook: the customer's `clientSecret`, the value sent as `X-Client-Secret`, as
- * /provider/webhook-retries documents ("keyed with your customer's clientSecret"). Provider webhooks are the
- * ones whose scope is upper case (`ACCOUNTS`, `PAYMENTS`, `VRP_PAYMENTS`...); the other APIs' are lower case.
- */
-export const PROVIDER_WEBHOOK_SECRET = SANDBOX_CREDENTIALS.provider.headers['X-Client-Secret'];
+/** Upper-case scopes (`ACCOUNTS`, `PAYMENTS`, `VRP_PAYMENTS`...) are the provider's webhooks; the other APIs' are lower case. */
+const PROVIDER_SCOPE = /^[A-Z][A-Z0-9_]*\./;
 
 /**
- * The secret that signs a webhook of this type (`<scope>.<event>`): the provider customer's `clientSecret`, or
- * the secret of the integration the payload names (`data.integration`: a payment's webhooks go to its
- * integration's `webhookUrl`, signed with that integration's `webhookSecret`, /guides/webhook-signatures), or
- * the sandbox webhook secret (the toolkit terminal's integration `…0706`, the partner's own endpoint).
- * `integrationSecret` looks an integration's secret up in the sandbox's state.
+ * The secret that signs a webhook of this type (`<scope>.<event>`), with these credentials: the provider
+ * customer's `clientSecret` (`credentials.provider.webhookSecret`), or the secret of the integration the payload
+ * names (`data.integration`: a payment's webhooks go to its integration's `webhookUrl`, signed with that
+ * integration's `webhookSecret`, /guides/webhook-signatures), or the sandbox webhook secret (the toolkit
+ * terminal's integration `…0706`, the partner's own endpoint). `integrationSecret` looks an integration's secret
+ * up in the sandbox's state. A provider webhook with no provider credentials is a defect of the preset (thrown).
  */
 export function webhookSecretFor(
+  credentials: SandboxCredentials,
   type: string,
   data?: unknown,
   integrationSecret?: (id: string) => string | undefined,
 ): string {
-  if (/^[A-Z][A-Z0-9_]*\./.test(type)) return PROVIDER_WEBHOOK_SECRET;
+  if (PROVIDER_SCOPE.test(type)) {
+    const secret = credentials.provider?.webhookSecret;
+    if (secret === undefined) throw new Error(`webhook ${type}: this sandbox has no provider credentials to sign it`);
+    return secret;
+  }
   const integration = (data as {integration?: unknown} | null | undefined)?.integration;
   return (typeof integration === 'string' && integrationSecret?.(integration)) || SANDBOX_WEBHOOK_SECRET;
 }

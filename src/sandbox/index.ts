@@ -14,11 +14,10 @@
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
 import {signatureHeader} from '../lib/webhookSignature';
 import {
-  PROVIDER_WEBHOOK_SECRET,
-  SANDBOX_CREDENTIALS,
   SANDBOX_WEBHOOK_SECRET,
   TOOLKIT_COMPANY_ID,
-  webhookSecretFor,
+  webhookSecretFor as secretFor,
+  type SandboxCredentials,
 } from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
@@ -33,12 +32,13 @@ import {
   type SandboxApi,
   type SandboxFamily,
 } from './openapi';
+import {trackState, type Change} from './changes';
 import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from './links';
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {paymentPage} from './pages/payment';
 import {INTEGRATIONS_COLLECTION} from './resources/companies';
-import {RESOURCE_MODULES, handlerFor} from './resources/registry';
+import {resourceSet, type SandboxPreset} from './preset';
 import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
   emptyState,
@@ -61,17 +61,34 @@ import {
 } from './validate';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
+export type {SandboxPreset} from './preset';
 export type * from './types';
+export type {Change} from './changes';
 
-/** Sends one webhook attempt (the server's `fetch`); a thrown error is a network error. */
+/**
+ * Sends one webhook attempt (the server's `fetch`); a thrown error is a network error. `signal` aborts at the
+ * documented timeout: the transport closes the connection then.
+ */
 export type WebhookTransport = (request: {
   url: string;
   headers: Record<string, string>;
   body: string;
+  signal: AbortSignal;
 }) => Promise<{status: number}>;
+
+/** What the sandbox keeps: the newest this many webhooks (`GET /_sandbox/events`; shown by `GET /_sandbox`). */
+export const SANDBOX_LIMITS = {eventsKept: 1000} as const;
+
+/** A change the store (`commit`) refused: the engine went back to the state before it, and answers `503`. */
+export class CommitRefused extends Error {}
 
 export interface SandboxOptions {
   apis: readonly SandboxApi[];
+  /**
+   * What the sandbox runs: its resource modules (a set, in any order) and the test credentials of its families
+   * (presets/public.ts, presets/provider.ts). An operation no module handles answers its documented example.
+   */
+  preset: SandboxPreset;
   /** The base clock (ms since the epoch); the sandbox clock is it plus what was advanced. Default `Date.now`. */
   clock?: () => number;
   /** A snapshot to start from (`snapshot()` of an earlier sandbox). */
@@ -88,6 +105,21 @@ export interface SandboxOptions {
    * compiled at run time (a page's Content Security Policy); without them the engine compiles with Ajv.
    */
   validators?: Readonly<Record<string, CompiledValidators>>;
+  /**
+   * Keeps what a step changed (the server's `--state` journal): called inside the exclusive section once a
+   * request, a tick or a webhook attempt is wholly done, with its changes as live values (serialise them
+   * before returning). Throwing refuses the change: the engine goes back to `rollback()` and answers `503`.
+   * The promise it returns (the change flushed to disk) is awaited before the answer is given; rejected, the
+   * answer is `503`. A step that changed nothing commits `[]`: its answer waits for the flush of the changes
+   * before it. Without `commit`, the state is only in memory (and `snapshot()`).
+   */
+  commit?: (changes: Change[]) => Promise<void> | void;
+  /** The state as the store last kept it (a refused change is undone by going back to it). */
+  rollback?: () => SandboxState;
+  /** How long a webhook attempt may take before it is aborted (default `WEBHOOKS.timeoutSeconds`). */
+  webhookTimeoutMs?: number;
+  /** Where a defect of the sandbox is reported, with its stack (default `console.error`). */
+  logDefect?: (message: string) => void;
 }
 
 export interface Sandbox {
@@ -103,6 +135,8 @@ export interface Sandbox {
 }
 
 const TEXT = 'text/plain; charset=utf-8';
+/** How many passes of the modules' ticks a run makes at most (each after one that changed something). */
+const MAX_TICK_PASSES = 8;
 /** The last time a JavaScript Date can hold (8.64e15 ms after the epoch). */
 const MAX_TIME_MS = 8.64e15;
 
@@ -161,9 +195,10 @@ function coerce(values: string[], schema: Record<string, unknown>): unknown {
 
 /**
  * What the sandbox reads of a request body: at most this many characters, nested at most this deep (a
- * deeper value could not be stored and snapshotted safely; no documented body comes near either limit).
+ * deeper value could not be stored and snapshotted safely; no documented body comes near either limit). The
+ * local server refuses a body of more than `maxBodyBytes` with `413` as soon as it passes them, unread.
  */
-export const REQUEST_LIMITS = {maxBodyCharacters: 1_048_576, maxBodyDepth: 32} as const;
+export const REQUEST_LIMITS = {maxBodyCharacters: 1_048_576, maxBodyBytes: 1_048_576, maxBodyDepth: 32} as const;
 
 /** How deep arrays and objects nest in a parsed JSON value (iterative: any depth is measured safely). */
 function depthOf(value: unknown): number {
@@ -192,6 +227,8 @@ export function checkRequest(
   operation: Operation,
   validate: ReturnType<typeof createRequestValidator>,
   req: {pathParams: Record<string, string>; url: URL; headers: Record<string, string>; body?: string},
+  /** The test credentials the sandbox accepts (its preset's). */
+  credentials: SandboxCredentials,
 ): RequestCheck {
   const {pathParams, url, headers} = req;
   const family = operation.api.family;
@@ -202,13 +239,13 @@ export function checkRequest(
   // valid terminal (a partner terminal on the toolkit, a merchant terminal on the Partner API) is `403`.
   if (!isPublic) {
     const sends = (f: SandboxFamily) => {
-      const expected = SANDBOX_CREDENTIALS[f].headers;
+      const expected: Record<string, string> | undefined = credentials[f]?.headers;
       return operation.credentialHeaders.every(
-        (h) => expected[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+        (h) => expected?.[h] !== undefined && headers[h.toLowerCase()] === expected[h],
       );
     };
     if (!sends(family)) {
-      const otherFamily = (Object.keys(SANDBOX_CREDENTIALS) as SandboxFamily[]).some((f) => f !== family && sends(f));
+      const otherFamily = (Object.keys(credentials) as SandboxFamily[]).some((f) => f !== family && sends(f));
       if (otherFamily && documents(403)) return reply({status: 403, body: 'Access Denied'});
       return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
     }
@@ -289,8 +326,18 @@ export function checkRequest(
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
+  // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
+  const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
+  const credentials = options.preset.credentials;
+  const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>
+    secretFor(credentials, type, data, integrationSecret);
   const baseClock = options.clock ?? (() => Date.now());
-  let state: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
+  const initial: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
+  /** With a store (`commit`), the engine runs on a view of the state that notes what each step changes. */
+  const tracker = options.commit ? trackState(initial) : undefined;
+  let state: SandboxState = tracker ? tracker.state : initial;
+  /** The state itself, for reads that change nothing (a snapshot, the events list). */
+  const rawState = () => tracker?.raw ?? state;
   let rev = 0;
   const now = () => baseClock() + state.clockOffsetMs;
   // Read at each use: the server knows its port (and so its origin) only once it listens.
@@ -351,6 +398,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       nextAttemptAt: target ? now() : null,
       outcome: target ? 'pending' : 'not-forwarded',
     });
+    tracker?.event(state.events[state.events.length - 1].id);
+    const over = state.events.length - SANDBOX_LIMITS.eventsKept;
+    if (over > 0) {
+      state.events.splice(0, over);
+      tracker?.droppedEvents(over);
+    }
   }
 
   async function attempt(event: SandboxEvent) {
@@ -360,29 +413,45 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         ? event.headers[WEBHOOKS.signatureHeader]
         : await signatureHeader([secretOf(event.type, event.body)], t, event.body);
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
-    let failed = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let status: number | undefined;
+    // Aborted at the timeout: the transport closes the connection (a receiver that never answers holds nothing).
+    const timeoutMs = options.webhookTimeoutMs ?? WEBHOOKS.timeoutSeconds * 1000;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       const result = await Promise.race([
         options.transport!({
           url: options.forwardTo!,
           headers: {...event.headers, [WEBHOOKS.signatureHeader]: signature},
           body: event.body,
+          signal,
         }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`no answer within ${WEBHOOKS.timeoutSeconds} seconds`)),
-            WEBHOOKS.timeoutSeconds * 1000,
-          );
+          const timedOut = () => reject(new Error(`no answer within ${timeoutMs / 1000} seconds`));
+          if (signal.aborted) timedOut();
+          else signal.addEventListener('abort', timedOut, {once: true});
         }),
-      ]).finally(() => clearTimeout(timer));
-      record.status = result.status;
-      // A 2xx ends the delivery; a 5xx is a failed attempt; 1xx, 3xx and 4xx end it without a retry.
-      failed = result.status >= 500;
-      event.outcome = result.status >= 200 && result.status < 300 ? 'delivered' : failed ? 'pending' : 'failed';
+      ]);
+      status = result.status;
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
-      failed = true;
+    }
+    // The result is recorded (and kept) in the exclusive section, on the event as it is now.
+    // A refused write undid the result: the attempt counts as not made, and is made again.
+    // (The flush is wrapped, not returned: the exclusive section ends without waiting for it.)
+    const step = await exclusive(async () => {
+      const current = state.events.find((e) => e.id === event.id);
+      if (current) recordAttempt(current, record, status);
+      return {durable: commitStep()};
+    }).catch(() => undefined);
+    await step?.durable?.catch(() => undefined);
+  }
+
+  function recordAttempt(event: SandboxEvent, record: SandboxEvent['attempts'][number], status?: number) {
+    // A 2xx ends the delivery; a 5xx is a failed attempt; 1xx, 3xx and 4xx end it without a retry.
+    const failed = status === undefined || status >= 500;
+    if (status !== undefined) {
+      record.status = status;
+      event.outcome = status >= 200 && status < 300 ? 'delivered' : failed ? 'pending' : 'failed';
     }
     event.attempts.push(record);
     const retriesDone = event.attempts.length - 1;
@@ -394,6 +463,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       event.nextAttemptAt = null;
       if (failed) event.outcome = 'failed';
     }
+    tracker?.event(event.id);
     rev++;
   }
 
@@ -422,20 +492,82 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (due.length === 0) break;
       state.scheduled = state.scheduled.filter((t) => t.at > now());
       for (const task of due) {
-        const run = RESOURCE_MODULES.map((m) => m.tasks?.[task.kind]).find(Boolean);
-        if (run) await run(engineCtx(), task);
+        const run = taskRunner(task.kind);
+        // A task changes the records it reads (a bank confirmation): they are kept again.
+        const reads = tracker?.readsChange;
+        if (tracker) tracker.readsChange = true;
+        try {
+          if (run) await run(engineCtx(), task);
+        } finally {
+          if (tracker) tracker.readsChange = reads ?? false;
+        }
         rev++;
       }
     }
-    for (const m of RESOURCE_MODULES) {
-      if (!m.onTick) continue;
-      const ctx = engineCtx();
-      const key = m.tickKey?.(ctx);
-      const last = lastTicks.get(m.name);
-      if (key !== undefined && last && last.key === key && last.rev === rev) continue;
-      if (await m.onTick(ctx)) rev++;
-      if (key !== undefined) lastTicks.set(m.name, {key, rev});
+    // The modules' ticks until none changes anything: one that follows from another's change (an invoice paid
+    // by its payment, then its order complete) runs whatever the modules' order (a set: preset.ts).
+    for (let pass = 0; pass < MAX_TICK_PASSES; pass++) {
+      const before = rev;
+      for (const m of RESOURCE_MODULES) {
+        if (!m.onTick) continue;
+        // `onTick` reads every record of its module on every step: it runs on the state itself, unnoted, and
+        // when it says it changed something (rare: a date passed), the whole state is kept.
+        const ctx = tracker ? {...engineCtx(), state: tracker.raw} : engineCtx();
+        const key = m.tickKey?.(ctx);
+        const last = lastTicks.get(m.name);
+        if (key !== undefined && last && last.key === key && last.rev === rev) continue;
+        if (await m.onTick(ctx)) {
+          rev++;
+          tracker?.everything();
+        }
+        if (key !== undefined) lastTicks.set(m.name, {key, rev});
+      }
+      if (rev === before) break;
     }
+  }
+
+  /**
+   * Expired idempotency keys go (on the sandbox clock): entries are kept in the order they were stored, so
+   * the oldest are looked at first and the look stops at the first one still valid.
+   */
+  function pruneIdempotency() {
+    const lifetime = IDEMPOTENCY.keyLifetimeHours * 3600 * 1000;
+    const entries = rawState().idempotency;
+    for (const key in entries) {
+      if (now() - entries[key].at < lifetime) break;
+      delete state.idempotency[key];
+    }
+  }
+
+  /**
+   * Ends a step in the exclusive section: prunes expired keys (with or without a store), then hands what the
+   * step changed to the store (`options.commit`): the promise of its flush, awaited before answering. A
+   * refused write undoes the step (`CommitRefused`).
+   */
+  function commitStep(): Promise<void> | undefined {
+    pruneIdempotency();
+    if (!tracker || !options.commit) return undefined;
+    // No change still waits for the flush of those before it: no answer shows what a crash could lose.
+    const changes = tracker.take();
+    try {
+      return Promise.resolve(options.commit(changes));
+    } catch (error) {
+      rollback();
+      throw new CommitRefused(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Back to the state the store last kept: a step that failed (refused write, defect) leaves nothing. */
+  function rollback() {
+    const kept = options.rollback?.();
+    if (!tracker || !kept) {
+      tracker?.take(); // nothing to go back to: the step's changes stay (in memory only)
+      return;
+    }
+    tracker.replace(kept, false);
+    state = tracker.state;
+    rev++;
+    lastTicks.clear();
   }
   /** Per module with a `tickKey`: its key and the state revision after its last `onTick`. */
   const lastTicks = new Map<string, {key: string; rev: number}>();
@@ -467,11 +599,43 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   async function tick() {
-    await exclusive(runDue);
+    const step = await exclusive(async () => {
+      if (tracker) tracker.readsChange = true;
+      try {
+        await runDue();
+      } catch (error) {
+        defect('the sandbox clock (tick)', error);
+        rollback();
+        return undefined;
+      }
+      return {durable: commitStep()};
+    });
+    await step?.durable;
     await deliver();
   }
 
+  /** A defect of the sandbox itself (a handler threw): reported with its stack, never silent. */
+  function defect(operation: string, error: unknown) {
+    const log = options.logDefect ?? ((message: string) => console.error(message));
+    log(`[sandbox] defect in ${operation}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+
   // ---- answers ------------------------------------------------------------------------------------
+  /** The operation a request names, for a defect's report: its operationId, or the method and path. */
+  function operationName(req: SandboxRequest, url: URL) {
+    const match = matchRoute(operations, req.method, url.pathname);
+    const where = `${req.method.toUpperCase()} ${url.pathname}`;
+    return 'operation' in match ? `${match.operation.operationId} (${where})` : where;
+  }
+
+  /** `503`: the state file (the store) did not take the change, so it was not kept (DECISIONS.md). */
+  function unavailable(family: SandboxFamily | undefined, page: unknown, error: unknown): SandboxResponse {
+    const message = `the sandbox could not save this change to its state file, so it was not kept: ${error instanceof Error ? error.message : String(error)}. Try again once the file can be written.`;
+    if (page) return messagePage(503, 'The sandbox could not save', message, {'Retry-After': '1'});
+    const e = errorBody(family, message);
+    return {status: 503, headers: {'Content-Type': e.type, 'Retry-After': '1'}, body: e.body};
+  }
+
   const errorBody = (family: SandboxFamily | undefined, message: string): {body: string; type: string} =>
     family === 'provider' ? {body: JSON.stringify({error: {message}}), type: JSON_TYPE} : {body: message, type: TEXT};
 
@@ -560,7 +724,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           : `Too Many Requests: ${rl.limit} requests per minute allowed, retry after ${rl.reset} seconds`;
       return answer({status: 429, body: message, headers: {'Retry-After': String(rl.reset)}});
     }
-    const checked = checkRequest(operation, validatorFor(operation), {pathParams, url, headers, body: req.body});
+    const checked = checkRequest(
+      operation,
+      validatorFor(operation),
+      {pathParams, url, headers, body: req.body},
+      credentials,
+    );
     if ('reply' in checked) return answer(checked.reply);
     const {query, body} = checked;
     // Idempotency: per credential and key, for the calls that take a key.
@@ -783,9 +952,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
             f,
             {
               baseUrl: `${options.origin ?? ''}${FAMILY_PREFIX[f]}`,
-              ...SANDBOX_CREDENTIALS[f].headers,
+              ...credentials[f]?.headers,
               // Provider webhooks are signed with the customer's clientSecret (/provider/webhook-retries).
-              ...(f === 'provider' ? {webhookSecret: PROVIDER_WEBHOOK_SECRET} : {}),
+              ...(credentials[f]?.webhookSecret ? {webhookSecret: credentials[f].webhookSecret} : {}),
             },
           ]),
         ),
@@ -794,9 +963,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         now: new Date(now()).toISOString(),
         forwardTo: options.forwardTo ?? null,
         retryWebhooks: options.retryWebhooks === true,
+        eventsKept: SANDBOX_LIMITS.eventsKept,
       });
     }
-    if (method === 'GET' && path === '/_sandbox/events') return json(200, {events: state.events});
+    if (method === 'GET' && path === '/_sandbox/events') return json(200, {events: rawState().events});
     if (method === 'GET' && path === '/_sandbox/bank') {
       // Every link given out whose test-bank page offers buttons now: what the page shows, as data (the
       // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
@@ -813,7 +983,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return json(200, {links});
     }
     if (method === 'POST' && path === '/_sandbox/reset') {
-      state = emptyState();
+      if (tracker) {
+        tracker.replace(emptyState(), true);
+        state = tracker.state;
+      } else state = emptyState();
       rev++;
       return json(200, {reset: true});
     }
@@ -875,40 +1048,58 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const claim = isControl || pageKind ? undefined : claimOf(req, url, headers);
       const conflict = claim !== undefined && inFlight.has(claim);
       if (claim && !conflict) inFlight.add(claim);
-      try {
-        const response = await exclusive(async () => {
+      const family = familyOfPath(url.pathname);
+      let durable: Promise<void> | undefined;
+      const response = await exclusive(async (): Promise<SandboxResponse> => {
+        // A step that only reads (GET) changes nothing it reads; any other keeps again what it read.
+        if (tracker) tracker.readsChange = req.method.toUpperCase() !== 'GET';
+        try {
           await runDue();
-          return isControl
+          const answer = isControl
             ? await handleControl(req, url)
             : pageKind
               ? await handlePage(req, url, pageKind)
               : await handleApi(req, url, headers, conflict);
-        }).finally(() => {
-          if (claim && !conflict) inFlight.delete(claim);
-        });
-        // Moving the clock answers once the deliveries it made due were tried; other calls do not wait for them.
-        if (isControl && url.pathname.startsWith('/_sandbox/clock')) await deliver();
-        else void deliver();
-        return response;
-      } catch (error) {
-        // A last resort: handlers refuse what they cannot do with a documented 4xx and do not throw on any
-        // validated input (tests/unit/sandbox-pages.test.ts sends every operation in every status). Were one to
-        // throw anyway, the sandbox answers the `400` it should have been rather than crash.
-        if (pageKind)
-          return messagePage(
-            400,
-            'The sandbox could not show this page',
-            error instanceof Error ? error.message : String(error),
+          durable = commitStep();
+          return answer;
+        } catch (error) {
+          if (error instanceof CommitRefused) return unavailable(family, pageKind, error);
+          // A handler refuses what it cannot do with a documented 4xx and never throws on validated input
+          // (tests/unit/sandbox-fuzz.test.ts): a throw is a defect of the sandbox, reported and answered 500,
+          // and what the step had changed is undone.
+          const operation = operationName(req, url);
+          defect(operation, error);
+          rollback();
+          if (pageKind)
+            return messagePage(
+              500,
+              'The sandbox failed',
+              `The sandbox failed on ${operation}: a defect of the sandbox, not of what you did.`,
+            );
+          const e = errorBody(
+            family,
+            `the sandbox failed on ${operation}: this is a defect of the sandbox, not of your request (it is logged where the sandbox runs)`,
           );
-        const e = errorBody(
-          familyOfPath(url.pathname),
-          `the sandbox could not handle this request: ${error instanceof Error ? error.message : String(error)}`,
+          return {status: 500, headers: {'Content-Type': e.type}, body: e.body};
+        } finally {
+          if (claim && !conflict) inFlight.delete(claim);
+        }
+      });
+      // The answer leaves once its change is on disk; a failed flush answers 503.
+      if (durable) {
+        const flushed = await durable.then(
+          () => undefined,
+          (error: unknown) => error,
         );
-        return {status: 400, headers: {'Content-Type': e.type}, body: e.body};
+        if (flushed !== undefined) return unavailable(family, pageKind, flushed);
       }
+      // Moving the clock answers once the deliveries it made due were tried; other calls do not wait for them.
+      if (isControl && url.pathname.startsWith('/_sandbox/clock')) await deliver();
+      else void deliver();
+      return response;
     },
-    events: () => structuredClone(state.events),
-    snapshot: () => structuredClone(state),
+    events: () => structuredClone(rawState().events),
+    snapshot: () => structuredClone(rawState()),
     tick,
     now,
     revision: () => rev,

@@ -27,7 +27,7 @@ export interface LinkRecord {
   kind: LinkKind;
   /** The resource's id (a payment, a consent, ...). */
   id: string;
-  /** The resource module that owns it (resources/registry.ts `name`). */
+  /** The resource module that owns it (its `name`, unique in a preset). */
   module: string;
 }
 

@@ -9,24 +9,42 @@
  * served bundles in place of apis.ts: published.ts): `node fernpay-sandbox.mjs` takes the same options,
  * its APIs fixed by the file (the provider API only in the provider section's file).
  *
- * Persistence: with `--state`, the snapshot is written (temp file + rename) after every request that
- * changed state, before its answer is sent, and after deliveries; so nothing acknowledged is lost on Ctrl-C
- * nor when the process is killed. A state file that is truncated, edited into another shape or unreadable
- * is refused at start with a message, and left as it is (DECISIONS.md "Sandbox state file").
+ * Persistence (journal.ts): with `--state FILE`, each change is appended to `FILE.journal` and flushed to
+ * disk before its answer is sent (a failed write: `503`, the change not kept); the journal is folded into
+ * `FILE` at start, at close and when it grows. `FILE.lock` keeps a second server off the same file. A state
+ * file that is truncated, edited into another shape or unreadable is refused at start with a message, and
+ * left as it is; a journal cut short by a crash is read up to its last whole record, with a warning
+ * (DECISIONS.md "Sandbox state file").
+ *
+ * Input at the edge: a request body of more than `REQUEST_LIMITS.maxBodyBytes` is answered `413` as soon as
+ * it passes them, the rest unread. A webhook attempt is aborted at the documented timeout (the connection
+ * closed), and at most `WEBHOOK_ANSWER_BYTES` of the receiver's answer are read.
  *
  * Webhook retries: the engine schedules each retry on the sandbox clock (real time plus what
  * `POST /_sandbox/clock` advanced); this server ticks the engine every 250 ms, so a retry goes out after
  * its real delay, or at once when the clock is advanced past it.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {loadApis} from './apis';
-import {PUBLISHED} from './published';
-import {createSandbox, type Sandbox, type SandboxApi, type SandboxState} from './index';
-import {parseState} from './state';
+import {parseArgs as parseArgv} from 'node:util';
+import {openStateStore, StateFileError, type StateStore} from './journal';
+import {familyOfPath} from './openapi';
+import {presetFor} from './preset';
+import {PRESETS, PUBLISHED} from './published';
+import {createSandbox, REQUEST_LIMITS, type Sandbox, type SandboxApi} from './index';
 
-export {loadApis};
+export {StateFileError};
+
+/**
+ * The served bundles of every API (apis.ts, compiled from openapi/), imported when first asked: the
+ * compiler is not loaded by a server given its APIs (the published file, tests).
+ */
+export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
+  return (await import('./apis')).loadApis(provider);
+}
+
+/** How much of a webhook receiver's answer the sandbox reads (it only needs the status). */
+export const WEBHOOK_ANSWER_BYTES = 65_536;
 
 export interface ServerOptions {
   port: number;
@@ -35,6 +53,10 @@ export interface ServerOptions {
   retryWebhooks: boolean;
   stateFile?: string;
   provider: boolean;
+  /** Tests: a webhook attempt's timeout (default the documented one). */
+  webhookTimeoutMs?: number;
+  /** Tests: the journal size from which it is folded into the state file (default 1 MiB). */
+  compactBytes?: number;
 }
 
 /** How the server is started: the published file, or `npm run sandbox` in the repository. */
@@ -56,7 +78,8 @@ export function usage(): string {
     '  --port N            listen on 127.0.0.1:N (default 4010; 0 picks a free port)',
     '  --forward-to URL    POST every webhook to URL, signed with the sandbox webhook secret',
     '  --retry-webhooks    retry a webhook the receiver refused, on the documented schedule',
-    '  --state FILE        keep the state in FILE across restarts (written after every change)',
+    '  --state FILE        keep the state in FILE across restarts: every change is on disk before',
+    '                      it is answered (FILE.journal holds the latest; one server per FILE)',
     ...(PUBLISHED ? [] : ['  --provider          serve the provider API too (/provider/v1)']),
     '  --help              show this help',
     '',
@@ -68,6 +91,17 @@ export function usage(): string {
   ].join('\n');
 }
 
+const OPTIONS = {
+  port: {type: 'string'},
+  host: {type: 'string'},
+  'forward-to': {type: 'string'},
+  'retry-webhooks': {type: 'boolean'},
+  state: {type: 'string'},
+  provider: {type: 'boolean'},
+  help: {type: 'boolean', short: 'h'},
+} as const;
+
+/** The options (`node:util` parseArgs): an unknown one, a stray word or a missing value is refused by name. */
 export function parseArgs(argv: readonly string[]): ServerOptions {
   const options: ServerOptions = {
     port: 4010,
@@ -75,138 +109,167 @@ export function parseArgs(argv: readonly string[]): ServerOptions {
     retryWebhooks: false,
     provider: PUBLISHED?.provider ?? false,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--port') options.port = Number(value());
-    else if (arg === '--host') options.host = value();
-    else if (arg === '--forward-to') options.forwardTo = value();
-    else if (arg === '--retry-webhooks') options.retryWebhooks = true;
-    else if (arg === '--state') options.stateFile = value();
-    else if (arg === '--provider' && !PUBLISHED) options.provider = true;
-    else if (arg === '--provider')
+  const {tokens} = parseArgv({args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true});
+  for (const token of tokens) {
+    if (token.kind === 'positional') throw new Error(`unknown option ${token.value}`);
+    if (token.kind === 'option-terminator') throw new Error('unknown option --');
+    const spec = (OPTIONS as Record<string, {type: string}>)[token.name];
+    if (!spec || (spec.type === 'boolean' && token.inlineValue))
+      throw new Error(`unknown option ${token.inlineValue ? `${token.rawName}=${token.value}` : token.rawName}`);
+    if (spec.type === 'string' && token.value === undefined) throw new Error(`${token.rawName} needs a value`);
+    const value = token.value ?? '';
+    if (token.name === 'port') options.port = Number(value);
+    else if (token.name === 'host') options.host = value;
+    else if (token.name === 'forward-to') options.forwardTo = value;
+    else if (token.name === 'retry-webhooks') options.retryWebhooks = true;
+    else if (token.name === 'state') options.stateFile = value;
+    else if (token.name === 'provider' && !PUBLISHED) options.provider = true;
+    else if (token.name === 'provider')
       throw new Error(
         PUBLISHED?.provider
           ? '--provider: this file serves the provider API already'
           : "--provider: this file holds the Toolkit and Partner APIs; the provider API is in the provider section's file",
       );
-    else throw new Error(`unknown option ${arg}`);
   }
   if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535)
     throw new Error('--port must be 0 to 65535');
   return options;
 }
 
-function writeAtomically(file: string, text: string) {
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
+/** Sends a webhook: aborted by `signal` (the connection closed), the receiver's answer read up to a cap. */
+async function postWebhook(request: {url: string; headers: Record<string, string>; body: string; signal: AbortSignal}) {
+  const {url, headers, body, signal} = request;
+  const response = await fetch(url, {method: 'POST', headers, body, redirect: 'manual', signal});
+  const reader = response.body?.getReader();
+  try {
+    for (let read = 0; reader && read <= WEBHOOK_ANSWER_BYTES;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      read += chunk.value.byteLength;
+    }
+  } catch {
+    // the answer was cut off (or aborted): its status is what counts
+  } finally {
+    await reader?.cancel().catch(() => undefined);
+  }
+  return {status: response.status};
 }
 
-/** A `--state` file that cannot be used: the server refuses to start and leaves the file as it is. */
-export class StateFileError extends Error {}
+const TEXT = 'text/plain; charset=utf-8';
 
-/**
- * The state kept in a `--state` file: none yet when the file does not exist; refused (StateFileError, the
- * file untouched) when it is unreadable, truncated or not a sandbox state.
- */
-export function readStateFile(file: string): SandboxState | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new StateFileError(`cannot read the state file ${file}: ${String(error)}`);
-  }
-  const parsed = parseState(text);
-  if ('error' in parsed)
-    throw new StateFileError(
-      `the state file ${path.resolve(file)} cannot be used: ${parsed.error}. It was left as it is: move it away (or fix it) to start with an empty sandbox, or name another file with --state.`,
-    );
-  return parsed.state;
+/** An answer the server gives itself (413, 500), worded as the path's family words errors. */
+function edgeAnswer(res: http.ServerResponse, url: string, status: number, message: string, extra = {}) {
+  const provider = familyOfPath(url.split('?')[0]) === 'provider';
+  res.writeHead(status, {'Content-Type': provider ? 'application/json' : TEXT, ...extra});
+  res.end(provider ? JSON.stringify({error: {message}}) : message);
 }
 
 export async function startServer(
   options: ServerOptions,
   apis?: SandboxApi[],
-): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>}> {
-  const state = options.stateFile ? readStateFile(options.stateFile) : undefined;
-  const loaded = apis ?? PUBLISHED?.apis ?? (await loadApis(options.provider));
+): Promise<{server: http.Server; sandbox: Sandbox; url: string; close: () => Promise<void>; warnings: string[]}> {
+  const store: StateStore | undefined = options.stateFile
+    ? openStateStore(options.stateFile, {compactBytes: options.compactBytes})
+    : undefined;
+  let loaded: readonly SandboxApi[];
+  try {
+    loaded = apis ?? PUBLISHED?.apis ?? (await loadApis(options.provider));
+  } catch (error) {
+    store?.close();
+    throw error;
+  }
   let origin = `http://${options.host}:${options.port}`;
   const sandbox = createSandbox({
     apis: loaded,
-    state,
+    preset: presetFor(PRESETS, loaded),
+    state: store?.initial,
+    commit: store && ((changes) => store.commit(changes)),
+    rollback: store && (() => store.kept()),
     forwardTo: options.forwardTo,
     retryWebhooks: options.retryWebhooks,
+    webhookTimeoutMs: options.webhookTimeoutMs,
     validators: apis ? undefined : PUBLISHED?.validators,
-    transport: async ({url, headers, body}) => {
-      const response = await fetch(url, {method: 'POST', headers, body, redirect: 'manual'});
-      await response.arrayBuffer().catch(() => undefined);
-      return {status: response.status};
-    },
+    transport: postWebhook,
     get origin() {
       return origin;
     },
   });
-  let saved = sandbox.revision();
-  /** Saves the state when it changed; a failed write is reported and retried at the next change, never thrown. */
-  const persist = () => {
-    if (!options.stateFile || sandbox.revision() === saved) return;
-    const revision = sandbox.revision();
-    try {
-      writeAtomically(options.stateFile, JSON.stringify(sandbox.snapshot()));
-      saved = revision;
-    } catch (error) {
-      console.error(`[sandbox] could not save the state to ${options.stateFile}: ${String(error)}`);
-    }
-  };
 
+  const limit = REQUEST_LIMITS.maxBodyBytes;
+  const tooLarge = `the body must be at most ${limit} bytes (1 MiB)`;
+  /** A body that says it is over the limit: refused before it is sent (no `100 Continue`) or read. */
+  const refuseDeclared = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!(Number(req.headers['content-length']) > limit)) return false;
+    edgeAnswer(res, req.url ?? '/', 413, tooLarge, {Connection: 'close'});
+    req.resume();
+    return true;
+  };
   const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    // Refused as soon as it passes the limit (or says it will), the rest unread: nothing past it is kept.
+    if (refuseDeclared(req, res)) return;
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      refused = true;
+      chunks.length = 0;
+      edgeAnswer(res, url, 413, tooLarge, {Connection: 'close'});
+    });
     req.on('end', () => {
+      if (refused) return;
       void sandbox
-        .handle({
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          headers: req.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        })
+        .handle({method: req.method ?? 'GET', url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8')})
         .then((response) => {
-          persist();
           res.writeHead(response.status, response.headers);
           res.end(response.body);
         })
         .catch((error: unknown) => {
-          res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
-          res.end(`the sandbox could not handle this request: ${String(error)}`);
+          // The engine answers its own defects (500); this is one of the server's.
+          console.error(`[sandbox] defect in ${req.method} ${url}:`, error);
+          edgeAnswer(res, url, 500, `the sandbox failed on ${req.method} ${url}: this is a defect of the sandbox`);
         });
     });
   });
+  server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (refuseDeclared(req, res)) return;
+    res.writeContinue();
+    server.emit('request', req, res);
+  });
   const timer = setInterval(() => {
-    void sandbox.tick().then(persist, (error: unknown) => console.error('[sandbox] tick failed:', error));
+    void sandbox.tick().catch((error: unknown) => console.error('[sandbox] tick failed:', error));
   }, 250);
   timer.unref();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+  } catch (error) {
+    clearInterval(timer);
+    store?.close();
+    throw error;
+  }
   const address = server.address();
   if (address && typeof address === 'object') origin = `http://${options.host}:${address.port}`;
+  let closing: Promise<void> | undefined;
   return {
     server,
     sandbox,
     url: origin,
+    warnings: store?.warnings ?? [],
     close: () =>
-      new Promise<void>((resolve) => {
+      (closing ??= new Promise<void>((resolve) => {
         clearInterval(timer);
-        persist();
         server.close(() => resolve());
-      }),
+        server.closeAllConnections?.();
+      }).finally(() => store?.close())),
   };
 }
 
@@ -233,7 +296,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const {url, close} = server;
+  const {url, close, warnings} = server;
+  for (const warning of warnings) console.warn(`[sandbox] warning: ${warning}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Fernpay sandbox on ${url} (${PUBLISHED ? 'started' : 'specs compiled'} in ${seconds} s)`);
   console.log(`  credentials and base URLs: GET ${url}/_sandbox`);

@@ -66,7 +66,7 @@ export interface IdempotencyEntry {
   response: {status: number; headers: Record<string, string>; body: string};
 }
 
-/** A time-based task on the sandbox clock: `kind` names the resource module's task runner (registry.ts). */
+/** A time-based task on the sandbox clock: `kind` names the resource module's task runner (one per kind in a preset: preset.ts). */
 export interface ScheduledTask {
   at: number;
   /** `<module>.<task>`, e.g. `single-payments.bank-confirm`. */
@@ -89,7 +89,7 @@ export interface SandboxState {
   events: SandboxEvent[];
   /**
    * Every other resource, by collection (`recurring-payments`, `companies`, `vrp-consents`, ...), then id.
-   * Each resource module owns its collections (resources/registry.ts); values are JSON.
+   * Each resource module owns its collections (its preset lists it: presets/); values are JSON.
    */
   store: Record<string, Record<string, Json>>;
 }
@@ -123,6 +123,11 @@ export interface HandlerContext {
   newId: () => string;
   /** Records (and queues for delivery) a webhook about a change. */
   emitWebhook: (type: string, data: Json) => Promise<void>;
+  /**
+   * An in-process event (`<lifecycle>.<status>`, kit/apply.ts) other resource modules may subscribe to; the
+   * record as it is now. Optional: without it, a transition announces nothing in process.
+   */
+  emit?: (event: string, record: Json) => Promise<void>;
   /** Schedules a time-based task on the sandbox clock. */
   schedule: (task: ScheduledTask) => void;
   /** The sandbox's origin (`http://127.0.0.1:4010`): links (links.ts) open its pages. */
@@ -132,7 +137,10 @@ export interface HandlerContext {
 export type Handler = (ctx: HandlerContext) => Promise<Reply> | Reply;
 
 /** What a clock task, a test-bank button or a tick gets: the state and the engine's services. */
-export type EngineContext = Pick<HandlerContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'schedule' | 'origin'>;
+export type EngineContext = Pick<
+  HandlerContext,
+  'state' | 'now' | 'newId' | 'emitWebhook' | 'emit' | 'schedule' | 'origin'
+>;
 
 /**
  * A test-bank, customer or person action (`POST /_sandbox/bank/{id}/{action}`): the answer, or undefined
@@ -145,7 +153,7 @@ export type BankAction = (
   body: unknown,
 ) => Promise<{status: number; body: Json} | undefined>;
 
-/** One resource module of the sandbox (resources/*.ts), plugged in by resources/registry.ts. */
+/** One resource module of the sandbox (resources/*.ts), listed in a preset (presets/) given to createSandbox. */
 export interface ResourceModule {
   name: string;
   /** API id (openapi/redocly.yaml) -> operationId -> stateful handler. */

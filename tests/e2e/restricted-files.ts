@@ -1,91 +1,44 @@
 /**
- * What the restricted section is made of, derived from its sources (never a hand-written list of
- * markers): the provider API's operation ids, summaries, schema names and webhook names, and the
- * section's page titles and headings; less every one that a public source also uses (those are not
- * provider-only: "Errors", "Pagination"). And which built files are public: everything outside the
- * section's prefix that restricted-assets.txt does not list. Shared by the leak test and the host test.
+ * What the restricted section is made of, derived from its own declarations (tests/restricted-strings.ts:
+ * never a hand-written list of markers, never less what some code happens to hold): the provider's served
+ * bundle as this build serves it (operation ids and summaries, schema, path-segment, webhook and code names,
+ * the phrases of its descriptions), its credentials and error codes, its rules and its pages' titles and
+ * headings; less every one a public declaration (the public bundles of this build, the public rules and
+ * pages) also has. And which built files are public: everything outside the section's prefix that
+ * restricted-assets.txt does not list. Shared by the leak test, the MCP test and the host test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {parse} from 'yaml';
 import {RESTRICTED} from '../../src/restricted';
+import {derivedProviderStrings, filesUnder} from '../restricted-declarations';
 
-function filesUnder(dir: string, test: (file: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(p, test) : test(p) ? [p] : [];
-  });
+export {leaksIn} from '../restricted-strings';
+
+/** A served bundle of the build (`/openapi/<id>.json`), not its other files (Postman, fragments, samples, search). */
+const BUNDLE_FILE = /^(?!.*\.(postman|fragments|samples|search)\.json$).*\.json$/;
+
+/** The served bundles of the build: the provider's under the prefix, the public ones (merged ones too) outside it. */
+export function builtBundles(buildDir = 'build'): {provider: unknown[]; public: unknown[]} {
+  const read = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => BUNDLE_FILE.test(f))
+          .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown)
+      : [];
+  const bundles = {
+    provider: read(path.join(buildDir, RESTRICTED.prefix, 'openapi')),
+    public: read(path.join(buildDir, 'openapi')),
+  };
+  if (bundles.provider.length === 0 || bundles.public.length === 0)
+    throw new Error(`${buildDir} has no served bundles (openapi/*.json): run npm run build first`);
+  return bundles;
 }
 
-const SPEC_FILE = /\.(ya?ml|json)$/;
-const MDX_FILE = /\.mdx?$/;
-
-/** The restricted APIs' spec folders (openapi/<id>/) and the section's content folder. */
-const restrictedSpecDirs = RESTRICTED.apis.map((id) => path.join('openapi', id));
-const restrictedContentDir = `docs-${RESTRICTED.docsPluginId}`;
-
-/** Names the provider spec defines: operation ids, summaries, schema and webhook names. */
-function specNames(): string[] {
-  const names: string[] = [];
-  for (const file of restrictedSpecDirs.flatMap((d) => filesUnder(d, (f) => SPEC_FILE.test(f)))) {
-    const doc = parse(fs.readFileSync(file, 'utf8')) as unknown;
-    const visit = (node: unknown, key?: string) => {
-      if (!node || typeof node !== 'object') return;
-      const o = node as Record<string, unknown>;
-      if (typeof o.operationId === 'string') names.push(o.operationId);
-      if (typeof o.operationId === 'string' && typeof o.summary === 'string') names.push(o.summary);
-      if (key === 'schemas' || key === 'webhooks') names.push(...Object.keys(o));
-      for (const [k, v] of Object.entries(o)) if (k !== 'example' && k !== 'examples') visit(v, k);
-    };
-    visit(doc);
-    // A file under components/schemas/ is a schema named after the file.
-    if (/components[/\\]schemas[/\\]/.test(file)) names.push(path.basename(file).replace(SPEC_FILE, ''));
-  }
-  return names;
-}
-
-/** The section's page titles and headings (h2-h4), without Markdown. */
-function pageHeadings(): string[] {
-  const names: string[] = [];
-  for (const file of filesUnder(restrictedContentDir, (f) => MDX_FILE.test(f))) {
-    const text = fs.readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-    const title = /^title:\s*(.+)$/m.exec(text)?.[1];
-    if (title) names.push(title.replace(/^['"]|['"]$/g, ''));
-    for (const m of text.matchAll(/^#{2,4}\s+(.+?)\s*$/gm)) {
-      names.push(
-        m[1]
-          .replace(/\{#[^}]+\}$/, '')
-          .replace(/`/g, '')
-          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-          .trim(),
-      );
-    }
-  }
-  return names;
-}
-
-/** Everything the public sources say (pages, the public APIs' specs, site code). */
-function publicText(): string {
-  const files = [
-    ...filesUnder('docs', (f) => MDX_FILE.test(f)),
-    ...filesUnder('src', (f) => /\.(tsx?|md|mdx|css)$/.test(f)),
-    ...filesUnder(
-      'openapi',
-      (f) => SPEC_FILE.test(f) && !restrictedSpecDirs.some((d) => f.startsWith(`${d}${path.sep}`)),
-    ),
-    'docusaurus.config.ts',
-    'sidebars.ts',
-  ];
-  return files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-}
-
-/** Strings only the restricted section uses (hundreds), longest first. */
-export function restrictedOnlyStrings(): string[] {
-  const everywhere = publicText();
-  const candidates = [...new Set([...specNames(), ...pageHeadings()])];
-  return candidates.filter((s) => s.length >= 8 && !everywhere.includes(s)).sort((a, b) => b.length - a.length);
+/** Strings only the restricted section declares (hundreds), longest first. */
+export function restrictedOnlyStrings(buildDir = 'build'): string[] {
+  return derivedProviderStrings(builtBundles(buildDir));
 }
 
 /** The protected set: the section's prefix as a whole, and its chunks outside it. */
@@ -111,9 +64,4 @@ export function readableText(file: string): string {
   const bytes = fs.readFileSync(file);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return zlib.gunzipSync(bytes).toString('utf8');
   return bytes.toString('utf8');
-}
-
-/** The restricted strings a text holds. */
-export function leaksIn(text: string, strings: readonly string[]): string[] {
-  return strings.filter((s) => text.includes(s));
 }

@@ -1,12 +1,16 @@
 /**
- * Nothing of the restricted section is in a public file of the build: the strings only the section uses
- * (derived from the provider spec and the section's pages: operation ids, summaries, schema and webhook
- * names, page titles and headings; hundreds) are searched in every file outside the protected set
- * (the section's prefix and the chunks restricted-assets.txt lists): pages, scripts, diagrams, the search
- * index (unpacked), the sitemap, the llms files and the Markdown twins.
+ * Nothing of the restricted section is in a public file of the build: the strings only the provider declares
+ * (derived from its own declarations, tests/restricted-strings.ts: its served bundle's operation ids, schema,
+ * path and webhook names, codes and description phrases, its credentials and error codes, its rules, its pages'
+ * titles and headings; less what a public declaration also has; hundreds) are searched in every file outside
+ * the protected set (the section's prefix and the chunks restricted-assets.txt lists): pages, every script
+ * chunk, the Try it modules, diagrams, the search index (unpacked), the sitemap, the llms files, the Markdown
+ * twins, the MCP file and the sandbox file. tests/unit/sealed-bundles.test.ts checks the published entry points
+ * from the sources without a build.
  */
 import {describe, expect, it} from 'vitest';
 import {builtFiles, leaksIn, readableText, restrictedOnlyStrings} from './restricted-files';
+import {PROVIDER_CREDENTIALS} from '../../src/sandbox/resources/provider/credentials';
 import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
 
@@ -21,6 +25,9 @@ describe('the restricted section leaks into no public file', () => {
     expect(strings.some((s) => /^[a-z]+[A-Z]\w+$/.test(s))).toBe(true);
     expect(strings.some((s) => /^[A-Z][a-z]+[A-Z]\w+$/.test(s))).toBe(true);
     expect(strings.some((s) => s.includes(' '))).toBe(true);
+    // The provider's test credentials, its rules' rows ("create an EU access consent").
+    for (const value of Object.values(PROVIDER_CREDENTIALS.headers)) expect(strings).toContain(value);
+    expect(strings).toContain('create an EU access consent');
   });
 
   it('checks every kind of public file: pages, scripts, diagrams, search index, sitemap, llms files, twins, the MCP server, the sandbox', () => {
@@ -36,6 +43,8 @@ describe('the restricted section leaks into no public file', () => {
       /^\/mcp\/fernpay-docs-mcp\.mjs$/,
       // The local sandbox's single file (the Toolkit and Partner APIs' bundles inlined).
       /^\/sandbox\/fernpay-sandbox\.mjs$/,
+      // Try it's modules of the public APIs (bundle and validators).
+      /^\/sandbox\/browser\/.+\.js$/,
     ];
     for (const kind of kinds)
       expect(

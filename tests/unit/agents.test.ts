@@ -1,7 +1,8 @@
 /** llms.txt's "Instructions for agents" (src/rules/agents.ts): written from the constants, never retyped. */
 import {describe, expect, it} from 'vitest';
 import {agentInstructions, agentInstructionsSection} from '../../src/rules/agents';
-import {CLIENT_RETRIES, IDEMPOTENCY, KEYED, PAGING, WEBHOOKS} from '../../src/rules';
+import {CLIENT_RETRIES, IDEMPOTENCY, PAGING, WEBHOOKS} from '../../src/rules';
+import {ALL_KEYED as KEYED} from '../../src/rules/all';
 
 const ctx = {
   families: ['toolkit', 'partner'] as ('toolkit' | 'partner' | 'provider')[],

@@ -154,17 +154,12 @@ describe('lifecycle tables link only to operations their API has', () => {
 describe('lifecycles: the pages show what the engine applies', () => {
   it('every entry is the declaration the engine applies (the same object, read by its resource module)', async () => {
     const decl = {
-      'single-payment': ['single-payment', 'SINGLE_PAYMENT_LIFECYCLE', 'single-payments.ts', 'transitionFor'],
-      'recurring-payment': [
-        'recurring-payment',
-        'RECURRING_PAYMENT_LIFECYCLE',
-        'recurring-payments.ts',
-        'transitionFor',
-      ],
-      transaction: ['transaction', 'TRANSACTION_LIFECYCLE', 'transactions.ts', 'isTransactionTransition'],
-      'bank-account': ['bank-account', 'BANK_ACCOUNT_LIFECYCLE', 'bank-accounts.ts', 'bankAccountTransitionFor'],
-      'company-verification': ['company', 'VERIFICATION_LIFECYCLE', 'companies.ts', 'verificationTransition'],
-      'company-access': ['company', 'ACCESS_LIFECYCLE', 'companies.ts', 'accessTransition'],
+      'single-payment': ['single-payment', 'SINGLE_PAYMENT_LIFECYCLE', 'single-payments.ts'],
+      'recurring-payment': ['recurring-payment', 'RECURRING_PAYMENT_LIFECYCLE', 'recurring-payments.ts'],
+      transaction: ['transaction', 'TRANSACTION_LIFECYCLE', 'transactions.ts'],
+      'bank-account': ['bank-account', 'BANK_ACCOUNT_LIFECYCLE', 'bank-accounts.ts'],
+      'company-verification': ['company', 'VERIFICATION_LIFECYCLE', 'companies.ts'],
+      'company-access': ['company', 'ACCESS_LIFECYCLE', 'companies.ts'],
       invoice: ['invoice', 'INVOICE_LIFECYCLE', 'business/invoices.ts'],
       order: ['order', 'ORDER_LIFECYCLE', 'business/orders.ts'],
       shipment: ['shipment', 'SHIPMENT_LIFECYCLE', 'business/shipping.ts'],
@@ -182,16 +177,14 @@ describe('lifecycles: the pages show what the engine applies', () => {
       'provider-vrp-payment': ['provider-vrp', 'VRP_PAYMENT_LIFECYCLE', 'provider/vrp.ts'],
     } as const;
     expect(Object.keys(decl).sort()).toEqual(Object.keys(LIFECYCLES).sort());
-    for (const [id, [module, name, resource, appliedBy = name]] of Object.entries(decl) as [
-      string,
-      readonly string[],
-    ][]) {
+    for (const [id, [module, name, resource]] of Object.entries(decl) as [string, readonly string[]][]) {
       const declared = ((await import(`../../src/sandbox/lifecycles/${module}.ts`)) as Record<string, unknown>)[name];
       expect(LIFECYCLES[id].lifecycle, id).toBe(declared);
-      // The resource module applies it: by name, or through its look-up (checked against it below).
+      // The resource module applies it, through the engine's one applier (kit/apply.ts).
       const source = fs.readFileSync(`src/sandbox/resources/${resource}`, 'utf8');
-      expect(source, `${resource} applies ${name}`).toMatch(
-        new RegExp(`\\b${appliedBy}${appliedBy === name ? '\\b' : '\\('}`),
+      expect(source, `${resource} applies ${name}`).toMatch(new RegExp(`\\b${name}\\b`));
+      expect(source, `${resource} applies through the kit`).toMatch(
+        /import \{apply\b[^}]*\} from '(\.\.\/)+kit\/apply'/,
       );
     }
   });

@@ -11,7 +11,8 @@
 import {describe, expect, it} from 'vitest';
 import {compileApi, listApis, type CompiledApi} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions as SITE} from '../../openapi/site';
-import {API_PAGES, KEYED, KEY_BEING_ADDED, RETRY_SAFETY, RULES, operationAnchor, type ApiId} from '../../src/rules';
+import {API_PAGES, KEY_BEING_ADDED, operationAnchor, type ApiId} from '../../src/rules';
+import {ALL_KEYED as KEYED, ALL_RETRY_SAFETY as RETRY_SAFETY, ALL_RULES as RULES} from '../../src/rules/all';
 import type {OperationModel} from '../../plugins/api-reference/types';
 
 const ids = (await listApis(SITE.configFile)).map((a) => a.id);

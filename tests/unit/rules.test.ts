@@ -9,11 +9,9 @@ import YAML from 'yaml';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import {
-  RULES,
   TOPICS,
   addWorkingDays,
   earliestFirstCollectionDate,
-  expandRuleTags,
   findRetypedRules,
   isWorkingDay,
   mdxUnits,
@@ -23,6 +21,7 @@ import {
   WEBHOOKS,
   type TopicId,
 } from '../../src/rules';
+import {ALL_RULES as RULES, expandRuleTags} from '../../src/rules/all';
 import {FIELD_LIMITS, WORKING_DAYS} from '../../src/rules/constants';
 import {BANK_HOLIDAYS, BANK_HOLIDAY_YEARS} from '../../src/rules/bank-holidays';
 import remarkRules from '../../plugins/rules';

@@ -27,6 +27,7 @@ import {TRANSACTION_STATUSES} from '../../src/sandbox/lifecycles/transaction';
 import {BANK_ACCOUNTS, type BankAccountRecord} from '../../src/sandbox/resources/bank-accounts';
 import {recordTransaction, transactionStatistics, updateTransaction} from '../../src/sandbox/resources/transactions';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const OTTERLY = '6650f1c2a9d3e4b5c6d7e8fa';
 const HERON = '6650f1c2a9d3e4b5c6d7e8fb';
@@ -243,6 +244,21 @@ describe('bank accounts added by hand', () => {
     const state = sandbox.snapshot();
     expect(record(state, external.json.result.id)!.notices.map((n) => n.status)).toEqual(['verified']);
     expect(record(state, rejected.id)!.notices).toEqual([]);
+    expect(bankEvents(sandbox.events())).toEqual([]);
+  });
+
+  it('a partner-added account ending in 0000 is disabled at the check: the status-update live sends is recorded', async () => {
+    const {sandbox, call} = await testSandbox();
+    const external = (await call('POST', `${PBA(BRAMBLE)}/create`, manual('41290000', 'Savings'))).json.result;
+    expect([external.creationType, external.status]).toEqual(['external', 'manual_check_required']);
+    await call('POST', '/_sandbox/clock', {advance: 'PT2M'});
+    expect((await call('GET', `${PBA(BRAMBLE)}/${external.id}/data`)).json.data).toMatchObject({
+      status: 'disabled',
+      isDefault: false,
+    });
+    expect(record(sandbox.snapshot(), external.id)!.notices.map((n) => [n.type, n.status])).toEqual([
+      ['bank-accounts.status-update', 'disabled'],
+    ]);
     expect(bankEvents(sandbox.events())).toEqual([]);
   });
 
@@ -603,10 +619,12 @@ describe('transactions', () => {
       status: 'pending',
       expectedCompletedDate: '2026-09-01',
     });
-    expect(updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
-    expect(updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(true);
-    expect(updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
-    const restored = createSandbox({apis: await sandboxApis(), state, clock: ctx.now});
+    expect(await updateTransaction(ctx, String(t.id), 'rejected')).toBe(false);
+    expect(await updateTransaction(ctx, String(t.id), 'completed', {completedAt: '2026-09-01T07:02:40.000Z'})).toBe(
+      true,
+    );
+    expect(await updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
+    const restored = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), state, clock: ctx.now});
     const list = (await requester(restored).call('GET', `${PTX}/list?parentEntityType=RecurringPayment`)).json.data;
     expect(list.docs).toEqual([
       {

@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import type {Sandbox, SandboxState} from '../../src/sandbox';
 import {BANK_ACCOUNTS_COLLECTION} from '../../src/sandbox/resources/bank-accounts';
 import {BRAMBLE} from './sandbox-helpers';
+import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
 
 /** Every named example file under openapi/, by name (`createVrpConsent-sweeping`). */
 const EXAMPLE_FILES = new Map<string, string>();
@@ -167,7 +167,7 @@ export class Walk {
 
   headersFor(url: string): Record<string, string> {
     const family = url.startsWith('/partner/') ? 'partner' : url.startsWith('/provider/') ? 'provider' : 'toolkit';
-    return {...SANDBOX_CREDENTIALS[family].headers};
+    return {...ALL_CREDENTIALS[family].headers};
   }
 
   async call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Res> {

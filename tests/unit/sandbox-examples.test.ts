@@ -24,6 +24,7 @@ import {createSandbox, type SandboxApi} from '../../src/sandbox';
 import {buildOperations, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
 import {ERROR_INPUTS, LIVE_ONLY, PREPARE, Walk, type Res} from './sandbox-examples.inputs';
 import {sandboxApis} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const apis: SandboxApi[] = await sandboxApis(true);
 const operations = buildOperations(apis);
@@ -32,9 +33,9 @@ const START = Date.parse('2026-07-01T10:30:00.000Z');
 
 function walk(): Walk {
   let t = START;
-  const sandbox = createSandbox({apis, clock: () => t});
+  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
   return new Walk(sandbox, {set: (ms) => (t = ms), now: () => t}, (state) =>
-    createSandbox({apis, clock: () => t, state}),
+    createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t, state}),
   );
 }
 

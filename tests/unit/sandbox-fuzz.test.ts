@@ -4,14 +4,16 @@
  * requests on every run). Each starts from the operation's documented request and breaks one thing: a wrong
  * type, a missing required field, a number or length out of range, a broken pattern, enum or format,
  * malformed or huge or deeply nested JSON, an unknown path or method, bad credentials, bad headers, garbage
- * path and query parameters. Expected: no exception, no `5xx`, no "could not handle", and every answer a
- * status the operation documents (its `responses`), or `404` for a request that names no operation.
+ * path and query parameters. Expected: no exception, no `5xx`, no defect logged (a defect is answered `500`
+ * and logged), and every answer a status the operation documents (its `responses`), or `404` for a request
+ * that names no operation. The sandbox runs as `--state` runs it (its changes committed step by step, as
+ * the journal keeps them): what the changes kept is the state at the end.
  */
 import {describe, expect, it} from 'vitest';
-import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
-import {createSandbox, type SandboxApi} from '../../src/sandbox';
+import {createSandbox, type SandboxApi, type SandboxState} from '../../src/sandbox';
 import {buildOperations, matchRoute, pointerGet, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
-import {requester, sandboxApis} from './sandbox-helpers';
+import {journaled, requester, sandboxApis} from './sandbox-helpers';
+import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const REQUESTS = 10_000;
 
@@ -150,7 +152,15 @@ describe('fuzz', () => {
       const apis: SandboxApi[] = await sandboxApis(true);
       const operations = buildOperations(apis);
       let t = Date.parse('2026-07-01T10:30:00.000Z');
-      const sandbox = createSandbox({apis, clock: () => t});
+      const store = journaled();
+      const defects: string[] = [];
+      const sandbox = createSandbox({
+        preset: PROVIDER_PRESET,
+        apis,
+        clock: () => t,
+        ...store.options,
+        logDefect: (m) => defects.push(m),
+      });
       const {call} = requester(sandbox);
       const g = generator(20260701);
       const strategies = [
@@ -245,7 +255,7 @@ describe('fuzz', () => {
             targetsOperation = false;
             break;
           case 'bad credentials': {
-            const pairs = Object.values(SANDBOX_CREDENTIALS).map((c) => c.headers);
+            const pairs = Object.values(ALL_CREDENTIALS).map((c) => c.headers);
             headers = g.pick([
               {},
               Object.fromEntries(op.credentialHeaders.map((h) => [h, g.pick(['', 'nope', 'ü'.repeat(300)])])),
@@ -322,7 +332,7 @@ describe('fuzz', () => {
           const allowed = 'operation' in route ? Object.keys(route.operation.responses).map(Number) : [404];
           const what = `#${i} ${strategy}: ${method} ${url.slice(0, 140)} ${String(sent).slice(0, 80)} -> ${r.status} ${r.body.slice(0, 160)}`;
           if (r.status >= 500) problems.push(`5xx ${what}`);
-          else if (r.body.includes('could not handle')) problems.push(`crash ${what}`);
+          else if (r.body.includes('defect of the sandbox')) problems.push(`crash ${what}`);
           else if (!allowed.includes(r.status))
             problems.push(`undocumented ${what} (documented: ${allowed.join(', ')})`);
           const unreadable = ['malformed JSON', 'huge body', 'deep nesting'].includes(strategy);
@@ -335,8 +345,14 @@ describe('fuzz', () => {
         `fuzz: ${REQUESTS} requests; by status ${JSON.stringify(Object.fromEntries([...byStatus].sort((a, b) => a[0] - b[0])))}; by strategy ${JSON.stringify(Object.fromEntries(byStrategy))}`,
       );
       expect(problems.slice(0, 50)).toEqual([]);
+      expect(defects.slice(0, 5)).toEqual([]);
+      const {rateLimits: _kept, ...kept} = store.kept();
+      const {rateLimits: _now, ...now} = JSON.parse(JSON.stringify(sandbox.snapshot())) as SandboxState;
+      expect(kept).toEqual(now);
       // The state is still one that can be snapshotted and restored.
-      expect(() => createSandbox({apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))})).not.toThrow();
+      expect(() =>
+        createSandbox({preset: PROVIDER_PRESET, apis, state: JSON.parse(JSON.stringify(sandbox.snapshot()))}),
+      ).not.toThrow();
     },
   );
 });

@@ -1,7 +1,9 @@
 /** Shared by the sandbox tests: the served bundles (compiled once, cached) and request helpers. */
 import {loadApis} from '../../src/sandbox/server';
-import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
-import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions} from '../../src/sandbox';
+import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions, type SandboxState} from '../../src/sandbox';
+import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {applyChanges, type Change} from '../../src/sandbox/changes';
+import {emptyState} from '../../src/sandbox/types';
 
 const apis = new Map<boolean, Promise<SandboxApi[]>>();
 /** The toolkit and partner APIs (and the provider with `provider`), as `npm run sandbox` serves them. */
@@ -10,16 +12,16 @@ export const sandboxApis = (provider = false): Promise<SandboxApi[]> => {
   return apis.get(provider)!;
 };
 
-export const TOOLKIT = SANDBOX_CREDENTIALS.toolkit.headers;
-export const PARTNER = SANDBOX_CREDENTIALS.partner.headers;
-export const PROVIDER = SANDBOX_CREDENTIALS.provider.headers;
+export const TOOLKIT = ALL_CREDENTIALS.toolkit.headers;
+export const PARTNER = ALL_CREDENTIALS.partner.headers;
+export const PROVIDER = ALL_CREDENTIALS.provider.headers;
 export const BRAMBLE = '6650f1c2a9d3e4b5c6d7e8f9';
 
 /** A sandbox on a clock the test moves by hand. */
 export async function testSandbox(extra: Partial<SandboxOptions> = {}) {
   let t = Date.parse('2026-07-01T10:30:00.000Z');
   const clock = {now: () => t, advance: (ms: number) => (t += ms)};
-  const sandbox = createSandbox({apis: await sandboxApis(), clock: clock.now, ...extra});
+  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), clock: clock.now, ...extra});
   return {sandbox, clock, ...requester(sandbox)};
 }
 
@@ -43,4 +45,27 @@ export function requester(sandbox: Sandbox) {
     return {...response, json};
   };
   return {call};
+}
+
+/**
+ * A store as the `--state` journal keeps one (journal.ts): every step's changes go through JSON and are
+ * replayed on a copy of the state; `kept()` is that copy (what a restart would read).
+ */
+export function journaled(initial?: SandboxState) {
+  let kept = structuredClone(initial ?? emptyState());
+  const records: Change[][] = [];
+  return {
+    options: {
+      state: initial,
+      commit: (changes: Change[]) => {
+        if (changes.length === 0) return;
+        const parsed = JSON.parse(JSON.stringify(changes)) as Change[];
+        records.push(parsed);
+        kept = applyChanges(kept, parsed);
+      },
+      rollback: () => structuredClone(kept),
+    } satisfies Partial<SandboxOptions>,
+    kept: () => kept,
+    records,
+  };
 }

@@ -30,6 +30,7 @@ import {
 import {COMPANIES} from '../../src/sandbox/resources/companies';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the sandbox */
 type Call = Awaited<ReturnType<typeof testSandbox>>['call'];
@@ -699,6 +700,7 @@ describe('state', () => {
     const c = (await call('POST', `${INFO}/create`, OTTERLY_BAKES)).json.result;
     await call('POST', `/_sandbox/bank/${hashOf(c.directorsVerificationLinks[0].link)}/verified`);
     const restored = createSandbox({
+      preset: PROVIDER_PRESET,
       apis,
       state: JSON.parse(JSON.stringify(sandbox.snapshot())),
       clock: () => Date.parse('2026-07-01T10:30:00.000Z'),

@@ -11,7 +11,6 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {createSandbox, type Sandbox, type SandboxApi} from '../../src/sandbox';
 import {resolveLink} from '../../src/sandbox/links';
 import {pointerGet, resolveRef} from '../../src/sandbox/openapi';
-import {RESOURCE_MODULES} from '../../src/sandbox/resources/registry';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {escapePointer} from '../../src/shared/json-pointer';
 import {ACCESS_CONSENT_LIFECYCLE, EU_CONSENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-access-consent';
@@ -28,6 +27,7 @@ import {
 import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-vrp';
 import {periodOf, ukWall} from '../../src/sandbox/resources/provider/vrp';
 import {requester, sandboxApis} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
@@ -55,7 +55,7 @@ function expectConforms(res: {status: number; json: Json}, specPath: string, met
 
 async function providerSandbox(start = '2026-07-01T10:30:00.000Z') {
   const t = Date.parse(start);
-  const sandbox: Sandbox = createSandbox({apis: await sandboxApis(true), clock: () => t});
+  const sandbox: Sandbox = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => t});
   const {call} = requester(sandbox);
   const api = (method: string, p: string, body?: unknown, headers?: Record<string, string>) =>
     call(method, `/provider/v1${p}`, body, headers);
@@ -1577,7 +1577,7 @@ describe('provider test bank pages and state', () => {
       const state = sandbox.snapshot();
       const record = resolveLink(state, new URL(link).searchParams.get('request')!)!;
       expect(record.kind).toBe('authorisation');
-      const module = RESOURCE_MODULES.find((m) => m.name === record.module)!;
+      const module = PROVIDER_PRESET.resources.find((m) => m.name === record.module)!;
       const ctx = {state, now, newId: () => '', emitWebhook: async () => {}, schedule: () => {}, origin: ''};
       return {id: record.id, page: module.bankPage!(ctx, record.id)!};
     };
@@ -1600,6 +1600,7 @@ describe('provider test bank pages and state', () => {
     await first.bank(id, 'approve');
     const state = JSON.parse(JSON.stringify(first.sandbox.snapshot()));
     const restored = createSandbox({
+      preset: PROVIDER_PRESET,
       apis: await sandboxApis(true),
       clock: () => Date.parse('2026-08-01T07:00:00.000Z'),
       state,
@@ -1621,8 +1622,8 @@ describe('provider webhook signatures', () => {
   it('signs provider webhooks with the customer clientSecret, the other APIs with the sandbox webhook secret', async () => {
     const {api, bank, sandbox, call} = await providerSandbox();
     const {verifyWebhook} = await import('../../src/lib/webhookSignature');
-    const {SANDBOX_CREDENTIALS, SANDBOX_WEBHOOK_SECRET} = await import('../../src/sandbox/credentials');
-    const clientSecret = SANDBOX_CREDENTIALS.provider.headers['X-Client-Secret'];
+    const {SANDBOX_WEBHOOK_SECRET} = await import('../../src/sandbox/credentials');
+    const clientSecret = PROVIDER_PRESET.credentials.provider!.headers['X-Client-Secret'];
     const consent = (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result;
     await bank(consent.consentID, 'approve');
     const payment = await call('POST', '/v1/payments/single/create-and-process', {reference: 'SIG-1', amount: '12.00'});

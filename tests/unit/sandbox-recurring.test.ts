@@ -25,6 +25,7 @@ import {
 import {RECURRING_COLLECTION, RECURRING_PAYMENTS, paymentDate} from '../../src/sandbox/resources/recurring-payments';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const RP = '/v1/payments/recurring';
 const prp = (company = BRAMBLE) => `/partner/v1/${company}/payments/recurring`;
@@ -539,7 +540,7 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
     // sandbox, restored from its snapshot with the amount of a payment that arrives.
     const state = sandbox.snapshot();
     (state.store[RECURRING_COLLECTION][id] as {payment: {recurringAmount: string}}).payment.recurringAmount = '30.00';
-    const restored = createSandbox({apis, clock: () => t.sandbox.now(), state});
+    const restored = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t.sandbox.now(), state});
     const again = requester(restored);
     await again.call('POST', `/_sandbox/bank/${id}/run-next-check`);
     expect((await again.call('GET', `${RP}/${id}`)).json.data.status).toBe('active');

@@ -15,6 +15,7 @@ import {
 } from '../../src/sandbox/validate';
 import {pointerGet, resolveRef, type SandboxApi} from '../../src/sandbox/openapi';
 import {createSandbox} from '../../src/sandbox';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 /** The standalone module, bundled into one ES module and imported from a data: URL. */
 async function compiledValidators(api: SandboxApi): Promise<CompiledValidators> {
@@ -97,8 +98,12 @@ describe('validators compiled at build time', () => {
 
   it('let the engine run with no schema compiler: a bad request gets the same documented 400', async () => {
     const api = apis.find((a) => a.id === 'toolkit-single-payments')!;
-    const withCompiled = createSandbox({apis: [api], validators: {[api.id]: await compiledValidators(api)}});
-    const plain = createSandbox({apis: [api]});
+    const withCompiled = createSandbox({
+      preset: PROVIDER_PRESET,
+      apis: [api],
+      validators: {[api.id]: await compiledValidators(api)},
+    });
+    const plain = createSandbox({preset: PROVIDER_PRESET, apis: [api]});
     const request = {
       method: 'POST',
       url: '/v1/payments/single/create',

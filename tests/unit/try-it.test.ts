@@ -27,6 +27,7 @@ import {readRecord, writeRecord} from '../../src/components/TryIt/record';
 import {emptyState} from '../../src/sandbox/types';
 import {createSandbox} from '../../src/sandbox';
 import {sandboxApis} from './sandbox-helpers';
+import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 
 async function operation(apiId: string, operationId: string): Promise<Operation> {
   const api = (await sandboxApis(true)).find((a) => a.id === apiId)!;
@@ -47,7 +48,7 @@ describe('the form of an operation', () => {
   it('prefills test credentials, a fresh key and the documented body, and builds the URL', async () => {
     const op = await operation('toolkit-single-payments', 'createAndProcessSinglePayment');
     expect(op).toBeDefined();
-    const fields = formFields(op, () => 'key-1');
+    const fields = formFields(op, SANDBOX_CREDENTIALS.toolkit.headers, () => 'key-1');
     const creds = fields.filter((f) => f.credential);
     expect(Object.fromEntries(creds.map((f) => [f.name, f.value]))).toEqual(SANDBOX_CREDENTIALS.toolkit.headers);
     expect(fields.find((f) => /idempotency-key/i.test(f.name))?.value).toBe('key-1');
@@ -58,16 +59,16 @@ describe('the form of an operation', () => {
 
   it("prefills a path parameter with the parameter's documented example", async () => {
     const op = await operation('partner-integrations', 'createIntegration');
-    const company = formFields(op).find((f) => f.in === 'path');
+    const company = formFields(op, SANDBOX_CREDENTIALS.toolkit.headers).find((f) => f.in === 'path');
     expect(company?.value).toMatch(/^[a-f0-9]{24}$/);
   });
 
   it('fills path parameters encoded and leaves empty optional query parameters out', async () => {
     const get = await operation('toolkit-single-payments', 'getSinglePayment');
-    const fields = formFields(get);
+    const fields = formFields(get, SANDBOX_CREDENTIALS.toolkit.headers);
     expect(requestUrl(get, {'path:id': 'a/b'}, fields)).toBe('/v1/payments/single/a%2Fb');
     const list = await operation('toolkit-single-payments', 'listSinglePayments');
-    const listFields = formFields(list);
+    const listFields = formFields(list, SANDBOX_CREDENTIALS.toolkit.headers);
     expect(listFields.some((f) => f.in === 'query' && f.name === 'page')).toBe(true);
     expect(requestUrl(list, {'query:page': '2', 'query:limit': ''}, listFields)).toBe(
       '/v1/payments/single/list?page=2',
@@ -222,20 +223,13 @@ describe('webhook replay', () => {
 });
 
 describe('the browser module of an API (plugins/sandbox-web/browser.ts)', () => {
-  it("carries the provider's resource modules for the provider API only", async () => {
+  it("carries the provider's preset (its modules and credentials) for the provider API only", async () => {
     const {browserModuleSource} = await import('../../plugins/sandbox-web/browser');
     const provider = browserModuleSource({id: 'provider', family: 'provider', bundled: {}});
     expect(provider).toMatch(
-      /export \{PROVIDER_MODULES as modules\} from ".*src\/sandbox\/resources\/provider\/index\.ts"/,
+      /export \{PROVIDER_ONLY_PRESET as preset\} from ".*src\/sandbox\/presets\/provider-only\.ts"/,
     );
-    expect(browserModuleSource({id: 'toolkit-x', family: 'toolkit', bundled: {}})).not.toContain('PROVIDER_MODULES');
-  });
-
-  it('registers modules brought by a browser module once', async () => {
-    const {RESOURCE_MODULES, registerResourceModules} = await import('../../src/sandbox/resources/registry');
-    const before = RESOURCE_MODULES.length;
-    registerResourceModules([RESOURCE_MODULES[0]]);
-    expect(RESOURCE_MODULES.length).toBe(before);
+    expect(browserModuleSource({id: 'toolkit-x', family: 'toolkit', bundled: {}})).not.toContain('PRESET');
   });
 
   it("holds the served bundle and validators that run the engine without Ajv's compiler", async () => {
@@ -251,7 +245,7 @@ describe('the browser module of an API (plugins/sandbox-web/browser.ts)', () => 
     };
     expect(mod.api.id).toBe(api.id);
     expect(mod.api.bundled).toEqual(api.bundled);
-    const sandbox = createSandbox({apis: [mod.api], validators: {[api.id]: mod.validators}});
+    const sandbox = createSandbox({preset: PUBLIC_PRESET, apis: [mod.api], validators: {[api.id]: mod.validators}});
     const headers = {...SANDBOX_CREDENTIALS.toolkit.headers, 'content-type': 'application/json'};
     const url = '/v1/payments/single/create-and-process';
     const ok = await sandbox.handle({

@@ -12,6 +12,7 @@ import {datesAhead, parseTryLink, prefilledBody, requestExamples} from '../../sr
 import {documentedBody} from '../../src/components/TryIt/helpers';
 import {createSandbox} from '../../src/sandbox';
 import {requester, sandboxApis} from './sandbox-helpers';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const GUIDES = ['docs/guides/sandbox-outcomes.mdx', 'docs-provider/sandbox-outcomes.mdx'];
 
@@ -179,7 +180,7 @@ describe('links that open Try it prefilled', () => {
         const op = buildOperations([api]).find((o) => o.operationId === link.operationId)!;
         if (op.pathParamNames.length > 0) continue;
         const now = Date.parse('2026-11-27T10:00:00Z');
-        const {call} = requester(createSandbox({apis, clock: () => now}));
+        const {call} = requester(createSandbox({preset: PROVIDER_PRESET, apis, clock: () => now}));
         const body = op.body ? prefilledBody(op, link, documentedBody(op), now).body : undefined;
         const answer = await call(op.method.toUpperCase(), op.servedPath, body, {'Idempotency-Key': `row-${checked}`});
         expect(answer.status, `${row.line}\n${answer.body}`).toBe(row.status);

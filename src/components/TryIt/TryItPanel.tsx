@@ -8,7 +8,6 @@ import React, {useEffect, useMemo, useRef, useState} from 'react';
 import copy from 'copy-text-to-clipboard';
 import {SAMPLE_TARGETS} from '../../../plugins/api-reference/sample-code';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, sampleValue} from '../../shared/api-reference';
-import {SANDBOX_CREDENTIALS} from '../../sandbox/credentials';
 import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
 import {createRequestValidator, plainMessage} from '../../sandbox/validate';
 import type {SandboxResponse} from '../../sandbox';
@@ -87,7 +86,13 @@ function bodyHints(op: Operation): string[] {
 
 export default function TryItPanel({apiId, operationId, link}: {apiId: string; operationId: string; link?: string}) {
   const [loaded, setLoaded] = useState<
-    {op: Operation; validate: ReturnType<typeof createRequestValidator>} | {error: string} | undefined
+    | {
+        op: Operation;
+        validate: ReturnType<typeof createRequestValidator>;
+        testHeaders: Readonly<Record<string, string>>;
+      }
+    | {error: string}
+    | undefined
   >();
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState('');
@@ -114,7 +119,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
           setLoaded({error: `This operation (${operationId}) is not in the sandbox.`});
           return;
         }
-        const f = formFields(op);
+        const f = formFields(op, api.testHeaders);
         const asked = link ? parseTryLink(link) : undefined;
         const linked = asked && asked.operationId === operationId ? asked : undefined;
         // A path parameter starts with the link's value, else the id last created through this API, else its
@@ -132,7 +137,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
           : {body: '', notes: linked ? ['Prefilled from the link you followed.'] : []};
         setBody(text);
         setLinkNote(notes.length ? notes.join(' ') : undefined);
-        setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators)});
+        setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators), testHeaders: api.testHeaders});
       },
       () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
     );
@@ -141,7 +146,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
   const problems = useMemo(() => {
     const out: Record<string, string> = {};
     if (!loaded || 'error' in loaded) return out;
-    const testHeaders = SANDBOX_CREDENTIALS[loaded.op.api.family].headers;
+    const testHeaders = loaded.testHeaders;
     for (const f of fields) {
       const v = values[keyOf(f)] ?? '';
       if (f.credential) {

@@ -5,8 +5,9 @@
  * and restored on the next page; time-based events (the bank's confirmation after Approve, ...) run on a
  * one-second tick while the page is open. Nothing is sent over the network: webhooks are only recorded.
  */
-import {createSandbox, type ResourceModule, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
-import {registerResourceModules} from '../../sandbox/resources/registry';
+import {createSandbox, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
+import {combinePresets, type SandboxPreset} from '../../sandbox/preset';
+import {PUBLIC_PRESET} from '../../sandbox/presets/public';
 import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/openapi';
 import type {CompiledValidators} from '../../sandbox/validate';
 import {browserModuleUrl} from '../../sandbox/browser-urls';
@@ -18,6 +19,10 @@ interface LoadedApi {
   api: SandboxApi;
   validators: CompiledValidators;
   operations: Operation[];
+  /** The test credentials of the API's family (header name -> value). */
+  testHeaders: Readonly<Record<string, string>>;
+  /** What the API's module adds to the public preset (the provider API's: the provider's modules and credentials). */
+  preset?: SandboxPreset;
 }
 
 const modules = new Map<string, Promise<LoadedApi>>();
@@ -45,12 +50,19 @@ export function loadApi(id: string): Promise<LoadedApi> {
       import(/* webpackIgnore: true */ url) as Promise<{
         api: SandboxApi;
         validators: CompiledValidators;
-        modules?: readonly ResourceModule[];
+        preset?: SandboxPreset;
       }>
     ).then((m) => {
-      // The provider API's module brings the provider's resource modules (not in the public script).
-      if (m.modules) registerResourceModules(m.modules);
-      return {api: m.api, validators: m.validators, operations: buildOperations([m.api])};
+      // The provider API's module, served under the restricted prefix, brings the provider's preset: its
+      // resource modules and credentials (the public script imports the public preset only).
+      const credentials = (m.preset ?? PUBLIC_PRESET).credentials[m.api.family];
+      return {
+        api: m.api,
+        validators: m.validators,
+        operations: buildOperations([m.api]),
+        testHeaders: credentials?.headers ?? {},
+        preset: m.preset,
+      };
     });
     loading.catch(() => modules.delete(id));
     modules.set(id, loading);
@@ -92,6 +104,7 @@ export async function ensureSandbox(apiIds: readonly string[] = []): Promise<San
   const state = sandbox?.snapshot() ?? stored.state;
   const options = {
     apis: loaded.map((l) => l.api),
+    preset: combinePresets('page', PUBLIC_PRESET, ...loaded.flatMap((l) => (l.preset ? [l.preset] : []))),
     validators: Object.fromEntries(loaded.map((l) => [l.api.id, l.validators])),
     origin: LOCAL_SANDBOX,
   };

@@ -12,7 +12,6 @@ import {
 } from '../../../plugins/api-reference/sample-code';
 import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
 import {escapePointer} from '../../shared/json-pointer';
-import {SANDBOX_CREDENTIALS} from '../../sandbox/credentials';
 import {IDEMPOTENCY, WEBHOOKS} from '../../rules';
 
 /** Where the local sandbox (`npm run sandbox`, or the downloaded single file) listens by default. */
@@ -62,9 +61,16 @@ export function freshKey(random: () => string = () => globalThis.crypto.randomUU
   return random();
 }
 
-/** The operation's form: path, query and header parameters, prefilled. */
-export function formFields(op: Operation, newKey: () => string = freshKey): FormField[] {
-  const creds = SANDBOX_CREDENTIALS[op.api.family].headers;
+/**
+ * The operation's form: path, query and header parameters, prefilled; the credential headers with `testHeaders`,
+ * the test credentials of the API's family (the API's module brings them: engine.ts `loadApi`).
+ */
+export function formFields(
+  op: Operation,
+  testHeaders: Readonly<Record<string, string>>,
+  newKey: () => string = freshKey,
+): FormField[] {
+  const creds = testHeaders;
   const fields: FormField[] = op.credentialHeaders.map((name) => ({
     name,
     in: 'header',

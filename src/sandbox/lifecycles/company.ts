@@ -189,6 +189,7 @@ export const verificationTransition = (from: CompanyVerificationStatus, to: Comp
 export const VERIFICATION_LIFECYCLE: Lifecycle<CompanyVerificationStatus> = {
   name: 'company verification',
   statuses: COMPANY_VERIFICATION_STATUSES,
+  statusField: 'verificationStatus',
   webhook: VERIFICATION_WEBHOOK,
   transitions: VERIFICATION_TRANSITIONS,
   refusals: [],

@@ -15,6 +15,9 @@ export const CUSTOMER_LIFECYCLE: Lifecycle<CustomerStatus, CustomerAction> = {
   statuses: CUSTOMER_STATUSES,
   statusOf: (c) => (c.archived === true ? 'archived' : 'active'),
   idOf: (c) => String(c.id),
+  setStatus: (c, s) => void (c.archived = s === 'archived'),
+  touch: ['updatedAt'],
+  stamps: {archived: ['archivedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'active', by: 'merchant call'},
     {

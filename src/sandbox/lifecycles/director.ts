@@ -8,7 +8,7 @@
  * ("Verification lifecycle"), /guides/sandbox-outcomes ("Company verification") and DECISIONS.md ("Company
  * status from director statuses", "Partner sandbox behaviour", "Sandbox director checks"). Pure data.
  */
-import {transition, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
+import {transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
 export const DIRECTOR_STATUSES = [
   'not_started',
@@ -129,6 +129,15 @@ export const DIRECTOR_REFUSALS: readonly LifecycleRefusal<DirectorStatus>[] = [
       `the director cannot submit now: their verification status is ${s} (they submit while not_started or retry)`,
   },
 ];
+
+/** A director's verification (its status in `verificationStatus`): no webhook of its own, the company's follows. */
+export const DIRECTOR_LIFECYCLE: Lifecycle<DirectorStatus, DirectorAction> = {
+  name: 'director verification',
+  statuses: DIRECTOR_STATUSES,
+  statusField: 'verificationStatus',
+  transitions: DIRECTOR_TRANSITIONS,
+  refusals: DIRECTOR_REFUSALS,
+};
 
 /** The transition an action takes from a status, if any. */
 export const directorTransition = (action: DirectorAction, from: DirectorStatus) =>

@@ -15,6 +15,9 @@ export const INVENTORY_ITEM_LIFECYCLE: Lifecycle<InventoryItemStatus, InventoryI
   statuses: INVENTORY_ITEM_STATUSES,
   statusOf: (i) => (i.archived === true ? 'archived' : 'active'),
   idOf: (i) => String(i.sku),
+  setStatus: (i, s) => void (i.archived = s === 'archived'),
+  touch: ['updatedAt'],
+  stamps: {archived: ['archivedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'active', by: 'merchant call'},
     {

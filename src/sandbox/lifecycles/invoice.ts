@@ -33,6 +33,8 @@ export const INVOICE_LIFECYCLE: Lifecycle<InvoiceStatus, InvoiceAction> = {
   statuses: INVOICE_STATUSES,
   statusOf: (i) => i.status as InvoiceStatus,
   idOf: (i) => String(i.id),
+  touch: ['updatedAt'],
+  stamps: {issued: ['issuedAt'], paid: ['paidAt'], void: ['voidedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'draft', by: 'merchant call'},
     {action: 'generate', from: [null], to: 'draft', by: 'merchant call', when: 'generated from an order'},

@@ -44,7 +44,18 @@ export interface Lifecycle<S extends string = string, A extends string = string>
   statusOf?: (resource: Record<string, Json>) => S;
   /** The identifier a refusal names (`id`, `orderNumber`, `sku`...). */
   idOf?: (resource: Record<string, Json>) => string;
+  /** The field a transition writes its status to (kit/apply.ts): `status` if absent. */
+  statusField?: string;
+  /** How a transition writes its status when it is not one field (`archived: true` for `archived`). */
+  setStatus?(resource: Record<string, Json>, status: S): void;
+  /** The fields every transition sets to the sandbox clock's now (`updatedAt`, `StatusUpdateDateTime`...). */
+  touch?: readonly Stamp[];
+  /** The fields entering a status sets to now (`paid: ['paidAt']`), beside `touch`. */
+  stamps?: Partial<Record<S, readonly Stamp[]>>;
 }
+
+/** A field set to now by a transition: an ISO time, or (`as: 'date'`) the UTC date `YYYY-MM-DD`. */
+export type Stamp = string | {field: string; as: 'date'};
 
 /** Whether a refusal refuses its call in a status. */
 export const refuses = <S extends string>(r: LifecycleRefusal<S>, status: S) =>

@@ -27,6 +27,8 @@ export const ORDER_LIFECYCLE: Lifecycle<OrderStatus, OrderAction> = {
   statuses: ORDER_STATUSES,
   statusOf: (o) => o.status as OrderStatus,
   idOf: (o) => String(o.orderNumber),
+  touch: ['updatedAt'],
+  stamps: {completed: ['completedAt'], cancelled: ['cancelledAt']},
   transitions: [
     {action: 'create', from: [null], to: 'new', by: 'merchant call'},
     {action: 'aggregate', from: [null], to: 'new', by: 'merchant call', when: 'a channel order not imported yet'},

@@ -28,6 +28,7 @@ export const ACCESS_CONSENT_LIFECYCLE: Lifecycle<AccessConsentStatus, AccessCons
   name: 'account access consent',
   statuses: ACCESS_CONSENT_STATUSES,
   webhook: ACCESS_CONSENT_WEBHOOK,
+  touch: ['updatedAt'],
   transitions: [
     {action: 'create', from: [null], to: 'AwaitingAuthorisation', by: 'integrator call', webhook: false},
     {
@@ -139,6 +140,8 @@ export const EU_CONSENT_LIFECYCLE: Lifecycle<EuConsentStatus, EuConsentAction> =
   name: 'EU access consent',
   statuses: EU_CONSENT_STATUSES,
   webhook: null,
+  statusField: 'consentStatus',
+  touch: [{field: 'lastActionDate', as: 'date'}],
   transitions: [
     {action: 'create', from: [null], to: 'received', by: 'integrator call', webhook: false},
     {action: 'bank.approve', from: ['received'], to: 'valid', by: 'test bank (end user)', webhook: false},

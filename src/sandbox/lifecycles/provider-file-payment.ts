@@ -40,6 +40,8 @@ export const FILE_PAYMENT_LIFECYCLE: Lifecycle<FilePaymentStatus, FilePaymentAct
   name: 'bulk file payment',
   statuses: FILE_PAYMENT_STATUSES,
   webhook: FILE_PAYMENT_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {initiation_completed: ['completedAt'], initiation_failed: ['completedAt'], rejected: ['completedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'new_file_payment', by: 'integrator call', webhook: false},
     {

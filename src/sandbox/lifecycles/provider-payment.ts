@@ -27,6 +27,8 @@ export const SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE: Lifecycle<PaymentStatus, Paymen
   name: 'single immediate payment',
   statuses: PAYMENT_STATUSES,
   webhook: SINGLE_IMMEDIATE_PAYMENT_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {executed: ['completedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'initiated', by: 'integrator call', webhook: false},
     {action: 'bank.approve', from: ['initiated'], to: 'pending', by: 'test bank (end user)', webhook: true},
@@ -60,6 +62,8 @@ export const REFUND_LIFECYCLE: Lifecycle<PaymentStatus, PaymentAction> = {
   name: 'refund',
   statuses: PAYMENT_STATUSES,
   webhook: REFUND_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {executed: ['completedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'initiated', by: 'integrator call', webhook: false},
     {action: 'bank.approve', from: ['initiated'], to: 'pending', by: 'test bank (account holder)', webhook: true},
@@ -117,6 +121,8 @@ export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> =
   name: 'EU single payment',
   statuses: EU_PAYMENT_STATUSES,
   webhook: EU_SINGLE_PAYMENT_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {executed: ['completedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'initiated', by: 'integrator call', webhook: false},
     {

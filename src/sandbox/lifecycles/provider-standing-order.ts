@@ -20,6 +20,8 @@ export const STANDING_ORDER_CONSENT_LIFECYCLE: Lifecycle<StandingOrderConsentSta
   name: 'standing order consent',
   statuses: STANDING_ORDER_CONSENT_STATUSES,
   webhook: STANDING_ORDER_CONSENT_WEBHOOK,
+  statusField: 'Status',
+  touch: ['StatusUpdateDateTime'],
   transitions: [
     {
       action: 'create',
@@ -102,6 +104,8 @@ export const STANDING_ORDER_LIFECYCLE: Lifecycle<StandingOrderStatus, StandingOr
   name: 'standing order',
   statuses: STANDING_ORDER_STATUSES,
   webhook: null,
+  statusField: 'Status',
+  touch: ['StatusUpdateDateTime'],
   transitions: [
     {
       action: 'create',

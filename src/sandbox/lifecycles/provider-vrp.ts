@@ -49,6 +49,8 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
   name: 'VRP consent',
   statuses: VRP_CONSENT_STATUSES,
   webhook: VRP_CONSENT_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {authorized: ['completedAt']},
   transitions: [
     {action: 'create', from: [null], to: 'awaiting_authorization', by: 'integrator call', webhook: false},
     {
@@ -178,6 +180,8 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
   name: 'VRP payment',
   statuses: VRP_PAYMENT_STATUSES,
   webhook: VRP_PAYMENT_WEBHOOK,
+  touch: ['updatedAt'],
+  stamps: {executed: ['completedAt']},
   transitions: [
     {
       action: 'create',

@@ -16,6 +16,8 @@ export const PURCHASE_ORDER_LIFECYCLE: Lifecycle<PurchaseOrderStatus, PurchaseOr
   statuses: PURCHASE_ORDER_STATUSES,
   statusOf: (p) => p.status as PurchaseOrderStatus,
   idOf: (p) => String(p.number),
+  touch: ['updatedAt'],
+  stamps: {cancelled: ['cancelledAt']},
   transitions: [
     {action: 'create', from: [null], to: 'ordered', by: 'merchant call'},
     {

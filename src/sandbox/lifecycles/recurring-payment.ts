@@ -13,7 +13,8 @@
  * functions): no DOM, no Node API.
  */
 import {WORKING_DAYS} from '../../rules';
-import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from './single-payment';
+import {minor} from '../kit/money';
+import {BANK_CONFIRMATION_DELAY_SECONDS, SINGLE_PAYMENT_STATUSES, type SinglePaymentStatus} from './single-payment';
 
 import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
 
@@ -332,7 +333,7 @@ export const SANDBOX_COLLECTION_OUTCOMES: readonly {
 ];
 
 export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollectionOutcome {
-  const pence = Math.round(Number(recurringAmount) * 100) % 100;
+  const pence = Number(minor(recurringAmount) % 100n);
   return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence === pence)?.outcome ?? 'in_full';
 }
 
@@ -392,6 +393,16 @@ export const refusalFor = (operationId: string, status: RecurringPaymentStatus) 
 /** The transition an action takes from a status, if the lifecycle has one. */
 export const transitionFor = (action: RecurringPaymentAction, from: RecurringPaymentStatus | null) =>
   transition({transitions: RECURRING_PAYMENT_TRANSITIONS}, action, from);
+
+/** The initial payment's lifecycle (a single payment's statuses): its changes send the recurring payment's update. */
+export const INITIAL_PAYMENT_LIFECYCLE: Lifecycle<SinglePaymentStatus, InitialPaymentAction> = {
+  name: 'initial payment',
+  statuses: SINGLE_PAYMENT_STATUSES,
+  webhook: 'recurring-payments.status-update',
+  stamps: {paid: ['completedAt']},
+  transitions: INITIAL_PAYMENT_TRANSITIONS,
+  refusals: [],
+};
 
 export function initialTransitionFor(
   action: InitialPaymentAction,

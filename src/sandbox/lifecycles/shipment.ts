@@ -19,6 +19,8 @@ export const SHIPMENT_LIFECYCLE: Lifecycle<ShipmentStatus, ShipmentAction> = {
   statuses: SHIPMENT_STATUSES,
   statusOf: (s) => s.status as ShipmentStatus,
   idOf: (s) => String(s.id),
+  touch: ['updatedAt'],
+  stamps: {cancelled: ['cancelledAt']},
   transitions: [
     {
       action: 'create',

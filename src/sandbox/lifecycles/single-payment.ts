@@ -249,6 +249,7 @@ export const SINGLE_PAYMENT_LIFECYCLE: Lifecycle<SinglePaymentStatus, SinglePaym
   name: 'single payment',
   statuses: SINGLE_PAYMENT_STATUSES,
   webhook: 'single-payments.status-update',
+  stamps: {paid: ['completedAt']},
   transitions: SINGLE_PAYMENT_TRANSITIONS,
   refusals: SINGLE_PAYMENT_REFUSALS,
 };

@@ -40,6 +40,7 @@ export const TRANSACTION_LIFECYCLE: Lifecycle<TransactionStatus> = {
   name: 'transaction',
   statuses: TRANSACTION_STATUSES,
   webhook: null,
+  stamps: {completed: ['completedAt']},
   transitions: [
     {action: 'customer.choosesBank', from: [null], to: 'created', by: 'customer'},
     {action: 'collection.scheduled', from: [null], to: 'pending', by: 'recurring payment'},
@@ -57,8 +58,11 @@ export const TRANSACTION_LIFECYCLE: Lifecycle<TransactionStatus> = {
   refusals: [],
 };
 
+/** The declared transition from one status to another (what moves a transaction is the status its payment reaches). */
+export const transactionTransition = (from: TransactionStatus, to: TransactionStatus) =>
+  TRANSACTION_LIFECYCLE.transitions.find((t) => t.from.includes(from) && t.to === to);
 export const isTransactionTransition = (from: TransactionStatus, to: TransactionStatus) =>
-  TRANSACTION_LIFECYCLE.transitions.some((t) => t.from.includes(from) && t.to === to);
+  transactionTransition(from, to) !== undefined;
 
 /**
  * What a single payment's status change does to its transactions in the sandbox. The test bank is the customer's

@@ -21,7 +21,7 @@ import {
   SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS,
   STATEMENT_REJECTED_ACCOUNT_SUFFIX,
   bankAccountRefusalFor,
-  bankAccountTransitionFor,
+  BANK_ACCOUNT_LIFECYCLE,
   duplicateAccountMessage,
   liveProviderMessage,
   type BankAccountAction,
@@ -34,6 +34,8 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 
@@ -45,7 +47,6 @@ const MODULE = 'bank-accounts';
 export const PORTAL_BANK_ACCOUNTS_URL = 'https://portal.fernpay.example/settings/bank-accounts';
 
 const DAY_MS = 86_400_000;
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A stored bank account: the account as the API shows it, plus what the sandbox needs to know. */
@@ -187,18 +188,19 @@ async function applyBankTransition(
   ctx: EngineContext,
   record: BankAccountRecord,
   action: BankAccountAction,
-  pick?: Parameters<typeof bankAccountTransitionFor>[2],
+  options: Pick<ApplyOptions<typeof BANK_ACCOUNT_LIFECYCLE>, 'pick' | 'from'> = {},
 ): Promise<boolean> {
-  const transition = bankAccountTransitionFor(action, record.account.status as BankAccountStatus, pick);
-  if (!transition) return false;
-  record.account.status = transition.to;
-  if (transition.to === 'verified' && defaultBankAccountId(ctx, record.companyId) === null)
-    record.account.isDefault = true;
-  if (transition.to !== 'verified') record.account.isDefault = false;
-  // Live: `status-update` for every change, except for the accounts the company added itself (`manual`).
-  if (transition.webhook && record.account.creationType !== 'manual')
-    await notify(ctx, record, {type: 'bank-accounts.status-update', at: iso(ctx.now()), status: transition.to});
-  return true;
+  const taken = await apply(ctx, BANK_ACCOUNT_LIFECYCLE, record.account, action, {
+    ...options,
+    effect: (t) => {
+      if (t.to === 'verified' && defaultBankAccountId(ctx, record.companyId) === null) record.account.isDefault = true;
+      if (t.to !== 'verified') record.account.isDefault = false;
+    },
+    // Live: `status-update` for every change, except for the accounts the company added itself (`manual`).
+    sends: record.account.creationType !== 'manual',
+    deliver: (type, t) => notify(ctx, record, {type, at: iso(ctx.now()), status: t.to}),
+  });
+  return taken !== undefined;
 }
 
 /** Gives (or renews) an account's consent: 90 days from now, `bankConsentExpired` `false`. */
@@ -283,7 +285,7 @@ async function openConnection(
 }
 
 export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
-  createBankAccount: (ctx) => {
+  createBankAccount: async (ctx) => {
     const company = companyOf(ctx);
     if (!company) return NOT_FOUND;
     const input = ctx.body as Record<string, string>;
@@ -303,7 +305,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
         provider: input.provider,
         isDefault: false,
         // `create` starts from "no account yet" (the lifecycle's `null`) and is applied just below.
-        status: bankAccountTransitionFor('create', null)!.to,
+        status: null,
         creationType,
         createdAt: iso(ctx.now()),
         bankStatementAttachmentURL: input.bankStatementAttachmentURL,
@@ -314,6 +316,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
       consentWarning: null,
       notices: [],
     };
+    await applyBankTransition(ctx, record, 'create', {from: null});
     accountStore(ctx)[id] = record as unknown as Json;
     ctx.schedule({at: ctx.now() + MANUAL_CHECK_DELAY_SECONDS * 1000, kind: MANUAL_CHECK, id});
     return {status: 201, body: {created: true, result: structuredClone(record.account)}};
@@ -463,7 +466,7 @@ async function testBank(
           name: chosen.name,
           provider: connection.provider,
           isDefault: false,
-          status: bankAccountTransitionFor(`bank.${action}`, null)!.to,
+          status: null, // the approval's transition (below)
           creationType: 'data_api',
           createdAt: iso(ctx.now()),
           bankStatementAttachmentURL: null,
@@ -474,6 +477,7 @@ async function testBank(
         consentWarning: null,
         notices: [],
       };
+      await applyBankTransition(ctx, record, `bank.${action}`, {from: null});
       accountStore(ctx)[id] = record as unknown as Json;
       await renewConsent(ctx, record, false);
       confirmIn(id);
@@ -574,7 +578,7 @@ export async function connectThroughCompanyLink(
   return {status: 200, body: {action, bankAccount: (answer.body as Record<string, Json>).bankAccount ?? null}};
 }
 
-/** Bank accounts as a resource module of the engine (resources/registry.ts). */
+/** Bank accounts as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const BANK_ACCOUNTS: ResourceModule = {
   name: MODULE,
   handlers: Object.fromEntries(BANK_ACCOUNT_APIS.map((api) => [api, BANK_ACCOUNT_HANDLERS])),
@@ -593,7 +597,7 @@ export const BANK_ACCOUNTS: ResourceModule = {
       const rejected =
         record.account.creationType !== 'data_api' &&
         String(record.account.accountNumber).endsWith(STATEMENT_REJECTED_ACCOUNT_SUFFIX);
-      await applyBankTransition(ctx, record, 'clock.manualCheck', (t) => (t.to === 'disabled') === rejected);
+      await applyBankTransition(ctx, record, 'clock.manualCheck', {pick: (t) => (t.to === 'disabled') === rejected});
     },
   },
   async onTick(ctx) {

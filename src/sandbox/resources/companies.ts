@@ -14,14 +14,13 @@
  * kept here, in the `integrations` collection, so that a company shows them. Pure: no DOM, no Node API.
  */
 import {refusalOf} from '../lifecycles/lifecycle';
-import {FIELD_LIMITS, PAGING} from '../../rules';
+import {FIELD_LIMITS} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {
-  ACCESS_WEBHOOK,
+  ACCESS_LIFECYCLE,
   BANK_CONFIRMATION_SECONDS,
   BANK_CONNECTION_BUTTONS,
-  VERIFICATION_WEBHOOK,
-  accessTransition,
+  VERIFICATION_LIFECYCLE,
   companyRefusal,
   companyVerificationFrom,
   verificationTransition,
@@ -30,17 +29,20 @@ import {
 } from '../lifecycles/company';
 import {
   DIRECTOR_CHECK_DELAY_SECONDS,
+  DIRECTOR_LIFECYCLE,
   DIRECTOR_REFUSALS,
   MANUAL_CHECK_DELAY_SECONDS,
   SUBMITTABLE,
   VERIFICATION_FLOW_BUTTONS,
-  directorTransition,
   type DirectorAction,
   type DirectorStatus,
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {apply} from '../kit/apply';
+import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 
@@ -79,7 +81,6 @@ export interface IntegrationRecord {
   integration: Record<string, Json>;
 }
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const clone = <T>(value: T): T => structuredClone(value);
 
 // ---- the store ----------------------------------------------------------------------------------------
@@ -240,11 +241,14 @@ async function listItem(ctx: HandlerContext, record: CompanyRecord) {
 async function settleVerification(ctx: EngineContext, record: CompanyRecord): Promise<boolean> {
   const from = record.company.verificationStatus as CompanyVerificationStatus;
   const to = companyVerificationFrom(record.directors.map((d) => d.verificationStatus));
-  const transition = from === to ? undefined : verificationTransition(from, to);
-  if (!transition) return false;
-  record.company.verificationStatus = to;
-  if (transition.webhook) await ctx.emitWebhook(VERIFICATION_WEBHOOK, await companyView(ctx, record));
-  return true;
+  const declared = from === to ? undefined : verificationTransition(from, to);
+  if (!declared) return false;
+  // The directors decide the status: the declared transition from it to that status is the one taken.
+  const taken = await apply(ctx, VERIFICATION_LIFECYCLE, record.company, declared.action, {
+    pick: (t) => t === declared,
+    payload: () => companyView(ctx, record),
+  });
+  return taken !== undefined;
 }
 
 /** Moves a director along a transition of their lifecycle, then the company after them. */
@@ -254,11 +258,8 @@ async function moveDirector(
   director: DirectorRecord,
   action: DirectorAction,
 ): Promise<boolean> {
-  const transition = directorTransition(action, director.verificationStatus);
-  if (!transition) return false;
-  director.verificationStatus = transition.to;
-  await settleVerification(ctx, record);
-  return true;
+  const taken = await apply(ctx, DIRECTOR_LIFECYCLE, director, action, {after: () => settleVerification(ctx, record)});
+  return taken !== undefined;
 }
 
 /** Moves the company's access status along a transition and sends the webhook. */
@@ -267,11 +268,8 @@ async function moveAccess(
   record: CompanyRecord,
   action: 'toggleCompanyAccess' | 'fernpay.terminate',
 ): Promise<boolean> {
-  const transition = accessTransition(action, record.company.status as CompanyAccessStatus);
-  if (!transition) return false;
-  record.company.status = transition.to;
-  if (transition.webhook) await ctx.emitWebhook(ACCESS_WEBHOOK, await companyView(ctx, record));
-  return true;
+  const taken = await apply(ctx, ACCESS_LIFECYCLE, record.company, action, {payload: () => companyView(ctx, record)});
+  return taken !== undefined;
 }
 
 // ---- handlers -------------------------------------------------------------------------------------------
@@ -342,14 +340,16 @@ const createCompany: Handler = async (ctx) => {
       alias: input.alias ?? tradingName.slice(0, FIELD_LIMITS.aliasMax),
       tradingAddress: address(input.tradingAddress),
       contact: clone(input.contact),
-      verificationStatus: 'pending_verification',
-      status: 'active',
+      verificationStatus: null, // its creation transitions (below)
+      status: null,
       isSandbox: true,
     },
     directors: directorsOf(ctx, input),
   };
+  // No webhook for the creation itself (the create call's description: the declarations send none).
+  await apply(ctx, VERIFICATION_LIFECYCLE, record.company, 'create', {from: null});
+  await apply(ctx, ACCESS_LIFECYCLE, record.company, 'create', {from: null});
   store[id] = record;
-  // No webhook for the creation itself (the create call's description).
   return {status: 201, body: {created: true, result: await companyView(ctx, record)}};
 };
 
@@ -392,16 +392,11 @@ const getManagedCompany = onCompany(async (ctx, record) => ({
 }));
 
 const listManagedCompanies: Handler = async (ctx) => {
-  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
   const all = Object.values(companies(ctx.state)).sort((a, b) => b.seq - a.seq);
+  const page = pageOf(ctx.query, all);
   const docs: Json[] = [];
-  for (const record of all.slice((page - 1) * limit, page * limit)) docs.push(await listItem(ctx, record));
-  const totalPages = Math.ceil(all.length / limit);
-  return {
-    status: 200,
-    body: {data: {docs, page, totalDocs: all.length, totalPages, limit, hasNextPage: page < totalPages}},
-  };
+  for (const record of page.docs) docs.push(await listItem(ctx, record));
+  return {status: 200, body: {data: {...page, docs}}};
 };
 
 // ---- the test verification flow (director links) and the bank connection link ---------------------------
@@ -521,7 +516,7 @@ export const COMPANY_HANDLERS = {
   'partner-managed-companies': {listManagedCompanies, getManagedCompany, toggleCompanyAccess},
 };
 
-/** Managed companies as a resource module of the engine (resources/registry.ts). */
+/** Managed companies as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const COMPANIES: ResourceModule = {
   name: MODULE,
   handlers: COMPANY_HANDLERS,

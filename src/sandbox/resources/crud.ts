@@ -11,13 +11,16 @@
  * timestamps. The module's `build` adds what is computed and refuses what the schema cannot express.
  * Requests were validated against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
-import {PAGING} from '../../rules';
 import {pointerGet, resolveRef, type Json, type Operation, type Raw} from '../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply} from '../types';
+import {apply} from '../kit/apply';
+import {pagedReply} from '../kit/paging';
+import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
 
-export const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
+export {NOT_FOUND} from '../kit/not-found';
+import {NOT_FOUND} from '../kit/not-found';
 
 /** Every record of a collection of `state.store`, by id (created on first use). */
 export function records(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, Rec> {
@@ -144,24 +147,7 @@ export function newestFirst(items: readonly Rec[]): Rec[] {
 }
 
 /** One page of items in the documented envelope, with `page` and `limit` from the query (PAGING defaults). */
-export function page(query: Record<string, unknown>, items: readonly Rec[]): Reply {
-  const p = typeof query.page === 'number' ? query.page : PAGING.defaultPage;
-  const limit = typeof query.limit === 'number' ? query.limit : PAGING.defaultLimit;
-  const totalPages = Math.ceil(items.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(items.slice((p - 1) * limit, p * limit)) as Json[],
-        page: p,
-        totalDocs: items.length,
-        totalPages,
-        limit,
-        hasNextPage: p < totalPages,
-      },
-    },
-  };
-}
+export const page = (query: Record<string, unknown>, items: readonly Rec[]): Reply => pagedReply(query, items);
 
 /** The value of a query parameter, or its documented `default` when it was left out. */
 function queryValue(op: Operation, query: Record<string, unknown>, name: string): unknown {
@@ -176,6 +162,9 @@ export interface Resource {
   collection: string;
   /** What a read shows of a record (default: the record itself). */
   view?: (ctx: HandlerContext, record: Rec) => Rec;
+  /** The records' lifecycle: a create takes its `create` transition (status, timestamps, webhook). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  lifecycle?: Lifecycle<any, any>;
 }
 
 const shown = (ctx: HandlerContext, r: Resource, record: Rec) => structuredClone(r.view ? r.view(ctx, record) : record);
@@ -199,7 +188,8 @@ export const onRecord =
 export const crud = {
   /**
    * Creates a record in the documented shape (shapeFrom) with a new id, `createdAt` and `updatedAt`;
-   * `build` computes the rest or refuses (a reply). Stored only when not refused.
+   * `build` computes the rest or refuses (a reply). Stored only when not refused, after the `create`
+   * transition of its lifecycle, if it has one.
    */
   create:
     (
@@ -214,6 +204,7 @@ export const crud = {
       if ('updatedAt' in record) record.updatedAt = now;
       const refused = await build?.(ctx, record, input);
       if (refused) return refused;
+      if (r.lifecycle) await apply(ctx, r.lifecycle, record, 'create', {from: null});
       records(ctx, r.collection)[String(record.id)] = record;
       return {status: 201, body: {created: true, result: shown(ctx, r, record)}};
     },

@@ -5,10 +5,11 @@
  * is generated on create and returned in that answer only. No call sends a webhook. Records live in the
  * `integrations` collection (companies.ts seeds the catalogue's two). Pure: no DOM, no Node API.
  */
-import {PAGING} from '../../rules';
 import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
 import type {Json} from '../openapi';
 import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {pagedReply} from '../kit/paging';
 import {
   companyIntegrations,
   companyRecord,
@@ -18,7 +19,6 @@ import {
   type IntegrationRecord,
 } from './companies';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** `whsec_` and 32 letters and digits (CreatedIntegration `webhookSecret`). */
@@ -72,23 +72,8 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
     };
   }),
   listIntegrations: onCompany((ctx, company) => {
-    const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-    const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
     const all = companyIntegrations(ctx.state, String(company.company.id));
-    const totalPages = Math.ceil(all.length / limit);
-    return {
-      status: 200,
-      body: {
-        data: {
-          docs: all.slice((page - 1) * limit, page * limit).map((r) => structuredClone(r.integration)),
-          page,
-          totalDocs: all.length,
-          totalPages,
-          limit,
-          hasNextPage: page < totalPages,
-        },
-      },
-    };
+    return pagedReply(ctx.query, all, (r) => structuredClone(r.integration));
   }),
   getIntegration: onIntegration((_ctx, record) => ({status: 200, body: {data: structuredClone(record.integration)}})),
   editIntegration: onIntegration((ctx, record) => {
@@ -102,7 +87,7 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
   }),
 };
 
-/** Integrations as a resource module of the engine (resources/registry.ts). */
+/** Integrations as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const INTEGRATIONS: ResourceModule = {
   name: 'integrations',
   handlers: {'partner-integrations': INTEGRATION_HANDLERS},

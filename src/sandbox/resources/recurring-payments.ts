@@ -13,7 +13,7 @@
  */
 import {payableBankAccount} from './bank-accounts';
 import {callerCompany} from './companies';
-import {PAGING, addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
+import {addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
   AUTH_URL_LIFETIME_SECONDS,
@@ -23,16 +23,17 @@ import {
   SETUP_STATUSES,
   dateTooSoonMessage,
   editNotAllowedMessage,
-  initialTransitionFor,
+  INITIAL_PAYMENT_LIFECYCLE,
+  RECURRING_PAYMENT_LIFECYCLE,
   refusalFor,
   sandboxCollectionOutcome,
-  transitionFor,
   type InitialPaymentAction,
   type RecurringPaymentAction,
   type RecurringPaymentStatus,
   type SetupStep,
 } from '../lifecycles/recurring-payment';
-import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from '../lifecycles/single-payment';
+import {BANK_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/single-payment';
+import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
 import {LINKS_COLLECTION, hashedId, resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {
@@ -45,6 +46,10 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {apply} from '../kit/apply';
+import {minor} from '../kit/money';
+import {pagedReply} from '../kit/paging';
 import {QR_PNG, paidFields} from './single-payments';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
@@ -63,8 +68,10 @@ export interface Collection {
   transactionId: string;
   /** The payment date, `YYYY-MM-DD`. */
   date: string;
-  /** The transaction's status (TransactionStatus). */
+  /** The transaction's status (TransactionStatus), moved along the transaction lifecycle. */
   status: 'pending' | 'unable_to_check' | 'completed' | 'partially_paid' | 'missed' | 'cancelled';
+  /** When it became `completed` (the lifecycle's stamp). */
+  completedAt?: string;
   /** The check that runs next for it (at `RecurringRecord.nextCheckAt`); null once settled or when checks stop. */
   next: CheckStep | null;
 }
@@ -84,10 +91,8 @@ export interface RecurringRecord {
   authorisations: number;
 }
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 const midnight = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 const dayAfter = (date: string) => new Date(midnight(date) + DAY_MS).toISOString().slice(0, 10);
 const bankError = (status: number, message: string) => ({status, body: {error: {message}} as Json});
@@ -166,38 +171,35 @@ async function emit(ctx: EngineContext, record: RecurringRecord, event: CheckEve
 }
 
 /**
- * Applies a transition of the recurring payment and/or of its initial payment (the lifecycle's), then sends the
- * check webhook (if any) and, when a status changed, the `status-update`: check event first, as documented.
+ * Applies a transition of the recurring payment and/or of its initial payment (their lifecycles', kit/apply.ts),
+ * then sends the check webhook (if any) and, when a declared webhook is due, one `status-update` for both: check
+ * event first, as documented.
  */
-async function apply(
+async function applyChange(
   ctx: EngineContext,
   record: RecurringRecord,
   change: {action?: RecurringPaymentAction; initial?: InitialPaymentAction; check?: CheckEvent},
 ): Promise<boolean> {
   let notify = false;
+  // The declared webhook of either change: sent once, after the check event, with the whole recurring payment.
+  const options = {sends: Boolean(record.payment.integration), deliver: () => void (notify = true)};
   let changed = false;
-  if (change.action) {
-    const t = transitionFor(change.action, record.payment.status as RecurringPaymentStatus | null);
-    if (t) {
-      record.payment.status = t.to;
-      changed = true;
-      notify ||= t.webhook;
-    }
-  }
+  if (change.action)
+    changed = (await apply(ctx, RECURRING_PAYMENT_LIFECYCLE, record.payment, change.action, options)) !== undefined;
   const initial = initialOf(ctx.state, record);
   if (change.initial && initial) {
     const p = initial.payment;
-    const t = initialTransitionFor(change.initial, p.status as SinglePaymentStatus | null);
-    if (t) {
-      p.status = t.to;
-      if (t.to === 'sent') {
-        p.link = record.payment.link;
-        p.qrCodeData = record.payment.qrCodeData;
-      }
-      if (t.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
-      changed = true;
-      notify ||= t.webhook;
-    }
+    const taken = await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, p, change.initial, {
+      ...options,
+      effect: (t) => {
+        if (t.to === 'sent') {
+          p.link = record.payment.link;
+          p.qrCodeData = record.payment.qrCodeData;
+        }
+        if (t.to === 'paid') Object.assign(p, paidFields(p));
+      },
+    });
+    changed ||= taken !== undefined;
   }
   if (change.check) await emit(ctx, record, change.check);
   if (notify) await emit(ctx, record, 'status-update');
@@ -226,7 +228,7 @@ const earliestDate = (ctx: EngineContext) => earliestFirstCollectionDate(new Dat
 /** What the schema cannot say: amounts greater than 0.00, a first collection date far enough ahead. */
 function inputRefusal(ctx: HandlerContext, input: Record<string, Json>): Reply | undefined {
   for (const field of ['recurringAmount', 'initialAmount'])
-    if (typeof input[field] === 'string' && cents(input[field]) <= 0)
+    if (typeof input[field] === 'string' && minor(input[field]) <= 0n)
       return {status: 400, body: `${field} must be greater than 0.00`};
   if (typeof input.recurringPaymentDate === 'string' && input.recurringPaymentDate < earliestDate(ctx))
     return {status: 400, body: dateTooSoonMessage()};
@@ -279,7 +281,7 @@ function createInitial(ctx: HandlerContext, record: RecurringRecord, amount: str
 async function send(ctx: HandlerContext, record: RecurringRecord, action: 'process' | 'createAndProcess') {
   record.payment.link = await sandboxLink(ctx, 'recurring', MODULE, String(record.payment.id));
   record.payment.qrCodeData = QR_PNG;
-  await apply(ctx, record, {action, initial: action});
+  await applyChange(ctx, record, {action, initial: action});
 }
 
 async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
@@ -330,7 +332,7 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   records(ctx.state, true)[id] = record;
   if (typeof input.initialAmount === 'string') createInitial(ctx, record, input.initialAmount);
   if (andProcess) await send(ctx, record, 'createAndProcess');
-  else await apply(ctx, record, {action: 'create', initial: 'create'});
+  else await applyChange(ctx, record, {action: 'create', initial: 'create'});
   return {status: 201, body: {created: true, result: view(ctx.state, record)}};
 }
 
@@ -344,8 +346,6 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const matches = Object.values(records(ctx.state))
     .filter((r) => r.companyId === company.id)
     .filter((r) => q.status === undefined || r.payment.status === q.status)
@@ -358,20 +358,7 @@ const list: Handler = (ctx) => {
         String(b.payment.createdAt).localeCompare(String(a.payment.createdAt)) ||
         String(b.payment.id).localeCompare(String(a.payment.id)),
     );
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: matches.slice((page - 1) * limit, page * limit).map((r) => view(ctx.state, r)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches, (r) => view(ctx.state, r));
 };
 
 /** A handler on one existing recurring payment of the company (`404` otherwise). */
@@ -420,7 +407,7 @@ const edit = onRecurring(async (ctx, record) => {
       ctx.state.payments[initialId].payment.amount = changes.initialAmount;
     else {
       createInitial(ctx, record, String(changes.initialAmount));
-      await apply(ctx, record, {initial: 'create'});
+      await applyChange(ctx, record, {initial: 'create'});
     }
   }
   const initial = initialOf(ctx.state, record)?.payment;
@@ -434,7 +421,7 @@ const edit = onRecurring(async (ctx, record) => {
     });
   // A new first collection date makes an `overdue` recurring payment (and its initial payment) `sent` again.
   if ('recurringPaymentDate' in changes)
-    await apply(ctx, record, {action: 'edit.recurringPaymentDate', initial: 'edit.recurringPaymentDate'});
+    await applyChange(ctx, record, {action: 'edit.recurringPaymentDate', initial: 'edit.recurringPaymentDate'});
   return saved(ctx, record);
 });
 
@@ -532,7 +519,7 @@ export const RECURRING_PAYMENT_HANDLERS: Record<string, Handler> = {
 // ---- the checks of the scheduled payments ----------------------------------------------------------------
 
 /** Adds the next scheduled payment's `pending` transaction, or ends the checks after the last one. */
-function nextCollection(ctx: EngineContext, record: RecurringRecord) {
+async function nextCollection(ctx: EngineContext, record: RecurringRecord) {
   const p = record.payment;
   const k = record.collections.length;
   const n = Number(p.expectedNumberOfPayments);
@@ -541,7 +528,9 @@ function nextCollection(ctx: EngineContext, record: RecurringRecord) {
     return;
   }
   const date = paymentDate(String(p.firstPaymentDate), String(p.frequency), k);
-  record.collections.push({transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'});
+  const c: Collection = {transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'};
+  await apply(ctx, TRANSACTION_LIFECYCLE, c, 'collection.scheduled', {from: null});
+  record.collections.push(c);
   record.nextCheckAt = midnight(date);
 }
 
@@ -554,11 +543,12 @@ async function settle(
   onTime = true,
 ) {
   const p = record.payment;
-  c.status = result;
+  const found = {completed: 'check.fullAmount', partially_paid: 'check.less', missed: 'check.nothing'} as const;
+  await apply(ctx, TRANSACTION_LIFECYCLE, c, found[result]);
   c.next = null;
   const n = Number(p.expectedNumberOfPayments);
   const last = n > 0 && record.collections.length >= n;
-  nextCollection(ctx, record);
+  await nextCollection(ctx, record);
   if (result === 'completed') {
     p.dataApiCheckStatus = 'payment_made';
     const action: RecurringPaymentAction = last
@@ -568,11 +558,11 @@ async function settle(
           ? 'check.foundOnNextBusinessDay'
           : 'check.foundLate'
         : 'check.paymentMade';
-    await apply(ctx, record, {action, check: 'payment_made'});
+    await applyChange(ctx, record, {action, check: 'payment_made'});
   } else if (result === 'partially_paid') {
     p.dataApiCheckStatus = 'partial_payment';
-    await apply(ctx, record, {action: 'check.partialPayment', check: 'partial_payment'});
-  } else await apply(ctx, record, {action: 'check.stillMissing'});
+    await applyChange(ctx, record, {action: 'check.partialPayment', check: 'partial_payment'});
+  } else await applyChange(ctx, record, {action: 'check.stillMissing'});
 }
 
 /**
@@ -600,22 +590,23 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
         record.nextCheckAt = midnight(dayAfter(c.date));
         return false;
       } else if (outcome === 'unable_then_found') {
-        c.status = 'unable_to_check';
+        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
         c.next = 'recheck';
         p.dataApiCheckStatus = 'unable_to_check';
         record.nextCheckAt = recheckAt;
         await emit(ctx, record, 'unable_to_check');
       } else if (outcome === 'connection_lost') {
-        c.status = 'unable_to_check';
+        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
         c.next = null;
         record.nextCheckAt = null; // checks stop until the account is reconnected
         p.dataApiCheckStatus = 'permanent_connection_loss';
         await emit(ctx, record, 'permanent_connection_loss');
       } else {
+        // Not a declared transaction transition (pending -> cancelled: the standing order was cancelled).
         c.status = 'cancelled';
         c.next = null;
         record.nextCheckAt = null;
-        await apply(ctx, record, {action: 'check.standingOrderCancelled'});
+        await applyChange(ctx, record, {action: 'check.standingOrderCancelled'});
       }
       return true;
     case 'end-of-date':
@@ -623,7 +614,7 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
       p.dataApiCheckStatus = 'missed_payment';
       c.next = outcome === 'missed' ? 'end-of-waiting-day' : 'recheck';
       record.nextCheckAt = outcome === 'missed' ? midnight(dayAfter(addWorkingDays(c.date, 1))) : recheckAt;
-      await apply(ctx, record, {action: 'check.paymentMissed', check: 'payment-missed'});
+      await applyChange(ctx, record, {action: 'check.paymentMissed', check: 'payment-missed'});
       return true;
     case 'recheck':
       // Found: on time after `unable_to_check`, or during the waiting day (late unless its date was not a business day).
@@ -642,7 +633,7 @@ async function onTick(ctx: EngineContext): Promise<boolean> {
   for (const record of Object.values(records(ctx.state))) {
     const first = String(record.payment.firstPaymentDate);
     if (SETUP_STATUSES.includes(statusOf(record)) && today > setupDeadline(first)) {
-      await apply(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
+      await applyChange(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
       changed = true;
     }
     for (let guard = 0; guard < 10_000 && record.nextCheckAt !== null && record.nextCheckAt <= ctx.now(); guard++) {
@@ -739,13 +730,13 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     delete ctx.state.store[LINKS_COLLECTION]?.[await hashedId('authorisation', record.authorisation.id)];
   record.authorisation = null; // one use
   if (action === 'expire') {
-    await apply(ctx, record, {action: 'bank.expire', initial: 'bank.expire'});
+    await applyChange(ctx, record, {action: 'bank.expire', initial: 'bank.expire'});
     return answer('expire');
   }
   if (step === 'initial_payment') {
-    if (action === 'decline') await apply(ctx, record, {action: 'bank.decline', initial: 'bank.decline'});
+    if (action === 'decline') await applyChange(ctx, record, {action: 'bank.decline', initial: 'bank.decline'});
     else {
-      await apply(ctx, record, {initial: 'bank.approve'});
+      await applyChange(ctx, record, {initial: 'bank.approve'});
       ctx.schedule({
         at: ctx.now() + BANK_CONFIRMATION_DELAY_SECONDS * 1000,
         kind: INITIAL_CONFIRM,
@@ -754,19 +745,19 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     }
     return answer(`initial_payment.${action}`);
   }
-  if (action === 'decline') await apply(ctx, record, {action: 'bank.decline'});
+  if (action === 'decline') await applyChange(ctx, record, {action: 'bank.decline'});
   else {
     // The standing order exists: its first scheduled payment is `pending` and checked from its date.
     record.collections = [];
-    nextCollection(ctx, record);
+    await nextCollection(ctx, record);
     record.payment.dataApiCheckStatus = 'waiting_for_first_check';
     record.payment.lastDataApiCheckAt = null;
-    await apply(ctx, record, {action: 'bank.approve'});
+    await applyChange(ctx, record, {action: 'bank.approve'});
   }
   return answer(`standing_order.${action}`);
 }
 
-/** Recurring payments as a resource module of the engine (resources/registry.ts). */
+/** Recurring payments as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const RECURRING_PAYMENTS: ResourceModule = {
   name: MODULE,
   handlers: Object.fromEntries(RECURRING_PAYMENT_APIS.map((api) => [api, RECURRING_PAYMENT_HANDLERS])),
@@ -775,8 +766,13 @@ export const RECURRING_PAYMENTS: ResourceModule = {
       const initial = ctx.state.payments[task.id];
       if (!initial || initial.payment.status !== 'pending') return;
       const record = initial.recurringPaymentId ? records(ctx.state)[initial.recurringPaymentId] : undefined;
-      if (record) await apply(ctx, record, {initial: 'bank.confirm'});
-      else Object.assign(initial.payment, {status: 'paid'}, paidFields(initial.payment, ctx.now()));
+      if (record) await applyChange(ctx, record, {initial: 'bank.confirm'});
+      // No recurring payment left to tell: the initial payment alone becomes paid, no webhook.
+      else
+        await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, initial.payment, 'bank.confirm', {
+          sends: false,
+          effect: () => void Object.assign(initial.payment, paidFields(initial.payment)),
+        });
     },
   },
   onTick,

@@ -4,7 +4,6 @@
  * `single-payments.status-update` webhook with the whole payment in `data`. The request was validated
  * against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
-import {PAGING} from '../../rules';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
 import {callerCompany} from './companies';
 import {
@@ -17,13 +16,13 @@ import {
   PARTNER_METHODS,
   REFUND_TEST_BANK,
   PAYMENT_TEST_BANK,
+  SINGLE_PAYMENT_LIFECYCLE,
   TEST_CARDS,
   cardNumber,
   editDraftOnlyMessage,
   notOpenBankingMessage,
   refusalFor,
   testBankButtons,
-  transitionFor,
   type SinglePaymentAction,
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
@@ -41,11 +40,14 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {apply, type ApplyOptions} from '../kit/apply';
+import {minor} from '../kit/money';
+import {pagedReply} from '../kit/paging';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
-export const STATUS_UPDATE_WEBHOOK = 'single-payments.status-update';
 /** The module's name (registry.ts), under which its links are recorded (links.ts). */
 const MODULE = 'single-payments';
 
@@ -53,9 +55,7 @@ const MODULE = 'single-payments';
 export const QR_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgttUDAADNAHeD8SzuAAAAAElFTkSuQmCC';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 const companyOf = callerCompany;
 
@@ -65,10 +65,9 @@ function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecor
 }
 
 /** The fields a payment gets when it becomes `paid` (also the initial payment of a recurring payment). */
-export function paidFields(p: Record<string, Json>, now: number): Record<string, Json> {
+export function paidFields(p: Record<string, Json>): Record<string, Json> {
   const viaBank = (LINK_METHODS as readonly string[]).includes(String(p.paymentMethod));
   return {
-    completedAt: iso(now),
     refundLink: null,
     refundQrCodeData: null,
     // A card payment has no payer account: no bank reported one.
@@ -92,26 +91,28 @@ export async function applyTransition(
   ctx: TransitionContext,
   record: PaymentRecord,
   action: SinglePaymentAction,
-  pick?: Parameters<typeof transitionFor>[2],
+  pick?: ApplyOptions<typeof SINGLE_PAYMENT_LIFECYCLE>['pick'],
 ): Promise<boolean> {
-  const from = record.payment.status as SinglePaymentStatus;
-  const transition = transitionFor(action, from, pick);
-  if (!transition) return false;
   const p = record.payment;
-  p.status = transition.to;
+  const from = p.status as SinglePaymentStatus;
   const id = String(p.id);
-  if (transition.to === 'sent') {
-    p.link = await sandboxLink(ctx, 'payment', MODULE, id);
-    p.qrCodeData = QR_PNG;
-  }
-  if (transition.to === 'paid') Object.assign(p, paidFields(p, ctx.now()));
-  if (transition.to === 'refund_started') {
-    p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
-    p.refundQrCodeData = QR_PNG;
-  }
-  await onSinglePaymentTransition(ctx, record, from, transition.to); // its transactions and data API check
-  if (transition.webhook && p.integration) await ctx.emitWebhook(STATUS_UPDATE_WEBHOOK, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, SINGLE_PAYMENT_LIFECYCLE, p, action, {
+    pick,
+    sends: Boolean(p.integration),
+    effect: async (t) => {
+      if (t.to === 'sent') {
+        p.link = await sandboxLink(ctx, 'payment', MODULE, id);
+        p.qrCodeData = QR_PNG;
+      }
+      if (t.to === 'paid') Object.assign(p, paidFields(p));
+      if (t.to === 'refund_started') {
+        p.refundLink = await sandboxLink(ctx, 'refund', MODULE, id);
+        p.refundQrCodeData = QR_PNG;
+      }
+      await onSinglePaymentTransition(ctx, record, from, t.to); // its transactions and data API check
+    },
+  });
+  return taken !== undefined;
 }
 
 const hasLink = (method: unknown) => (LINK_METHODS as readonly unknown[]).includes(method);
@@ -170,8 +171,8 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
     paymentMethod: method,
     createdAt: now,
     currency: 'GBP',
-    // create-and-process starts from "no payment yet" (the lifecycle's `null`), create makes a draft.
-    status: andProcess ? null : 'draft',
+    // No payment yet (the lifecycle's `null`): create makes a draft, create-and-process sends it (or pays it).
+    status: null,
     link: null,
     qrCodeData: null,
     description: input.description ?? null,
@@ -188,6 +189,7 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
   const record: PaymentRecord = {companyId: company.id, payment};
   ctx.state.payments[id] = record;
   if (andProcess) await applyTransition(ctx, record, 'createAndProcess', (t) => hasLink(method) === (t.to === 'sent'));
+  else await applyTransition(ctx, record, 'create');
   return {status: 201, body: {created: true, result: structuredClone(payment)}};
 }
 
@@ -203,13 +205,11 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const time = (s: unknown) => (typeof s === 'string' ? Date.parse(s) : undefined);
   const completedFrom = time(q.completedFrom);
   const completedTo = time(q.completedTo);
-  const amountFrom = q.amountFrom === undefined ? undefined : cents(String(q.amountFrom));
-  const amountTo = q.amountTo === undefined ? undefined : cents(String(q.amountTo));
+  const amountFrom = q.amountFrom === undefined ? undefined : minor(String(q.amountFrom));
+  const amountTo = q.amountTo === undefined ? undefined : minor(String(q.amountTo));
   const matches: Record<string, Json>[] = [];
   const payments = ctx.state.payments;
   for (const id in payments) {
@@ -219,8 +219,8 @@ const list: Handler = (ctx) => {
     if (q.status !== undefined && p.status !== q.status) continue;
     if (q.paymentMethod !== undefined && p.paymentMethod !== q.paymentMethod) continue;
     if (q.reference !== undefined && p.reference !== q.reference) continue;
-    if (amountFrom !== undefined && cents(String(p.amount)) < amountFrom) continue;
-    if (amountTo !== undefined && cents(String(p.amount)) > amountTo) continue;
+    if (amountFrom !== undefined && minor(String(p.amount)) < amountFrom) continue;
+    if (amountTo !== undefined && minor(String(p.amount)) > amountTo) continue;
     if ((q.from !== undefined || q.to !== undefined) && !inDateRange(String(p.createdAt).slice(0, 10), q.from, q.to))
       continue;
     if (completedFrom !== undefined || completedTo !== undefined) {
@@ -246,20 +246,7 @@ const list: Handler = (ctx) => {
   for (let i = 1; i < matches.length && ascending; i++) ascending = order(matches[i - 1], matches[i]) <= 0;
   if (ascending) matches.reverse();
   else matches.sort((a, b) => order(b, a));
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(matches.slice((page - 1) * limit, page * limit)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches);
 };
 
 /** A handler on one existing payment of the company (`404` otherwise). */
@@ -328,7 +315,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     const refusal = refused(ctx, record);
     if (refusal) return refusal;
     const amount = (ctx.body as {amount?: string}).amount ?? String(record.payment.amount);
-    if (cents(amount) > cents(String(record.payment.amount)) || cents(amount) <= 0)
+    if (minor(amount) > minor(String(record.payment.amount)) || minor(amount) <= 0n)
       return {
         status: 400,
         body: `amount must be more than 0.00 and at most the amount paid, ${String(record.payment.amount)}`,
@@ -609,7 +596,7 @@ const bank: BankAction = async (ctx, id, action, body) => {
       );
   }
   const [now, later] = button.causes;
-  const partial = cents(record.refundAmount ?? String(record.payment.amount)) < cents(String(record.payment.amount));
+  const partial = minor(record.refundAmount ?? String(record.payment.amount)) < minor(String(record.payment.amount));
   const done = await applyTransition(
     ctx,
     record,
@@ -623,7 +610,7 @@ const bank: BankAction = async (ctx, id, action, body) => {
   return {status: 200, body: {action: now, payment: structuredClone(record.payment)} as Json};
 };
 
-/** Single payments as a resource module of the engine (resources/registry.ts). */
+/** Single payments as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const SINGLE_PAYMENTS: ResourceModule = {
   name: MODULE,
   handlers: {

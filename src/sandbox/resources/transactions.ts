@@ -8,13 +8,14 @@
  * `single-payments` `data-api-check` webhook. Every sandbox transaction has `isSandbox: true`, and the statistics
  * leave sandbox transactions out, as documented. Pure: no DOM, no Node API.
  */
-import {PAGING, TRANSACTION_STATISTICS} from '../../rules';
+import {TRANSACTION_STATISTICS} from '../../rules';
 import {LINK_METHODS, type SinglePaymentStatus} from '../lifecycles/single-payment';
 import {
   DATA_API_CHECK_DELAY_SECONDS,
   DATA_API_CHECK_WEBHOOK,
   PAYMENT_TRANSACTION_EFFECTS,
-  isTransactionTransition,
+  TRANSACTION_LIFECYCLE,
+  transactionTransition,
   singlePaymentCheckOutcomes,
   type DataApiCheckStatus,
   type TransactionDirection,
@@ -22,18 +23,22 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
-import type {EngineContext, Handler, PaymentRecord, Reply, ResourceModule, SandboxState} from '../types';
+import type {EngineContext, Handler, PaymentRecord, ResourceModule, SandboxState} from '../types';
+import {NOT_FOUND} from '../kit/not-found';
+import {apply, type ApplyContext} from '../kit/apply';
+import {pagedReply} from '../kit/paging';
+import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
 
-const NOT_FOUND: Reply = {status: 404, body: 'Not Found'};
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const cents = (amount: string) => Math.round(Number(amount) * 100);
-const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+/** Minor units as a safe integer (the statistics' averages divide them), read exactly (kit/money.ts). */
+const cents = (amount: string) => Number(minor(amount));
+const money = (c: number) => major(BigInt(c));
 /** `numerator / denominator` rounded half up to a whole number (both non-negative integers): exact. */
 const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
@@ -103,17 +108,24 @@ export function recordTransaction(
  * Moves a transaction along the documented lifecycle (`completed` sets `completedAt`, now unless given); false
  * when there is no such transaction or the lifecycle has no such step (a final status never changes).
  */
-export function updateTransaction(
-  ctx: StoreContext,
+export async function updateTransaction(
+  ctx: StoreContext & Partial<ApplyContext>,
   id: string,
   to: TransactionStatus,
   changes: {completedAt?: string} = {},
-): boolean {
+): Promise<boolean> {
   const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
-  if (!record || !isTransactionTransition(record.transaction.status as TransactionStatus, to)) return false;
-  record.transaction.status = to;
-  if (to === 'completed') record.transaction.completedAt = changes.completedAt ?? iso(ctx.now());
-  return true;
+  if (!record) return false;
+  // The status the payment's outcome gives decides the step: the declared transition from here to there.
+  const declared = transactionTransition(record.transaction.status as TransactionStatus, to);
+  if (!declared) return false;
+  const taken = await apply(ctx, TRANSACTION_LIFECYCLE, record.transaction, declared.action, {
+    pick: (t) => t === declared,
+    effect: (t) => {
+      if (t.to === 'completed' && changes.completedAt) record.transaction.completedAt = changes.completedAt;
+    },
+  });
+  return taken !== undefined;
 }
 
 /** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
@@ -185,7 +197,7 @@ export async function onSinglePaymentTransition(
       const {direction, from: was, to: now} = effect.move;
       const open = transactionsOfParent(ctx.state, id).find((t) => t.direction === direction && t.status === was);
       // A payment that reached its outcome without an open transaction (paid another way) gets one in that outcome.
-      if (!open || !updateTransaction(ctx, String(open.id), now, {completedAt}))
+      if (!open || !(await updateTransaction(ctx, String(open.id), now, {completedAt})))
         recordTransaction(ctx, {...base, direction, status: now, amount: String(p.amount), completedAt});
     }
   }
@@ -278,8 +290,6 @@ const list: Handler = (ctx) => {
   const company = companyOf(ctx);
   if (!company) return NOT_FOUND;
   const q = ctx.query;
-  const page = (q.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (q.limit as number | undefined) ?? PAGING.defaultLimit;
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
   const matches = records(ctx.state)
@@ -295,20 +305,7 @@ const list: Handler = (ctx) => {
     .map((t, index) => ({t, index}))
     .sort((a, b) => String(b.t.createdAt).localeCompare(String(a.t.createdAt)) || b.index - a.index)
     .map(({t}) => t);
-  const totalPages = Math.ceil(matches.length / limit);
-  return {
-    status: 200,
-    body: {
-      data: {
-        docs: structuredClone(matches.slice((page - 1) * limit, page * limit)),
-        page,
-        totalDocs: matches.length,
-        totalPages,
-        limit,
-        hasNextPage: page < totalPages,
-      },
-    },
-  };
+  return pagedReply(q, matches);
 };
 
 const get: Handler = (ctx) => {
@@ -346,7 +343,7 @@ export const TRANSACTION_HANDLERS: Record<string, Handler> = {
   getTransactionStatistics: statistics,
 };
 
-/** Transactions as a resource module of the engine (resources/registry.ts). */
+/** Transactions as a resource module of the engine (listed in a preset: presets/public.ts or presets/provider-only.ts). */
 export const TRANSACTIONS: ResourceModule = {
   name: 'transactions',
   handlers: Object.fromEntries(TRANSACTION_APIS.map((api) => [api, TRANSACTION_HANDLERS])),

@@ -2,11 +2,10 @@
  * What the toolkit business resources (customers, inventory, invoices, orders, shipping, suppliers) share:
  * their collections in the sandbox state, money in pennies (amounts are strings with two decimals, never
  * floats), the VAT of a line (prices include VAT; DECISIONS.md "Toolkit prices include VAT"), the lines of
- * invoices and orders built from inventory items or free text, UTC dates, and applying a lifecycle
- * transition (status, `updatedAt`, webhook). Pure: no DOM, no Node API.
+ * invoices and orders built from inventory items or free text, UTC dates (their lifecycles are applied by
+ * kit/apply.ts). Pure: no DOM, no Node API.
  */
-import type {EngineContext, HandlerContext, Reply} from '../../types';
-import {transition, webhookOf, type Lifecycle, type LifecycleTransition} from '../../lifecycles/lifecycle';
+import type {EngineContext, Reply} from '../../types';
 import {findRecord, records, type Rec} from '../crud';
 
 export type {Rec} from '../crud';
@@ -45,13 +44,9 @@ export const addDays = (date: string, days: number) => dateOf(Date.parse(`${date
 
 // ---- money -----------------------------------------------------------------------------------------
 
-/** `"125.50"` -> 12550n (the schemas' `^\d+\.\d{2}$`; any size, no float). */
-export const pennies = (amount: string): bigint => BigInt(amount.replace('.', ''));
-/** 12550n -> `"125.50"`. */
-export function amount(p: bigint): string {
-  const s = (p < 0n ? -p : p).toString().padStart(3, '0');
-  return `${p < 0n ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
-}
+/** `"125.50"` -> 12550n and back (kit/money.ts: the sandbox's one money model; any size, no float). */
+export {minor as pennies, major as amount} from '../../kit/money';
+import {major as amount, minor as pennies} from '../../kit/money';
 /** The VAT contained in a VAT-inclusive total: total × rate / (100 + rate), rounded half up to the penny. */
 export function vatOf(total: bigint, vatRate: string): bigint {
   const rate = pennies(vatRate); // basis points: "20.00" -> 2000n
@@ -161,44 +156,6 @@ export const TRADING_ADDRESS: Rec = {
   zipCode: 'EH3 6QT',
   country: 'GB',
 };
-
-// ---- lifecycles -----------------------------------------------------------------------------------
-
-/**
- * Moves a resource along a transition of its lifecycle: sets `status` and `updatedAt`, lets `before` set the
- * fields the change sets (`paidAt`, `dispatchedAt`...), then sends the transition's webhook with the whole
- * resource. False (and nothing changed) when the action has no transition from the current status.
- */
-export async function move<S extends string, A extends string>(
-  ctx: Pick<HandlerContext, 'now' | 'emitWebhook'>,
-  lifecycle: Lifecycle<S, A>,
-  record: Rec,
-  action: A,
-  options: {pick?: (t: LifecycleTransition<S, A>) => boolean; before?: (t: LifecycleTransition<S, A>) => void} = {},
-): Promise<boolean> {
-  const t = transition(lifecycle, action, lifecycle.statusOf!(record), options.pick);
-  if (!t) return false;
-  record.status = t.to;
-  record.updatedAt = iso(ctx.now());
-  options.before?.(t);
-  const webhook = webhookOf(lifecycle, t);
-  if (webhook) await ctx.emitWebhook(webhook, structuredClone(record));
-  return true;
-}
-
-/** Puts a new resource in the status its lifecycle's creation (`from: [null]`) gives, and sends its webhook. */
-export async function enter<S extends string, A extends string>(
-  ctx: Pick<HandlerContext, 'emitWebhook'>,
-  lifecycle: Lifecycle<S, A>,
-  record: Rec,
-  action: A,
-): Promise<void> {
-  const t = transition(lifecycle, action, null);
-  if (!t) return;
-  record.status = t.to;
-  const webhook = webhookOf(lifecycle, t);
-  if (webhook) await ctx.emitWebhook(webhook, structuredClone(record));
-}
 
 // ---- an order's current invoice and shipment --------------------------------------------------------
 

@@ -4,12 +4,13 @@
  * is unique among active customers, without regard to case. Pure: no DOM, no Node API.
  */
 import type {EngineContext, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
 import {refusal} from '../../lifecycles/lifecycle';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import {COLLECTIONS, bad, collection, iso, type Rec} from './common';
 
-const CUSTOMERS: Resource = {collection: COLLECTIONS.customers};
+const CUSTOMERS: Resource = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
 
 /** The active customer (other than `except`) that has this email, compared without regard to case. */
 export function customerWithEmail(
@@ -31,11 +32,11 @@ export function customerWithEmail(
  * A customer made from an aggregated order's buyer (ChannelCustomer): name, email, phone, and the order's
  * shipping address as shipping and billing address. Stored at once.
  */
-export function addChannelCustomer(
-  ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
+export async function addChannelCustomer(
+  ctx: Pick<EngineContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'emit'>,
   buyer: {name: string; email: string; phone?: string},
   address: Rec | null,
-): Rec {
+): Promise<Rec> {
   const now = iso(ctx.now());
   const customer: Rec = {
     id: ctx.newId(),
@@ -46,11 +47,12 @@ export function addChannelCustomer(
     shippingAddress: structuredClone(address),
     notes: null,
     tags: [],
-    archived: false,
+    archived: null, // its creation transition sets it
     archivedAt: null,
     createdAt: now,
     updatedAt: now,
   };
+  await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'aggregate', {from: null});
   collection(ctx, COLLECTIONS.customers)[String(customer.id)] = customer;
   return customer;
 }
@@ -86,14 +88,13 @@ export const CUSTOMERS_MODULE: ResourceModule = {
           if (other) return emailTaken(changes.email, other);
         },
       }),
-      archiveCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+      archiveCustomer: onRecord(CUSTOMERS, async (ctx, customer) => {
         const refused = refusal(CUSTOMER_LIFECYCLE, 'archive', customer);
         if (refused) return refused;
-        customer.archived = true;
-        customer.archivedAt = customer.updatedAt = iso(ctx.now());
+        await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'archive');
         return saved(ctx, CUSTOMERS, customer);
       }),
-      restoreCustomer: onRecord(CUSTOMERS, (ctx, customer) => {
+      restoreCustomer: onRecord(CUSTOMERS, async (ctx, customer) => {
         const refused = refusal(CUSTOMER_LIFECYCLE, 'restore', customer);
         if (refused) return refused;
         const other = customerWithEmail(ctx, customer.email, customer.id);
@@ -101,9 +102,7 @@ export const CUSTOMERS_MODULE: ResourceModule = {
           return bad(
             `email ${String(customer.email)} is already used by customer ${String(other.id)}; change one of the two emails first`,
           );
-        customer.archived = false;
-        customer.archivedAt = null;
-        customer.updatedAt = iso(ctx.now());
+        await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'restore', {effect: () => void (customer.archivedAt = null)});
         return saved(ctx, CUSTOMERS, customer);
       }),
       deleteCustomer: crud.remove(CUSTOMERS, (ctx, customer) => {

@@ -1,6 +1,7 @@
 /**
- * The toolkit business resources as modules of the sandbox engine (resources/registry.ts), in the order their
- * ticks run: invoices follow their payments before orders complete from their invoices.
+ * The toolkit business resources as modules of the sandbox engine, listed in the public preset
+ * (presets/public.ts). A set: the engine runs their ticks until none changes anything, so an invoice paid by
+ * its payment and its order completed by the invoice follow whatever the order (src/sandbox/preset.ts).
  */
 import type {ResourceModule} from '../../types';
 import {CUSTOMERS_MODULE} from './customers';

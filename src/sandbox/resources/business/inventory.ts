@@ -5,13 +5,14 @@
  * change is a movement listed here. Pure: no DOM, no Node API.
  */
 import type {HandlerContext, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {INVENTORY_ITEM_LIFECYCLE} from '../../lifecycles/inventory-item';
 import {refusal} from '../../lifecycles/lifecycle';
 import {crud, filters, newestFirst, onRecord, page, saved, type Resource} from '../crud';
-import {COLLECTIONS, bad, collection, iso, recordOf} from './common';
+import {COLLECTIONS, bad, collection, recordOf} from './common';
 import {recomputeStock, recordMovement, type MovementReason} from './stock';
 
-const ITEMS: Resource = {collection: COLLECTIONS.items};
+const ITEMS: Resource = {collection: COLLECTIONS.items, lifecycle: INVENTORY_ITEM_LIFECYCLE};
 
 const skuTaken = (ctx: HandlerContext, sku: unknown, except?: unknown) => {
   if (typeof sku !== 'string') return undefined;
@@ -75,15 +76,14 @@ export const INVENTORY_MODULE: ResourceModule = {
         },
         after: (_ctx, item) => recomputeStock(item),
       }),
-      archiveInventoryItem: onRecord(ITEMS, (ctx, item) => {
+      archiveInventoryItem: onRecord(ITEMS, async (ctx, item) => {
         const refused = refusal(INVENTORY_ITEM_LIFECYCLE, 'archive', item);
         if (refused) return refused;
         if (typeof item.reserved === 'number' && item.reserved > 0)
           return bad(
             `item ${String(item.sku)} has ${item.reserved} units reserved for orders; ship or cancel them first`,
           );
-        item.archived = true;
-        item.archivedAt = item.updatedAt = iso(ctx.now());
+        await apply(ctx, INVENTORY_ITEM_LIFECYCLE, item, 'archive');
         return saved(ctx, ITEMS, item);
       }),
       adjustInventoryStock: onRecord(ITEMS, (ctx, item) => {

@@ -9,6 +9,7 @@
  */
 import type {Json} from '../../openapi';
 import type {EngineContext, HandlerContext, PaymentRecord, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {INVOICE_LIFECYCLE, paymentPendingMessage, type InvoiceAction} from '../../lifecycles/invoice';
 import {refusal} from '../../lifecycles/lifecycle';
 import {PAID_STATUSES, type SinglePaymentStatus} from '../../lifecycles/single-payment';
@@ -23,7 +24,6 @@ import {
   customerSummary,
   dateOf,
   iso,
-  move,
   pennies,
   recordOf,
   totals,
@@ -31,7 +31,7 @@ import {
   type Rec,
 } from './common';
 
-export const INVOICES: Resource = {collection: COLLECTIONS.invoices};
+export const INVOICES: Resource = {collection: COLLECTIONS.invoices, lifecycle: INVOICE_LIFECYCLE};
 
 /** The statuses of a single payment the customer can still pay through its link. */
 const OPEN_PAYMENT: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
@@ -77,7 +77,7 @@ export function newInvoice(
   return {
     id: ctx.newId(),
     reference: input.reference,
-    status: 'draft',
+    status: null, // its creation transition sets it
     customer: customerSummary(customer),
     billingAddress: structuredClone(customer.billingAddress ?? null),
     orderId: input.orderId ?? null,
@@ -158,12 +158,11 @@ export async function issueInvoice(
   });
   if (created.status !== 201) return created;
   const payment = (created.body as {result: Rec}).result;
-  await move(ctx, INVOICE_LIFECYCLE, invoice, 'issue', {
-    before: () => {
+  await apply(ctx, INVOICE_LIFECYCLE, invoice, 'issue', {
+    effect: () => {
       invoice.paymentMethod = payment.paymentMethod;
       invoice.paymentId = payment.id;
       invoice.paymentLink = payment.link;
-      invoice.issuedAt = invoice.updatedAt;
     },
   });
   return undefined;
@@ -179,13 +178,13 @@ async function follow(ctx: EngineContext, invoice: Rec): Promise<boolean> {
   else if (!record || status === 'cancelled') action = 'payment.cancelled';
   else if (invoice.status === 'issued' && String(invoice.dueDate) < dateOf(ctx.now())) action = 'clock.dueDatePassed';
   if (!action) return false;
-  return move(ctx, INVOICE_LIFECYCLE, invoice, action, {
-    before: () => {
+  const taken = await apply(ctx, INVOICE_LIFECYCLE, invoice, action, {
+    effect: () => {
       if (action === 'payment.paid')
         invoice.paidAt = (record?.payment.completedAt as string | null) ?? invoice.updatedAt;
-      if (action === 'payment.cancelled') invoice.voidedAt = invoice.updatedAt;
     },
   });
+  return taken !== undefined;
 }
 
 interface EditInvoiceInput {
@@ -255,12 +254,11 @@ export const INVOICES_MODULE: ResourceModule = {
         });
         if (created.status !== 201) return created;
         const payment = (created.body as {result: Rec}).result;
-        await move(ctx, INVOICE_LIFECYCLE, invoice, 'mark-paid', {
-          before: () => {
+        await apply(ctx, INVOICE_LIFECYCLE, invoice, 'mark-paid', {
+          effect: () => {
             invoice.paymentMethod = method;
             invoice.paymentId = payment.id;
             invoice.paymentLink = null;
-            invoice.paidAt = invoice.updatedAt;
             invoice.issuedAt ??= invoice.updatedAt;
           },
         });
@@ -270,7 +268,7 @@ export const INVOICES_MODULE: ResourceModule = {
         const refused = refusal(INVOICE_LIFECYCLE, 'void', invoice) ?? pendingRefusal(ctx, invoice);
         if (refused) return refused;
         await withdrawPayment(ctx, invoice);
-        await move(ctx, INVOICE_LIFECYCLE, invoice, 'void', {before: () => (invoice.voidedAt = invoice.updatedAt)});
+        await apply(ctx, INVOICE_LIFECYCLE, invoice, 'void');
         return saved(ctx, INVOICES, invoice);
       }),
     },

@@ -9,7 +9,9 @@
  */
 import type {Json} from '../../openapi';
 import type {EngineContext, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
+import {INVOICE_LIFECYCLE} from '../../lifecycles/invoice';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import {
@@ -23,7 +25,7 @@ import {
   customerSummary,
   dateOf,
   iso,
-  move,
+  pennies,
   totals,
   type LineInput,
   type Rec,
@@ -54,7 +56,7 @@ function view(ctx: Pick<EngineContext, 'state'>, order: Rec): Rec {
   };
 }
 
-const ORDERS: Resource = {collection: COLLECTIONS.orders, view};
+const ORDERS: Resource = {collection: COLLECTIONS.orders, view, lifecycle: ORDER_LIFECYCLE};
 
 /** The next order number of the year: `ORD-2026-0001`, `ORD-2026-0002`... */
 function nextOrderNumber(ctx: Pick<EngineContext, 'state' | 'now'>): string {
@@ -91,7 +93,7 @@ function orderFields(
     source: input.source,
     channelName: input.channelName ?? null,
     externalOrderId: input.externalOrderId ?? null,
-    status: 'new',
+    status: null, // its creation transition sets it
     customer: customerSummary(customer),
     shippingAddress: structuredClone(
       input.shippingAddress === undefined ? (customer.shippingAddress ?? null) : input.shippingAddress,
@@ -154,8 +156,10 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
     }
     const address = entry.shippingAddress ?? null;
     const customer =
-      customerWithEmail(ctx, entry.customer.email) ?? addChannelCustomer(ctx, entry.customer, address as Rec | null);
+      customerWithEmail(ctx, entry.customer.email) ??
+      (await addChannelCustomer(ctx, entry.customer, address as Rec | null));
     const order: Rec = {id: ctx.newId(), ...orderFields(ctx, customer, lines[i]!, entry)};
+    await apply(ctx, ORDER_LIFECYCLE, order, 'aggregate', {from: null});
     collection(ctx, COLLECTIONS.orders)[String(order.id)] = order;
     orders.push(view(ctx, order));
     createdCount += 1;
@@ -184,14 +188,14 @@ async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
   if (action === 'set-processing') {
     const short = reserveOrderStock(ctx, order);
     if (short) return bad(short);
-    await move(ctx, ORDER_LIFECYCLE, order, action);
+    await apply(ctx, ORDER_LIFECYCLE, order, action);
   }
   if (action === 'set-completed') {
     const shipment = currentShipment(ctx, order);
     if (shipment?.status === 'pending')
       return bad(`order ${number} has shipment ${String(shipment.id)} in status pending; dispatch or cancel it first`);
     sellOrderStock(ctx, order, {kind: 'order', id: String(order.id), lines: order.lines as Rec[]});
-    await move(ctx, ORDER_LIFECYCLE, order, action, {before: () => (order.completedAt = order.updatedAt)});
+    await apply(ctx, ORDER_LIFECYCLE, order, action);
   }
   if (action === 'set-cancelled') {
     const invoice = currentInvoice(ctx, order);
@@ -205,12 +209,7 @@ async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
         `order ${number} has shipment ${String(shipment.id)} in status ${String(shipment.status)}; cancel it first`,
       );
     releaseOrderStock(ctx, order);
-    await move(ctx, ORDER_LIFECYCLE, order, action, {
-      before: () => {
-        order.cancellationReason = reason ?? null;
-        order.cancelledAt = order.updatedAt;
-      },
-    });
+    await apply(ctx, ORDER_LIFECYCLE, order, action, {effect: () => void (order.cancellationReason = reason ?? null)});
   }
   return saved(ctx, ORDERS, order);
 }
@@ -234,12 +233,13 @@ async function generateInvoice(ctx: HandlerContext, order: Rec): Promise<Reply> 
     orderId: String(order.id),
   });
   if (typeof invoice === 'string') return bad(invoice);
-  if (input.issue === true && BigInt(String(invoice.total).replace('.', '')) <= 0n)
+  if (input.issue === true && pennies(String(invoice.total)) <= 0n)
     return bad(`order ${String(order.orderNumber)} has a total of 0.00; nothing to invoice`);
   const short = reserveOrderStock(ctx, order);
   if (short) return bad(short);
+  await apply(ctx, INVOICE_LIFECYCLE, invoice, 'generate', {from: null});
   collection(ctx, COLLECTIONS.invoices)[String(invoice.id)] = invoice;
-  await move(ctx, ORDER_LIFECYCLE, order, 'reserve');
+  await apply(ctx, ORDER_LIFECYCLE, order, 'reserve');
   order.updatedAt = iso(ctx.now());
   if (input.issue === true) {
     const notIssued = await issueInvoice(ctx, invoice, {});
@@ -254,7 +254,7 @@ async function autoComplete(ctx: EngineContext, order: Rec): Promise<boolean> {
   if (currentInvoice(ctx, order)?.status !== 'paid') return false;
   const needsShipping = physicalNeeds(ctx, order.lines as Rec[]).size > 0;
   if (needsShipping && currentShipment(ctx, order)?.status !== 'delivered') return false;
-  return move(ctx, ORDER_LIFECYCLE, order, 'auto-complete', {before: () => (order.completedAt = order.updatedAt)});
+  return (await apply(ctx, ORDER_LIFECYCLE, order, 'auto-complete')) !== undefined;
 }
 
 export const ORDERS_MODULE: ResourceModule = {

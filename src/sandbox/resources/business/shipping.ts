@@ -7,6 +7,7 @@
  * Pure: no DOM, no Node API.
  */
 import type {HandlerContext, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
@@ -17,10 +18,8 @@ import {
   bad,
   collection,
   currentShipment,
-  enter,
   inFuture,
   iso,
-  move,
   recordOf,
   type Rec,
 } from './common';
@@ -55,7 +54,7 @@ export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: 
   const short = reserveOrderStock(ctx, order);
   if (short) return short;
   const now = iso(ctx.now());
-  await move(ctx, ORDER_LIFECYCLE, order, 'reserve');
+  await apply(ctx, ORDER_LIFECYCLE, order, 'reserve');
   order.updatedAt = now;
   const shipment: Rec = {
     id: ctx.newId(),
@@ -78,7 +77,7 @@ export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: 
     updatedAt: now,
   };
   collection(ctx, COLLECTIONS.shipments)[String(shipment.id)] = shipment;
-  await enter(ctx, SHIPMENT_LIFECYCLE, shipment, 'create');
+  await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'create', {from: null});
   return shipment;
 }
 
@@ -109,9 +108,12 @@ export const SHIPPING_MODULE: ResourceModule = {
         if (refused) return refused;
         const input = ctx.body as {trackingNumber: string; trackingUrl?: string; dispatchedAt?: string};
         if (shipment.status === 'in_transit') {
-          shipment.trackingNumber = input.trackingNumber;
-          if (input.trackingUrl !== undefined) shipment.trackingUrl = input.trackingUrl;
-          shipment.updatedAt = iso(ctx.now());
+          await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
+            effect: () => {
+              shipment.trackingNumber = input.trackingNumber;
+              if (input.trackingUrl !== undefined) shipment.trackingUrl = input.trackingUrl;
+            },
+          });
           return saved(ctx, SHIPMENTS, shipment);
         }
         const at = input.dispatchedAt ?? iso(ctx.now());
@@ -119,11 +121,10 @@ export const SHIPPING_MODULE: ResourceModule = {
         const order = orderOf(ctx, shipment);
         if (order) {
           sellOrderStock(ctx, order, {kind: 'shipment', id: String(shipment.id), lines: shipment.lines as Rec[], at});
-          await move(ctx, ORDER_LIFECYCLE, order, 'shipment.dispatched');
+          await apply(ctx, ORDER_LIFECYCLE, order, 'shipment.dispatched');
         }
-        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
-          pick: (t) => t.to === 'in_transit' && t.from.includes('pending'),
-          before: () => {
+        await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
+          effect: () => {
             shipment.trackingNumber = input.trackingNumber;
             shipment.trackingUrl = input.trackingUrl ?? null;
             shipment.dispatchedAt = at;
@@ -139,15 +140,13 @@ export const SHIPPING_MODULE: ResourceModule = {
         if (inFuture(ctx, at)) return bad('deliveredAt must not be in the future');
         if (Date.parse(at) < Date.parse(String(shipment.dispatchedAt)))
           return bad(`deliveredAt must not be before dispatchedAt (${String(shipment.dispatchedAt)})`);
-        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'deliver', {before: () => (shipment.deliveredAt = at)});
+        await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'deliver', {effect: () => void (shipment.deliveredAt = at)});
         return saved(ctx, SHIPMENTS, shipment);
       }),
       cancelShipment: onRecord(SHIPMENTS, async (ctx, shipment) => {
         const refused = refusal(SHIPMENT_LIFECYCLE, 'cancel', shipment);
         if (refused) return refused;
-        await move(ctx, SHIPMENT_LIFECYCLE, shipment, 'cancel', {
-          before: () => (shipment.cancelledAt = shipment.updatedAt),
-        });
+        await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'cancel');
         const order = orderOf(ctx, shipment);
         if (order) order.updatedAt = shipment.updatedAt;
         return saved(ctx, SHIPMENTS, shipment);

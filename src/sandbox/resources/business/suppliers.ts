@@ -6,6 +6,7 @@
  */
 import type {Json} from '../../openapi';
 import type {ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {PURCHASE_ORDER_LIFECYCLE} from '../../lifecycles/purchase-order';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
@@ -18,7 +19,6 @@ import {
   dateOf,
   inFuture,
   iso,
-  move,
   pennies,
   recordOf,
   type Rec,
@@ -26,7 +26,7 @@ import {
 import {recordMovement} from './stock';
 
 const SUPPLIERS: Resource = {collection: COLLECTIONS.suppliers};
-const PURCHASE_ORDERS: Resource = {collection: COLLECTIONS.purchaseOrders};
+const PURCHASE_ORDERS: Resource = {collection: COLLECTIONS.purchaseOrders, lifecycle: PURCHASE_ORDER_LIFECYCLE};
 
 /** Days from full receipt to payment, per `paymentTerms` (PaymentTerms.yaml). */
 export const PAYMENT_TERM_DAYS: Record<string, number> = {
@@ -103,7 +103,6 @@ export const SUPPLIERS_MODULE: ResourceModule = {
         }
         Object.assign(po, {
           supplier: {id: supplier.id, name: supplier.name},
-          status: 'ordered',
           lines,
           total: amount(lines.reduce((sum, l) => sum + pennies(String(l.total)), 0n)),
         });
@@ -149,9 +148,9 @@ export const SUPPLIERS_MODULE: ResourceModule = {
             );
         }
         const complete = poLines.every((l) => outstanding(l) === 0);
-        await move(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'receive', {
+        await apply(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'receive', {
           pick: (t) => (t.to === 'received') === complete,
-          before: () => {
+          effect: () => {
             po.receivedAt = at;
             if (!complete) return;
             const supplier = recordOf(ctx, COLLECTIONS.suppliers, (po.supplier as Rec).id);
@@ -165,11 +164,8 @@ export const SUPPLIERS_MODULE: ResourceModule = {
         const refused = refusal(PURCHASE_ORDER_LIFECYCLE, 'cancel', po);
         if (refused) return refused;
         const {reason} = ctx.body as {reason?: string};
-        await move(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'cancel', {
-          before: () => {
-            po.cancellationReason = (reason ?? null) as Json;
-            po.cancelledAt = po.updatedAt;
-          },
+        await apply(ctx, PURCHASE_ORDER_LIFECYCLE, po, 'cancel', {
+          effect: () => void (po.cancellationReason = (reason ?? null) as Json),
         });
         return saved(ctx, PURCHASE_ORDERS, po);
       }),

@@ -16,11 +16,11 @@ import {
   type AccessConsentAction,
   type AccessConsentStatus,
   type EuConsentAction,
-  type EuConsentStatus,
 } from '../../lifecycles/provider-access-consent';
-import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
+import {refusalOf} from '../../lifecycles/lifecycle';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {euAccountReference, emitAuthorisedData} from './account-data';
 import {bankAccounts} from './bank-data';
 import {
@@ -67,20 +67,21 @@ export function linkExpiryChecked(auth: Authorisation, now: number): boolean {
 /** Moves a UK consent along its lifecycle and sends the webhooks. False when the action does not apply. */
 async function moveUk(ctx: EngineContext, record: UkConsentRecord, action: AccessConsentAction): Promise<boolean> {
   const c = record.consent;
-  const transition = transitionOf(ACCESS_CONSENT_LIFECYCLE, action, c.status as AccessConsentStatus);
-  if (!transition) return false;
-  const now = ctx.now();
-  c.status = transition.to;
-  c.updatedAt = iso(now);
-  if (transition.to === 'Authorised') {
-    c.expirationDateTime = iso(now + PROVIDER_LIMITS.consentAccessDays * DAY_MS);
-    record.warningsSent = [];
-  }
-  if (transition.to === 'AwaitingAuthorisation')
-    record.auth = {...record.auth, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null};
-  if (transition.webhook) await ctx.emitWebhook(ACCESS_CONSENT_WEBHOOK, structuredClone(c));
-  if (transition.to === 'Authorised') await emitAuthorisedData(ctx, record);
-  return true;
+  const taken = await apply(ctx, ACCESS_CONSENT_LIFECYCLE, c, action, {
+    effect: (t) => {
+      const now = ctx.now();
+      if (t.to === 'Authorised') {
+        c.expirationDateTime = iso(now + PROVIDER_LIMITS.consentAccessDays * DAY_MS);
+        record.warningsSent = [];
+      }
+      if (t.to === 'AwaitingAuthorisation')
+        record.auth = {...record.auth, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null};
+    },
+    after: async (t) => {
+      if (t.to === 'Authorised') await emitAuthorisedData(ctx, record);
+    },
+  });
+  return taken !== undefined;
 }
 
 const createdAnswer = (record: UkConsentRecord) => ({
@@ -119,7 +120,7 @@ const createAccessConsent: Handler = async (ctx) => {
       transactionStartDate: start,
       transactionEndDate: end,
       starlingCategoryId: input.starlingCategoryId ?? null,
-      status: 'AwaitingAuthorisation',
+      status: null, // its creation transition (below)
       permissions: [...CONSENT_PERMISSIONS[flow]],
       ...requestUris(input.Option),
       expirationDateTime: null,
@@ -129,6 +130,7 @@ const createAccessConsent: Handler = async (ctx) => {
     auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
     warningsSent: [],
   };
+  await moveUk(ctx, record, 'create');
   ukConsents(ctx.state)[consentID] = record;
   return result(createdAnswer(record), 201);
 };
@@ -177,17 +179,16 @@ const UK_HANDLERS: Record<string, Handler> = {
 
 // ---- EU ---------------------------------------------------------------------------------------------
 
-function moveEu(ctx: EngineContext, record: EuConsentRecord, action: EuConsentAction): boolean {
+async function moveEu(ctx: EngineContext, record: EuConsentRecord, action: EuConsentAction): Promise<boolean> {
   const c = record.consent;
-  const transition = transitionOf(EU_CONSENT_LIFECYCLE, action, c.consentStatus as EuConsentStatus);
-  if (!transition) return false;
-  c.consentStatus = transition.to;
-  c.lastActionDate = day(ctx.now());
-  if (transition.to === 'valid') {
-    const refs = bankAccounts(String(c.provider)).map(euAccountReference);
-    c.access = {balances: refs, transactions: structuredClone(refs)};
-  }
-  return true;
+  const taken = await apply(ctx, EU_CONSENT_LIFECYCLE, c, action, {
+    effect: (t) => {
+      if (t.to !== 'valid') return;
+      const refs = bankAccounts(String(c.provider)).map(euAccountReference);
+      c.access = {balances: refs, transactions: structuredClone(refs)};
+    },
+  });
+  return taken !== undefined;
 }
 
 const createEuAccessConsent: Handler = async (ctx) => {
@@ -218,7 +219,7 @@ const createEuAccessConsent: Handler = async (ctx) => {
       validUntil,
       frequencyPerDay: (input.frequencyPerDay as number | undefined) ?? PROVIDER_LIMITS.euMaxFrequencyPerDay,
       lastActionDate: today,
-      consentStatus: 'received',
+      consentStatus: null, // its creation transition (below)
       links: {
         scaRedirect: {href: link},
         self: {href: `/v1/consents/${consentID}`},
@@ -228,12 +229,13 @@ const createEuAccessConsent: Handler = async (ctx) => {
     auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
     redirectUri: requestUris(input.Option).redirectUri,
   };
+  await moveEu(ctx, record, 'create');
   euConsents(ctx.state)[consentID] = record;
   return result({consentID, authUrl: link, expiryDate: iso(record.auth.expiresAt!)}, 201);
 };
 
 const onEu =
-  (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply): Handler =>
+  (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply | Promise<Reply>): Handler =>
   (ctx) => {
     const record = euConsents(ctx.state)[ctx.pathParams.consentId];
     return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
@@ -242,9 +244,9 @@ const onEu =
 const EU_HANDLERS: Record<string, Handler> = {
   createEuAccessConsent,
   getEuAccessConsent: onEu((_ctx, record) => result(record.consent)),
-  deleteEuAccessConsent: onEu((ctx, record) => {
+  deleteEuAccessConsent: onEu(async (ctx, record) => {
     // A final status stays as it is: the call is repeatable.
-    moveEu(ctx, record, 'delete');
+    await moveEu(ctx, record, 'delete');
     return result(record.consent);
   }),
 };
@@ -277,7 +279,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       });
     }
     if (uk) await moveUk(ctx, uk, action === 'approve' ? 'bank.approve' : 'bank.decline');
-    else moveEu(ctx, eu!, action === 'approve' ? 'bank.approve' : 'bank.decline');
+    else await moveEu(ctx, eu!, action === 'approve' ? 'bank.approve' : 'bank.decline');
     const after = String(uk ? uk.consent.status : eu!.consent.consentStatus);
     const redirectTo = uk
       ? redirectWith(String(uk.consent.redirectUri), {
@@ -367,12 +369,12 @@ async function check(ctx: EngineContext): Promise<boolean> {
   for (const record of Object.values(euConsents(ctx.state))) {
     const c = record.consent;
     if (c.consentStatus === 'received' && linkExpiryChecked(record.auth, now))
-      changed = moveEu(ctx, record, 'check.linkExpired') || changed;
+      changed = (await moveEu(ctx, record, 'check.linkExpired')) || changed;
     if (c.consentStatus !== 'valid') continue;
     if (record.auth.revokedAt !== null && checkedSince(record.auth.revokedAt, now))
-      changed = moveEu(ctx, record, 'check.revokedAtBank') || changed;
+      changed = (await moveEu(ctx, record, 'check.revokedAtBank')) || changed;
     else if (checkedSince(Date.parse(`${String(c.validUntil)}T00:00:00.000Z`) + DAY_MS, now))
-      changed = moveEu(ctx, record, 'check.validUntilPassed') || changed;
+      changed = (await moveEu(ctx, record, 'check.validUntilPassed')) || changed;
   }
   return changed;
 }

@@ -4,14 +4,16 @@
  * paging, and seeded values (so that generated bank data is the same on every read). Pure: Web Crypto only.
  */
 import {PAGING, PROVIDER_LIMITS} from '../../../rules';
-import {SANDBOX_CREDENTIALS} from '../../credentials';
+import {PROVIDER_CREDENTIALS} from './credentials';
+import {major} from '../../kit/money';
+import {pageOf} from '../../kit/paging';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
 export const PROVIDER_API = 'provider';
-export const CLIENT_ID = SANDBOX_CREDENTIALS.provider.headers['X-Client-Id'];
+export const CLIENT_ID = PROVIDER_CREDENTIALS.headers['X-Client-Id'];
 
 /** The sandbox customer (`GET /customer`, example `getCustomer-kestrelLedger`): its default URIs. */
 export const SANDBOX_CUSTOMER = {
@@ -157,8 +159,8 @@ export function checkedSince(eventMs: number, nowMs: number): boolean {
 
 // ---- amounts ----------------------------------------------------------------------------------------
 
-export const cents = (amount: string) => Math.round(Number(amount) * 100);
-export const formatCents = (value: number) => (value / 100).toFixed(2);
+/** Minor units (a seeded bank's balance, a request's `minorUnits`) as the API's decimal amount: kit/money.ts. */
+export const formatCents = (value: number) => major(BigInt(value));
 /** The pence of an amount (`"49.93"` → `"93"`, `"12.5"` → `"50"`): they pick sandbox outcomes. */
 export const pence = (amount: string) => (amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2);
 
@@ -193,19 +195,7 @@ export function newestFirst<T>(items: T[], createdAt: (item: T) => unknown): T[]
 }
 
 /** A list page as Fernpay's paged lists answer it (`docs`, `page`, `totalDocs`, ...). */
-export function listPage<T>(ctx: HandlerContext, items: T[]) {
-  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-  const limit = (ctx.query.limit as number | undefined) ?? PAGING.defaultLimit;
-  const totalPages = Math.ceil(items.length / limit);
-  return {
-    docs: items.slice((page - 1) * limit, page * limit),
-    page,
-    totalDocs: items.length,
-    totalPages,
-    limit,
-    hasNextPage: page < totalPages,
-  };
-}
+export const listPage = <T>(ctx: HandlerContext, items: T[]) => pageOf(ctx.query, items);
 
 /**
  * One page of account data (`PAGING.providerPageSize` items, fixed), with its `Link` header and the Open

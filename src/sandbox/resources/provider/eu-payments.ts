@@ -5,7 +5,7 @@
  * `482913`) or `decoupled` (the simulated banking app answers 30 seconds after creation). The pence of
  * `amount` pick the bank's answers. Statuses send `EU_SINGLE_PAYMENT`. Pure.
  */
-import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
+import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   EU_DECOUPLED_APPROVAL_SECONDS,
   EU_PAYMENT_FLOWS,
@@ -18,6 +18,7 @@ import {
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
   AUTHORISE_BUTTONS,
@@ -102,21 +103,19 @@ async function move(
   failure?: Failure,
 ): Promise<boolean> {
   const p = record.payment;
-  const transition = transitionOf(EU_PAYMENT_LIFECYCLE, action, p.status as EuPaymentStatus | null);
-  if (!transition) return false;
-  const now = ctx.now();
-  p.status = transition.to;
-  p.updatedAt = iso(now);
-  if (transition.to !== 'initiated') {
-    p.authorisationFlow = null;
-    p.expiryDate = null;
-  }
-  if (failure) p.error = errorOf(failure, now);
-  if (transition.to === 'executed') p.completedAt = iso(now);
-  if (transition.to === 'pending')
-    ctx.schedule({at: now + PROVIDER_BANK_CONFIRMATION_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
-  if (transition.webhook) await ctx.emitWebhook(EU_PAYMENT_LIFECYCLE.webhook!, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, EU_PAYMENT_LIFECYCLE, p, action, {
+    effect: (t) => {
+      const now = ctx.now();
+      if (t.to !== 'initiated') {
+        p.authorisationFlow = null;
+        p.expiryDate = null;
+      }
+      if (failure) p.error = errorOf(failure, now);
+      if (t.to === 'pending')
+        ctx.schedule({at: now + PROVIDER_BANK_CONFIRMATION_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
+    },
+  });
+  return taken !== undefined;
 }
 
 const createEuSinglePayment: Handler = async (ctx) => {

@@ -6,7 +6,6 @@
  * `PROVIDER_LIMITS.bulkMinDaysAhead` days after today (UK). Statuses send `FILE_PAYMENT`. Pure.
  */
 import {PROVIDER_LIMITS, ukDate} from '../../../rules';
-import {transition as transitionOf} from '../../lifecycles/lifecycle';
 import {
   FILE_PAYMENT_BANK_SECONDS,
   FILE_PAYMENT_LIFECYCLE,
@@ -18,6 +17,8 @@ import {
 } from '../../lifecycles/provider-file-payment';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
+import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
   AUTHORISE_BUTTONS,
@@ -26,10 +27,8 @@ import {
   authorisationLink,
   bankDone,
   bankRefused,
-  cents,
   collection,
   day,
-  formatCents,
   iso,
   linkExpiry,
   notFound,
@@ -59,21 +58,18 @@ const BANK_ANSWER = 'provider-file-payments.bank-answer';
 
 async function move(ctx: EngineContext, record: FilePaymentRecord, action: FilePaymentAction): Promise<boolean> {
   const p = record.payment;
-  const transition = transitionOf(FILE_PAYMENT_LIFECYCLE, action, p.status as FilePaymentStatus | null);
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  p.status = transition.to;
-  p.updatedAt = now;
-  (p.log as JsonObject[]).push({status: transition.to, message: FILE_PAYMENT_TEXTS[transition.to].log, createdAt: now});
-  if (transition.from.includes('awaiting_authorization')) p.authorisationFlow = null;
-  if (transition.to === 'initiation_pending') {
-    p.providerUserGrantToken = `ugt_${randomHex(12)}`;
-    p.providerAlternativeReferenceNumber = `fp-${randomUuid()}`;
-    ctx.schedule({at: ctx.now() + FILE_PAYMENT_BANK_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
-  }
-  if (['initiation_completed', 'initiation_failed', 'rejected'].includes(transition.to)) p.completedAt = now;
-  if (transition.webhook) await ctx.emitWebhook(FILE_PAYMENT_LIFECYCLE.webhook!, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, FILE_PAYMENT_LIFECYCLE, p, action, {
+    effect: (t) => {
+      (p.log as JsonObject[]).push({status: t.to, message: FILE_PAYMENT_TEXTS[t.to].log, createdAt: p.updatedAt});
+      if (t.from.includes('awaiting_authorization')) p.authorisationFlow = null;
+      if (t.to === 'initiation_pending') {
+        p.providerUserGrantToken = `ugt_${randomHex(12)}`;
+        p.providerAlternativeReferenceNumber = `fp-${randomUuid()}`;
+        ctx.schedule({at: ctx.now() + FILE_PAYMENT_BANK_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
+      }
+    },
+  });
+  return taken !== undefined;
 }
 
 const bulk = (type: string, record: FilePaymentRecord, status = 200, comment?: string): Reply => ({
@@ -151,7 +147,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
       providerReferenceNumber: `fpc-${randomUuid()}`,
       providerAlternativeReferenceNumber: null,
       providerUserGrantToken: null,
-      amount: formatCents(data.transactions.reduce((sum, t) => sum + cents(String(t.amount)), 0)),
+      amount: major(sum(data.transactions.map((t) => minor(String(t.amount))))),
       numberOfTransactions: data.transactions.length,
       futurePaymentDate: date,
       paymentFileUri: `${ctx.origin}${FAMILY_PREFIX.provider}/files/${id}.json`,

@@ -1,5 +1,6 @@
 /**
- * The provider API's resource modules, in the order the engine asks them (resources/registry.ts). Pure.
+ * The provider API's resource modules (a set: order does not matter), in the provider's own preset
+ * (presets/provider-only.ts). Restricted: only the provider preset imports this. Pure.
  */
 import type {ResourceModule} from '../../types';
 import {ACCESS_CONSENTS} from './access-consents';

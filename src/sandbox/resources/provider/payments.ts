@@ -5,7 +5,7 @@
  * working; the payment stays `initiated`). Statuses follow lifecycles/provider-payment.ts and send
  * `SINGLE_IMMEDIATE_PAYMENT` / `REFUND`. Pure.
  */
-import {refusalOf, transition as transitionOf, type Lifecycle} from '../../lifecycles/lifecycle';
+import {refusalOf, type Lifecycle} from '../../lifecycles/lifecycle';
 import {
   PROVIDER_BANK_CONFIRMATION_SECONDS,
   REFUND_LIFECYCLE,
@@ -15,6 +15,8 @@ import {
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
+import {apply} from '../../kit/apply';
 import {linkUsable} from './access-consents';
 import {bankAccounts} from './bank-data';
 import {
@@ -23,9 +25,7 @@ import {
   authorisationLink,
   bankDone,
   bankRefused,
-  cents,
   collection,
-  formatCents,
   iso,
   linkExpiry,
   listPage,
@@ -72,25 +72,21 @@ const LOG: Record<PaymentRecord['kind'], Record<PaymentStatus, string>> = {
 const CONFIRM = 'provider-payments.bank-confirm';
 
 async function move(ctx: EngineContext, record: PaymentRecord, action: PaymentAction): Promise<boolean> {
-  const lifecycle = lifecycleOf(record);
   const p = record.payment;
-  const transition = transitionOf(lifecycle, action, p.status as PaymentStatus | null);
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  p.status = transition.to;
-  p.updatedAt = now;
-  (p.log as JsonObject[]).push({status: transition.to, message: LOG[record.kind][transition.to], createdAt: now});
-  if (transition.to !== 'initiated') {
-    p.authorisationFlow = null;
-    p.expiryDate = null;
-  }
-  if (transition.to === 'executed') {
-    p.completedAt = now;
-    p.providerAlternativeReferenceNumber = `p-${randomUuid()}`;
-    if (record.kind === 'payment') Object.assign(p, refundAccountOf(p));
-  }
-  if (transition.webhook && lifecycle.webhook) await ctx.emitWebhook(lifecycle.webhook, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, lifecycleOf(record), p, action, {
+    effect: (t) => {
+      (p.log as JsonObject[]).push({status: t.to, message: LOG[record.kind][t.to], createdAt: p.updatedAt});
+      if (t.to !== 'initiated') {
+        p.authorisationFlow = null;
+        p.expiryDate = null;
+      }
+      if (t.to === 'executed') {
+        p.providerAlternativeReferenceNumber = `p-${randomUuid()}`;
+        if (record.kind === 'payment') Object.assign(p, refundAccountOf(p));
+      }
+    },
+  });
+  return taken !== undefined;
 }
 
 /** The payer's account as the sandbox bank shares it: the remitter, or the end user's current account. */
@@ -191,11 +187,11 @@ const createRefund: Handler = async (ctx) => {
   const refusal = refusalOf(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o.status as PaymentStatus, originalId);
   if (refusal) return refused(refusal.message);
   const amount = (input.amount as string | undefined) ?? String(o.amount);
-  const held = refundsHolding(ctx, originalId).reduce((sum, r) => sum + cents(String(r.payment.amount)), 0);
-  const left = cents(String(o.amount)) - held;
-  if (cents(amount) > left || cents(amount) <= 0)
+  const held = sum(refundsHolding(ctx, originalId).map((r) => minor(String(r.payment.amount))));
+  const left = minor(String(o.amount)) - held;
+  if (minor(amount) > left || minor(amount) <= 0n)
     return refused(
-      `amount ${amount} is more than what is left to refund of payment ${originalId}: ${formatCents(Math.max(0, left))}`,
+      `amount ${amount} is more than what is left to refund of payment ${originalId}: ${major(left > 0n ? left : 0n)}`,
     );
   const beneficiary = input.beneficiary ?? {
     identificationType: 'SortCodeAccountNumber',

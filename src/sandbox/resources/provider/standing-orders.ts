@@ -4,10 +4,9 @@
  * an `Authorised` consent, which consumes it. Statuses follow lifecycles/provider-standing-order.ts; consent
  * status changes send `DOMESTIC_STANDING_ACCESS_CONSENT`. Pure.
  */
-import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
+import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   STANDING_ORDER_CONSENT_LIFECYCLE,
-  STANDING_ORDER_CONSENT_WEBHOOK,
   STANDING_ORDER_FAILING_PENCE,
   STANDING_ORDER_LIFECYCLE,
   type StandingOrderAction,
@@ -16,6 +15,7 @@ import {
 } from '../../lifecycles/provider-standing-order';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {bankAccounts, findAccount} from './bank-data';
 import {
@@ -66,17 +66,7 @@ const selfLink = (ctx: Pick<EngineContext, 'origin'>, path: string) => ({
 });
 
 async function move(ctx: EngineContext, record: ConsentRecord, action: StandingOrderConsentAction): Promise<boolean> {
-  const c = record.consent;
-  const transition = transitionOf(
-    STANDING_ORDER_CONSENT_LIFECYCLE,
-    action,
-    c.Status as StandingOrderConsentStatus | null,
-  );
-  if (!transition) return false;
-  c.Status = transition.to;
-  c.StatusUpdateDateTime = iso(ctx.now());
-  if (transition.webhook) await ctx.emitWebhook(STANDING_ORDER_CONSENT_WEBHOOK, structuredClone(c));
-  return true;
+  return (await apply(ctx, STANDING_ORDER_CONSENT_LIFECYCLE, record.consent, action)) !== undefined;
 }
 
 const created = (record: ConsentRecord) => ({
@@ -199,14 +189,13 @@ const createStandingOrder: Handler = async (ctx) => {
   const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
   const action: StandingOrderAction =
     pence(initiation.FirstPaymentAmount.Amount) === STANDING_ORDER_FAILING_PENCE ? 'bank.failed' : 'bank.completed';
-  const transition = transitionOf(STANDING_ORDER_LIFECYCLE, action, null)!;
   const now = iso(ctx.now());
   const id = `sso-${randomHex(12)}`;
   const order: JsonObject = {
     DomesticStandingOrderId: id,
     ConsentId: consentId,
     CreationDateTime: now,
-    Status: transition.to,
+    Status: null, // the bank's answer (below)
     StatusUpdateDateTime: now,
     Refund: null,
     Charges: [],
@@ -216,6 +205,7 @@ const createStandingOrder: Handler = async (ctx) => {
     Links: selfLink(ctx, `/payment/standing-orders/${id}`),
     Meta: {TotalPages: 1},
   };
+  await apply(ctx, STANDING_ORDER_LIFECYCLE, order, action);
   orders(ctx)[id] = order;
   record.standingOrderId = id;
   await move(ctx, record, 'order.created');

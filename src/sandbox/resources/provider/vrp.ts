@@ -8,16 +8,14 @@
  * send `VRP_CONSENT` / `VRP_PAYMENT`. Pure.
  */
 import {VRP_BANKS, type VrpPeriodType} from '../../../rules';
-import {refusalOf, transition as transitionOf} from '../../lifecycles/lifecycle';
+import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   VRP_BANK_STATUS,
   VRP_CONSENT_LIFECYCLE,
   VRP_CONSENT_PENCE,
-  VRP_CONSENT_WEBHOOK,
   VRP_COUNTED_STATUSES,
   VRP_PAYMENT_LIFECYCLE,
   VRP_PAYMENT_PENCE,
-  VRP_PAYMENT_WEBHOOK,
   VRP_REJECTION_DELAY_SECONDS,
   VRP_SLOW_BANK_SECONDS,
   type VrpConsentAction,
@@ -26,6 +24,8 @@ import {
 } from '../../lifecycles/provider-vrp';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {major, minor, sum} from '../../kit/money';
+import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
   AUTHORISE_BUTTONS,
@@ -37,7 +37,6 @@ import {
   bankDone,
   bankError,
   bankRefused,
-  cents,
   checkedSince,
   collection,
   iso,
@@ -94,32 +93,29 @@ const paymentFailure = (ctx: HandlerContext, error: FailureError) =>
 
 async function moveConsent(ctx: EngineContext, record: VrpConsentRecord, action: VrpConsentAction): Promise<boolean> {
   const c = record.consent;
-  const transition = transitionOf(VRP_CONSENT_LIFECYCLE, action, c.status as VrpConsentStatus);
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  c.status = transition.to;
-  c.updatedAt = now;
-  if (transition.to === 'awaiting_authorization') {
-    const link = await authorisationLink(ctx, MODULE, String(c.id));
-    record.auth = {link, expiresAt: linkExpiry(ctx.now()), expiredAt: null, revokedAt: null};
-    c.authorisationFlow = {type: 'redirect', uri: link};
-    c.expiryDate = iso(record.auth.expiresAt!);
-  } else {
-    c.authorisationFlow = null;
-    c.expiryDate = null;
-  }
-  if (transition.to === 'authorized') c.completedAt = now;
-  const bankStatus = VRP_BANK_STATUS[transition.to];
-  if (bankStatus) {
-    const previous = c.providerData as {ConsentId?: string} | undefined;
-    c.providerData = {
-      ConsentId: previous?.ConsentId ?? `vrp-${randomUuid()}`,
-      Status: bankStatus,
-      StatusUpdateDateTime: now,
-    };
-  }
-  if (transition.webhook) await ctx.emitWebhook(VRP_CONSENT_WEBHOOK, structuredClone(c));
-  return true;
+  const taken = await apply(ctx, VRP_CONSENT_LIFECYCLE, c, action, {
+    effect: async (t) => {
+      if (t.to === 'awaiting_authorization') {
+        const link = await authorisationLink(ctx, MODULE, String(c.id));
+        record.auth = {link, expiresAt: linkExpiry(ctx.now()), expiredAt: null, revokedAt: null};
+        c.authorisationFlow = {type: 'redirect', uri: link};
+        c.expiryDate = iso(record.auth.expiresAt!);
+      } else {
+        c.authorisationFlow = null;
+        c.expiryDate = null;
+      }
+      const bankStatus = VRP_BANK_STATUS[t.to];
+      if (bankStatus) {
+        const previous = c.providerData as {ConsentId?: string} | undefined;
+        c.providerData = {
+          ConsentId: previous?.ConsentId ?? `vrp-${randomUuid()}`,
+          Status: bankStatus,
+          StatusUpdateDateTime: c.updatedAt,
+        };
+      }
+    },
+  });
+  return taken !== undefined;
 }
 
 /** What the bank refuses in a consent request (undefined: the bank accepts it). */
@@ -366,7 +362,7 @@ function controlParameters(
   if (!(consent.psuAuthenticationMethods as string[]).includes(method))
     return fails(`PSUAuthenticationMethod ${method} is not one of the consent's methods`, 'psuAuthenticationMethod');
   const max = String(consent.maximumIndividualAmount);
-  if (cents(amount) > cents(max)) return fails(`Amount ${amount} exceeds MaximumIndividualAmount ${max}`, 'amount');
+  if (minor(amount) > minor(max)) return fails(`Amount ${amount} exceeds MaximumIndividualAmount ${max}`, 'amount');
   const made = Object.values(payments(ctx))
     .map((p) => p.payment)
     .filter((p) => p.vrpConsent === consent.id && VRP_COUNTED_STATUSES.includes(p.status as VrpPaymentStatus));
@@ -378,16 +374,18 @@ function controlParameters(
     amount: string;
   }[]) {
     const {start, end} = periodOf(limit.periodType, limit.periodAlignment, fromWall, nowWall);
-    const used = made
-      .filter((p) => {
-        const w = ukWall(Date.parse(String(p.createdAt)));
-        return w >= start && w < end;
-      })
-      .reduce((sum, p) => sum + cents(String(p.amount)), 0);
-    const left = cents(limit.amount) - used;
-    if (cents(amount) > left)
+    const used = sum(
+      made
+        .filter((p) => {
+          const w = ukWall(Date.parse(String(p.createdAt)));
+          return w >= start && w < end;
+        })
+        .map((p) => minor(String(p.amount))),
+    );
+    const left = minor(limit.amount) - used;
+    if (minor(amount) > left)
       return fails(
-        `Amount ${amount} exceeds the ${limit.periodType} limit ${limit.amount}: ${(Math.max(0, left) / 100).toFixed(2)} left in this period`,
+        `Amount ${amount} exceeds the ${limit.periodType} limit ${limit.amount}: ${major(left > 0n ? left : 0n)} left in this period`,
         'amount',
       );
   }
@@ -399,23 +397,11 @@ function controlParameters(
 async function movePayment(
   ctx: EngineContext,
   record: VrpPaymentRecord,
-  action: 'bank.answer' | 'bank.reject',
+  action: 'create' | 'bank.answer' | 'bank.reject',
   to?: VrpPaymentStatus,
 ) {
-  const p = record.payment;
-  const transition = transitionOf(
-    VRP_PAYMENT_LIFECYCLE,
-    action,
-    p.status as VrpPaymentStatus,
-    (t) => !to || t.to === to,
-  );
-  if (!transition) return false;
-  const now = iso(ctx.now());
-  p.status = transition.to;
-  p.updatedAt = now;
-  if (transition.to === 'executed') p.completedAt = now;
-  if (transition.webhook) await ctx.emitWebhook(VRP_PAYMENT_WEBHOOK, structuredClone(p));
-  return true;
+  const taken = await apply(ctx, VRP_PAYMENT_LIFECYCLE, record.payment, action, {pick: (t) => !to || t.to === to});
+  return taken !== undefined;
 }
 
 const createVrpPayment: Handler = async (ctx) => {
@@ -441,7 +427,7 @@ const createVrpPayment: Handler = async (ctx) => {
   const payment: VrpPaymentRecord = {
     payment: {
       id,
-      status: 'initiated',
+      status: null, // its creation transition (below)
       vrpConsent: consent.id,
       amount: input.amount,
       currency: consent.currency,
@@ -454,6 +440,7 @@ const createVrpPayment: Handler = async (ctx) => {
       updatedAt: now,
     },
   };
+  await movePayment(ctx, payment, 'create');
   payments(ctx)[id] = payment;
   // The end user revoked the consent at the bank and no check has noticed yet: the bank refuses to
   // authorise the payment, and Fernpay learns the consent is gone.

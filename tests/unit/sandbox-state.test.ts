@@ -1,0 +1,535 @@
+/**
+ * The sandbox's state kept as changes (src/sandbox/changes.ts, journal.ts, server.ts `--state`):
+ * - the engine commits what each step changed, inside its exclusive section; replayed from JSON, the
+ *   changes give the state, and a create's record holds the create, not the state;
+ * - a refused write answers 503 and keeps nothing; a defect answers 500 naming the operation, logged with
+ *   its stack, and keeps nothing; expired idempotency keys are pruned on the sandbox clock; events capped;
+ * - the journal: a record cut short is left out with a warning, a damaged or foreign journal refused, the
+ *   file locked against a second server;
+ * - the server: bodies over the limit refused with 413 before they are read, webhook attempts aborted at the
+ *   timeout (the connection closed), its options read by node:util parseArgs with their messages;
+ * - `kill -9` at random moments while clients send keyed creates, 20 rounds on the same `--state`: every
+ *   create answered 2xx is there, and a retry with the same key never makes a second one.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it, vi} from 'vitest';
+import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
+import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
+import {openStateStore, StateFileError} from '../../src/sandbox/journal';
+import {parseArgs, startServer} from '../../src/sandbox/server';
+import {journaled, requester, sandboxApis, TOOLKIT} from './sandbox-helpers';
+
+const SP = '/v1/payments/single';
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(() => {
+  children.forEach((c) => c.kill('SIGKILL'));
+  dirs.forEach((d) => fs.rmSync(d, {recursive: true, force: true}));
+});
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-state-'));
+  dirs.push(dir);
+  return dir;
+};
+/** The state without its rate-limit windows (they ride along with the next change: changes.ts). */
+const comparable = (state: SandboxState) => {
+  const {rateLimits: _windows, ...rest} = JSON.parse(JSON.stringify(state)) as SandboxState;
+  return rest;
+};
+
+async function journaledSandbox(initial?: SandboxState, extra = {}) {
+  let t = Date.parse('2026-07-01T10:30:00.000Z');
+  const store = journaled(initial);
+  const sandbox = createSandbox({
+    preset: PUBLIC_PRESET,
+    apis: await sandboxApis(),
+    clock: () => t,
+    ...store.options,
+    ...extra,
+  });
+  return {sandbox, store, advance: (ms: number) => (t += ms), ...requester(sandbox)};
+}
+
+/**
+ * Replaces the create handler of single payments for one test (a defect injected), before a sandbox takes its
+ * preset's handlers: the sandbox holds a wrapper that calls the injected handler until the returned restore, then
+ * the original one again.
+ */
+function patchCreate(handler: (...args: never[]) => unknown) {
+  const restore: (() => void)[] = [];
+  for (const m of PUBLIC_PRESET.resources)
+    for (const handlers of Object.values(m.handlers))
+      if (handlers.createSinglePayment) {
+        const original = handlers.createSinglePayment;
+        let current = handler as typeof original;
+        handlers.createSinglePayment = ((...args: Parameters<typeof original>) => current(...args)) as typeof original;
+        restore.push(() => {
+          current = original;
+          handlers.createSinglePayment = original;
+        });
+      }
+  return () => restore.forEach((r) => r());
+}
+
+describe('the engine commits what each step changed', () => {
+  it('replayed from JSON, every step gives the state; a create keeps the create, not the other payments', async () => {
+    const {sandbox, store, call, advance} = await journaledSandbox();
+    const check = () => expect(comparable(store.kept())).toEqual(comparable(sandbox.snapshot()));
+    for (let i = 0; i < 30; i++) {
+      const r = await call(
+        'POST',
+        `${SP}/create`,
+        {reference: `R-${i}`, amount: '10.00'},
+        {'Idempotency-Key': `k-${i}`},
+      );
+      expect(r.status).toBe(201);
+    }
+    check();
+    const before = store.records.length;
+    const created = await call('POST', `${SP}/create-and-process`, {reference: 'ONE', amount: '12.00'});
+    const id = created.json.result.id as string;
+    check();
+    const written = store.records.slice(before).flat();
+    const payments = written.flatMap((c) => (c[0] === 'set' && c[1][0] === 'payments' ? [c[1][1]] : []));
+    expect(payments).toEqual([id]);
+    expect(JSON.stringify(written).length).toBeLessThan(20_000);
+    // A test-bank approval, the bank's confirmation on the clock, a refund, card payments, a reset.
+    expect((await call('POST', `/_sandbox/bank/${id}/approve`)).status).toBe(200);
+    check();
+    advance(60_000);
+    await sandbox.tick();
+    expect((await call('GET', `${SP}/${id}`)).json.data.status).toBe('paid');
+    check();
+    expect((await call('POST', '/_sandbox/card-payments', {activated: true})).status).toBe(200);
+    expect((await call('POST', '/_sandbox/clock', {advance: 'P40D'})).status).toBe(200);
+    check();
+    expect((await call('POST', '/_sandbox/reset')).status).toBe(200);
+    check();
+    expect(store.kept().payments).toEqual({});
+  });
+
+  it('prunes idempotency keys past their 24 hours on the sandbox clock', async () => {
+    const {sandbox, store, call} = await journaledSandbox();
+    await call('POST', `${SP}/create`, {reference: 'OLD', amount: '1.00'}, {'Idempotency-Key': 'old-key'});
+    const key = Object.keys(sandbox.snapshot().idempotency)[0];
+    expect(key).toMatch(/old-key$/);
+    await call('POST', '/_sandbox/clock', {advance: 'PT23H'});
+    expect(Object.keys(sandbox.snapshot().idempotency)).toEqual([key]);
+    await call('POST', '/_sandbox/clock', {advance: 'PT2H'});
+    await call('POST', `${SP}/create`, {reference: 'NEW', amount: '1.00'}, {'Idempotency-Key': 'new-key'});
+    expect(Object.keys(sandbox.snapshot().idempotency)).toEqual([key.replace('old-key', 'new-key')]);
+    expect(store.records.flat()).toContainEqual(['delete', ['idempotency', key]]);
+    expect(Object.keys(store.kept().idempotency)).toEqual([key.replace('old-key', 'new-key')]);
+  });
+
+  it(`keeps the newest ${SANDBOX_LIMITS.eventsKept} webhooks, and GET /_sandbox says so`, async () => {
+    const {sandbox, store, call} = await journaledSandbox();
+    expect((await call('GET', '/_sandbox')).json.eventsKept).toBe(SANDBOX_LIMITS.eventsKept);
+    let first = '';
+    for (let i = 0; i < SANDBOX_LIMITS.eventsKept + 5; i++) {
+      if (i % 100 === 99) await call('POST', '/_sandbox/clock', {advance: 'PT1M'});
+      const r = await call('POST', `${SP}/create-and-process`, {reference: `E-${i}`, amount: '1.00'});
+      expect(r.status).toBe(201);
+      if (i === 5) first = r.json.result.id;
+    }
+    const events = sandbox.events();
+    expect(events).toHaveLength(SANDBOX_LIMITS.eventsKept);
+    expect(JSON.parse(events[0].body).data.id).toBe(first);
+    expect(comparable(store.kept())).toEqual(comparable(sandbox.snapshot()));
+  });
+
+  it('answers 503 and keeps nothing when the store refuses the write, or its flush fails', async () => {
+    let refuse: 'write' | 'flush' | undefined;
+    const store = journaled();
+    const {call, sandbox} = await journaledSandbox(undefined, {
+      commit: (changes: Change[]) => {
+        if (refuse === 'write' && changes.length) throw new Error('ENOSPC: no space left on device, write');
+        if (refuse === 'flush' && changes.length) return Promise.reject(new Error('EIO: i/o error, fsync'));
+        store.options.commit(changes);
+      },
+      rollback: store.options.rollback,
+    });
+    refuse = 'write';
+    const refused = await call('POST', `${SP}/create`, {reference: 'LOST', amount: '1.00'}, {'Idempotency-Key': 'x'});
+    expect(refused.status).toBe(503);
+    expect(refused.headers['Retry-After']).toBe('1');
+    expect(refused.body).toMatch(/could not save this change to its state file, so it was not kept: ENOSPC/);
+    expect(sandbox.snapshot().payments).toEqual({});
+    expect(sandbox.snapshot().idempotency).toEqual({});
+    refuse = 'flush';
+    expect((await call('POST', `${SP}/create`, {reference: 'X', amount: '1.00'})).status).toBe(503);
+    refuse = undefined;
+    const again = await call('POST', `${SP}/create`, {reference: 'LOST', amount: '1.00'}, {'Idempotency-Key': 'x'});
+    expect([again.status, again.headers['Idempotency-Replayed']]).toEqual([201, 'false']);
+    expect(Object.values(store.kept().payments).map((p) => p.payment.reference)).toContain('LOST');
+  });
+
+  it('answers a defect 500 naming the operation, logs its stack, and keeps nothing it changed', async () => {
+    const logged: string[] = [];
+    // Patched before the sandbox takes its preset's handlers.
+    const restore = patchCreate(((ctx: {state: SandboxState}) => {
+      ctx.state.store.half = {done: {}};
+      throw new TypeError('a defect on purpose');
+    }) as never);
+    const {call, sandbox, store} = await journaledSandbox(undefined, {logDefect: (m: string) => logged.push(m)});
+    try {
+      const r = await call('POST', `${SP}/create`, {reference: 'BOOM', amount: '1.00'});
+      expect(r.status).toBe(500);
+      expect(r.body).toMatch(
+        /failed on createSinglePayment \(POST \/v1\/payments\/single\/create\).*defect of the sandbox/,
+      );
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/defect in createSinglePayment[\s\S]*TypeError: a defect on purpose\n\s+at /);
+      expect(sandbox.snapshot().store.half).toBeUndefined();
+      expect(store.kept().store.half).toBeUndefined();
+    } finally {
+      restore();
+    }
+    expect((await call('POST', `${SP}/create`, {reference: 'OK', amount: '1.00'})).status).toBe(201);
+  });
+});
+
+describe('the --state journal', () => {
+  it('reads a journal cut short by a crash up to its last whole record, with a warning', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    await store.commit([['set', ['counter'], 1]]);
+    await store.commit([['set', ['store', 'notes', 'a'], {text: 'kept'}]]);
+    // Killed while appending the third record: the lock stays (its pid is this process: taken away by hand).
+    fs.appendFileSync(`${file}.journal`, '0badc0de [["set",["store","notes","b"],{"text":"cut');
+    fs.rmSync(`${file}.lock`);
+    const again = openStateStore(file);
+    expect(again.warnings).toEqual([
+      expect.stringMatching(/ends in a record cut short .*read up to its last whole record \(2 records\)/),
+    ]);
+    expect(again.initial?.counter).toBe(1);
+    expect(again.initial?.store.notes).toEqual({a: {text: 'kept'}});
+    again.close();
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).store.notes).toEqual({a: {text: 'kept'}});
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  it('refuses a damaged record before the last, and a journal that is not one; leaves the files as they are', () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    void store.commit([['set', ['counter'], 1]]);
+    void store.commit([['set', ['counter'], 2]]);
+    fs.rmSync(`${file}.lock`);
+    const journal = fs.readFileSync(`${file}.journal`, 'utf8');
+    const damaged = journal.replace('"counter"],1', '"counter"],7');
+    for (const [text, message] of [
+      [damaged, /record 1 of 2 is damaged \(its checksum does not match\)/],
+      ['{"version":1}\n', /it is not a sandbox state journal/],
+    ] as const) {
+      fs.writeFileSync(`${file}.journal`, text);
+      expect(() => openStateStore(file)).toThrow(StateFileError);
+      expect(() => openStateStore(file)).toThrow(message);
+      expect(fs.readFileSync(`${file}.journal`, 'utf8')).toBe(text);
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    }
+  });
+
+  it('is locked: a second server on the file is refused naming the holder; a dead holder is replaced', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const first = openStateStore(file);
+    expect(() => openStateStore(file)).toThrow(
+      new RegExp(`is in use by another sandbox server \\(pid ${process.pid}, since .+\\): stop that one`),
+    );
+    first.close();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    fs.writeFileSync(`${file}.lock`, JSON.stringify({pid: dead.pid, since: 'then'}));
+    const second = openStateStore(file);
+    expect(JSON.parse(fs.readFileSync(`${file}.lock`, 'utf8')).pid).toBe(process.pid);
+    second.close();
+  });
+
+  it('undoes a write that failed: the journal cut back to its last whole record, the change not kept', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const sandbox = createSandbox({
+      preset: PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: store.initial,
+      commit: (changes) => store.commit(changes),
+      rollback: () => store.kept(),
+    });
+    const {call} = requester(sandbox);
+    expect((await call('POST', `${SP}/create`, {reference: 'KEPT', amount: '1.00'})).status).toBe(201);
+    const size = fs.statSync(`${file}.journal`).size;
+    // The disk refuses the next write (the journal's descriptor is closed under it).
+    const spy = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'});
+    });
+    const refused = await call('POST', `${SP}/create`, {reference: 'LOST', amount: '1.00'});
+    spy.mockRestore();
+    expect(refused.status).toBe(503);
+    expect(fs.statSync(`${file}.journal`).size).toBe(size);
+    const listed = await call('GET', `${SP}/list`);
+    expect(listed.json.data.docs.map((p: {reference: string}) => p.reference)).toEqual(['KEPT']);
+    expect((await call('POST', `${SP}/create`, {reference: 'NEXT', amount: '1.00'})).status).toBe(201);
+    store.close();
+    const references = Object.values(openStateStore(file).initial!.payments).map((p) => p.payment.reference);
+    expect(references.sort()).toEqual(['KEPT', 'NEXT']);
+  });
+});
+
+describe('the server at its edge', () => {
+  const serve = async (extra = {}) => {
+    const apis = (await sandboxApis()).filter((a) => a.id === 'toolkit-single-payments');
+    return startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false, ...extra}, apis);
+  };
+
+  it('refuses a body over 1 MiB with 413 as soon as it passes it, before reading the rest', async () => {
+    const server = await serve();
+    try {
+      const {port} = new URL(server.url);
+      /** Offers up to 64 MiB, 64 KiB at a time (chunked, or with its length said), until the answer comes. */
+      const offer = (declared: boolean) =>
+        new Promise<{status: number; body: string; sent: number; continued: boolean}>((resolve, reject) => {
+          const chunk = Buffer.alloc(64 * 1024, 'a');
+          const total = 64 * 1024 * 1024;
+          let sent = 0;
+          let answered = false;
+          let continued = false;
+          const req = http.request(
+            {
+              port,
+              method: 'POST',
+              path: `${SP}/create`,
+              headers: {...TOOLKIT, ...(declared ? {'Content-Length': total, Expect: '100-continue'} : {})},
+            },
+            (res) => {
+              answered = true;
+              let body = '';
+              res.on('data', (d: Buffer) => (body += d.toString()));
+              res.on('end', () => resolve({status: res.statusCode!, body, sent, continued}));
+            },
+          );
+          req.on('error', (error) => (answered ? undefined : reject(error)));
+          const more = () => {
+            if (answered || sent >= total) return void (answered ? req.destroy() : req.end());
+            sent += chunk.length;
+            if (req.write(chunk)) setImmediate(more);
+            else req.once('drain', more);
+          };
+          if (declared) req.on('continue', () => ((continued = true), more()));
+          else more();
+          if (declared) req.flushHeaders();
+        });
+      const chunked = await offer(false);
+      expect(chunked.status).toBe(413);
+      expect(chunked.body).toBe('the body must be at most 1048576 bytes (1 MiB)');
+      expect(chunked.sent).toBeLessThan(8 * 1024 * 1024);
+      const declared = await offer(true);
+      expect([declared.status, declared.sent, declared.continued]).toEqual([413, 0, false]);
+      const atLimit = await fetch(`${server.url}${SP}/create`, {
+        method: 'POST',
+        headers: {...TOOLKIT, 'Content-Type': 'application/json'},
+        body: JSON.stringify({reference: 'R', amount: '1.00'}).padEnd(1_048_576, ' '),
+      });
+      expect(atLimit.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('aborts a webhook attempt at the timeout: the receiver that never answers sees its connection closed', async () => {
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const receiver = http.createServer((req) => req.socket.once('close', closed));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as {port: number}).port;
+    const server = await serve({forwardTo: `http://127.0.0.1:${port}/hook`, webhookTimeoutMs: 300});
+    try {
+      const created = await fetch(`${server.url}${SP}/create-and-process`, {
+        method: 'POST',
+        headers: {...TOOLKIT, 'Content-Type': 'application/json'},
+        body: JSON.stringify({reference: 'HOOK', amount: '1.00'}),
+      });
+      expect(created.status).toBe(201);
+      await connectionClosed;
+      await vi.waitFor(() => expect(server.sandbox.events()[0].attempts).toHaveLength(1));
+      expect(server.sandbox.events()[0].attempts[0].error).toBe('no answer within 0.3 seconds');
+      expect(server.sandbox.events()[0].outcome).toBe('failed');
+    } finally {
+      await server.close();
+      receiver.closeAllConnections();
+      receiver.close();
+    }
+  });
+
+  it("reads at most 64 KiB of a receiver's answer: an endless answer is cut off, the delivery counted by its status", async () => {
+    let sentBytes = 0;
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const receiver = http.createServer((_req, res) => {
+      res.writeHead(200, {'Content-Type': 'text/plain'});
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      const more = () => {
+        if (res.destroyed || sentBytes > 256 * 1024 * 1024) return void res.end();
+        sentBytes += chunk.length;
+        if (res.write(chunk)) setImmediate(more);
+        else res.once('drain', more);
+      };
+      res.socket!.once('close', closed);
+      more();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as {port: number}).port;
+    const server = await serve({forwardTo: `http://127.0.0.1:${port}/hook`});
+    try {
+      const created = await fetch(`${server.url}${SP}/create-and-process`, {
+        method: 'POST',
+        headers: {...TOOLKIT, 'Content-Type': 'application/json'},
+        body: JSON.stringify({reference: 'ENDLESS', amount: '1.00'}),
+      });
+      expect(created.status).toBe(201);
+      await connectionClosed;
+      await vi.waitFor(() => expect(server.sandbox.events()[0].outcome).toBe('delivered'));
+      expect(server.sandbox.events()[0].attempts[0].status).toBe(200);
+      expect(sentBytes).toBeLessThan(64 * 1024 * 1024);
+    } finally {
+      await server.close();
+      receiver.closeAllConnections();
+      receiver.close();
+    }
+  });
+
+  it('reads its options with node:util parseArgs, refusing as before', () => {
+    expect(parseArgs(['--port', '0', '--state', 's.json', '--retry-webhooks', '--forward-to', 'http://x/'])).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      retryWebhooks: true,
+      provider: false,
+      stateFile: 's.json',
+      forwardTo: 'http://x/',
+    });
+    expect(parseArgs(['--port=4011']).port).toBe(4011);
+    expect(() => parseArgs(['--nope'])).toThrow('unknown option --nope');
+    expect(() => parseArgs(['stray'])).toThrow('unknown option stray');
+    expect(() => parseArgs(['--retry-webhooks=yes'])).toThrow('unknown option --retry-webhooks=yes');
+    expect(() => parseArgs(['--state'])).toThrow('--state needs a value');
+    expect(() => parseArgs(['--port', 'x'])).toThrow('--port must be 0 to 65535');
+    expect(parseArgs(['--provider']).provider).toBe(true);
+  });
+});
+
+describe('kill -9 while clients send keyed creates, 20 rounds on the same --state', () => {
+  const SERVER = path.join('tests', 'unit', 'lib', 'sandbox-state-server.mjs');
+  const start = (file: string) =>
+    new Promise<{child: ChildProcess; url: string; out: () => string}>((resolve, reject) => {
+      const child = spawn(process.execPath, [SERVER, file], {stdio: ['ignore', 'pipe', 'pipe']});
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /sandbox on (http:\/\/\S+)/.exec(out);
+        if (m) resolve({child, url: m[1], out: () => out});
+      });
+      child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+    });
+
+  it(
+    'has every create answered 2xx, and a retry with the same key makes no second one',
+    {timeout: 300_000},
+    async () => {
+      await sandboxApis(); // fills the bundles cache the server reads
+      const file = path.join(tempDir(), 'state.json');
+      const headers = {...TOOLKIT, 'Content-Type': 'application/json'};
+      const body = (key: string) => JSON.stringify({reference: key, amount: '10.00'});
+      /** Every key sent, and the id of its payment once a create with it was answered 2xx. */
+      const answered = new Map<string, string>();
+      let unanswered: string[] = [];
+      let rounds = 0;
+      let inFlight = 0;
+      for (let round = 0; round < 20; round++) {
+        const server = await start(file);
+        const post = (url: string, key?: string, text?: string) =>
+          fetch(`${server.url}${url}`, {
+            method: 'POST',
+            headers: {...headers, ...(key ? {'Idempotency-Key': key} : {})},
+            body: text,
+          });
+        // A fresh rate-limit window (the clock is the sandbox's: 20 rounds stay well inside the keys' 24 hours).
+        expect((await post('/_sandbox/clock', undefined, JSON.stringify({advance: 'PT1M'}))).status).toBe(200);
+        // The keys of the last round that were sent but not answered: sent again, each makes one payment at most.
+        for (const key of unanswered) {
+          const r = await post(`${SP}/create`, key, body(key));
+          expect(r.status, key).toBe(201);
+          answered.set(key, (await r.json()).result.id);
+          const list = await fetch(`${server.url}${SP}/list?reference=${key}`, {headers});
+          expect(
+            (await list.json()).data.docs.map((p: {id: string}) => p.id),
+            key,
+          ).toEqual([answered.get(key)]);
+        }
+        // The keys answered in earlier rounds: a retry replays the same payment.
+        const earlier = [...answered].filter(([k]) => !k.startsWith(`r${round}-`));
+        for (const [key, id] of earlier.slice(-10)) {
+          const r = await post(`${SP}/create`, key, body(key));
+          expect([r.status, r.headers.get('idempotency-replayed'), (await r.json()).result.id], key).toEqual([
+            201,
+            'true',
+            id,
+          ]);
+        }
+        // Four clients send keyed creates; the process is killed at a random moment among them.
+        const sent = new Set<string>();
+        let n = 0;
+        let killed = false;
+        const client = async () => {
+          while (!killed && n < 60) {
+            const key = `r${round}-${n++}`;
+            sent.add(key);
+            try {
+              const r = await post(`${SP}/create`, key, body(key));
+              if (r.status === 201) answered.set(key, (await r.json()).result.id);
+              else expect.fail(`${key}: ${r.status} ${await r.text()}`);
+            } catch (error) {
+              if (!killed) throw error;
+            }
+          }
+        };
+        const exited = new Promise((resolve) => server.child.once('exit', resolve));
+        const kill = new Promise<void>((resolve) =>
+          setTimeout(
+            () => {
+              killed = true;
+              server.child.kill('SIGKILL');
+              resolve();
+            },
+            20 + Math.random() * 250,
+          ),
+        );
+        await Promise.all([kill, client(), client(), client(), client()]);
+        await exited;
+        unanswered = [...sent].filter((k) => !answered.has(k));
+        inFlight += unanswered.length;
+        rounds++;
+      }
+      // The last start: every payment answered 2xx in any round is there.
+      const server = await start(file);
+      const ids = [...answered.values()];
+      for (let i = 0; i < ids.length; i++) {
+        if (i % 100 === 0)
+          await fetch(`${server.url}/_sandbox/clock`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({advance: 'PT1M'}),
+          });
+        const r = await fetch(`${server.url}${SP}/${ids[i]}`, {headers});
+        expect(r.status, ids[i]).toBe(200);
+      }
+      expect(rounds).toBe(20);
+      expect(answered.size).toBeGreaterThan(20);
+      console.log(`kill -9: 20 rounds, ${answered.size} creates answered, ${inFlight} in flight when killed`);
+      server.child.kill('SIGKILL');
+    },
+  );
+});
