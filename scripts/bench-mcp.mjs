@@ -14,6 +14,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {writeReport} from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -117,9 +118,7 @@ export function mcpReport(r) {
 
 /** Writes bench-results/mcp.json and mcp.md from one result (`--from-json`: the .md again from the .json). */
 export function writeMcpReport(result, dir = path.join(root, 'bench-results')) {
-  fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'mcp.json'), `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'mcp.md'), mcpReport(result));
+  writeReport(dir, 'mcp', result, mcpReport(result));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {writeReport} from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -187,26 +188,7 @@ async function startServer(extraArgs = []) {
 /** A client of the server on `port` over a keep-alive agent: `send(method, url, body, headers)`. */
 function httpClient(port) {
   const agent = new http.Agent({keepAlive: true, maxSockets: CLIENTS});
-  const send = (method, url, body, extra = {}) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: url,
-          agent,
-          headers: {...CREDENTIALS, ...(body ? {'Content-Type': 'application/json'} : {}), ...extra},
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const send = (method, url, body, extra = {}) => request(port, agent, method, url, body, extra);
   return {send, close: () => agent.destroy()};
 }
 
@@ -302,31 +284,35 @@ export async function benchState({seconds = 10, warmup = 2, resources = 10_000} 
   };
 }
 
+/** One request to the sandbox on 127.0.0.1 with the bench's credentials: its status and body. */
+function request(port, agent, method, url, body, extra = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {...CREDENTIALS, ...(body ? {'Content-Type': 'application/json'} : {}), ...extra},
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   const loadAtStart = os.loadavg()[0];
   // ---- the server over loopback
   const server = await startServer();
   const agent = new http.Agent({keepAlive: true, maxSockets: CLIENTS});
-  const overHttp = (method, url, body) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port: server.port,
-          method,
-          path: url,
-          agent,
-          headers: {...CREDENTIALS, ...(body ? {'Content-Type': 'application/json'} : {})},
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  const overHttp = (method, url, body) => request(server.port, agent, method, url, body);
   let serverResult;
   try {
     serverResult = await drive(overHttp, {seconds, warmup, pid: server.child.pid});
@@ -394,9 +380,7 @@ export function sandboxReport(r) {
 
 /** Writes bench-results/sandbox.json and sandbox.md from one result (`--from-json`: the .md again from the .json). */
 export function writeSandboxReport(result, dir = path.join(root, 'bench-results')) {
-  fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'sandbox.json'), `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'sandbox.md'), sandboxReport(result));
+  writeReport(dir, 'sandbox', result, sandboxReport(result));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
