@@ -14,7 +14,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {writeReport} from './lib/report.mjs';
+import {runBench, writeReport} from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -121,14 +121,11 @@ export function writeMcpReport(result, dir = path.join(root, 'bench-results')) {
   writeReport(dir, 'mcp', result, mcpReport(result));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const fromJson = process.argv.includes('--from-json');
-  const json = path.join(root, 'bench-results/mcp.json');
-  if (fromJson && !fs.existsSync(json)) {
-    console.error(`--from-json: bench-results/mcp.json is missing; run the bench without --from-json first.`);
-    process.exit(1);
-  }
-  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchMcp();
-  writeMcpReport(result);
-  console.log(mcpMarkdown(result));
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await runBench({
+    dir: path.join(root, 'bench-results'),
+    name: 'mcp',
+    measure: benchMcp,
+    write: (r) => writeMcpReport(r),
+    table: mcpMarkdown,
+  });

@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {writeReport} from './lib/report.mjs';
+import {runBench, writeReport} from './lib/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -383,14 +383,11 @@ export function writeSandboxReport(result, dir = path.join(root, 'bench-results'
   writeReport(dir, 'sandbox', result, sandboxReport(result));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const fromJson = process.argv.includes('--from-json');
-  const json = path.join(root, 'bench-results/sandbox.json');
-  if (fromJson && !fs.existsSync(json)) {
-    console.error(`--from-json: bench-results/sandbox.json is missing; run the bench without --from-json first.`);
-    process.exit(1);
-  }
-  const result = fromJson ? JSON.parse(fs.readFileSync(json, 'utf8')) : await benchSandbox();
-  writeSandboxReport(result);
-  console.log(sandboxMarkdown(result));
-}
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await runBench({
+    dir: path.join(root, 'bench-results'),
+    name: 'sandbox',
+    measure: benchSandbox,
+    write: (r) => writeSandboxReport(r),
+    table: sandboxMarkdown,
+  });
