@@ -16,6 +16,7 @@ const jiti = createJiti(fileURLToPath(import.meta.url));
 const {RESTRICTED} = jiti('../src/restricted.ts');
 const {collectMcpData, referenceRoutes} = jiti('../src/mcp/data.ts');
 const {presetsSource} = jiti('../plugins/sandbox-web/presets.ts');
+const {singleFileOptions} = jiti('../plugins/sandbox-web/single-file.ts');
 
 export const MCP_FILE = 'mcp/fernpay-docs-mcp.mjs';
 
@@ -30,20 +31,10 @@ export function mcpBuildOptions({outfile, data, restricted, version, siteUrl}) {
   return {
     entryPoints: [path.join(root, 'src/mcp/main.ts')],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...singleFileOptions(
+      `// Fernpay Developers docs MCP server ${version}${restricted ? ' (with the restricted provider section)' : ''}: node fernpay-docs-mcp.mjs (Node 20+). ${siteUrl}/guides/ai-assistant`,
+    ),
     define: {'process.env.FERNPAY_MCP_VERSION': JSON.stringify(version)},
-    banner: {
-      js: [
-        `// Fernpay Developers docs MCP server ${version}${restricted ? ' (with the restricted provider section)' : ''}: node fernpay-docs-mcp.mjs (Node 20+). ${siteUrl}/guides/ai-assistant`,
-        "import {createRequire as __fernpayRequire} from 'node:module';const require=__fernpayRequire(import.meta.url);",
-      ].join('\n'),
-    },
     plugins: [
       {
         name: 'fernpay-mcp-data',

@@ -16,6 +16,7 @@ import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/
 import type {PublishedSandbox} from '../../src/sandbox/published';
 import type {SandboxApi} from '../../src/sandbox/openapi';
 import {presetsSource} from './presets';
+import {singleFileOptions} from './single-file';
 import {standaloneValidatorsCode} from './standalone';
 
 export interface PublishedFile {
@@ -67,16 +68,7 @@ main(process.argv.slice(2)).catch((error) => {
       loader: 'ts',
     },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    banner: {
-      js: `${banner}\nimport {createRequire as __fernpayRequire} from 'node:module';const require=__fernpayRequire(import.meta.url);`,
-    },
+    ...singleFileOptions(banner),
     plugins: [
       {
         name: 'fernpay-sandbox-data',
