@@ -13,6 +13,8 @@ import {createDocSearch, sectionLabels} from './search';
 
 export const SERVER_NAME = 'fernpay-docs';
 export const RESOURCE_SCHEME = 'fernpay-docs://';
+/** The longest search_docs query: a search is a few words (a 100 KB query took 8 s and held every other call). */
+export const MAX_QUERY_CHARACTERS = 500;
 
 const json = (value: unknown) => ({content: [{type: 'text' as const, text: JSON.stringify(value, null, 2)}]});
 const text = (value: string) => ({content: [{type: 'text' as const, text: value}]});
@@ -70,7 +72,13 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
       description:
         'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name).',
       inputSchema: {
-        query: z.string().min(1).describe('What to look for, in a few words, a path or a field name.'),
+        query: z
+          .string()
+          .min(1)
+          .max(MAX_QUERY_CHARACTERS)
+          .describe(
+            `What to look for, in a few words, a path or a field name (at most ${MAX_QUERY_CHARACTERS} characters).`,
+          ),
         section: z
           .enum(sections as [string, ...string[]])
           .optional()
