@@ -32,6 +32,8 @@ import {familyOfPath} from './openapi';
 import {presetFor} from './preset';
 import {PRESETS, PUBLISHED} from './published';
 import {createSandbox, REQUEST_LIMITS, type Sandbox, type SandboxApi} from './index';
+import {WEBHOOK_ANSWER_BYTES} from './webhooks';
+import {checkMain} from './webhook-check/cli';
 
 export {StateFileError};
 
@@ -44,7 +46,7 @@ export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
 }
 
 /** How much of a webhook receiver's answer the sandbox reads (it only needs the status). */
-export const WEBHOOK_ANSWER_BYTES = 65_536;
+export {WEBHOOK_ANSWER_BYTES};
 
 export interface ServerOptions {
   port: number;
@@ -73,6 +75,8 @@ export function usage(): string {
     `Fernpay sandbox: ${apis} on one local origin, with state, test credentials and signed webhooks.`,
     '',
     `Usage: ${COMMAND} [options]`,
+    `       ${COMMAND} check-webhooks --to URL [--secret whsec_…] [--scope S] [--json] [--junit FILE]`,
+    '       (tests your webhook endpoint against every documented case: check-webhooks --help)',
     '',
     'Options:',
     '  --port N            listen on 127.0.0.1:N (default 4010; 0 picks a free port)',
@@ -273,7 +277,17 @@ export async function startServer(
   };
 }
 
+const SITE_URL = 'https://developers.fernpay.example';
+
 export async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === 'check-webhooks') {
+    process.exitCode = await checkMain(argv.slice(1), {
+      command: COMMAND,
+      siteUrl: PUBLISHED?.siteUrl ?? SITE_URL,
+      apis: () => PUBLISHED?.apis ?? loadApis(false),
+    });
+    return;
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage());
     return;
