@@ -32,6 +32,7 @@ import {
   webhookExamples,
   type CheckReport,
 } from '../../src/sandbox/webhook-check/run';
+import {startServer} from '../../src/sandbox/server';
 import {sandboxApis} from './sandbox-helpers';
 
 const SECRET = SANDBOX_WEBHOOK_SECRET;
@@ -417,3 +418,51 @@ it('the large delivery is the declared size', async () => {
     await new Promise<void>((r) => counting.close(() => r()));
   }
 }, 60_000);
+
+describe('POST /_sandbox/webhook-check on a running sandbox', () => {
+  it('answers the report, 400 for bad input, 409 while a check runs', async () => {
+    const server = await startServer(
+      {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false, webhookTimeoutMs: 300},
+      apis,
+    );
+    const good = nodeReceiver('');
+    const slow = nodeReceiver('slow');
+    const [goodUrl, slowUrl] = [await good.start(), await slow.start()];
+    const post = (body: unknown) =>
+      fetch(`${server.url}/_sandbox/webhook-check`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }).then(async (r) => ({status: r.status, body: (await r.json()) as Record<string, unknown>}));
+    try {
+      const ok = await post({to: goodUrl, scopes: ['invoices']});
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ok: true, passed: 14, failed: 0, scopes: ['invoices']});
+      const wrong = await post({to: goodUrl, scopes: ['invoices'], secret: 'whsec_SomeoneElse'});
+      expect(wrong.body).toMatchObject({ok: false});
+      for (const [body, message] of [
+        ['{', /valid JSON/],
+        [[], /JSON object/],
+        [{}, /to: the URL/],
+        [{to: 'ftp://x'}, /^to: the URL must start with http/],
+        [{to: goodUrl, scopes: ['nope']}, /^scope: unknown scope "nope"/],
+        [{to: goodUrl, extra: 1}, /unknown field extra/],
+        [{to: goodUrl, scopes: 'invoices'}, /scopes must be an array/],
+      ] as const) {
+        const answer = await post(body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect((answer.body.error as {message: string}).message).toMatch(message);
+      }
+      const running = post({to: slowUrl, scopes: ['invoices']});
+      // The check is under way once the receiver has its first delivery.
+      while (slow.hits.length === 0) await new Promise((r) => setTimeout(r, 10));
+      const busy = await post({to: goodUrl});
+      expect(busy.status).toBe(409);
+      expect((await running).body).toMatchObject({ok: false, failed: 14});
+    } finally {
+      await good.close();
+      await slow.close();
+      await server.close();
+    }
+  }, 60_000);
+});
