@@ -4,7 +4,7 @@
  * receiver.py, standard library only). PHP is not on this machine, so there is no PHP receiver. A correct receiver
  * passes every case; each faulty one fails exactly the cases it should, with the case's hint.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,6 +33,7 @@ import {
   type CheckReport,
 } from '../../src/sandbox/webhook-check/run';
 import {startServer} from '../../src/sandbox/server';
+import {bundleSandbox} from '../../plugins/sandbox-web/publish';
 import {sandboxApis} from './sandbox-helpers';
 
 const SECRET = SANDBOX_WEBHOOK_SECRET;
@@ -465,4 +466,46 @@ describe('POST /_sandbox/webhook-check on a running sandbox', () => {
       await server.close();
     }
   }, 60_000);
+});
+
+describe('the published sandbox file', () => {
+  it('runs the check with plain node: exit 0 on a correct receiver, 1 on a faulty one, the report as JSON', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-check-file-'));
+    const file = path.join(dir, 'fernpay-sandbox.mjs');
+    const good = nodeReceiver('');
+    const bad = nodeReceiver('always-200');
+    const [goodUrl, badUrl] = [await good.start(), await bad.start()];
+    // Run from the temporary folder, so nothing of the repository (node_modules) can be found.
+    const run = (...argv: string[]) =>
+      new Promise<{code: number; stdout: string; stderr: string}>((resolve) => {
+        execFile(process.execPath, [file, ...argv], {cwd: dir}, (error, stdout, stderr) =>
+          resolve({code: error ? Number(error.code) : 0, stdout, stderr}),
+        );
+      });
+    try {
+      await bundleSandbox(
+        file,
+        {
+          apis: apis.filter((a) => a.family !== 'provider'),
+          provider: false,
+          siteUrl: 'https://developers.fernpay.example',
+        },
+        '// test',
+      );
+      const help = await run('check-webhooks', '--help');
+      expect(help.stdout).toContain('Usage: node fernpay-sandbox.mjs check-webhooks --to URL');
+      const passed = await run('check-webhooks', '--to', goodUrl, '--scope', 'bank-accounts', '--json');
+      expect(passed.code).toBe(0);
+      expect(JSON.parse(passed.stdout)).toMatchObject({ok: true, passed: 14});
+      const failed = await run('check-webhooks', '--to', badUrl, '--scope', 'bank-accounts');
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toMatch(/FAIL changed-byte/);
+      expect(failed.stdout).toContain('https://developers.fernpay.example/guides/webhook-signatures#verify-a-delivery');
+      expect((await run('check-webhooks', '--to', 'nowhere')).code).toBe(2);
+    } finally {
+      await good.close();
+      await bad.close();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }, 120_000);
 });
