@@ -33,7 +33,10 @@ import {
   type CheckReport,
 } from '../../src/sandbox/webhook-check/run';
 import {startServer} from '../../src/sandbox/server';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {bundleSandbox} from '../../plugins/sandbox-web/publish';
+import {createMcpServer} from '../../src/mcp/server';
 import {sandboxApis} from './sandbox-helpers';
 
 const SECRET = SANDBOX_WEBHOOK_SECRET;
@@ -508,4 +511,45 @@ describe('the published sandbox file', () => {
       fs.rmSync(dir, {recursive: true, force: true});
     }
   }, 120_000);
+});
+
+describe('the docs MCP server tool', () => {
+  it('checks an endpoint on this machine, and refuses any other address', async () => {
+    const server = createMcpServer({
+      restricted: false,
+      siteUrl: 'https://developers.fernpay.example',
+      pages: [],
+      twins: {},
+      apis: apis.map((a) => ({id: a.id, family: a.family, title: a.id, bundle: JSON.stringify(a.bundled)})),
+      pagefind: {},
+      indexes: [],
+      llmsTxt: '',
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const client = new Client({name: 'test', version: '1'});
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const receiver = nodeReceiver('no-tolerance');
+    const to = await receiver.start();
+    try {
+      const call = async (args: Record<string, unknown>) =>
+        (await client.callTool({name: 'check_webhook_endpoint', arguments: args})) as {
+          isError?: boolean;
+          content: {text: string}[];
+        };
+      const report = await call({to: to.replace('127.0.0.1', 'localhost'), scopes: ['invoices']});
+      expect(report.isError).toBeFalsy();
+      expect(JSON.parse(report.content[0].text)).toMatchObject({ok: false, failed: 2});
+      for (const elsewhere of ['https://shop.example/webhooks', 'http://10.0.0.5/webhooks', 'http://[::2]/x']) {
+        const refused = await call({to: elsewhere});
+        expect(refused.isError, elsewhere).toBe(true);
+        expect(refused.content[0].text).toContain(`node fernpay-sandbox.mjs check-webhooks --to ${elsewhere}`);
+      }
+      expect(receiver.hits.length).toBe(14);
+    } finally {
+      await receiver.close();
+      await client.close();
+      await server.close();
+    }
+  }, 60_000);
 });

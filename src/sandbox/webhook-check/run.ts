@@ -135,6 +135,12 @@ export function checkTarget(to: string): URL {
   return url;
 }
 
+/** A URL on this machine (`localhost`, `127.0.0.0/8`, `[::1]`): what the docs MCP server's tool may send to. */
+export function isLoopback(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 function checkSecret(secret: string): string {
   if (secret.trim() === '' || /\s/.test(secret) || secret.length > 256)
     throw new CheckInputError(
