@@ -326,6 +326,14 @@ describe('the command line', () => {
     });
     expect(await run('--to', 'http://127.0.0.1:9/', '--secret', ' ')).toMatchObject({code: 2});
     await expect(runWebhookCheck({to: 'mailto:a@b', apis})).rejects.toBeInstanceOf(CheckInputError);
+    // Nothing listening: every case fails saying so, without a hint about the endpoint's code.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as {port: number}).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const report = await runWebhookCheck({to: `http://127.0.0.1:${port}/`, apis, scopes: ['invoices']});
+    expect(report.results.every((r) => !r.pass && r.status === null && !r.timedOut && r.hint === undefined)).toBe(true);
+    expect(report.results[0].problem).toMatch(/^No answer \(ECONNREFUSED\): is the endpoint running/);
   });
 
   it('prints a table, --json, writes --junit, and exits 0 only when every case passes', async () => {

@@ -165,7 +165,10 @@ export function grade(
       problem: `No answer within ${WEBHOOKS.timeoutSeconds} seconds: Fernpay closes the connection, counts a network error and retries the delivery. ${should}`,
     };
   if (answer.status === null)
-    return {pass: false, problem: `No answer (${answer.error ?? 'connection failed'}). ${should}`};
+    return {
+      pass: false,
+      problem: `No answer (${answer.error ?? 'connection failed'}): is the endpoint running at this URL? ${should}`,
+    };
   const s = answer.status;
   const outcome = webhookOutcome(s);
   if (expect === 'accept') {
@@ -297,7 +300,10 @@ export async function runWebhookCheck(options: CheckOptions): Promise<CheckRepor
       pass: graded.pass,
       ...(graded.problem ? {problem: graded.problem} : {}),
       rule: answer.timedOut ? TIMING.rule : kase.rule,
-      ...(graded.pass ? {} : {hint: answer.timedOut ? TIMING.hint : kase.hint}),
+      // No connection at all: no hint of the case's (the problem says why).
+      ...(graded.pass || (answer.status === null && !answer.timedOut)
+        ? {}
+        : {hint: answer.timedOut ? TIMING.hint : kase.hint}),
       ...(kase.note ? {note: kase.note} : {}),
       ...(answer.answer ? {answer: answer.answer} : {}),
     });
