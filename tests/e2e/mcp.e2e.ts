@@ -38,6 +38,7 @@ async function siteTop3(page: Page, query: string): Promise<string[]> {
 }
 
 const TOOLS = [
+  'check_webhook_endpoint',
   'get_operation',
   'get_page',
   'get_schema',
