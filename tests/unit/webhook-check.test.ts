@@ -1,13 +1,15 @@
 /**
  * The webhook conformance check (src/sandbox/webhook-check) against reference receivers written for the test:
- * in Node (node:http and node:crypto, nothing of the site's signer) and in Python (tests/fixtures/webhook-receivers/
- * receiver.py, standard library only). PHP is not on this machine, so there is no PHP receiver. A correct receiver
+ * in Node (node:http and node:crypto, nothing of the site's signer), in Python (tests/fixtures/webhook-receivers/
+ * receiver.py, standard library only) and in plain PHP (receiver.php under `php -S`; `npm test` installs Debian's
+ * php-cli when it is missing). A correct receiver
  * passes every case; each faulty one fails exactly the cases it should, with the case's hint.
  */
 import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -123,6 +125,36 @@ async function pythonReceiver(fault: Fault): Promise<{url: string; stop: () => v
     child.once('exit', (code) => reject(new Error(`receiver.py exited with ${code}`)));
   });
   return {url: `http://127.0.0.1:${line.trim()}/webhooks`, stop: () => child.kill()};
+}
+
+/** The PHP receiver under PHP's built-in server on a free port, once it accepts connections. */
+async function phpReceiver(fault: Fault): Promise<{url: string; stop: () => void}> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port: free} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, 'tests/fixtures/webhook-receivers/receiver.php'], {
+    env: {...process.env, FERNPAY_SECRET: SECRET, FAULT: fault},
+    stdio: 'ignore',
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`php -S exited with ${code}`))),
+  );
+  for (;;) {
+    const open = await Promise.race([
+      exited,
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => resolve(true)).once('error', () => resolve(false));
+        socket.unref();
+        setTimeout(() => socket.destroy(), 1000);
+      }),
+    ]);
+    if (open) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {url: `http://127.0.0.1:${port}/webhooks`, stop: () => child.kill()};
 }
 
 const failedIds = (report: CheckReport) => report.results.filter((r) => !r.pass).map((r) => r.case);
@@ -275,6 +307,24 @@ describe('reference receivers in Python (standard library)', () => {
     'the receiver with fault "%s" fails exactly its cases',
     async (fault, expected) => {
       const receiver = await pythonReceiver(fault as Fault);
+      try {
+        const report = await runWebhookCheck({to: receiver.url, apis});
+        expect(failedIds(report)).toEqual(expected);
+        for (const r of report.results.filter((x) => !x.pass))
+          expect(r.hint).toBe(CASES.find((c) => c.id === r.case)!.hint);
+      } finally {
+        receiver.stop();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('reference receivers in plain PHP', () => {
+  it.each([['', []] as const, ...Object.entries(EXPECTED_FAILURES)])(
+    'the receiver with fault "%s" fails exactly its cases',
+    async (fault, expected) => {
+      const receiver = await phpReceiver(fault as Fault);
       try {
         const report = await runWebhookCheck({to: receiver.url, apis});
         expect(failedIds(report)).toEqual(expected);
