@@ -315,7 +315,8 @@ describe('the docs MCP server (published single file, over stdio)', () => {
       const args = `{"api":"toolkit-single-payments","operation":"createSinglePayment","request":{"body":${deep}}}`;
       send(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"validate_request","arguments":${args}}}`);
       send(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'tools/list'}));
-      await expect.poll(() => lines.some((l) => l.id === 4), {timeout: 60_000}).toBe(true);
+      // Answers come as each call ends (the check loads the engine first): wait for both.
+      await expect.poll(() => [3, 4].every((id) => lines.some((l) => l.id === id)), {timeout: 60_000}).toBe(true);
       const refused = lines.find((l) => l.id === null);
       expect(refused?.error?.code).toBe(-32600);
       expect(refused?.error?.message).toMatch(
