@@ -16,7 +16,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
     // Files are independent (each opens its own contexts against the one server): two at a time,
-    // one Chromium each, keeps both cores busy. The slowest (axe on every route) is split in two files.
+    // one Chromium each, keeps both cores busy. The slowest (axe on every route) is split in two files. Three
+    // workers were tried once (2026-11-28, with other jobs on the machine): five of the heaviest tests passed the
+    // 120 s limit, so two stay until a run at rest shows a third pays.
     fileParallelism: true,
     maxWorkers: 2,
     minWorkers: 1,
