@@ -29,11 +29,15 @@ export const STAMP_SOURCES = [
   'plugins/rules',
   'plugins/search-index',
   'plugins/step-options.ts',
+  'src/lib/webhookSignature.ts',
   'src/restricted.ts',
   'src/rules',
   'src/sandbox/apis.ts',
+  'src/sandbox/credentials.ts',
   'src/sandbox/kit',
   'src/sandbox/lifecycles',
+  'src/sandbox/webhook-check',
+  'src/sandbox/webhooks.ts',
   'src/shared',
 ] as const;
 const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
