@@ -11,6 +11,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
+import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 
 type Json = Record<string, unknown>;
 const PAGES = [
@@ -34,7 +35,8 @@ interface Section {
 
 function sections(): Section[] {
   return PAGES.flatMap((page) => {
-    const text = fs.readFileSync(page.file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    // The page as readers get it: tables rendered from the declarations (`<Lifecycle part />`) included.
+    const text = expandLifecycleTags(fs.readFileSync(page.file, 'utf8')).replace(/```[\s\S]*?```/g, '');
     const slugger = new GithubSlugger();
     return text
       .split(/\n(?=## )/)

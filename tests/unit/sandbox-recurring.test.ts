@@ -19,6 +19,7 @@ import {
   RECURRING_PAYMENT_TRANSITIONS,
   SANDBOX_COLLECTION_OUTCOMES,
   dateTooSoonMessage,
+  sandboxCollectionOutcome,
   editNotAllowedMessage,
   refusalFor,
 } from '../../src/sandbox/lifecycles/recurring-payment';
@@ -26,6 +27,7 @@ import {RECURRING_COLLECTION, RECURRING_PAYMENTS, paymentDate} from '../../src/s
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 
 const RP = '/v1/payments/recurring';
 const prp = (company = BRAMBLE) => `/partner/v1/${company}/payments/recurring`;
@@ -145,7 +147,24 @@ describe('recurring-payment lifecycle data', () => {
     expect(RECURRING_PAYMENT_STATUSES.filter((s) => !reached.has(s))).toEqual([]);
     expect(RECURRING_PAYMENT_TRANSITIONS.filter((t) => !t.webhook).map((t) => t.action)).toEqual(['create']);
     expect(INITIAL_PAYMENT_TRANSITIONS.filter((t) => !t.webhook).map((t) => t.action)).toEqual(['create']);
-    expect(SANDBOX_COLLECTION_OUTCOMES.map((o) => o.pence)).toEqual([91, 92, 93, 94, 95, 96]);
+    expect(SANDBOX_COLLECTION_OUTCOMES.slice(1).map((o) => o.pence)).toEqual([[91], [92], [93], [94], [95], [96]]);
+  });
+
+  it('declares every pence ending once (.97 to .99 in full), and the page renders its table from that declaration', () => {
+    const all = SANDBOX_COLLECTION_OUTCOMES.flatMap((o) => o.pence).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({length: 100}, (_, i) => i));
+    for (const amount of ['49.97', '49.98', '49.99', '49.00', '49.90'])
+      expect(sandboxCollectionOutcome(amount), amount).toBe('in_full');
+    expect(sandboxCollectionOutcome('49.91')).toBe('half');
+    expect(new Set(SANDBOX_COLLECTION_OUTCOMES.map((o) => o.action)).size).toBe(SANDBOX_COLLECTION_OUTCOMES.length);
+    const page = fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8');
+    expect(page).toContain('<Lifecycle id="recurring-payment" part="sandbox-outcomes" />');
+    // No second, hand-written table of the pence.
+    expect(page).not.toMatch(/`recurringAmount` ending in/);
+    const table = lifecycleMarkdownOf('recurring-payment', undefined, 'sandbox-outcomes');
+    expect(table).toContain('`recurringAmount` ending in `.00` to `.90` or `.97` to `.99`');
+    for (const o of SANDBOX_COLLECTION_OUTCOMES) expect(table).toContain(`**${o.label}** (\`${o.action}\``);
+    expect(() => lifecycleMarkdownOf('recurring-payment', undefined, 'nope')).toThrow(/no part "nope"/);
   });
 
   it('refuses with the documented 400 messages, toolkit and partner alike', () => {
@@ -655,6 +674,67 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
   });
 });
 
+describe('toolkit: what one scheduled payment finds, chosen at the test bank', () => {
+  it('the second payment missed, the third paid: a next-* action sets the next unchecked payment only', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const id = await activeRecurring(t, weekly({numberOfPayments: 3}));
+    const mark = sandbox.events().length;
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark)).toEqual(['payment_made:active']);
+    const set = await call('POST', `/_sandbox/bank/${id}/next-missed`);
+    expect(set.status).toBe(200);
+    expect(set.json.nextPayment).toEqual({date: '2026-07-20', finds: 'missed'});
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark).slice(1)).toEqual([
+      'payment-missed:waiting',
+      'status-update:waiting',
+      'status-update:warning',
+    ]);
+    // The third follows the pence again (.00: in full), and is the last.
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark).slice(4)).toEqual(['payment_made:paid', 'status-update:paid']);
+    const collections = (sandbox.snapshot().store[RECURRING_COLLECTION][id] as {collections: {status: string}[]})
+      .collections;
+    expect(collections.map((c) => c.status)).toEqual(['completed', 'missed', 'completed']);
+  });
+
+  it('overrides the pence for one payment (.93 short once), on the clock too; refused before the set-up', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const draft = (await call('POST', `${RP}/create`, weekly())).json.result;
+    const early = await call('POST', `/_sandbox/bank/${draft.id}/next-short`);
+    expect(early.status).toBe(400);
+    expect(early.json.error.message).toBe('there is no scheduled payment to come: this recurring payment is draft');
+    const id = await activeRecurring(t, weekly({recurringAmount: '30.93'}));
+    const mark = sandbox.events().length;
+    expect((await call('POST', `/_sandbox/bank/${id}/next-short`)).json.nextPayment.date).toBe('2026-07-13');
+    await advanceTo(t, '2026-07-13T01:00:00.000Z');
+    expect(summaries(sandbox, mark)).toEqual(['partial_payment:warning', 'status-update:warning']);
+    // The next one is .93 again: missed on its date.
+    await advanceTo(t, '2026-07-21T00:00:30.000Z');
+    expect(summaries(sandbox, mark).slice(2)).toEqual(['payment-missed:waiting', 'status-update:waiting']);
+  });
+
+  it('answers an action it does not have with 400 naming the actions to send, not the button labels', async () => {
+    const t = await testSandbox();
+    const id = await activeRecurring(t, weekly());
+    const wrong = await t.call('POST', `/_sandbox/bank/${id}/approve-then-reject`);
+    expect(wrong.status).toBe(400);
+    const message: string = wrong.json.error.message;
+    for (const action of [
+      'approve',
+      'decline',
+      'expire',
+      'run-next-check',
+      ...SANDBOX_COLLECTION_OUTCOMES.map((o) => o.action),
+    ])
+      expect(message).toContain(action);
+    expect(message).not.toContain('Let the link expire');
+  });
+});
+
 describe('the working-day rule across a bank holiday', () => {
   it('counts 6 working days after the day of the call, skipping the summer bank holiday', async () => {
     const t = await testSandbox();
@@ -803,6 +883,9 @@ describe('the test bank page', () => {
     await t.call('POST', `/_sandbox/bank/${ada.id}/approve`);
     await t.call('POST', `/_sandbox/bank/${ada.id}/approve`);
     const activePage = RECURRING_PAYMENTS.bankPage!({...ctx, state: t.sandbox.snapshot()}, ada.id)!;
-    expect(activePage.actions).toEqual([{action: 'run-next-check', label: 'Run next check now'}]);
+    expect(activePage.actions).toEqual([
+      {action: 'run-next-check', label: 'Run next check now'},
+      ...SANDBOX_COLLECTION_OUTCOMES.map((o) => ({action: o.action, label: o.label})),
+    ]);
   });
 });

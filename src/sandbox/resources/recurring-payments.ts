@@ -25,9 +25,12 @@ import {
   editNotAllowedMessage,
   INITIAL_PAYMENT_LIFECYCLE,
   RECURRING_PAYMENT_LIFECYCLE,
+  SANDBOX_COLLECTION_OUTCOMES,
+  collectionOutcomeOfAction,
   refusalFor,
   sandboxCollectionOutcome,
   type InitialPaymentAction,
+  type SandboxCollectionOutcome,
   type RecurringPaymentAction,
   type RecurringPaymentStatus,
   type SetupStep,
@@ -74,6 +77,8 @@ export interface Collection {
   completedAt?: string;
   /** The check that runs next for it (at `RecurringRecord.nextCheckAt`); null once settled or when checks stop. */
   next: CheckStep | null;
+  /** What its checks find, fixed at its first check (a test-bank choice, else the pence of `recurringAmount`). */
+  outcome?: SandboxCollectionOutcome;
 }
 
 /** A stored recurring payment: the API's fields, plus what the sandbox needs to know. JSON only. */
@@ -89,6 +94,8 @@ export interface RecurringRecord {
   /** The current `authUrl` of the initiate call: one use, one hour. */
   authorisation: {id: string; step: SetupStep; provider: string; expiresAt: number} | null;
   authorisations: number;
+  /** What the check of the next scheduled payment finds, chosen at the test bank (`next-*`); null: the pence decide. */
+  nextOutcome?: SandboxCollectionOutcome | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -576,7 +583,12 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
     return false;
   }
   const p = record.payment;
-  const outcome = sandboxCollectionOutcome(String(p.recurringAmount));
+  // Fixed at the first check of a scheduled payment: the test bank's choice for it, else the pence.
+  if (c.next === 'on-date' && !c.outcome) {
+    c.outcome = record.nextOutcome ?? sandboxCollectionOutcome(String(p.recurringAmount));
+    record.nextOutcome = null;
+  }
+  const outcome = c.outcome ?? sandboxCollectionOutcome(String(p.recurringAmount));
   p.lastDataApiCheckAt = iso(at);
   const recheckAt = at + SANDBOX_CHECK_INTERVAL_SECONDS * 1000;
   switch (c.next) {
@@ -662,6 +674,17 @@ const SETUP_BUTTONS = [
   {action: 'expire', label: 'Let the link expire'},
 ];
 const RUN_CHECK_BUTTON = {action: 'run-next-check', label: 'Run next check now'};
+/** Once it runs: what the check of the next scheduled payment finds (lifecycles/recurring-payment.ts). */
+const NEXT_OUTCOME_BUTTONS = SANDBOX_COLLECTION_OUTCOMES.map((o) => ({action: o.action, label: o.label}));
+const RUNNING_BUTTONS = [RUN_CHECK_BUTTON, ...NEXT_OUTCOME_BUTTONS];
+
+/** The date of the scheduled payment whose first check has not run yet (the one a `next-*` action sets). */
+function nextUncheckedDate(record: RecurringRecord): string {
+  const c = record.collections[record.collections.length - 1];
+  if (c && c.next === 'on-date' && !c.outcome) return c.date;
+  const p = record.payment;
+  return paymentDate(String(p.firstPaymentDate), String(p.frequency), record.collections.length);
+}
 const FREQUENCY_WORDS: Record<string, string> = {
   one_week: 'every week',
   one_month: 'every month',
@@ -694,7 +717,7 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   return {
     title: canSetUp ? 'Set up a recurring payment' : 'Recurring payment',
     lines,
-    actions: canSetUp ? SETUP_BUTTONS : checks ? [RUN_CHECK_BUTTON] : [],
+    actions: canSetUp ? SETUP_BUTTONS : checks ? RUNNING_BUTTONS : [],
   };
 }
 
@@ -716,10 +739,25 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       reported = await runCheck(ctx, record, ctx.now());
     return answer('run-next-check');
   }
+  const chosen = collectionOutcomeOfAction(action);
+  if (chosen) {
+    if (!RUNNING_STATUSES.includes(status) || record.nextCheckAt === null)
+      return bankError(400, `there is no scheduled payment to come: this recurring payment is ${status}`);
+    // The scheduled payment whose first check has not run: what its checks find, whatever the pence.
+    record.nextOutcome = chosen;
+    return {
+      status: 200,
+      body: {
+        action,
+        nextPayment: {date: nextUncheckedDate(record), finds: chosen},
+        recurringPayment: view(ctx.state, record),
+      } as Json,
+    };
+  }
   if (!SETUP_BUTTONS.some((b) => b.action === action))
     return bankError(
       400,
-      `the set-up of a recurring payment has ${SETUP_BUTTONS.map((b) => b.label).join(', ')} (and ${RUN_CHECK_BUTTON.label} once it runs), not ${action}`,
+      `a recurring payment's test bank has the actions ${SETUP_BUTTONS.map((b) => b.action).join(', ')} (set-up), and ${RUNNING_BUTTONS.map((b) => b.action).join(', ')} (once it runs), not ${action}`,
     );
   if (found.authorisation && (record.authorisation?.id !== id || record.authorisation.expiresAt <= ctx.now()))
     return bankError(400, 'this authorisation link no longer works: it was used, replaced by a newer one or expired');
