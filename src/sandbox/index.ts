@@ -96,7 +96,10 @@ export interface SandboxOptions {
   /** Where webhooks are POSTed (`--forward-to`); without it they are only recorded. */
   forwardTo?: string;
   transport?: WebhookTransport;
-  /** Retry failed deliveries on the documented schedule (the integration's `isRetryWebhookEnabled`). */
+  /**
+   * Retry failed deliveries of the events of no integration (a company's, the provider's) on the documented
+   * schedule; an integration's events follow its `isRetryWebhookEnabled`.
+   */
   retryWebhooks?: boolean;
   /** The origin shown in `GET /_sandbox` (`http://127.0.0.1:4010`). */
   origin?: string;
@@ -369,15 +372,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** The secret of an integration of the state (`whsec_…`), for the webhooks sent to it. */
   const integrationSecret = (id: string) =>
     (state.store[INTEGRATIONS_COLLECTION]?.[id] as {webhookSecret?: string} | undefined)?.webhookSecret;
-  /** The secret that signs an event: its payload names where it goes. */
-  const secretOf = (type: string, body: string) => {
-    let data: unknown;
+  const payloadOf = (body: string): unknown => {
     try {
-      data = (JSON.parse(body) as {data?: unknown}).data;
+      return (JSON.parse(body) as {data?: unknown}).data;
     } catch {
-      data = undefined;
+      return undefined;
     }
-    return webhookSecretFor(type, data, integrationSecret);
+  };
+  /** The secret that signs an event: its payload names where it goes. */
+  const secretOf = (type: string, body: string) => webhookSecretFor(type, payloadOf(body), integrationSecret);
+  /**
+   * Whether a failed delivery of an event is retried: an event of an integration (its payload's `integration`)
+   * follows that integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's,
+   * the provider's) the sandbox's `--retry-webhooks` option.
+   */
+  const retries = (body: string) => {
+    const integration = (payloadOf(body) as {integration?: unknown} | null | undefined)?.integration;
+    const record =
+      typeof integration === 'string'
+        ? (state.store[INTEGRATIONS_COLLECTION]?.[integration] as {integration?: {isRetryWebhookEnabled?: unknown}})
+        : undefined;
+    return record?.integration ? record.integration.isRetryWebhookEnabled === true : options.retryWebhooks === true;
   };
 
   async function emitWebhook(type: string, data: Json) {
@@ -455,7 +470,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     event.attempts.push(record);
     const retriesDone = event.attempts.length - 1;
-    if (failed && options.retryWebhooks && retriesDone < WEBHOOKS.retryDelaysSeconds.length) {
+    if (failed && retriesDone < WEBHOOKS.retryDelaysSeconds.length && retries(event.body)) {
       // Counted from the end of the failed attempt, on the sandbox clock.
       event.nextAttemptAt = now() + WEBHOOKS.retryDelaysSeconds[retriesDone] * 1000;
       event.outcome = 'pending';

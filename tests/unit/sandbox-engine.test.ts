@@ -15,6 +15,9 @@ import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const PAYEE = {name: 'Ada Quill', externalAccountId: '6655a1b2c3d4e5f6a7b8c901', identification: '60161320417758'};
 const SP = '/v1/payments/single';
+const MARA = '6650f1c2a9d3e4b5c6d7e8fa';
+/** Bramble & Finch's integration (company-seeds.ts): `isRetryWebhookEnabled` true. */
+const WEB_SHOP = '66508f7e6d5c4b3a29180706';
 const PSP = `/partner/v1/${BRAMBLE}/payments/single`;
 
 describe('single-payment lifecycle', () => {
@@ -380,21 +383,61 @@ describe('webhooks', () => {
     expect(event.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
   });
 
-  it('does not retry when the integration does not ask for retries', async () => {
+  it('does not retry when the integration does not ask for retries, whatever --retry-webhooks says', async () => {
     let attempts = 0;
     const {sandbox, clock, call} = await testSandbox({
       forwardTo: 'http://127.0.0.1:9/hook',
+      retryWebhooks: true,
       transport: async () => {
         attempts++;
         throw new Error('connection refused');
       },
     });
+    // The toolkit company's integration (Bramble & Finch web shop) asks for retries; switch them off.
+    const edited = await call('PUT', `/partner/v1/${BRAMBLE}/integrations/${WEB_SHOP}/edit`, {
+      isRetryWebhookEnabled: false,
+    });
+    expect(edited.status, edited.body).toBe(200);
     await call('POST', `${SP}/create-and-process`, {reference: 'INV-NR', amount: '10.00'});
     await sandbox.tick();
     clock.advance(3600_000);
     await sandbox.tick();
     expect(attempts).toBe(1);
     expect(sandbox.events()[0].outcome).toBe('failed');
+  });
+});
+
+describe('webhook retries follow the integration', () => {
+  it("retries an integration's webhook when its isRetryWebhookEnabled is on, without --retry-webhooks", async () => {
+    const answers = [500, 200];
+    const {sandbox, clock, call} = await testSandbox({
+      forwardTo: 'http://127.0.0.1:9/hook',
+      transport: async () => ({status: answers.shift() ?? 200}),
+    });
+    await call('POST', `${SP}/create-and-process`, {reference: 'INV-RI', amount: '10.00'});
+    await sandbox.tick();
+    clock.advance(WEBHOOKS.retryDelaysSeconds[0] * 1000);
+    await sandbox.tick();
+    const [event] = sandbox.events();
+    expect(event.attempts.map((a) => a.status)).toEqual([500, 200]);
+    expect(event.outcome).toBe('delivered');
+  });
+
+  it('retries a webhook of no integration (a company access change) only with --retry-webhooks', async () => {
+    for (const retryWebhooks of [false, true]) {
+      const {sandbox, clock, call} = await testSandbox({
+        forwardTo: 'http://127.0.0.1:9/hook',
+        retryWebhooks,
+        transport: async () => ({status: 503}),
+      });
+      expect((await call('PATCH', `/partner/v1/companies/info/${MARA}/toggle-access`)).status).toBeLessThan(300);
+      await sandbox.tick();
+      clock.advance(WEBHOOKS.retryDelaysSeconds[0] * 1000);
+      await sandbox.tick();
+      const [event] = sandbox.events();
+      expect(event.type).toContain('access-status-update');
+      expect(event.attempts, String(retryWebhooks)).toHaveLength(retryWebhooks ? 2 : 1);
+    }
   });
 });
 

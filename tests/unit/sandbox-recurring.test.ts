@@ -735,6 +735,60 @@ describe('toolkit: what one scheduled payment finds, chosen at the test bank', (
   });
 });
 
+describe('transactions of a recurring payment', () => {
+  it('the transactions APIs list and get the collections and the initial payment; both lists filter by parent', async () => {
+    const t = await testSandbox();
+    const {call} = t;
+    const ada = (await call('POST', `${RP}/create-and-process`, monthly({numberOfPayments: 3}))).json.result;
+    await call('POST', `/_sandbox/bank/${ada.id}/approve`);
+    t.clock.advance(5_000);
+    await t.sandbox.tick();
+    await call('POST', `/_sandbox/bank/${ada.id}/approve`);
+    await call('POST', `/_sandbox/bank/${ada.id}/next-short`);
+    await call('POST', `/_sandbox/bank/${ada.id}/run-next-check`);
+    const rp = await get(call, ada.id);
+    expect(rp.transactions).toHaveLength(2);
+    // Every id of `transactions` resolves, toolkit and partner alike: the collections, oldest first.
+    const got = [];
+    for (const id of rp.transactions) {
+      const one = await call('GET', `/v1/payments/transaction/${id}`);
+      expect(one.status, id).toBe(200);
+      expect((await call('GET', `${prp().replace('/recurring', '/transactions')}/${id}`)).status, id).toBe(200);
+      got.push(one.json.data);
+    }
+    expect(got.map((x) => [x.status, x.parentEntityType, x.parentEntityId, x.amount, x.expectedCompletedDate])).toEqual(
+      [
+        ['partially_paid', 'RecurringPayment', ada.id, '45.00', '2026-08-01'],
+        ['pending', 'RecurringPayment', ada.id, '45.00', '2026-09-01'],
+      ],
+    );
+    expect(got[0].parentEntityDataApiCheckStatus).toBe('partial_payment');
+    // The list holds the initial payment's transaction too (its parent: the initial payment, a single payment).
+    const all = (await call('GET', '/v1/payments/transaction/list')).json.data.docs;
+    expect(all).toHaveLength(3);
+    const initial = all.find((x: {parentEntityType: string}) => x.parentEntityType === 'Payment');
+    expect(initial).toMatchObject({parentEntityId: ada.initialPayment.id, status: 'completed', amount: '60.00'});
+    for (const list of ['/v1/payments/transaction/list', `${prp().replace('/recurring', '/transactions')}/list`]) {
+      const ofRecurring = (await call('GET', `${list}?parentEntityId=${ada.id}`)).json.data.docs;
+      expect(ofRecurring.map((x: {id: string}) => x.id).sort(), list).toEqual([...rp.transactions].sort());
+      const payments = (await call('GET', `${list}?parentEntityType=Payment`)).json.data.docs;
+      expect(
+        payments.map((x: {id: string}) => x.id),
+        list,
+      ).toEqual([initial.id]);
+      expect((await call('GET', `${list}?parentEntityType=Invoice`)).status, list).toBe(400);
+    }
+  });
+
+  it('a collection the cancelled standing order will not bring is cancelled (a declared transition)', async () => {
+    const t = await testSandbox();
+    const id = await activeRecurring(t, weekly({recurringAmount: '30.96'}));
+    await t.call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    const [tx] = (await get(t.call, id)).transactions;
+    expect((await t.call('GET', `/v1/payments/transaction/${tx}`)).json.data.status).toBe('cancelled');
+  });
+});
+
 describe('the working-day rule across a bank holiday', () => {
   it('counts 6 working days after the day of the call, skipping the summer bank holiday', async () => {
     const t = await testSandbox();

@@ -241,6 +241,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
       'check.less': {label: 'check finds less'},
       'check.nothing': {label: 'check finds nothing'},
       'check.unreadable': {label: 'account cannot be read'},
+      'check.standingOrderCancelled': {label: 'standing order cancelled'},
     },
     who: {
       customer: 'the customer',
@@ -248,6 +249,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
       bank: 'the bank',
       'bank or customer': 'the bank or the customer',
       'data API check': "Fernpay's data API check",
+      "customer's bank (data API check)": "the customer's bank (seen by Fernpay's data API check)",
     },
     apis: {toolkit: API_PAGES['toolkit-transactions'].route, partner: API_PAGES['partner-transactions'].route},
   },

@@ -35,8 +35,9 @@ import {
   type RecurringPaymentStatus,
   type SetupStep,
 } from '../lifecycles/recurring-payment';
-import {BANK_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/single-payment';
-import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
+import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from '../lifecycles/single-payment';
+import {TRANSACTION_LIFECYCLE, type DataApiCheckStatus} from '../lifecycles/transaction';
+import {moveTransaction, recordPaymentTransactions, recordTransaction, setParentDataApiCheck} from './transactions';
 import {LINKS_COLLECTION, hashedId, resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {
@@ -196,14 +197,17 @@ async function applyChange(
   const initial = initialOf(ctx.state, record);
   if (change.initial && initial) {
     const p = initial.payment;
+    const before = (p.status ?? null) as SinglePaymentStatus | null;
     const taken = await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, p, change.initial, {
       ...options,
-      effect: (t) => {
+      effect: async (t) => {
         if (t.to === 'sent') {
           p.link = record.payment.link;
           p.qrCodeData = record.payment.qrCodeData;
         }
         if (t.to === 'paid') Object.assign(p, paidFields(p));
+        // The initial payment is a single payment: its own transaction (`parentEntityType` `Payment`).
+        await recordPaymentTransactions(ctx, initial, before, t.to);
       },
     });
     changed ||= taken !== undefined;
@@ -535,10 +539,38 @@ async function nextCollection(ctx: EngineContext, record: RecurringRecord) {
     return;
   }
   const date = paymentDate(String(p.firstPaymentDate), String(p.frequency), k);
-  const c: Collection = {transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'};
-  await apply(ctx, TRANSACTION_LIFECYCLE, c, 'collection.scheduled', {from: null});
+  // A transaction of the recurring payment, which the transactions API lists and gets.
+  const transaction = recordTransaction(ctx, {
+    companyId: record.companyId,
+    parentEntityType: 'RecurringPayment',
+    parentEntityId: String(p.id),
+    direction: 'incoming',
+    amount: String(p.recurringAmount),
+    reference: String(p.invoiceRefNumber),
+    status: 'pending',
+    expectedCompletedDate: date,
+    completedAt: null,
+    parentEntityDataApiCheckStatus: (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+    parentEntityLastDataApiCheckAt: (p.lastDataApiCheckAt ?? null) as string | null,
+  });
+  await apply(ctx, TRANSACTION_LIFECYCLE, transaction, 'collection.scheduled', {from: null});
+  const c: Collection = {transactionId: String(transaction.id), date, status: 'pending', next: 'on-date'};
   record.collections.push(c);
   record.nextCheckAt = midnight(date);
+}
+
+/**
+ * Moves a scheduled payment's transaction by a declared action of the transaction lifecycle (the stored
+ * transaction; a collection stored before transactions were recorded moves alone) and mirrors its status.
+ */
+async function moveCollection(ctx: EngineContext, c: Collection, action: string) {
+  const moved = await moveTransaction(ctx, c.transactionId, action);
+  if (!moved) {
+    await apply(ctx, TRANSACTION_LIFECYCLE, c, action);
+    return;
+  }
+  c.status = moved.status as Collection['status'];
+  if (typeof moved.completedAt === 'string') c.completedAt = moved.completedAt;
 }
 
 /** A scheduled payment settled: its transaction's status, the next one, and the recurring payment's status. */
@@ -551,7 +583,7 @@ async function settle(
 ) {
   const p = record.payment;
   const found = {completed: 'check.fullAmount', partially_paid: 'check.less', missed: 'check.nothing'} as const;
-  await apply(ctx, TRANSACTION_LIFECYCLE, c, found[result]);
+  await moveCollection(ctx, c, found[result]);
   c.next = null;
   const n = Number(p.expectedNumberOfPayments);
   const last = n > 0 && record.collections.length >= n;
@@ -577,6 +609,23 @@ async function settle(
  * `recurringAmount`. Answers whether the check found something to report (a webhook).
  */
 async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number): Promise<boolean> {
+  const reported = await runCheckStep(ctx, record, at);
+  syncTransactions(ctx.state, record);
+  return reported;
+}
+
+/** The recurring payment's latest check, copied onto its transactions (`parentEntity…`). */
+function syncTransactions(state: SandboxState, record: RecurringRecord) {
+  const p = record.payment;
+  setParentDataApiCheck(
+    state,
+    String(p.id),
+    (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+    (p.lastDataApiCheckAt ?? null) as string | null,
+  );
+}
+
+async function runCheckStep(ctx: EngineContext, record: RecurringRecord, at: number): Promise<boolean> {
   const c = record.collections[record.collections.length - 1];
   if (!c?.next || !RUNNING_STATUSES.includes(statusOf(record))) {
     record.nextCheckAt = null;
@@ -602,20 +651,20 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
         record.nextCheckAt = midnight(dayAfter(c.date));
         return false;
       } else if (outcome === 'unable_then_found') {
-        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
+        await moveCollection(ctx, c, 'check.unreadable');
         c.next = 'recheck';
         p.dataApiCheckStatus = 'unable_to_check';
         record.nextCheckAt = recheckAt;
         await emit(ctx, record, 'unable_to_check');
       } else if (outcome === 'connection_lost') {
-        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
+        await moveCollection(ctx, c, 'check.unreadable');
         c.next = null;
         record.nextCheckAt = null; // checks stop until the account is reconnected
         p.dataApiCheckStatus = 'permanent_connection_loss';
         await emit(ctx, record, 'permanent_connection_loss');
       } else {
-        // Not a declared transaction transition (pending -> cancelled: the standing order was cancelled).
-        c.status = 'cancelled';
+        // The standing order was cancelled at the bank: this collection will not come (pending -> cancelled).
+        await moveCollection(ctx, c, 'check.standingOrderCancelled');
         c.next = null;
         record.nextCheckAt = null;
         await applyChange(ctx, record, {action: 'check.standingOrderCancelled'});
@@ -790,6 +839,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     await nextCollection(ctx, record);
     record.payment.dataApiCheckStatus = 'waiting_for_first_check';
     record.payment.lastDataApiCheckAt = null;
+    syncTransactions(ctx.state, record);
     await applyChange(ctx, record, {action: 'bank.approve'});
   }
   return answer(`standing_order.${action}`);
