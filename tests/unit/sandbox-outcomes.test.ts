@@ -12,6 +12,7 @@ import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile'
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
+import {usage} from '../../src/sandbox/server';
 
 type Json = Record<string, unknown>;
 const PAGES = [
@@ -102,6 +103,27 @@ describe('sandbox outcome pages', () => {
       expect(text, page.file).not.toMatch(/prism|Prefer:/i);
       expect(text, page.file).toContain('fernpay-sandbox.mjs');
     }
+  });
+
+  it("say a forwarded payment webhook of a managed company is signed with its integration's secret (pages and --help)", () => {
+    const problems: string[] = [];
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+        .filter((f) => f.endsWith('.mdx'));
+    const texts = [
+      ...[...walk('docs'), ...walk(`docs-${RESTRICTED.docsPluginId}`)].map((f) => ({
+        where: f,
+        text: fs.readFileSync(f, 'utf8'),
+      })),
+      {where: '--help', text: usage()},
+    ];
+    for (const {where, text} of texts)
+      for (const paragraph of text.split(/\n\s*\n/))
+        if (/--forward-to/.test(paragraph) && /signed/.test(paragraph) && !/integration/.test(paragraph))
+          problems.push(`${where}: ${paragraph.slice(0, 160)}`);
+    expect(problems).toEqual([]);
   });
 
   it('every webhook a row lists is an event of the section APIs', () => {
