@@ -121,7 +121,7 @@ describe('sandbox outcome pages', () => {
     ];
     for (const {where, text} of texts)
       for (const paragraph of text.split(/\n\s*\n/))
-        if (/--forward-to/.test(paragraph) && /signed/.test(paragraph) && !/integration/.test(paragraph))
+        if (/--forward-to/.test(paragraph) && /signed with/.test(paragraph) && !/integration/.test(paragraph))
           problems.push(`${where}: ${paragraph.slice(0, 160)}`);
     expect(problems).toEqual([]);
   });
