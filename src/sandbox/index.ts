@@ -727,9 +727,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const isPublic = operation.credentialHeaders.length === 0;
     const who = isPublic ? 'client' : (headers[operation.credentialHeaders[0].toLowerCase()] ?? 'anonymous');
     const rl = rateLimit(isPublic ? 'public' : family, who);
+    // `Idempotency-Replayed` is on every answer to a keyed call that carried a key: `false` unless a replay.
+    const carriedKey = operation.keyed && headers[IDEMPOTENCY.header.toLowerCase()] !== undefined;
     const answer = (reply: Reply) => {
       const r = render(reply, family);
       Object.assign(r.headers, rl.headers);
+      if (carriedKey) r.headers[IDEMPOTENCY.replayedHeader] = 'false';
       return r;
     };
     if (rl.over) {

@@ -225,6 +225,29 @@ describe('idempotency', () => {
     ]);
   });
 
+  it('sends Idempotency-Replayed: false on the 400s of a keyed call that carried a key (enum, required, maxLength) and on 422', async () => {
+    const {call} = await testSandbox();
+    const ok = {reference: 'INV-2026-050', amount: '12.00'};
+    const bad = {
+      enum: {...ok, paymentMethod: 'cheque'},
+      required: {reference: 'INV-2026-051'},
+      maxLength: {...ok, reference: 'R'.repeat(300)},
+    };
+    for (const [rule, body] of Object.entries(bad)) {
+      const r = await call('POST', `${SP}/create-and-process`, body, {'Idempotency-Key': `v-${rule}`});
+      expect(r.status, `${rule}: ${r.body}`).toBe(400);
+      expect(r.headers[IDEMPOTENCY.replayedHeader], rule).toBe('false');
+      // Without a key: no header.
+      expect(
+        (await call('POST', `${SP}/create-and-process`, body)).headers[IDEMPOTENCY.replayedHeader],
+      ).toBeUndefined();
+    }
+    const key = {'Idempotency-Key': 'v-422'};
+    await call('POST', `${SP}/create-and-process`, ok, key);
+    const other = await call('POST', `${SP}/create-and-process`, {...ok, amount: '13.00'}, key);
+    expect([other.status, other.headers[IDEMPOTENCY.replayedHeader]]).toEqual([422, 'false']);
+  });
+
   it('answers 409 while the first request with the key is in flight, and forgets keys after their lifetime', async () => {
     const {clock, call} = await testSandbox();
     const key = {'Idempotency-Key': 'race-1'};
