@@ -140,6 +140,8 @@ export interface Sandbox {
 const TEXT = 'text/plain; charset=utf-8';
 /** How many passes of the modules' ticks a run makes at most (each after one that changed something). */
 const MAX_TICK_PASSES = 8;
+/** The most stops a clock advance makes on its way (each runs what is due then). */
+const MAX_CLOCK_STEPS = 10_000;
 /** The last time a JavaScript Date can hold (8.64e15 ms after the epoch). */
 const MAX_TIME_MS = 8.64e15;
 
@@ -493,6 +495,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
    * Runs what is due, one run at a time: a request's run waits for the background tick's, so that no answer
    * shows a status change whose webhook is not recorded yet, and no change is made twice.
    */
+  /** The first instant after `after` at which a scheduled task or a module's `onTick` is due, if any. */
+  function nextWakeAfter(after: number): number | undefined {
+    let next: number | undefined;
+    const consider = (at: number | undefined) => {
+      if (at !== undefined && at > after && (next === undefined || at < next)) next = at;
+    };
+    for (const task of state.scheduled) consider(task.at);
+    const ctx = engineCtx();
+    for (const m of RESOURCE_MODULES) consider(m.nextWake?.(ctx));
+    return next;
+  }
+
   let dueRuns: Promise<void> = Promise.resolve();
   function runDue(): Promise<void> {
     const run = dueRuns.then(runDueNow);
@@ -1019,6 +1033,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       // Past the last date a Date can hold (+275760), the clock could not be shown any more.
       if (to === undefined || to < now() || !(to <= MAX_TIME_MS))
         return json(400, {error: {message: 'advance must be an ISO 8601 duration, for example "P7D" or "PT5S"'}});
+      // In steps: the clock stops at each instant something is due on the way (a scheduled task, a module's
+      // wake-up), so what happens then is stamped with its own time (`sentAt`, `createdAt`), not the end's.
+      for (let steps = 0; steps < MAX_CLOCK_STEPS; steps++) {
+        const wake = nextWakeAfter(now());
+        if (wake === undefined || wake >= to) break;
+        state.clockOffsetMs += wake - now();
+        rev++;
+        await runDue();
+      }
       state.clockOffsetMs += to - now();
       rev++;
       await runDue();

@@ -4,6 +4,7 @@
  * site's one verifier, forwarded and retried), snapshot/restore, and 500 schema-violating requests (every
  * documented example: sandbox-examples.test.ts).
  */
+import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
 import {IDEMPOTENCY, PAGING, RATE_LIMITS, WEBHOOKS} from '../../src/rules';
@@ -373,6 +374,10 @@ describe('webhooks', () => {
     expect((await verify(Math.floor(sandbox.now() / 1000))).valid).toBe(false); // 7 days off: outside the tolerance
     // The payload's own times are the sandbox's.
     expect(Date.parse(JSON.parse(event.body).sentAt)).toBe(sandbox.now());
+    // And the signatures guide says so (issue 38: both were described as the send time).
+    const guide = fs.readFileSync('docs/guides/webhook-signatures.mdx', 'utf8');
+    expect(guide).toContain('`t` is always the real time of the attempt');
+    expect(guide).toContain("`sentAt`, like every time in `data`, is the sandbox clock's time of the event");
   });
 
   it('forwards deliveries and retries a failed one on the documented schedule, from the end of the failed attempt', async () => {
@@ -460,6 +465,38 @@ describe('webhook retries follow the integration', () => {
       const [event] = sandbox.events();
       expect(event.type).toContain('access-status-update');
       expect(event.attempts, String(retryWebhooks)).toHaveLength(retryWebhooks ? 2 : 1);
+    }
+  });
+});
+
+describe('the test bank', () => {
+  it('answers an action a link does not offer with 400 naming the actions to send, never only the button labels', async () => {
+    const {call} = await testSandbox();
+    await call('POST', `${SP}/create-and-process`, {reference: 'INV-TB', amount: '10.00'});
+    await call('POST', '/v1/payments/recurring/create-and-process', {
+      reference: 'GM-TB',
+      recurringAmount: '30.00',
+      recurringPaymentDate: '2026-07-13',
+      numberOfPayments: 0,
+      frequency: 'one_week',
+    });
+    expect((await call('POST', '/v1/company/bank-accounts/connect', {provider: 'ob-monzo-sandbox'})).status).toBe(200);
+    const links = (await call('GET', '/_sandbox/bank')).json.links as {
+      id: string;
+      module: string;
+      actions: {action: string; label: string}[];
+    }[];
+    expect(new Set(links.map((l) => l.module))).toEqual(
+      new Set(['single-payments', 'recurring-payments', 'bank-accounts']),
+    );
+    for (const link of links) {
+      const r = await call('POST', `/_sandbox/bank/${link.id}/nope`);
+      expect(r.status, link.module).toBe(400);
+      const message: string = r.json.error.message;
+      for (const {action, label} of link.actions) {
+        expect(message, link.module).toContain(action);
+        if (label.toLowerCase() !== action) expect(message, link.module).not.toContain(label);
+      }
     }
   });
 });

@@ -1190,6 +1190,11 @@ describe('provider EU single payments', () => {
     expect(refused.status).toBe(400);
     expectConforms(refused, '/payment/eu/single-payments', 'post');
     expect(refused.json.error.failure_code).toBe('eu_payment_initiation_error');
+    // The IBAN sent is valid: the bank's message blames the payment, not a field (issue 38).
+    expect(JSON.stringify(refused.json)).not.toMatch(/IBAN/i);
+    expect(refused.json.error.failure_details.tppMessages).toEqual([
+      {category: 'ERROR', code: 'PAYMENT_FAILED', text: 'The bank refused the payment initiation'},
+    ]);
     const {country, ...noCountry} = EU_PAYMENT.beneficiary;
     expect(country).toBe('BG');
     expect((await create({currency: 'EUR', beneficiary: noCountry})).json).toEqual(

@@ -789,6 +789,34 @@ describe('transactions of a recurring payment', () => {
   });
 });
 
+describe('one big clock advance', () => {
+  it('stamps each check and its webhook with the time it happened, not the end of the jump', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const id = await activeRecurring(t, weekly({numberOfPayments: 3}));
+    const created = (await call('POST', `${SP}/create-and-process`, {reference: 'INV-CLK', amount: '10.00'})).json
+      .result;
+    await call('POST', `/_sandbox/bank/${created.id}/approve`);
+    const approvedAt = sandbox.now();
+    const mark = sandbox.events().length;
+    expect((await call('POST', '/_sandbox/clock', {advance: 'P30D'})).status).toBe(200);
+    const sent = sandbox
+      .events()
+      .slice(mark)
+      .map((e) => ({type: e.type, sentAt: JSON.parse(e.body).sentAt, createdAt: e.createdAt}));
+    for (const e of sent) expect(e.sentAt).toBe(e.createdAt);
+    expect(sent.find((e) => e.type === 'single-payments.status-update')?.sentAt).toBe(
+      new Date(approvedAt + 5000).toISOString(),
+    );
+    expect(sent.filter((e) => e.type === 'recurring-payments.payment_made').map((e) => e.sentAt)).toEqual([
+      '2026-07-13T00:00:00.000Z',
+      '2026-07-20T00:00:00.000Z',
+      '2026-07-27T00:00:00.000Z',
+    ]);
+    expect((await get(call, id)).status).toBe('paid');
+  });
+});
+
 describe('the working-day rule across a bank holiday', () => {
   it('counts 6 working days after the day of the call, skipping the summer bank holiday', async () => {
     const t = await testSandbox();

@@ -705,6 +705,21 @@ async function onTick(ctx: EngineContext): Promise<boolean> {
   return changed;
 }
 
+/** The next check of any recurring payment, or the first instant a set-up deadline may have passed (UK time). */
+function nextWake(ctx: EngineContext): number | undefined {
+  const times: number[] = [];
+  for (const record of Object.values(records(ctx.state))) {
+    if (record.nextCheckAt !== null) times.push(record.nextCheckAt);
+    if (SETUP_STATUSES.includes(statusOf(record))) {
+      // The UK day after the deadline starts at 00:00 UTC (GMT) or 23:00 UTC the day before (BST).
+      const start = midnight(dayAfter(setupDeadline(String(record.payment.firstPaymentDate))));
+      times.push(start - 3_600_000, start);
+    }
+  }
+  const later = times.filter((t) => t > ctx.now());
+  return later.length ? Math.min(...later) : undefined;
+}
+
 // ---- the test bank ----------------------------------------------------------------------------------------
 
 /** The recurring payment a test-bank id names: its id, its initial payment's id, or an `authUrl`'s authorisation. */
@@ -864,6 +879,7 @@ export const RECURRING_PAYMENTS: ResourceModule = {
     },
   },
   onTick,
+  nextWake,
   bank,
   bankPage,
 };
