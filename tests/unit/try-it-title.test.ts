@@ -5,8 +5,11 @@
  * `fernpay-sandbox.mjs`), not this repository's `npm run sandbox`.
  */
 import fs from 'node:fs';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {operationTitle} from '../../src/components/ApiReference/behaviour';
+
+// behaviour.ts keeps the language in Docusaurus' storage slot (the site's own module graph, not Vitest's).
+vi.mock('@docusaurus/theme-common', () => ({createStorageSlot: () => ({set: () => {}})}));
 
 describe("Try it's dialog", () => {
   it("is titled with the operation's heading (its summary), the operationId only without one", () => {
