@@ -3,7 +3,7 @@
  * - Node 22.12+ or 24 (the supported lines). On an older Node it stops with the one command that runs the
  *   suite on Node 24 from the npm registry.
  * - Debian's Chromium (end-to-end tests), Firefox ESR (the second engine), nginx (the host configuration test)
- *   and python3 (the Python samples). When one is missing: installed with apt-get when running as root on a
+ *   python3 (the Python samples) and PHP (the webhook check's PHP receiver). When one is missing: installed with apt-get when running as root on a
  *   Debian machine (as CI does), otherwise one line says what to install.
  * Paths: CHROMIUM_PATH and FIREFOX_PATH override the Debian ones, as in the tests.
  */
@@ -23,6 +23,7 @@ const NEEDED = [
   {what: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr'},
   {what: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx'},
   {what: 'python3', path: '/usr/bin/python3', pkg: 'python3'},
+  {what: 'PHP', path: '/usr/bin/php', pkg: 'php-cli'},
 ];
 const onPath = (name) => {
   try {

@@ -10,6 +10,7 @@
 
 import {expandRuleTags} from '../../src/rules/all';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
+import {expandWebhookCheckTags} from '../../src/sandbox/webhook-check/markdown';
 
 export class MdxConversionError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -92,7 +93,7 @@ export function unlinkRestricted(markdown: string, isRestricted: (href: string) 
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const {data, body: mdxBody} = splitFrontMatter(source);
   // `<Rule id>` (block or inline) becomes the rule's Markdown, as on the page (plugins/rules).
-  const body = expandLifecycleTags(expandRuleTags(mdxBody));
+  const body = expandWebhookCheckTags(expandLifecycleTags(expandRuleTags(mdxBody)));
   const title = options.title ?? data.title;
   const description = options.description ?? data.description;
   const lines = body.replace(/\r\n/g, '\n').split('\n');

@@ -17,6 +17,7 @@ import path from 'node:path';
 import {ALL_RULES as RULES, isRuleId} from '../../src/rules/all';
 import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {RESTRICTED} from '../../src/restricted';
+import {isWebhookCheckTag, webhookCheckMarkdownOf} from '../../src/sandbox/webhook-check/markdown';
 
 /** A page of the restricted section (its docs instance's folder). */
 const isRestrictedFile = (file: string | undefined) =>
@@ -26,6 +27,16 @@ import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 const RULES_DIR = path.resolve(__dirname, '../../src/rules');
 const LIFECYCLES_DIR = path.resolve(__dirname, '../../src/sandbox/lifecycles');
+const WEBHOOK_CHECK_DIR = path.resolve(__dirname, '../../src/sandbox/webhook-check');
+
+/** The files the webhook check is declared and printed in: the page that shows its cases depends on them. */
+export function webhookCheckSourceFiles(): string[] {
+  return fs
+    .readdirSync(WEBHOOK_CHECK_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(WEBHOOK_CHECK_DIR, f))
+    .sort();
+}
 
 /** The files the lifecycles are declared in: a page that shows one depends on them. */
 export function lifecycleSourceFiles(): string[] {
@@ -77,8 +88,21 @@ export default function remarkRules(options?: unknown) {
   return (tree: Root, file: {path?: string}) => {
     let used = false;
     let usedLifecycle = false;
+    let usedCheck = false;
     visit(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxNode;
+      // <WebhookCheckCases /> and <WebhookCheckSample />: the webhook check's cases and a sample report.
+      if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && isWebhookCheckTag(jsx.name)) {
+        if (jsx.type === 'mdxJsxTextElement' || jsx.attributes?.length)
+          throw new Error(
+            `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}: put <${jsx.name} /> on a line of its own, without attributes`,
+          );
+        if (!parent || index === undefined) return;
+        const nodes = markdownNodes(webhookCheckMarkdownOf(jsx.name));
+        usedCheck = true;
+        (parent.children as RootContent[]).splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
+      }
       if (jsx.type === 'mdxJsxFlowElement' && jsx.name === 'Lifecycle') {
         const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
         const attr = (name: string) => jsx.attributes?.find((a) => a.name === name)?.value;
@@ -135,6 +159,7 @@ export default function remarkRules(options?: unknown) {
     });
     // Runs after the API reference step, which resets the page's recorded files on every compile.
     if (used && file.path) addPageDependencies(file.path, ruleSourceFiles());
+    if (usedCheck && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...webhookCheckSourceFiles()]);
     if (usedLifecycle && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...lifecycleSourceFiles()]);
   };
 }

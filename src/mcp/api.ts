@@ -95,7 +95,10 @@ export class ApiCatalog {
 
   schema(id: string, name: string): unknown {
     const schemas = ((this.bundle(id).components as Raw | undefined)?.schemas ?? {}) as Raw;
-    const key = name in schemas ? name : Object.keys(schemas).find((k) => k.toLowerCase() === name.toLowerCase());
+    // Own names only: `__proto__`, `constructor` or `toString` are not schemas.
+    const key = Object.hasOwn(schemas, name)
+      ? name
+      : Object.keys(schemas).find((k) => k.toLowerCase() === name.toLowerCase());
     if (!key) throw new Error(`No schema "${name}" in ${id}. Its schemas: ${Object.keys(schemas).join(', ')}.`);
     return {name: key, schema: this.deref(id, {$ref: `#/components/schemas/${escapePointer(key)}`})};
   }

@@ -6,6 +6,7 @@
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {EMBEDDED} from './embedded';
 import {createMcpServer} from './server';
+import {boundedMessages, oversizeError} from './stdin';
 
 async function main() {
   let data = EMBEDDED;
@@ -21,7 +22,9 @@ async function main() {
     });
   }
   const server = createMcpServer(data);
-  await server.connect(new StdioServerTransport());
+  // Messages over the cap are answered with a JSON-RPC error instead of ending the session (stdin.ts).
+  const input = boundedMessages(process.stdin, (bytes) => process.stdout.write(oversizeError(bytes)));
+  await server.connect(new StdioServerTransport(input, process.stdout));
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@
  * `sandbox_events` lists the webhooks it sent, signed with the sandbox webhook secret. Loaded on first use
  * (the server starts without Ajv or the engine).
  */
-import {checkRequest, createSandbox, type Sandbox} from '../sandbox';
+import {checkRequest, createSandbox, REQUEST_LIMITS, type Sandbox} from '../sandbox';
 import {SANDBOX_WEBHOOK_SECRET, webhookSecretFor} from '../sandbox/credentials';
 import {presetFor} from '../sandbox/preset';
 import {INTEGRATIONS_COLLECTION} from '../sandbox/resources/companies';
@@ -37,8 +37,24 @@ function urlOf(op: Operation, input: CallInput): URL {
   return url;
 }
 
+/**
+ * A copy of a JSON value cut below `levels` levels of nesting (anything deeper becomes null). Serialising it cannot
+ * overflow the stack, and a value nested deeper than the engine allows stays one level too deep, so the engine
+ * answers its own depth error in its own order (after the credentials and parameters).
+ */
+function clampDepth(value: unknown, levels: number): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (levels === 0) return null;
+  if (Array.isArray(value)) return value.map((v) => clampDepth(v, levels - 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clampDepth(v, levels - 1)]));
+}
+
 const bodyText = (body: unknown) =>
-  body === undefined || body === null ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  body === undefined || body === null
+    ? undefined
+    : typeof body === 'string'
+      ? body
+      : JSON.stringify(clampDepth(body, REQUEST_LIMITS.maxBodyDepth + 1));
 
 /** The preset of this file's APIs (the provider's only in the provider section's file). */
 const presetOf = (catalog: ApiCatalog) =>

@@ -13,6 +13,8 @@ import {createDocSearch, sectionLabels} from './search';
 
 export const SERVER_NAME = 'fernpay-docs';
 export const RESOURCE_SCHEME = 'fernpay-docs://';
+/** The longest search_docs query: a search is a few words (a 100 KB query took 8 s and held every other call). */
+export const MAX_QUERY_CHARACTERS = 500;
 
 const json = (value: unknown) => ({content: [{type: 'text' as const, text: JSON.stringify(value, null, 2)}]});
 const text = (value: string) => ({content: [{type: 'text' as const, text: value}]});
@@ -41,7 +43,7 @@ export function normalizeRoute(input: string, siteUrl: string): string {
 function instructionsOf(data: McpData): string {
   const section = /## Instructions for agents\n([\s\S]*?)(?=\n## |$)/.exec(data.llmsTxt)?.[1]?.trim();
   return [
-    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events), sign or verify a webhook (sign_webhook, verify_webhook).',
+    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events), sign or verify a webhook (sign_webhook, verify_webhook), test a webhook endpoint on this machine (check_webhook_endpoint).',
     ...(section ? ['', 'When writing code against Fernpay:', section] : []),
   ].join('\n');
 }
@@ -70,7 +72,13 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
       description:
         'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name).',
       inputSchema: {
-        query: z.string().min(1).describe('What to look for, in a few words, a path or a field name.'),
+        query: z
+          .string()
+          .min(1)
+          .max(MAX_QUERY_CHARACTERS)
+          .describe(
+            `What to look for, in a few words, a path or a field name (at most ${MAX_QUERY_CHARACTERS} characters).`,
+          ),
         section: z
           .enum(sections as [string, ...string[]])
           .optional()
@@ -233,6 +241,38 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
       try {
         const {sandboxEvents} = await sandboxModule();
         return json(await sandboxEvents(catalog));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'check_webhook_endpoint',
+    {
+      title: 'Test a webhook endpoint on this machine',
+      description:
+        "Sends the developer's webhook endpoint every delivery of Fernpay's webhook check (/guides/webhook-signatures#test-your-endpoint: valid events, a duplicate, a retry, a rolled secret, an unknown header key and event, the raw-body trap, a large body; a changed byte, the wrong secret, no header, a stale or future t, a malformed header), each signed as Fernpay signs them, and grades the answers: which failed, what the endpoint should have answered, the rule and the usual fix per stack. Only for an endpoint on this machine (localhost, 127.0.0.1, [::1]); for any other URL, run `node fernpay-sandbox.mjs check-webhooks --to URL`. Takes up to a few seconds per delivery.",
+      inputSchema: {
+        to: z.string().describe('The endpoint, on this machine: http://localhost:3000/webhooks'),
+        secret: z
+          .string()
+          .optional()
+          .describe('The webhook secret it verifies with (default: the sandbox webhook secret)'),
+        scopes: z.array(z.string()).optional().describe('The scopes it subscribes to (default: every scope)'),
+      },
+    },
+    async ({to, secret, scopes}) => {
+      try {
+        const {runWebhookCheck, checkTarget, isLoopback} = await import('../sandbox/webhook-check/run');
+        if (!isLoopback(checkTarget(to)))
+          return failure(
+            new Error(
+              `This tool sends only to an endpoint on this machine (localhost, 127.0.0.1, [::1]): run \`node fernpay-sandbox.mjs check-webhooks --to ${to}\` (${data.siteUrl}/guides/webhook-signatures#test-your-endpoint) for ${to}.`,
+            ),
+          );
+        const apis = catalog.ids().map((id) => catalog.sandboxApi(id));
+        return json(await runWebhookCheck({to, secret, scopes, apis}));
       } catch (e) {
         return failure(e);
       }

@@ -12,7 +12,7 @@
  * statuses are answered. Every answer carries `RateLimit-*`.
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
-import {signatureHeader} from '../lib/webhookSignature';
+import {webhookDelivery, webhookHeaders, webhookOutcome} from './webhooks';
 import {
   SANDBOX_WEBHOOK_SECRET,
   TOOLKIT_COMPANY_ID,
@@ -398,18 +398,22 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   async function emitWebhook(type: string, data: Json) {
-    const [scope, event] = type.split('.');
-    const body = JSON.stringify({scope, event, data, sentAt: new Date(now()).toISOString()});
     // `t` is the real time, not the sandbox clock: a receiver checks it against its own clock (the
     // signature tolerance), which advancing the sandbox clock does not move.
     const secret = webhookSecretFor(type, data, integrationSecret);
-    const signature = await signatureHeader([secret], Math.floor(baseClock() / 1000), body);
+    const {headers, body} = await webhookDelivery(
+      type,
+      data,
+      new Date(now()).toISOString(),
+      [secret],
+      Math.floor(baseClock() / 1000),
+    );
     const target = options.forwardTo && options.transport;
     state.events.push({
       id: newId(),
       type,
       createdAt: new Date(now()).toISOString(),
-      headers: {'Content-Type': JSON_TYPE, [WEBHOOKS.signatureHeader]: signature},
+      headers,
       body,
       attempts: [],
       nextAttemptAt: target ? now() : null,
@@ -428,7 +432,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const signature =
       event.attempts.length === 0
         ? event.headers[WEBHOOKS.signatureHeader]
-        : await signatureHeader([secretOf(event.type, event.body)], t, event.body);
+        : (await webhookHeaders(event.body, [secretOf(event.type, event.body)], t))[WEBHOOKS.signatureHeader];
     const record: SandboxEvent['attempts'][number] = {at: new Date(now()).toISOString(), signature};
     let status: number | undefined;
     // Aborted at the timeout: the transport closes the connection (a receiver that never answers holds nothing).
@@ -465,10 +469,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   function recordAttempt(event: SandboxEvent, record: SandboxEvent['attempts'][number], status?: number) {
     // A 2xx ends the delivery; a 5xx is a failed attempt; 1xx, 3xx and 4xx end it without a retry.
-    const failed = status === undefined || status >= 500;
+    const outcome = webhookOutcome(status);
+    const failed = outcome === 'retried';
     if (status !== undefined) {
       record.status = status;
-      event.outcome = status >= 200 && status < 300 ? 'delivered' : failed ? 'pending' : 'failed';
+      event.outcome = outcome === 'delivered' ? 'delivered' : failed ? 'pending' : 'failed';
     }
     event.attempts.push(record);
     const retriesDone = event.attempts.length - 1;

@@ -32,6 +32,9 @@ import {familyOfPath} from './openapi';
 import {presetFor} from './preset';
 import {PRESETS, PUBLISHED} from './published';
 import {createSandbox, REQUEST_LIMITS, type Sandbox, type SandboxApi} from './index';
+import {WEBHOOK_ANSWER_BYTES} from './webhooks';
+import {checkMain} from './webhook-check/cli';
+import {WEBHOOK_CHECK_PATH, webhookCheckEndpoint} from './webhook-check/endpoint';
 
 export {StateFileError};
 
@@ -44,7 +47,7 @@ export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
 }
 
 /** How much of a webhook receiver's answer the sandbox reads (it only needs the status). */
-export const WEBHOOK_ANSWER_BYTES = 65_536;
+export {WEBHOOK_ANSWER_BYTES};
 
 export interface ServerOptions {
   port: number;
@@ -73,6 +76,8 @@ export function usage(): string {
     `Fernpay sandbox: ${apis} on one local origin, with state, test credentials and signed webhooks.`,
     '',
     `Usage: ${COMMAND} [options]`,
+    `       ${COMMAND} check-webhooks --to URL [--secret whsec_…] [--scope S] [--json] [--junit FILE]`,
+    '       (tests your webhook endpoint against every documented case: check-webhooks --help)',
     '',
     'Options:',
     '  --port N            listen on 127.0.0.1:N (default 4010; 0 picks a free port)',
@@ -86,7 +91,8 @@ export function usage(): string {
     '  --help              show this help',
     '',
     'Once started: GET /_sandbox for the base URLs, the test credentials and the webhook secret;',
-    'GET /_sandbox/events lists the webhooks sent. Ctrl-C stops it (with --state, nothing is lost).',
+    'GET /_sandbox/events lists the webhooks sent; POST /_sandbox/webhook-check {"to": URL} tests your endpoint.',
+    'Ctrl-C stops it (with --state, nothing is lost).',
     ...(PUBLISHED
       ? [`Guide: ${PUBLISHED.siteUrl}${PUBLISHED.provider ? '/provider' : '/guides'}/sandbox-outcomes`]
       : []),
@@ -197,6 +203,7 @@ export async function startServer(
     },
   });
 
+  const webhookCheck = webhookCheckEndpoint(loaded, {timeoutMs: options.webhookTimeoutMs});
   const limit = REQUEST_LIMITS.maxBodyBytes;
   const tooLarge = `the body must be at most ${limit} bytes (1 MiB)`;
   /** A body that says it is over the limit: refused before it is sent (no `100 Continue`) or read. */
@@ -226,6 +233,18 @@ export async function startServer(
     });
     req.on('end', () => {
       if (refused) return;
+      if (req.method === 'POST' && url.split('?')[0] === WEBHOOK_CHECK_PATH) {
+        void webhookCheck(Buffer.concat(chunks).toString('utf8'))
+          .then((answer) => {
+            res.writeHead(answer.status, {'Content-Type': 'application/json'});
+            res.end(JSON.stringify(answer.body));
+          })
+          .catch((error: unknown) => {
+            console.error(`[sandbox] defect in ${req.method} ${url}:`, error);
+            edgeAnswer(res, url, 500, `the sandbox failed on ${req.method} ${url}: this is a defect of the sandbox`);
+          });
+        return;
+      }
       void sandbox
         .handle({method: req.method ?? 'GET', url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8')})
         .then((response) => {
@@ -275,7 +294,17 @@ export async function startServer(
   };
 }
 
+const SITE_URL = 'https://developers.fernpay.example';
+
 export async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === 'check-webhooks') {
+    process.exitCode = await checkMain(argv.slice(1), {
+      command: COMMAND,
+      siteUrl: PUBLISHED?.siteUrl ?? SITE_URL,
+      apis: () => PUBLISHED?.apis ?? loadApis(false),
+    });
+    return;
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(usage());
     return;

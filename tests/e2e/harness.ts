@@ -62,6 +62,18 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Waits until every fragment placeholder of a reference holds its fragment: a reference whose HTML does not
+ * hold them (the provider reference, a page reached in the app) inserts them a slice at a time after the load.
+ */
+export async function fragmentsIn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('[data-api-html]')).every((p) => p.childNodes.length > 0),
+    null,
+    {polling: 100, timeout: 60_000},
+  );
+}
+
 export function siteRoutes(): string[] {
   return fs
     .readFileSync('spec/routes.txt', 'utf8')

@@ -6,6 +6,7 @@
  * a page as a resource; the public file holds nothing of the restricted section, and the section's own
  * build (under its prefix) finds the section's operations.
  */
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,7 @@ async function siteTop3(page: Page, query: string): Promise<string[]> {
 }
 
 const TOOLS = [
+  'check_webhook_endpoint',
   'get_operation',
   'get_page',
   'get_schema',
@@ -255,6 +257,83 @@ describe('the docs MCP server (published single file, over stdio)', () => {
       request: {...request, headers: {'X-Terminal-Secret': 'not-the-secret'}},
     });
     expect(unauthorized.status).toBe(401);
+  });
+
+  it('answers abuse with clear errors: prototype names, an overlong query; the session goes on', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const result = (await server.client.callTool({
+        name: 'get_schema',
+        arguments: {api: 'toolkit-single-payments', name},
+      })) as {isError?: boolean; content: {text: string}[]};
+      expect(result.isError, name).toBe(true);
+      expect(result.content[0].text).toContain(`No schema "${name}" in toolkit-single-payments`);
+    }
+    const long = (await server.client.callTool({name: 'search_docs', arguments: {query: 'refund '.repeat(100)}})) as {
+      isError?: boolean;
+      content: {text: string}[];
+    };
+    expect(long.isError).toBe(true);
+    expect(long.content[0].text).toMatch(/at most 500 character/);
+    expect((await call<{total: number}>(server.client, 'search_docs', {query: 'refund'})).total).toBeGreaterThan(0);
+  });
+
+  it('a message over the cap is answered with a JSON-RPC error and read no further; a body nested 10,000 deep gets the depth message', async () => {
+    // Raw lines: the SDK's client cannot send either (its serialiser overflows on the deep body).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-raw-'));
+    fs.copyFileSync(publicFile, path.join(dir, 'fernpay-docs-mcp.mjs'));
+    const child = spawn(PUBLISHED_NODE, ['fernpay-docs-mcp.mjs'], {cwd: dir, env: {PATH: process.env.PATH ?? ''}});
+    const lines: {id?: number | null; result?: unknown; error?: {code: number; message: string}}[] = [];
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString('utf8');
+      for (let at = out.indexOf('\n'); at >= 0; at = out.indexOf('\n')) {
+        lines.push(JSON.parse(out.slice(0, at)));
+        out = out.slice(at + 1);
+      }
+    });
+    const send = (line: string) => child.stdin.write(`${line}\n`);
+    try {
+      send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
+        }),
+      );
+      send(JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}));
+      const query = 'x'.repeat(11 * 1024 * 1024);
+      send(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: {name: 'search_docs', arguments: {query}},
+        }),
+      );
+      const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+      const args = `{"api":"toolkit-single-payments","operation":"createSinglePayment","request":{"body":${deep}}}`;
+      send(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"validate_request","arguments":${args}}}`);
+      send(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'tools/list'}));
+      // Answers come as each call ends (the check loads the engine first): wait for both.
+      await expect.poll(() => [3, 4].every((id) => lines.some((l) => l.id === id)), {timeout: 60_000}).toBe(true);
+      const refused = lines.find((l) => l.id === null);
+      expect(refused?.error?.code).toBe(-32600);
+      expect(refused?.error?.message).toMatch(
+        /^Message of \d+ bytes refused: the most this server reads is 4194304 bytes/,
+      );
+      expect(lines.some((l) => l.id === 2)).toBe(false);
+      const depth = lines.find((l) => l.id === 3)?.result as {content: {text: string}[]};
+      expect(JSON.parse(depth.content[0].text)).toMatchObject({
+        valid: false,
+        status: 400,
+        error: 'the body must be nested at most 32 levels deep',
+      });
+      expect(child.exitCode).toBe(null);
+    } finally {
+      child.kill();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('sandbox_call creates a payment that sandbox_events then shows, signed', async () => {
