@@ -65,11 +65,14 @@ export async function open(page: Page, path: string) {
 /**
  * Waits until every fragment placeholder of a reference holds its fragment: a reference whose HTML does not
  * hold them (the provider reference, a page reached in the app) inserts them a slice at a time after the load.
+ * `reference`: the page is a reference, so its entries must be there too (not only no placeholder left empty).
  */
-export async function fragmentsIn(page: Page): Promise<void> {
+export async function fragmentsIn(page: Page, opts: {reference?: boolean} = {}): Promise<void> {
   await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-api-html]')).every((p) => p.childNodes.length > 0),
-    null,
+    (reference) =>
+      (!reference || document.querySelectorAll('.api-block').length > 0) &&
+      Array.from(document.querySelectorAll('[data-api-html]')).every((p) => p.childNodes.length > 0),
+    opts.reference ?? false,
     {polling: 100, timeout: 60_000},
   );
 }

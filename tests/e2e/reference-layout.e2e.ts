@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {browserPerFile, newContext, open, settled, watch, type Watched} from './harness';
+import {browserPerFile, fragmentsIn, newContext, open, settled, watch, type Watched} from './harness';
 import {anchorsIn, type Anchors} from './lib/anchors';
 
 const PARTNER = '/partner-api/apis/single-payments/api-requests';
@@ -94,14 +94,7 @@ const stillTop = (page: Page, id: string) =>
   );
 
 /** Every fragment of the reference is in the page (the provider reference's arrive after the unlock, a slice at a time). */
-const complete = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelectorAll('.api-block').length > 0 &&
-      document.querySelectorAll('[data-api-html]:empty').length === 0,
-    undefined,
-    {timeout: 60_000, polling: 200},
-  );
+const complete = (page: Page) => fragmentsIn(page, {reference: true});
 
 /** The page has settled (harness.ts) and then two more seconds have passed with the main thread idle. */
 async function quiet(page: Page) {
