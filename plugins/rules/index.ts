@@ -108,7 +108,12 @@ export default function remarkRules(options?: unknown) {
         const attr = (name: string) => jsx.attributes?.find((a) => a.name === name)?.value;
         const id = attr('id');
         const api = attr('api');
-        if (typeof id !== 'string' || (api !== undefined && typeof api !== 'string'))
+        const part = attr('part');
+        if (
+          typeof id !== 'string' ||
+          (api !== undefined && typeof api !== 'string') ||
+          (part !== undefined && typeof part !== 'string')
+        )
           throw new Error(
             `${where}: <Lifecycle> needs literal attributes, e.g. <Lifecycle id="single-payment" api="toolkit" />`,
           );
@@ -121,7 +126,7 @@ export default function remarkRules(options?: unknown) {
         if (!parent || index === undefined) return;
         let markdown: string;
         try {
-          markdown = lifecycleMarkdownOf(id, api);
+          markdown = lifecycleMarkdownOf(id, api, part);
         } catch (error) {
           throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
         }

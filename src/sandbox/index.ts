@@ -96,7 +96,10 @@ export interface SandboxOptions {
   /** Where webhooks are POSTed (`--forward-to`); without it they are only recorded. */
   forwardTo?: string;
   transport?: WebhookTransport;
-  /** Retry failed deliveries on the documented schedule (the integration's `isRetryWebhookEnabled`). */
+  /**
+   * Retry failed deliveries of the events of no integration (a company's, the provider's) on the documented
+   * schedule; an integration's events follow its `isRetryWebhookEnabled`.
+   */
   retryWebhooks?: boolean;
   /** The origin shown in `GET /_sandbox` (`http://127.0.0.1:4010`). */
   origin?: string;
@@ -137,6 +140,8 @@ export interface Sandbox {
 const TEXT = 'text/plain; charset=utf-8';
 /** How many passes of the modules' ticks a run makes at most (each after one that changed something). */
 const MAX_TICK_PASSES = 8;
+/** The most stops a clock advance makes on its way (each runs what is due then). */
+const MAX_CLOCK_STEPS = 10_000;
 /** The last time a JavaScript Date can hold (8.64e15 ms after the epoch). */
 const MAX_TIME_MS = 8.64e15;
 
@@ -369,15 +374,27 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** The secret of an integration of the state (`whsec_…`), for the webhooks sent to it. */
   const integrationSecret = (id: string) =>
     (state.store[INTEGRATIONS_COLLECTION]?.[id] as {webhookSecret?: string} | undefined)?.webhookSecret;
-  /** The secret that signs an event: its payload names where it goes. */
-  const secretOf = (type: string, body: string) => {
-    let data: unknown;
+  const payloadOf = (body: string): unknown => {
     try {
-      data = (JSON.parse(body) as {data?: unknown}).data;
+      return (JSON.parse(body) as {data?: unknown}).data;
     } catch {
-      data = undefined;
+      return undefined;
     }
-    return webhookSecretFor(type, data, integrationSecret);
+  };
+  /** The secret that signs an event: its payload names where it goes. */
+  const secretOf = (type: string, body: string) => webhookSecretFor(type, payloadOf(body), integrationSecret);
+  /**
+   * Whether a failed delivery of an event is retried: an event of an integration (its payload's `integration`)
+   * follows that integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's,
+   * the provider's) the sandbox's `--retry-webhooks` option.
+   */
+  const retries = (body: string) => {
+    const integration = (payloadOf(body) as {integration?: unknown} | null | undefined)?.integration;
+    const record =
+      typeof integration === 'string'
+        ? (state.store[INTEGRATIONS_COLLECTION]?.[integration] as {integration?: {isRetryWebhookEnabled?: unknown}})
+        : undefined;
+    return record?.integration ? record.integration.isRetryWebhookEnabled === true : options.retryWebhooks === true;
   };
 
   async function emitWebhook(type: string, data: Json) {
@@ -460,7 +477,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     event.attempts.push(record);
     const retriesDone = event.attempts.length - 1;
-    if (failed && options.retryWebhooks && retriesDone < WEBHOOKS.retryDelaysSeconds.length) {
+    if (failed && retriesDone < WEBHOOKS.retryDelaysSeconds.length && retries(event.body)) {
       // Counted from the end of the failed attempt, on the sandbox clock.
       event.nextAttemptAt = now() + WEBHOOKS.retryDelaysSeconds[retriesDone] * 1000;
       event.outcome = 'pending';
@@ -483,6 +500,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
    * Runs what is due, one run at a time: a request's run waits for the background tick's, so that no answer
    * shows a status change whose webhook is not recorded yet, and no change is made twice.
    */
+  /** The first instant after `after` at which a scheduled task or a module's `onTick` is due, if any. */
+  function nextWakeAfter(after: number): number | undefined {
+    let next: number | undefined;
+    const consider = (at: number | undefined) => {
+      if (at !== undefined && at > after && (next === undefined || at < next)) next = at;
+    };
+    for (const task of state.scheduled) consider(task.at);
+    const ctx = engineCtx();
+    for (const m of RESOURCE_MODULES) consider(m.nextWake?.(ctx));
+    return next;
+  }
+
   let dueRuns: Promise<void> = Promise.resolve();
   function runDue(): Promise<void> {
     const run = dueRuns.then(runDueNow);
@@ -717,9 +746,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const isPublic = operation.credentialHeaders.length === 0;
     const who = isPublic ? 'client' : (headers[operation.credentialHeaders[0].toLowerCase()] ?? 'anonymous');
     const rl = rateLimit(isPublic ? 'public' : family, who);
+    // `Idempotency-Replayed` is on every answer to a keyed call that carried a key: `false` unless a replay.
+    const carriedKey = operation.keyed && headers[IDEMPOTENCY.header.toLowerCase()] !== undefined;
     const answer = (reply: Reply) => {
       const r = render(reply, family);
       Object.assign(r.headers, rl.headers);
+      if (carriedKey) r.headers[IDEMPOTENCY.replayedHeader] = 'false';
       return r;
     };
     if (rl.over) {
@@ -1006,6 +1038,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       // Past the last date a Date can hold (+275760), the clock could not be shown any more.
       if (to === undefined || to < now() || !(to <= MAX_TIME_MS))
         return json(400, {error: {message: 'advance must be an ISO 8601 duration, for example "P7D" or "PT5S"'}});
+      // In steps: the clock stops at each instant something is due on the way (a scheduled task, a module's
+      // wake-up), so what happens then is stamped with its own time (`sentAt`, `createdAt`), not the end's.
+      for (let steps = 0; steps < MAX_CLOCK_STEPS; steps++) {
+        const wake = nextWakeAfter(now());
+        if (wake === undefined || wake >= to) break;
+        state.clockOffsetMs += wake - now();
+        rev++;
+        await runDue();
+      }
       state.clockOffsetMs += to - now();
       rev++;
       await runDue();

@@ -170,6 +170,12 @@ export interface ResourceModule {
    * `onTick` while the key and the state are as they were after its last run (it runs on every request).
    */
   tickKey?: (ctx: EngineContext) => string;
+  /**
+   * The earliest sandbox-clock instant after now at which `onTick` has something to do (a check's time, the
+   * day after a due date), if the module knows it: a clock advance stops there, so what happens then is
+   * stamped with its own time, not the end of the jump.
+   */
+  nextWake?: (ctx: EngineContext) => number | undefined;
   bank?: BankAction;
   /**
    * What the test bank (or the customer payment page, the verification flow) shows for one of the

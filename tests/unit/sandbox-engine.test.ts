@@ -4,6 +4,7 @@
  * site's one verifier, forwarded and retried), snapshot/restore, and 500 schema-violating requests (every
  * documented example: sandbox-examples.test.ts).
  */
+import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
 import {IDEMPOTENCY, PAGING, RATE_LIMITS, WEBHOOKS} from '../../src/rules';
@@ -15,6 +16,9 @@ import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const PAYEE = {name: 'Ada Quill', externalAccountId: '6655a1b2c3d4e5f6a7b8c901', identification: '60161320417758'};
 const SP = '/v1/payments/single';
+const MARA = '6650f1c2a9d3e4b5c6d7e8fa';
+/** Bramble & Finch's integration (company-seeds.ts): `isRetryWebhookEnabled` true. */
+const WEB_SHOP = '66508f7e6d5c4b3a29180706';
 const PSP = `/partner/v1/${BRAMBLE}/payments/single`;
 
 describe('single-payment lifecycle', () => {
@@ -222,6 +226,29 @@ describe('idempotency', () => {
     ]);
   });
 
+  it('sends Idempotency-Replayed: false on the 400s of a keyed call that carried a key (enum, required, maxLength) and on 422', async () => {
+    const {call} = await testSandbox();
+    const ok = {reference: 'INV-2026-050', amount: '12.00'};
+    const bad = {
+      enum: {...ok, paymentMethod: 'cheque'},
+      required: {reference: 'INV-2026-051'},
+      maxLength: {...ok, reference: 'R'.repeat(300)},
+    };
+    for (const [rule, body] of Object.entries(bad)) {
+      const r = await call('POST', `${SP}/create-and-process`, body, {'Idempotency-Key': `v-${rule}`});
+      expect(r.status, `${rule}: ${r.body}`).toBe(400);
+      expect(r.headers[IDEMPOTENCY.replayedHeader], rule).toBe('false');
+      // Without a key: no header.
+      expect(
+        (await call('POST', `${SP}/create-and-process`, body)).headers[IDEMPOTENCY.replayedHeader],
+      ).toBeUndefined();
+    }
+    const key = {'Idempotency-Key': 'v-422'};
+    await call('POST', `${SP}/create-and-process`, ok, key);
+    const other = await call('POST', `${SP}/create-and-process`, {...ok, amount: '13.00'}, key);
+    expect([other.status, other.headers[IDEMPOTENCY.replayedHeader]]).toEqual([422, 'false']);
+  });
+
   it('answers 409 while the first request with the key is in flight, and forgets keys after their lifetime', async () => {
     const {clock, call} = await testSandbox();
     const key = {'Idempotency-Key': 'race-1'};
@@ -347,6 +374,10 @@ describe('webhooks', () => {
     expect((await verify(Math.floor(sandbox.now() / 1000))).valid).toBe(false); // 7 days off: outside the tolerance
     // The payload's own times are the sandbox's.
     expect(Date.parse(JSON.parse(event.body).sentAt)).toBe(sandbox.now());
+    // And the signatures guide says so (issue 38: both were described as the send time).
+    const guide = fs.readFileSync('docs/guides/webhook-signatures.mdx', 'utf8');
+    expect(guide).toContain('`t` is always the real time of the attempt');
+    expect(guide).toContain("`sentAt`, like every time in `data`, is the sandbox clock's time of the event");
   });
 
   it('forwards deliveries and retries a failed one on the documented schedule, from the end of the failed attempt', async () => {
@@ -380,21 +411,93 @@ describe('webhooks', () => {
     expect(event.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
   });
 
-  it('does not retry when the integration does not ask for retries', async () => {
+  it('does not retry when the integration does not ask for retries, whatever --retry-webhooks says', async () => {
     let attempts = 0;
     const {sandbox, clock, call} = await testSandbox({
       forwardTo: 'http://127.0.0.1:9/hook',
+      retryWebhooks: true,
       transport: async () => {
         attempts++;
         throw new Error('connection refused');
       },
     });
+    // The toolkit company's integration (Bramble & Finch web shop) asks for retries; switch them off.
+    const edited = await call('PUT', `/partner/v1/${BRAMBLE}/integrations/${WEB_SHOP}/edit`, {
+      isRetryWebhookEnabled: false,
+    });
+    expect(edited.status, edited.body).toBe(200);
     await call('POST', `${SP}/create-and-process`, {reference: 'INV-NR', amount: '10.00'});
     await sandbox.tick();
     clock.advance(3600_000);
     await sandbox.tick();
     expect(attempts).toBe(1);
     expect(sandbox.events()[0].outcome).toBe('failed');
+  });
+});
+
+describe('webhook retries follow the integration', () => {
+  it("retries an integration's webhook when its isRetryWebhookEnabled is on, without --retry-webhooks", async () => {
+    const answers = [500, 200];
+    const {sandbox, clock, call} = await testSandbox({
+      forwardTo: 'http://127.0.0.1:9/hook',
+      transport: async () => ({status: answers.shift() ?? 200}),
+    });
+    await call('POST', `${SP}/create-and-process`, {reference: 'INV-RI', amount: '10.00'});
+    await sandbox.tick();
+    clock.advance(WEBHOOKS.retryDelaysSeconds[0] * 1000);
+    await sandbox.tick();
+    const [event] = sandbox.events();
+    expect(event.attempts.map((a) => a.status)).toEqual([500, 200]);
+    expect(event.outcome).toBe('delivered');
+  });
+
+  it('retries a webhook of no integration (a company access change) only with --retry-webhooks', async () => {
+    for (const retryWebhooks of [false, true]) {
+      const {sandbox, clock, call} = await testSandbox({
+        forwardTo: 'http://127.0.0.1:9/hook',
+        retryWebhooks,
+        transport: async () => ({status: 503}),
+      });
+      expect((await call('PATCH', `/partner/v1/companies/info/${MARA}/toggle-access`)).status).toBeLessThan(300);
+      await sandbox.tick();
+      clock.advance(WEBHOOKS.retryDelaysSeconds[0] * 1000);
+      await sandbox.tick();
+      const [event] = sandbox.events();
+      expect(event.type).toContain('access-status-update');
+      expect(event.attempts, String(retryWebhooks)).toHaveLength(retryWebhooks ? 2 : 1);
+    }
+  });
+});
+
+describe('the test bank', () => {
+  it('answers an action a link does not offer with 400 naming the actions to send, never only the button labels', async () => {
+    const {call} = await testSandbox();
+    await call('POST', `${SP}/create-and-process`, {reference: 'INV-TB', amount: '10.00'});
+    await call('POST', '/v1/payments/recurring/create-and-process', {
+      reference: 'GM-TB',
+      recurringAmount: '30.00',
+      recurringPaymentDate: '2026-07-13',
+      numberOfPayments: 0,
+      frequency: 'one_week',
+    });
+    expect((await call('POST', '/v1/company/bank-accounts/connect', {provider: 'ob-monzo-sandbox'})).status).toBe(200);
+    const links = (await call('GET', '/_sandbox/bank')).json.links as {
+      id: string;
+      module: string;
+      actions: {action: string; label: string}[];
+    }[];
+    expect(new Set(links.map((l) => l.module))).toEqual(
+      new Set(['single-payments', 'recurring-payments', 'bank-accounts']),
+    );
+    for (const link of links) {
+      const r = await call('POST', `/_sandbox/bank/${link.id}/nope`);
+      expect(r.status, link.module).toBe(400);
+      const message: string = r.json.error.message;
+      for (const {action, label} of link.actions) {
+        expect(message, link.module).toContain(action);
+        if (label.toLowerCase() !== action) expect(message, link.module).not.toContain(label);
+      }
+    }
   });
 });
 

@@ -11,6 +11,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile';
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
+import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
+import {usage} from '../../src/sandbox/server';
 
 type Json = Record<string, unknown>;
 const PAGES = [
@@ -34,7 +36,8 @@ interface Section {
 
 function sections(): Section[] {
   return PAGES.flatMap((page) => {
-    const text = fs.readFileSync(page.file, 'utf8').replace(/```[\s\S]*?```/g, '');
+    // The page as readers get it: tables rendered from the declarations (`<Lifecycle part />`) included.
+    const text = expandLifecycleTags(fs.readFileSync(page.file, 'utf8')).replace(/```[\s\S]*?```/g, '');
     const slugger = new GithubSlugger();
     return text
       .split(/\n(?=## )/)
@@ -100,6 +103,27 @@ describe('sandbox outcome pages', () => {
       expect(text, page.file).not.toMatch(/prism|Prefer:/i);
       expect(text, page.file).toContain('fernpay-sandbox.mjs');
     }
+  });
+
+  it("say a forwarded payment webhook of a managed company is signed with its integration's secret (pages and --help)", () => {
+    const problems: string[] = [];
+    const walk = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+        .filter((f) => f.endsWith('.mdx'));
+    const texts = [
+      ...[...walk('docs'), ...walk(`docs-${RESTRICTED.docsPluginId}`)].map((f) => ({
+        where: f,
+        text: fs.readFileSync(f, 'utf8'),
+      })),
+      {where: '--help', text: usage()},
+    ];
+    for (const {where, text} of texts)
+      for (const paragraph of text.split(/\n\s*\n/))
+        if (/--forward-to/.test(paragraph) && /signed with/.test(paragraph) && !/integration/.test(paragraph))
+          problems.push(`${where}: ${paragraph.slice(0, 160)}`);
+    expect(problems).toEqual([]);
   });
 
   it('every webhook a row lists is an event of the section APIs', () => {

@@ -1190,6 +1190,11 @@ describe('provider EU single payments', () => {
     expect(refused.status).toBe(400);
     expectConforms(refused, '/payment/eu/single-payments', 'post');
     expect(refused.json.error.failure_code).toBe('eu_payment_initiation_error');
+    // The IBAN sent is valid: the bank's message blames the payment, not a field (issue 38).
+    expect(JSON.stringify(refused.json)).not.toMatch(/IBAN/i);
+    expect(refused.json.error.failure_details.tppMessages).toEqual([
+      {category: 'ERROR', code: 'PAYMENT_FAILED', text: 'The bank refused the payment initiation'},
+    ]);
     const {country, ...noCountry} = EU_PAYMENT.beneficiary;
     expect(country).toBe('BG');
     expect((await create({currency: 'EUR', beneficiary: noCountry})).json).toEqual(
@@ -1435,6 +1440,22 @@ describe('provider standing orders', () => {
 });
 
 describe('provider bulk file payments', () => {
+  it('lists every provider the create call accepts (the BulkProviderId enum), as the reference does', async () => {
+    const {api} = await providerSandbox('2026-09-01T11:00:00.000Z');
+    const listed = await api('GET', '/payment/file-payment-consents/providers');
+    expectConforms(listed, '/payment/file-payment-consents/providers', 'get');
+    const ids = (listed.json.result as {id: string}[]).map((p) => p.id);
+    const accepted = YAML.parse(
+      fs.readFileSync('openapi/provider/components/schemas/bulk/BulkProviderId.yaml', 'utf8'),
+    ).enum;
+    expect(ids).toEqual(accepted);
+    expect(listed.json).toEqual(example('listBulkProviders-all'));
+    const description = YAML.parse(
+      fs.readFileSync('openapi/provider/paths/payment_file-payment-consents_providers.yaml', 'utf8'),
+    ).get.description;
+    expect([...description.matchAll(/`(ob-[a-z-]+)`/g)].map((m) => m[1])).toEqual(accepted);
+  });
+
   it('creates a batch, authorises it at the test bank, completes it, and answers a repeat without paying again', async () => {
     const {api, bank, advance, events} = await providerSandbox('2026-09-01T11:00:00.000Z');
     const body = example('createFilePaymentConsent-suppliers');

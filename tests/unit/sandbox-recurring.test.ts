@@ -19,6 +19,7 @@ import {
   RECURRING_PAYMENT_TRANSITIONS,
   SANDBOX_COLLECTION_OUTCOMES,
   dateTooSoonMessage,
+  sandboxCollectionOutcome,
   editNotAllowedMessage,
   refusalFor,
 } from '../../src/sandbox/lifecycles/recurring-payment';
@@ -26,6 +27,7 @@ import {RECURRING_COLLECTION, RECURRING_PAYMENTS, paymentDate} from '../../src/s
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 
 const RP = '/v1/payments/recurring';
 const prp = (company = BRAMBLE) => `/partner/v1/${company}/payments/recurring`;
@@ -145,7 +147,24 @@ describe('recurring-payment lifecycle data', () => {
     expect(RECURRING_PAYMENT_STATUSES.filter((s) => !reached.has(s))).toEqual([]);
     expect(RECURRING_PAYMENT_TRANSITIONS.filter((t) => !t.webhook).map((t) => t.action)).toEqual(['create']);
     expect(INITIAL_PAYMENT_TRANSITIONS.filter((t) => !t.webhook).map((t) => t.action)).toEqual(['create']);
-    expect(SANDBOX_COLLECTION_OUTCOMES.map((o) => o.pence)).toEqual([91, 92, 93, 94, 95, 96]);
+    expect(SANDBOX_COLLECTION_OUTCOMES.slice(1).map((o) => o.pence)).toEqual([[91], [92], [93], [94], [95], [96]]);
+  });
+
+  it('declares every pence ending once (.97 to .99 in full), and the page renders its table from that declaration', () => {
+    const all = SANDBOX_COLLECTION_OUTCOMES.flatMap((o) => o.pence).sort((a, b) => a - b);
+    expect(all).toEqual(Array.from({length: 100}, (_, i) => i));
+    for (const amount of ['49.97', '49.98', '49.99', '49.00', '49.90'])
+      expect(sandboxCollectionOutcome(amount), amount).toBe('in_full');
+    expect(sandboxCollectionOutcome('49.91')).toBe('half');
+    expect(new Set(SANDBOX_COLLECTION_OUTCOMES.map((o) => o.action)).size).toBe(SANDBOX_COLLECTION_OUTCOMES.length);
+    const page = fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8');
+    expect(page).toContain('<Lifecycle id="recurring-payment" part="sandbox-outcomes" />');
+    // No second, hand-written table of the pence.
+    expect(page).not.toMatch(/`recurringAmount` ending in/);
+    const table = lifecycleMarkdownOf('recurring-payment', undefined, 'sandbox-outcomes');
+    expect(table).toContain('`recurringAmount` ending in `.00` to `.90` or `.97` to `.99`');
+    for (const o of SANDBOX_COLLECTION_OUTCOMES) expect(table).toContain(`**${o.label}** (\`${o.action}\``);
+    expect(() => lifecycleMarkdownOf('recurring-payment', undefined, 'nope')).toThrow(/no part "nope"/);
   });
 
   it('refuses with the documented 400 messages, toolkit and partner alike', () => {
@@ -655,6 +674,149 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
   });
 });
 
+describe('toolkit: what one scheduled payment finds, chosen at the test bank', () => {
+  it('the second payment missed, the third paid: a next-* action sets the next unchecked payment only', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const id = await activeRecurring(t, weekly({numberOfPayments: 3}));
+    const mark = sandbox.events().length;
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark)).toEqual(['payment_made:active']);
+    const set = await call('POST', `/_sandbox/bank/${id}/next-missed`);
+    expect(set.status).toBe(200);
+    expect(set.json.nextPayment).toEqual({date: '2026-07-20', finds: 'missed'});
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark).slice(1)).toEqual([
+      'payment-missed:waiting',
+      'status-update:waiting',
+      'status-update:warning',
+    ]);
+    // The third follows the pence again (.00: in full), and is the last.
+    await call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    expect(summaries(sandbox, mark).slice(4)).toEqual(['payment_made:paid', 'status-update:paid']);
+    const collections = (sandbox.snapshot().store[RECURRING_COLLECTION][id] as {collections: {status: string}[]})
+      .collections;
+    expect(collections.map((c) => c.status)).toEqual(['completed', 'missed', 'completed']);
+  });
+
+  it('overrides the pence for one payment (.93 short once), on the clock too; refused before the set-up', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const draft = (await call('POST', `${RP}/create`, weekly())).json.result;
+    const early = await call('POST', `/_sandbox/bank/${draft.id}/next-short`);
+    expect(early.status).toBe(400);
+    expect(early.json.error.message).toBe('there is no scheduled payment to come: this recurring payment is draft');
+    const id = await activeRecurring(t, weekly({recurringAmount: '30.93'}));
+    const mark = sandbox.events().length;
+    expect((await call('POST', `/_sandbox/bank/${id}/next-short`)).json.nextPayment.date).toBe('2026-07-13');
+    await advanceTo(t, '2026-07-13T01:00:00.000Z');
+    expect(summaries(sandbox, mark)).toEqual(['partial_payment:warning', 'status-update:warning']);
+    // The next one is .93 again: missed on its date.
+    await advanceTo(t, '2026-07-21T00:00:30.000Z');
+    expect(summaries(sandbox, mark).slice(2)).toEqual(['payment-missed:waiting', 'status-update:waiting']);
+  });
+
+  it('answers an action it does not have with 400 naming the actions to send, not the button labels', async () => {
+    const t = await testSandbox();
+    const id = await activeRecurring(t, weekly());
+    const wrong = await t.call('POST', `/_sandbox/bank/${id}/approve-then-reject`);
+    expect(wrong.status).toBe(400);
+    const message: string = wrong.json.error.message;
+    for (const action of [
+      'approve',
+      'decline',
+      'expire',
+      'run-next-check',
+      ...SANDBOX_COLLECTION_OUTCOMES.map((o) => o.action),
+    ])
+      expect(message).toContain(action);
+    expect(message).not.toContain('Let the link expire');
+  });
+});
+
+describe('transactions of a recurring payment', () => {
+  it('the transactions APIs list and get the collections and the initial payment; both lists filter by parent', async () => {
+    const t = await testSandbox();
+    const {call} = t;
+    const ada = (await call('POST', `${RP}/create-and-process`, monthly({numberOfPayments: 3}))).json.result;
+    await call('POST', `/_sandbox/bank/${ada.id}/approve`);
+    t.clock.advance(5_000);
+    await t.sandbox.tick();
+    await call('POST', `/_sandbox/bank/${ada.id}/approve`);
+    await call('POST', `/_sandbox/bank/${ada.id}/next-short`);
+    await call('POST', `/_sandbox/bank/${ada.id}/run-next-check`);
+    const rp = await get(call, ada.id);
+    expect(rp.transactions).toHaveLength(2);
+    // Every id of `transactions` resolves, toolkit and partner alike: the collections, oldest first.
+    const got = [];
+    for (const id of rp.transactions) {
+      const one = await call('GET', `/v1/payments/transaction/${id}`);
+      expect(one.status, id).toBe(200);
+      expect((await call('GET', `${prp().replace('/recurring', '/transactions')}/${id}`)).status, id).toBe(200);
+      got.push(one.json.data);
+    }
+    expect(got.map((x) => [x.status, x.parentEntityType, x.parentEntityId, x.amount, x.expectedCompletedDate])).toEqual(
+      [
+        ['partially_paid', 'RecurringPayment', ada.id, '45.00', '2026-08-01'],
+        ['pending', 'RecurringPayment', ada.id, '45.00', '2026-09-01'],
+      ],
+    );
+    expect(got[0].parentEntityDataApiCheckStatus).toBe('partial_payment');
+    // The list holds the initial payment's transaction too (its parent: the initial payment, a single payment).
+    const all = (await call('GET', '/v1/payments/transaction/list')).json.data.docs;
+    expect(all).toHaveLength(3);
+    const initial = all.find((x: {parentEntityType: string}) => x.parentEntityType === 'Payment');
+    expect(initial).toMatchObject({parentEntityId: ada.initialPayment.id, status: 'completed', amount: '60.00'});
+    for (const list of ['/v1/payments/transaction/list', `${prp().replace('/recurring', '/transactions')}/list`]) {
+      const ofRecurring = (await call('GET', `${list}?parentEntityId=${ada.id}`)).json.data.docs;
+      expect(ofRecurring.map((x: {id: string}) => x.id).sort(), list).toEqual([...rp.transactions].sort());
+      const payments = (await call('GET', `${list}?parentEntityType=Payment`)).json.data.docs;
+      expect(
+        payments.map((x: {id: string}) => x.id),
+        list,
+      ).toEqual([initial.id]);
+      expect((await call('GET', `${list}?parentEntityType=Invoice`)).status, list).toBe(400);
+    }
+  });
+
+  it('a collection the cancelled standing order will not bring is cancelled (a declared transition)', async () => {
+    const t = await testSandbox();
+    const id = await activeRecurring(t, weekly({recurringAmount: '30.96'}));
+    await t.call('POST', `/_sandbox/bank/${id}/run-next-check`);
+    const [tx] = (await get(t.call, id)).transactions;
+    expect((await t.call('GET', `/v1/payments/transaction/${tx}`)).json.data.status).toBe('cancelled');
+  });
+});
+
+describe('one big clock advance', () => {
+  it('stamps each check and its webhook with the time it happened, not the end of the jump', async () => {
+    const t = await testSandbox();
+    const {call, sandbox} = t;
+    const id = await activeRecurring(t, weekly({numberOfPayments: 3}));
+    const created = (await call('POST', `${SP}/create-and-process`, {reference: 'INV-CLK', amount: '10.00'})).json
+      .result;
+    await call('POST', `/_sandbox/bank/${created.id}/approve`);
+    const approvedAt = sandbox.now();
+    const mark = sandbox.events().length;
+    expect((await call('POST', '/_sandbox/clock', {advance: 'P30D'})).status).toBe(200);
+    const sent = sandbox
+      .events()
+      .slice(mark)
+      .map((e) => ({type: e.type, sentAt: JSON.parse(e.body).sentAt, createdAt: e.createdAt}));
+    for (const e of sent) expect(e.sentAt).toBe(e.createdAt);
+    expect(sent.find((e) => e.type === 'single-payments.status-update')?.sentAt).toBe(
+      new Date(approvedAt + 5000).toISOString(),
+    );
+    expect(sent.filter((e) => e.type === 'recurring-payments.payment_made').map((e) => e.sentAt)).toEqual([
+      '2026-07-13T00:00:00.000Z',
+      '2026-07-20T00:00:00.000Z',
+      '2026-07-27T00:00:00.000Z',
+    ]);
+    expect((await get(call, id)).status).toBe('paid');
+  });
+});
+
 describe('the working-day rule across a bank holiday', () => {
   it('counts 6 working days after the day of the call, skipping the summer bank holiday', async () => {
     const t = await testSandbox();
@@ -803,6 +965,9 @@ describe('the test bank page', () => {
     await t.call('POST', `/_sandbox/bank/${ada.id}/approve`);
     await t.call('POST', `/_sandbox/bank/${ada.id}/approve`);
     const activePage = RECURRING_PAYMENTS.bankPage!({...ctx, state: t.sandbox.snapshot()}, ada.id)!;
-    expect(activePage.actions).toEqual([{action: 'run-next-check', label: 'Run next check now'}]);
+    expect(activePage.actions).toEqual([
+      {action: 'run-next-check', label: 'Run next check now'},
+      ...SANDBOX_COLLECTION_OUTCOMES.map((o) => ({action: o.action, label: o.label})),
+    ]);
   });
 });

@@ -13,12 +13,14 @@ import {documentedBody} from '../../src/components/TryIt/helpers';
 import {createSandbox} from '../../src/sandbox';
 import {requester, sandboxApis} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 
 const GUIDES = ['docs/guides/sandbox-outcomes.mdx', 'docs-provider/sandbox-outcomes.mdx'];
 
 /** Every `](route?try=...#anchor)` link of a file. */
 function tryLinks(file: string): Array<{route: string; search: string; anchor: string}> {
-  const text = fs.readFileSync(file, 'utf8');
+  // With the tables rendered from the declarations (`<Lifecycle part />`), as readers get them.
+  const text = expandLifecycleTags(fs.readFileSync(file, 'utf8'));
   return [...text.matchAll(/\]\((\/[^)?#\s]*)(\?try=[^)#\s]*)#([^)\s]+)\)/g)].map((m) => ({
     route: m[1],
     search: m[2],

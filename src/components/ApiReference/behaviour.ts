@@ -120,6 +120,17 @@ export function onReferenceClick(event: MouseEvent): void {
 }
 
 /**
+ * The title of an operation's Try it: the operation's heading as the page shows it (its summary, "Create a
+ * draft payment"), not its `operationId`, which is only the fallback when the heading cannot be found.
+ */
+export function operationTitle(button: Element, operationId: string): string {
+  const heading = button.closest('.api-block')?.querySelector('.api-op-head h3');
+  // Docusaurus' hash link after the text is a zero-width space.
+  const text = heading?.textContent?.replace(/\u200b/g, '').trim();
+  return text || operationId;
+}
+
+/**
  * "Try it" or "Sandbox events" in an operation's aside: loads the Try it chunk on the first click (nothing of
  * it before), then opens the operation's form or the events panel. The API is the fragment's. `link` is the
  * query of a link that asks for Try it prefilled (`?try=<operationId>&example=...`, src/components/TryIt/link.ts).
@@ -127,7 +138,7 @@ export function onReferenceClick(event: MouseEvent): void {
 export function openSandbox(button: HTMLButtonElement, link?: string): void {
   const operationId = button.dataset.tryIt;
   const apiId = button.closest(`[${FRAGMENT_ATTRIBUTE}]`)?.getAttribute(FRAGMENT_ATTRIBUTE)?.split(':')[0];
-  const title = operationId ?? '';
+  const title = operationId ? operationTitle(button, operationId) : '';
   button.setAttribute('aria-busy', 'true');
   import(/* webpackChunkName: "try-it" */ '@site/src/components/TryIt')
     .then((m) => {

@@ -357,7 +357,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
             <div className="try-code">
               <div className="try-code-head">
                 <label htmlFor={`try-${op.operationId}-lang`}>
-                  The same request against the local sandbox (<code>npm run sandbox</code>), in
+                  The same request against the sandbox file on your machine (<code>node fernpay-sandbox.mjs</code>), in
                 </label>
                 <select
                   id={`try-${op.operationId}-lang`}

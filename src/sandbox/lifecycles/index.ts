@@ -11,7 +11,7 @@ import {INVOICE_LIFECYCLE} from './invoice';
 import {ORDER_LIFECYCLE} from './order';
 import {PROVIDER_LIFECYCLES} from './provider';
 import {PURCHASE_ORDER_LIFECYCLE} from './purchase-order';
-import {RECURRING_PAYMENT_LIFECYCLE} from './recurring-payment';
+import {RECURRING_PAYMENT_LIFECYCLE, collectionOutcomesMarkdown} from './recurring-payment';
 import {SHIPMENT_LIFECYCLE} from './shipment';
 import {TRANSACTION_LIFECYCLE} from './transaction';
 import {SINGLE_PAYMENT_LIFECYCLE} from './single-payment';
@@ -104,6 +104,13 @@ const PAYMENTS: Readonly<Record<string, LifecycleView>> = {
       partner: API_PAGES['partner-recurring-payments'].route,
     },
     omit: {partner: {operations: ['initiateRecurringPaymentFlow']}},
+    parts: {
+      'sandbox-outcomes': () =>
+        collectionOutcomesMarkdown(API_PAGES['toolkit-recurring-payments'].route, {
+          name: 'createAndProcessRecurringPayment-withInitialPayment',
+          recurringAmount: '45.00',
+        }),
+    },
   },
 };
 
@@ -234,6 +241,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
       'check.less': {label: 'check finds less'},
       'check.nothing': {label: 'check finds nothing'},
       'check.unreadable': {label: 'account cannot be read'},
+      'check.standingOrderCancelled': {label: 'standing order cancelled'},
     },
     who: {
       customer: 'the customer',
@@ -241,6 +249,7 @@ const BANKING: Readonly<Record<string, LifecycleView>> = {
       bank: 'the bank',
       'bank or customer': 'the bank or the customer',
       'data API check': "Fernpay's data API check",
+      "customer's bank (data API check)": "the customer's bank (seen by Fernpay's data API check)",
     },
     apis: {toolkit: API_PAGES['toolkit-transactions'].route, partner: API_PAGES['partner-transactions'].route},
   },
@@ -348,7 +357,7 @@ export const isRestrictedLifecycle = (id: LifecycleId) =>
 /** `<Lifecycle id="…" api="…" />` (attributes in either order, quoted). */
 const LIFECYCLE_TAG = /<Lifecycle\s+((?:[a-z]+="[^"]*"\s*)+)\/>/g;
 
-export function parseLifecycleAttributes(attributes: string): {id?: string; api?: string} {
+export function parseLifecycleAttributes(attributes: string): {id?: string; api?: string; part?: string} {
   const out: Record<string, string> = {};
   for (const m of attributes.matchAll(/([a-z]+)="([^"]*)"/g)) out[m[1]] = m[2];
   return out;
@@ -357,13 +366,21 @@ export function parseLifecycleAttributes(attributes: string): {id?: string; api?
 /** Replaces every `<Lifecycle …/>` tag of an MDX text with its Markdown (the twins, the diagram renderer). */
 export function expandLifecycleTags(text: string): string {
   return text.replace(LIFECYCLE_TAG, (_, attributes: string) => {
-    const {id, api} = parseLifecycleAttributes(attributes);
+    const {id, api, part} = parseLifecycleAttributes(attributes);
     if (!id || !isLifecycleId(id))
       throw new Error(`unknown lifecycle "${id}" (known: ${Object.keys(LIFECYCLES).join(', ')})`);
-    return lifecycleMarkdownOf(id, api);
+    return lifecycleMarkdownOf(id, api, part);
   });
 }
 
-export function lifecycleMarkdownOf(id: LifecycleId, api?: string): string {
-  return lifecycleMarkdown(LIFECYCLES[id], api);
+/** The lifecycle's diagram and tables, or (`part`) one of the other tables its declaration holds. */
+export function lifecycleMarkdownOf(id: LifecycleId, api?: string, part?: string): string {
+  const view = LIFECYCLES[id];
+  if (part === undefined) return lifecycleMarkdown(view, api);
+  const render = view.parts?.[part];
+  if (!render)
+    throw new Error(
+      `lifecycle "${id}" has no part "${part}" (known: ${Object.keys(view.parts ?? {}).join(', ') || 'none'})`,
+    );
+  return render();
 }

@@ -299,8 +299,11 @@ export const INITIAL_PAYMENT_TRANSITIONS: readonly RecurringTransition<SinglePay
 ];
 
 /**
- * What the checks of a sandbox recurring payment's scheduled payments find, by the pence of `recurringAmount`
- * (/guides/sandbox-outcomes#recurring-payments); any other pence: `in_full`.
+ * What the checks of one scheduled payment of a sandbox recurring payment find. Chosen per scheduled payment by a
+ * test-bank action on the recurring payment (`action`: it sets what the check of the next scheduled payment finds),
+ * else by the pence of `recurringAmount` for every scheduled payment (`pence`; every ending no other outcome claims:
+ * `in_full`). /guides/sandbox-outcomes#recurring-payments renders its table from this declaration
+ * (`collectionOutcomesMarkdown`).
  */
 export type SandboxCollectionOutcome =
   | 'in_full'
@@ -311,30 +314,126 @@ export type SandboxCollectionOutcome =
   | 'connection_lost'
   | 'standing_order_cancelled';
 
-export const SANDBOX_COLLECTION_OUTCOMES: readonly {
-  pence: number;
+export interface CollectionOutcomeDeclaration {
   outcome: SandboxCollectionOutcome;
+  /** The pence of `recurringAmount` that choose it for every scheduled payment (`in_full`: derived, see below). */
+  pence: readonly number[];
+  /** The test-bank action (`POST /_sandbox/bank/{id}/{action}`) and button that choose it for the next scheduled payment. */
+  action: string;
+  label: string;
+  /** What the checks find and what it does to the recurring payment, as the page says it (Markdown). */
   result: string;
-}[] = [
-  {pence: 91, outcome: 'half', result: 'half the amount arrives: partial_payment, transaction partially_paid, warning'},
+  /** The webhooks sent, in order (Markdown). */
+  webhooks: string;
+}
+
+const CLAIMED: readonly Omit<CollectionOutcomeDeclaration, 'pence'>[] = [
   {
-    pence: 92,
+    outcome: 'half',
+    action: 'next-short',
+    label: 'Next payment: short',
+    result: 'Half the amount arrives: `partial_payment`, transaction `partially_paid`, status `warning`',
+    webhooks: '`partial_payment`, `status-update` (`warning`)',
+  },
+  {
     outcome: 'missed_then_found',
-    result: 'missed on its date (missed_payment, waiting), found at the next check: payment_made, warning (late)',
+    action: 'next-late',
+    label: 'Next payment: late',
+    result:
+      'Missed on its date: `missed_payment`, `waiting`; found at the next check: `payment_made`, `warning` (late)',
+    webhooks: '`payment-missed`, `status-update` (`waiting`), then `payment_made`, `status-update` (`warning`)',
   },
   {
-    pence: 93,
     outcome: 'missed',
-    result: 'missed, still missing at the end of the next business day: transaction missed, warning',
+    action: 'next-missed',
+    label: 'Next payment: missed',
+    result: 'Missed, and still missing at the next check: transaction `missed`, status `warning`',
+    webhooks: '`payment-missed`, `status-update` (`waiting`), then `status-update` (`warning`)',
   },
-  {pence: 94, outcome: 'unable_then_found', result: 'unable_to_check, then payment_made at the next check'},
-  {pence: 95, outcome: 'connection_lost', result: 'permanent_connection_loss: checks stop, status unchanged'},
-  {pence: 96, outcome: 'standing_order_cancelled', result: 'the standing order is cancelled at the bank: cancelled'},
+  {
+    outcome: 'unable_then_found',
+    action: 'next-unreadable',
+    label: 'Next payment: account unreadable, then paid',
+    result: '`unable_to_check`; the next check finds the money: `payment_made`',
+    webhooks: '`unable_to_check`, then `payment_made`',
+  },
+  {
+    outcome: 'connection_lost',
+    action: 'next-connection-lost',
+    label: 'Next payment: connection lost',
+    result: '`permanent_connection_loss`; checks stop, status stays `active`',
+    webhooks: '`permanent_connection_loss`',
+  },
+  {
+    outcome: 'standing_order_cancelled',
+    action: 'next-cancelled',
+    label: 'Next payment: standing order cancelled',
+    result: 'The standing order is cancelled at the bank: `cancelled`',
+    webhooks: '`status-update` (`cancelled`)',
+  },
+];
+const CLAIMED_PENCE: Record<string, readonly number[]> = {
+  half: [91],
+  missed_then_found: [92],
+  missed: [93],
+  unable_then_found: [94],
+  connection_lost: [95],
+  standing_order_cancelled: [96],
+};
+
+/** Every outcome, `in_full` first with every ending the others leave (`.00` to `.90` and `.97` to `.99`). */
+export const SANDBOX_COLLECTION_OUTCOMES: readonly CollectionOutcomeDeclaration[] = [
+  {
+    outcome: 'in_full',
+    pence: Array.from({length: 100}, (_, i) => i).filter((p) => !Object.values(CLAIMED_PENCE).flat().includes(p)),
+    action: 'next-paid',
+    label: 'Next payment: paid',
+    result: 'Each check: `payment_made`, status `active` (`paid` after the last scheduled payment)',
+    webhooks: '`payment_made`',
+  },
+  ...CLAIMED.map((o) => ({...o, pence: CLAIMED_PENCE[o.outcome]})),
 ];
 
+/** What every check of a recurring payment finds by the pence of its `recurringAmount` (no test-bank choice). */
 export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollectionOutcome {
   const pence = Number(minor(recurringAmount) % 100n);
-  return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence === pence)?.outcome ?? 'in_full';
+  return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence.includes(pence))?.outcome ?? 'in_full';
+}
+
+/** The outcome a test-bank action chooses for the next scheduled payment, if it is one of those actions. */
+export const collectionOutcomeOfAction = (action: string) =>
+  SANDBOX_COLLECTION_OUTCOMES.find((o) => o.action === action)?.outcome;
+
+/** `[91]` -> `.91`; `[0..90, 97..99]` -> `.00` to `.90`, `.97` to `.99`. */
+function penceText(pence: readonly number[]): string {
+  const two = (p: number) => `\`.${String(p).padStart(2, '0')}\``;
+  const runs: [number, number][] = [];
+  for (const p of pence)
+    if (runs.length && runs[runs.length - 1][1] === p - 1) runs[runs.length - 1][1] = p;
+    else runs.push([p, p]);
+  const words = runs.map(([a, b]) => (a === b ? two(a) : `${two(a)} to ${two(b)}`));
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words[0];
+}
+
+/**
+ * The table of /guides/sandbox-outcomes#recurring-payments that says what the checks find, one row per outcome:
+ * its pence (a link that opens `reference`'s create-and-process prefilled with that amount, from `example`'s
+ * `recurringAmount`) and its test-bank action. Markdown, rendered by `<Lifecycle id="recurring-payment"
+ * part="sandbox-outcomes" />`.
+ */
+export function collectionOutcomesMarkdown(reference: string, example = {name: '', recurringAmount: '45.00'}): string {
+  const base = `${reference}?try=createAndProcessRecurringPayment&example=${example.name}`;
+  const anchor = '#create-and-process-recurring-payment';
+  const pounds = example.recurringAmount.split('.')[0];
+  const rows = SANDBOX_COLLECTION_OUTCOMES.map((o) => {
+    const amount = `${pounds}.${String(o.pence[0]).padStart(2, '0')}`;
+    const set = amount === example.recurringAmount ? '' : `&set=/recurringAmount=%22${amount}%22`;
+    const input =
+      `[\`recurringAmount\` ending in ${penceText(o.pence)}](${base}${set}${anchor}) (every scheduled payment), ` +
+      `or test bank: **${o.label}** (\`${o.action}\`, the next scheduled payment only)`;
+    return `| ${input} | ${o.result} | ${o.webhooks} |`;
+  });
+  return ['| Sandbox input | Result | Webhooks sent |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
 /** The documented answers of calls made in a status that does not allow them. */

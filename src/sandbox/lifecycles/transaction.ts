@@ -54,6 +54,13 @@ export const TRANSACTION_LIFECYCLE: Lifecycle<TransactionStatus> = {
     {action: 'check.less', from: ['pending', 'unable_to_check'], to: 'partially_paid', by: 'data API check'},
     {action: 'check.nothing', from: ['pending', 'unable_to_check'], to: 'missed', by: 'data API check'},
     {action: 'check.unreadable', from: ['pending'], to: 'unable_to_check', by: 'data API check'},
+    {
+      action: 'check.standingOrderCancelled',
+      from: ['pending'],
+      to: 'cancelled',
+      when: "the standing order was cancelled at the customer's bank before this collection",
+      by: "customer's bank (data API check)",
+    },
   ],
   refusals: [],
 };

@@ -32,6 +32,11 @@ export interface LifecycleView {
   tableOnly?: readonly string[];
   /** The identifier the example answers of refused calls name (from EXAMPLES.md). */
   exampleId?: string;
+  /**
+   * Tables of the declaration beyond the lifecycle, by name (`<Lifecycle id part="sandbox-outcomes" />`): the
+   * sandbox outcomes the engine reads from the same file (what a recurring payment's checks find).
+   */
+  parts?: Readonly<Record<string, () => string>>;
   /** Operations the lifecycle names that one API does not have (`partner`: the toolkit-only methods). */
   omit?: Readonly<
     Record<

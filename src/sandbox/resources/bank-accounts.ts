@@ -635,9 +635,7 @@ export const BANK_ACCOUNTS: ResourceModule = {
     const connection = connectionOf(ctx.state, id);
     if (!connection) return undefined;
     if (!BUTTONS.includes(action))
-      return bankError(
-        `a bank connection's test bank has ${BANK_CONNECTION_BUTTONS.map((b) => b.label).join(', ')} (${BUTTONS.join(', ')}), not ${action}`,
-      );
+      return bankError(`a bank connection's test bank has the actions ${BUTTONS.join(', ')}, not ${action}`);
     if (connection.status !== 'open')
       return bankError(
         `this link was already used: the connection is ${connection.status}; call connect again for a new link`,

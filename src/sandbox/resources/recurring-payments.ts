@@ -25,15 +25,19 @@ import {
   editNotAllowedMessage,
   INITIAL_PAYMENT_LIFECYCLE,
   RECURRING_PAYMENT_LIFECYCLE,
+  SANDBOX_COLLECTION_OUTCOMES,
+  collectionOutcomeOfAction,
   refusalFor,
   sandboxCollectionOutcome,
   type InitialPaymentAction,
+  type SandboxCollectionOutcome,
   type RecurringPaymentAction,
   type RecurringPaymentStatus,
   type SetupStep,
 } from '../lifecycles/recurring-payment';
-import {BANK_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/single-payment';
-import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
+import {BANK_CONFIRMATION_DELAY_SECONDS, type SinglePaymentStatus} from '../lifecycles/single-payment';
+import {TRANSACTION_LIFECYCLE, type DataApiCheckStatus} from '../lifecycles/transaction';
+import {moveTransaction, recordPaymentTransactions, recordTransaction, setParentDataApiCheck} from './transactions';
 import {LINKS_COLLECTION, hashedId, resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {
@@ -74,6 +78,8 @@ export interface Collection {
   completedAt?: string;
   /** The check that runs next for it (at `RecurringRecord.nextCheckAt`); null once settled or when checks stop. */
   next: CheckStep | null;
+  /** What its checks find, fixed at its first check (a test-bank choice, else the pence of `recurringAmount`). */
+  outcome?: SandboxCollectionOutcome;
 }
 
 /** A stored recurring payment: the API's fields, plus what the sandbox needs to know. JSON only. */
@@ -89,6 +95,8 @@ export interface RecurringRecord {
   /** The current `authUrl` of the initiate call: one use, one hour. */
   authorisation: {id: string; step: SetupStep; provider: string; expiresAt: number} | null;
   authorisations: number;
+  /** What the check of the next scheduled payment finds, chosen at the test bank (`next-*`); null: the pence decide. */
+  nextOutcome?: SandboxCollectionOutcome | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -189,14 +197,17 @@ async function applyChange(
   const initial = initialOf(ctx.state, record);
   if (change.initial && initial) {
     const p = initial.payment;
+    const before = (p.status ?? null) as SinglePaymentStatus | null;
     const taken = await apply(ctx, INITIAL_PAYMENT_LIFECYCLE, p, change.initial, {
       ...options,
-      effect: (t) => {
+      effect: async (t) => {
         if (t.to === 'sent') {
           p.link = record.payment.link;
           p.qrCodeData = record.payment.qrCodeData;
         }
         if (t.to === 'paid') Object.assign(p, paidFields(p));
+        // The initial payment is a single payment: its own transaction (`parentEntityType` `Payment`).
+        await recordPaymentTransactions(ctx, initial, before, t.to);
       },
     });
     changed ||= taken !== undefined;
@@ -528,10 +539,38 @@ async function nextCollection(ctx: EngineContext, record: RecurringRecord) {
     return;
   }
   const date = paymentDate(String(p.firstPaymentDate), String(p.frequency), k);
-  const c: Collection = {transactionId: ctx.newId(), date, status: 'pending', next: 'on-date'};
-  await apply(ctx, TRANSACTION_LIFECYCLE, c, 'collection.scheduled', {from: null});
+  // A transaction of the recurring payment, which the transactions API lists and gets.
+  const transaction = recordTransaction(ctx, {
+    companyId: record.companyId,
+    parentEntityType: 'RecurringPayment',
+    parentEntityId: String(p.id),
+    direction: 'incoming',
+    amount: String(p.recurringAmount),
+    reference: String(p.invoiceRefNumber),
+    status: 'pending',
+    expectedCompletedDate: date,
+    completedAt: null,
+    parentEntityDataApiCheckStatus: (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+    parentEntityLastDataApiCheckAt: (p.lastDataApiCheckAt ?? null) as string | null,
+  });
+  await apply(ctx, TRANSACTION_LIFECYCLE, transaction, 'collection.scheduled', {from: null});
+  const c: Collection = {transactionId: String(transaction.id), date, status: 'pending', next: 'on-date'};
   record.collections.push(c);
   record.nextCheckAt = midnight(date);
+}
+
+/**
+ * Moves a scheduled payment's transaction by a declared action of the transaction lifecycle (the stored
+ * transaction; a collection stored before transactions were recorded moves alone) and mirrors its status.
+ */
+async function moveCollection(ctx: EngineContext, c: Collection, action: string) {
+  const moved = await moveTransaction(ctx, c.transactionId, action);
+  if (!moved) {
+    await apply(ctx, TRANSACTION_LIFECYCLE, c, action);
+    return;
+  }
+  c.status = moved.status as Collection['status'];
+  if (typeof moved.completedAt === 'string') c.completedAt = moved.completedAt;
 }
 
 /** A scheduled payment settled: its transaction's status, the next one, and the recurring payment's status. */
@@ -544,7 +583,7 @@ async function settle(
 ) {
   const p = record.payment;
   const found = {completed: 'check.fullAmount', partially_paid: 'check.less', missed: 'check.nothing'} as const;
-  await apply(ctx, TRANSACTION_LIFECYCLE, c, found[result]);
+  await moveCollection(ctx, c, found[result]);
   c.next = null;
   const n = Number(p.expectedNumberOfPayments);
   const last = n > 0 && record.collections.length >= n;
@@ -570,13 +609,35 @@ async function settle(
  * `recurringAmount`. Answers whether the check found something to report (a webhook).
  */
 async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number): Promise<boolean> {
+  const reported = await runCheckStep(ctx, record, at);
+  syncTransactions(ctx.state, record);
+  return reported;
+}
+
+/** The recurring payment's latest check, copied onto its transactions (`parentEntity…`). */
+function syncTransactions(state: SandboxState, record: RecurringRecord) {
+  const p = record.payment;
+  setParentDataApiCheck(
+    state,
+    String(p.id),
+    (p.dataApiCheckStatus ?? null) as DataApiCheckStatus | null,
+    (p.lastDataApiCheckAt ?? null) as string | null,
+  );
+}
+
+async function runCheckStep(ctx: EngineContext, record: RecurringRecord, at: number): Promise<boolean> {
   const c = record.collections[record.collections.length - 1];
   if (!c?.next || !RUNNING_STATUSES.includes(statusOf(record))) {
     record.nextCheckAt = null;
     return false;
   }
   const p = record.payment;
-  const outcome = sandboxCollectionOutcome(String(p.recurringAmount));
+  // Fixed at the first check of a scheduled payment: the test bank's choice for it, else the pence.
+  if (c.next === 'on-date' && !c.outcome) {
+    c.outcome = record.nextOutcome ?? sandboxCollectionOutcome(String(p.recurringAmount));
+    record.nextOutcome = null;
+  }
+  const outcome = c.outcome ?? sandboxCollectionOutcome(String(p.recurringAmount));
   p.lastDataApiCheckAt = iso(at);
   const recheckAt = at + SANDBOX_CHECK_INTERVAL_SECONDS * 1000;
   switch (c.next) {
@@ -590,20 +651,20 @@ async function runCheck(ctx: EngineContext, record: RecurringRecord, at: number)
         record.nextCheckAt = midnight(dayAfter(c.date));
         return false;
       } else if (outcome === 'unable_then_found') {
-        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
+        await moveCollection(ctx, c, 'check.unreadable');
         c.next = 'recheck';
         p.dataApiCheckStatus = 'unable_to_check';
         record.nextCheckAt = recheckAt;
         await emit(ctx, record, 'unable_to_check');
       } else if (outcome === 'connection_lost') {
-        await apply(ctx, TRANSACTION_LIFECYCLE, c, 'check.unreadable');
+        await moveCollection(ctx, c, 'check.unreadable');
         c.next = null;
         record.nextCheckAt = null; // checks stop until the account is reconnected
         p.dataApiCheckStatus = 'permanent_connection_loss';
         await emit(ctx, record, 'permanent_connection_loss');
       } else {
-        // Not a declared transaction transition (pending -> cancelled: the standing order was cancelled).
-        c.status = 'cancelled';
+        // The standing order was cancelled at the bank: this collection will not come (pending -> cancelled).
+        await moveCollection(ctx, c, 'check.standingOrderCancelled');
         c.next = null;
         record.nextCheckAt = null;
         await applyChange(ctx, record, {action: 'check.standingOrderCancelled'});
@@ -644,6 +705,21 @@ async function onTick(ctx: EngineContext): Promise<boolean> {
   return changed;
 }
 
+/** The next check of any recurring payment, or the first instant a set-up deadline may have passed (UK time). */
+function nextWake(ctx: EngineContext): number | undefined {
+  const times: number[] = [];
+  for (const record of Object.values(records(ctx.state))) {
+    if (record.nextCheckAt !== null) times.push(record.nextCheckAt);
+    if (SETUP_STATUSES.includes(statusOf(record))) {
+      // The UK day after the deadline starts at 00:00 UTC (GMT) or 23:00 UTC the day before (BST).
+      const start = midnight(dayAfter(setupDeadline(String(record.payment.firstPaymentDate))));
+      times.push(start - 3_600_000, start);
+    }
+  }
+  const later = times.filter((t) => t > ctx.now());
+  return later.length ? Math.min(...later) : undefined;
+}
+
 // ---- the test bank ----------------------------------------------------------------------------------------
 
 /** The recurring payment a test-bank id names: its id, its initial payment's id, or an `authUrl`'s authorisation. */
@@ -662,6 +738,17 @@ const SETUP_BUTTONS = [
   {action: 'expire', label: 'Let the link expire'},
 ];
 const RUN_CHECK_BUTTON = {action: 'run-next-check', label: 'Run next check now'};
+/** Once it runs: what the check of the next scheduled payment finds (lifecycles/recurring-payment.ts). */
+const NEXT_OUTCOME_BUTTONS = SANDBOX_COLLECTION_OUTCOMES.map((o) => ({action: o.action, label: o.label}));
+const RUNNING_BUTTONS = [RUN_CHECK_BUTTON, ...NEXT_OUTCOME_BUTTONS];
+
+/** The date of the scheduled payment whose first check has not run yet (the one a `next-*` action sets). */
+function nextUncheckedDate(record: RecurringRecord): string {
+  const c = record.collections[record.collections.length - 1];
+  if (c && c.next === 'on-date' && !c.outcome) return c.date;
+  const p = record.payment;
+  return paymentDate(String(p.firstPaymentDate), String(p.frequency), record.collections.length);
+}
 const FREQUENCY_WORDS: Record<string, string> = {
   one_week: 'every week',
   one_month: 'every month',
@@ -694,7 +781,7 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   return {
     title: canSetUp ? 'Set up a recurring payment' : 'Recurring payment',
     lines,
-    actions: canSetUp ? SETUP_BUTTONS : checks ? [RUN_CHECK_BUTTON] : [],
+    actions: canSetUp ? SETUP_BUTTONS : checks ? RUNNING_BUTTONS : [],
   };
 }
 
@@ -716,10 +803,25 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       reported = await runCheck(ctx, record, ctx.now());
     return answer('run-next-check');
   }
+  const chosen = collectionOutcomeOfAction(action);
+  if (chosen) {
+    if (!RUNNING_STATUSES.includes(status) || record.nextCheckAt === null)
+      return bankError(400, `there is no scheduled payment to come: this recurring payment is ${status}`);
+    // The scheduled payment whose first check has not run: what its checks find, whatever the pence.
+    record.nextOutcome = chosen;
+    return {
+      status: 200,
+      body: {
+        action,
+        nextPayment: {date: nextUncheckedDate(record), finds: chosen},
+        recurringPayment: view(ctx.state, record),
+      } as Json,
+    };
+  }
   if (!SETUP_BUTTONS.some((b) => b.action === action))
     return bankError(
       400,
-      `the set-up of a recurring payment has ${SETUP_BUTTONS.map((b) => b.label).join(', ')} (and ${RUN_CHECK_BUTTON.label} once it runs), not ${action}`,
+      `a recurring payment's test bank has the actions ${SETUP_BUTTONS.map((b) => b.action).join(', ')} (set-up), and ${RUNNING_BUTTONS.map((b) => b.action).join(', ')} (once it runs), not ${action}`,
     );
   if (found.authorisation && (record.authorisation?.id !== id || record.authorisation.expiresAt <= ctx.now()))
     return bankError(400, 'this authorisation link no longer works: it was used, replaced by a newer one or expired');
@@ -752,6 +854,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     await nextCollection(ctx, record);
     record.payment.dataApiCheckStatus = 'waiting_for_first_check';
     record.payment.lastDataApiCheckAt = null;
+    syncTransactions(ctx.state, record);
     await applyChange(ctx, record, {action: 'bank.approve'});
   }
   return answer(`standing_order.${action}`);
@@ -776,6 +879,7 @@ export const RECURRING_PAYMENTS: ResourceModule = {
     },
   },
   onTick,
+  nextWake,
   bank,
   bankPage,
 };

@@ -628,6 +628,17 @@ export const SINGLE_PAYMENTS: ResourceModule = {
   ),
   // Overdue follows from the state and the date only.
   tickKey: (ctx) => new Date(ctx.now()).toISOString().slice(0, 10),
+  /** The first instant after now at which a `sent` payment's due date has passed (the day after it, UTC). */
+  nextWake(ctx) {
+    let next: number | undefined;
+    for (const id in ctx.state.payments) {
+      const {payment, recurringPaymentId} = ctx.state.payments[id];
+      if (payment.status !== 'sent' || recurringPaymentId || typeof payment.dueDate !== 'string') continue;
+      const at = Date.parse(`${payment.dueDate}T00:00:00.000Z`) + 86_400_000;
+      if (at > ctx.now() && (next === undefined || at < next)) next = at;
+    }
+    return next;
+  },
   async onTick(ctx) {
     const today = new Date(ctx.now()).toISOString().slice(0, 10);
     let changed = false;

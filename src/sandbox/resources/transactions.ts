@@ -2,8 +2,8 @@
  * Stateful transactions, read through the toolkit (`toolkit-transactions`: list and get) and the Partner API
  * (`partner-transactions`: list with filters, get, statistics). Transactions are created and moved by the engine,
  * never by a call: `recordTransaction` and `updateTransaction` are exported for every module whose payments move
- * money (single payments call `onSinglePaymentTransition` from their transitions; recurring collections call
- * `recordTransaction` themselves). The data API check of a paid single payment also runs here, on the sandbox
+ * money (single payments call `onSinglePaymentTransition` from their transitions, the initial payment of a recurring
+ * payment `recordPaymentTransactions`; recurring collections call `recordTransaction` and `moveTransaction`). The data API check of a paid single payment also runs here, on the sandbox
  * clock (lifecycles/transaction.ts: 60 seconds after `paid`, outcomes by the pence), and sends the
  * `single-payments` `data-api-check` webhook. Every sandbox transaction has `isSandbox: true`, and the statistics
  * leave sandbox transactions out, as documented. Pure: no DOM, no Node API.
@@ -128,6 +128,21 @@ export async function updateTransaction(
   return taken !== undefined;
 }
 
+/**
+ * Moves a stored transaction by a declared action of its lifecycle (a recurring collection's check): the
+ * transaction as it is now, or undefined when there is no such transaction or the action does not apply.
+ */
+export async function moveTransaction(
+  ctx: StoreContext & Partial<ApplyContext>,
+  id: string,
+  action: string,
+): Promise<Record<string, Json> | undefined> {
+  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  if (!record) return undefined;
+  const taken = await apply(ctx, TRANSACTION_LIFECYCLE, record.transaction, action);
+  return taken && record.transaction;
+}
+
 /** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
 export function transactionsOfParent(state: SandboxState, parentEntityId: string): Record<string, Json>[] {
   // The store keeps creation order: oldest first.
@@ -174,6 +189,22 @@ export async function onSinglePaymentTransition(
       ctx.schedule({at: ctx.now() + DATA_API_CHECK_DELAY_SECONDS * 1000, kind: DATA_API_CHECK, id, data: {round: 0}});
     else p.dataApiCheckStatus = null; // only accounts connected by open banking are checked
   }
+  await recordPaymentTransactions(ctx, record, from, to);
+}
+
+/**
+ * The transactions a payment's status change records or moves (`PAYMENT_TRANSACTION_EFFECTS`), without its data
+ * API check: single payments (above) and the initial payment of a recurring payment (recurring-payments.ts).
+ */
+export async function recordPaymentTransactions(
+  ctx: Pick<EngineContext, 'state' | 'now' | 'newId'> & Partial<ApplyContext>,
+  record: PaymentRecord,
+  from: SinglePaymentStatus | null,
+  to: SinglePaymentStatus,
+): Promise<void> {
+  const p = record.payment;
+  if (!(LINK_METHODS as readonly unknown[]).includes(p.paymentMethod)) return;
+  const id = String(p.id);
   const effect = PAYMENT_TRANSACTION_EFFECTS.find((e) => (e.from === '*' || e.from === from) && e.to === to)?.effect;
   if (effect) {
     const base = {

@@ -301,9 +301,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       message: 'Access revoked at the bank; Fernpay notices at the next check.',
     });
   }
-  return bankRefused(
-    `a consent's test bank has Approve, Decline, Let the link expire and Revoke access, not ${action}`,
-  );
+  return bankRefused(`a consent's test bank has the actions approve, decline, expire and revoke, not ${action}`);
 }
 
 function bankPage(ctx: EngineContext, id: string): BankPage | undefined {

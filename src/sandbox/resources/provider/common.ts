@@ -63,6 +63,13 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 const SORT_CODE_RANGES: Record<string, string[]> = {
   'ob-natwest': ['500000-509999', '600000-609999'],
+  'ob-barclays-business': ['200000-209999'],
+  'ob-revolut': ['040075-040075'],
+  'ob-hsbc-business': ['400000-409999'],
+  'ob-rbs': ['830000-839999'],
+  'ob-ulster': ['980000-989999'],
+  'ob-lloyds-business': ['300000-309999'],
+  'ob-santander': ['090000-099999'],
   'ob-monzo': ['040004-040004'],
   starling: ['608371-608371'],
 };

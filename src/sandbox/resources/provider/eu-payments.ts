@@ -60,8 +60,9 @@ const FAILURES: Record<string, Failure> = {
   eu_payment_initiation_error: {
     code: 'eu_payment_initiation_error',
     message: 'The bank rejected the payment initiation',
-    // The refusal the sandbox's `.93` stands for: the documented example (createEuSinglePayment-bankRefused).
-    tpp: [{category: 'ERROR', code: 'FORMAT_ERROR', path: 'creditorAccount.iban', text: 'Invalid IBAN format'}],
+    // The refusal the sandbox's `.93` stands for: the documented example (createEuSinglePayment-bankRefused). The
+    // request is valid (a valid IBAN): the bank refuses the payment itself, not a field.
+    tpp: [{category: 'ERROR', code: 'PAYMENT_FAILED', text: 'The bank refused the payment initiation'}],
   },
   declined: {
     code: 'eu_payment_authorisation_error',
@@ -234,7 +235,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   if (record.flow !== 'redirect')
     return bankRefused(`payment ${id} uses the ${record.flow} flow: the test bank has no link for it`);
   if (!['approve', 'decline', 'expire'].includes(action))
-    return bankRefused(`an EU payment's test bank has Approve, Decline and Let the link expire, not ${action}`);
+    return bankRefused(`an EU payment's test bank has the actions approve, decline and expire, not ${action}`);
   if (p.status !== 'initiated')
     return bankRefused(`payment ${id} is ${String(p.status)}: the test bank has nothing to authorise`);
   if (!linkUsable(record.auth, ctx.now())) return bankRefused(`the link of payment ${id} has expired`);

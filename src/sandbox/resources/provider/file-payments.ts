@@ -185,7 +185,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   if (!record) return undefined;
   const p = record.payment;
   if (!['approve', 'decline', 'expire'].includes(action))
-    return bankRefused(`a bulk payment's test bank has Approve, Decline and Let the link expire, not ${action}`);
+    return bankRefused(`a bulk payment's test bank has the actions approve, decline and expire, not ${action}`);
   if (p.status !== 'awaiting_authorization')
     return bankRefused(`file payment ${id} is ${String(p.status)}: the test bank has nothing to authorise`);
   if (!linkUsable(record.auth, ctx.now())) return bankRefused(`the link of file payment ${id} has expired`);

@@ -261,7 +261,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   const p = record.payment;
   const what = record.kind === 'payment' ? 'payment' : 'refund';
   if (!['approve', 'decline', 'expire'].includes(action))
-    return bankRefused(`a ${what}'s test bank has Approve, Decline and Let the link expire, not ${action}`);
+    return bankRefused(`a ${what}'s test bank has the actions approve, decline and expire, not ${action}`);
   if (p.status !== 'initiated')
     return bankRefused(`${what} ${id} is ${String(p.status)}: the test bank has nothing to authorise`);
   if (!linkUsable(record.auth, ctx.now())) return bankRefused(`the link of ${what} ${id} no longer works`);

@@ -227,7 +227,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   const c = record.consent;
   if (!['approve', 'decline', 'expire'].includes(action))
     return bankRefused(
-      `a standing order consent's test bank has Approve, Decline and Let the link expire, not ${action}`,
+      `a standing order consent's test bank has the actions approve, decline and expire, not ${action}`,
     );
   if (c.Status !== 'AwaitingAuthorisation')
     return bankRefused(`standing order consent ${id} is ${String(c.Status)}: the test bank has nothing to authorise`);

@@ -500,9 +500,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       message: 'Revoked at the bank; Fernpay notices at the next check or payment.',
     });
   }
-  return bankRefused(
-    `a VRP consent's test bank has Approve, Decline, Let the link expire and Revoke access, not ${action}`,
-  );
+  return bankRefused(`a VRP consent's test bank has the actions approve, decline, expire and revoke, not ${action}`);
 }
 
 function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
