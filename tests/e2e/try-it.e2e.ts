@@ -39,7 +39,7 @@ async function openTryIt(page: Page, operationId: string): Promise<Locator> {
   await button.scrollIntoViewIfNeeded();
   await button.click();
   const dialog = tryDialog(page);
-  await dialog.getByRole('button', {name: 'Send'}).waitFor();
+  await dialog.getByRole('button', {name: 'Send', exact: true}).waitFor();
   return dialog;
 }
 
@@ -49,7 +49,7 @@ async function send(dialog: Locator, body?: unknown): Promise<{status: number; j
   if (body !== undefined) await dialog.locator('textarea').fill(JSON.stringify(body, null, 2));
   const region = dialog.locator('.try-response');
   const before = (await region.count()) ? Number(await region.getAttribute('data-sent')) : 0;
-  await dialog.getByRole('button', {name: 'Send'}).click();
+  await dialog.getByRole('button', {name: 'Send', exact: true}).click();
   // Each Send numbers its answer: wait for this one.
   await dialog.locator(`.try-response[data-sent="${before + 1}"]`).waitFor();
   const status = Number(await dialog.locator('.try-status-code').textContent());
@@ -147,7 +147,7 @@ describe('Try it', () => {
     const testSecret = await secret.inputValue();
     await secret.fill('0f8fad5b-d9cb-469f-a165-70867728950e');
     await expect(create.getByRole('alert').first().textContent()).resolves.toContain('looks like a real credential');
-    expect(await create.getByRole('button', {name: 'Send'}).isDisabled()).toBe(true);
+    expect(await create.getByRole('button', {name: 'Send', exact: true}).isDisabled()).toBe(true);
     await secret.fill(testSecret);
 
     const created = await send(create, {reference: 'INV-2026-042', amount: '125.50', customerName: 'Ada Quill'});
@@ -301,7 +301,7 @@ describe('Try it', () => {
     expect(href).toMatch(/#create-and-process-single-payment$/);
     await row.click();
     const dialog = tryDialog(w.page);
-    await dialog.getByRole('button', {name: 'Send'}).waitFor();
+    await dialog.getByRole('button', {name: 'Send', exact: true}).waitFor();
     await expect(dialog.locator('.try-note').first().textContent()).resolves.toMatch(
       /^Prefilled from the link you followed\./,
     );
