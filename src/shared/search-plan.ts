@@ -349,10 +349,17 @@ export async function runPlan<R extends {id: string; score: number}>(
       const coverage = planned.covers.filter((i) => plan.concepts[i].weight >= 1).length / total;
       const vague = planned.covers.filter((i) => plan.concepts[i].weight < 1).length;
       for (const result of results) {
+        // Pagefind's score of one result differs in its seventh digit with the searches run before (its floating
+        // point), which would order near-ties differently in the search box and the MCP server: five digits are
+        // kept, and equal scores are ordered by id below. (The result itself is kept: its data is released when
+        // it is collected.) Known: Pagefind also matches a word as a prefix of the words of every index chunk
+        // loaded so far, so a chunk an earlier query loaded can add a field name ("customerId" for "customer");
+        // loading every such chunk first would cost the heaviest first query a chunk (about 24 KB) more.
+        const indexScore = Number(result.score.toPrecision(5));
         // Per concept covered: a search of fewer words than concepts ("statistics" for "sales summary") or
         // more (a phrase) compares with the others; each vague word matched adds a little.
         const score =
-          ((result.score * Math.max(1, planned.covers.length - vague)) / planned.terms.split(' ').length) *
+          ((indexScore * Math.max(1, planned.covers.length - vague)) / planned.terms.split(' ').length) *
           planned.weight *
           (1 + WEAK_WEIGHT * vague);
         const prior = best.get(result.id);
@@ -398,12 +405,17 @@ export const RESULTS_SHOWN = 12;
 /** A question's best few are read before they are shown, to put a section that answers before a schema. */
 export const QUESTION_READ = 30;
 const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
+/**
+ * A task ("charge a customer"): among the results shown, a schema that only lists the query's words (in its field
+ * names) comes after the operations and sections that do the task, unless it matches clearly better.
+ */
+const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.75};
 
 /**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
- * (`planQuery`), run level by level (`runPlan`), a question's best few reordered so a section that answers
- * comes before a schema listing the word, and the first `shown` results' data read. Null when `search` says a
- * newer query superseded this one.
+ * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
+ * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
+ * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
  */
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
@@ -417,16 +429,13 @@ export async function plannedSearch<
   const plan = planQuery(query, words);
   const found = await runPlan<R>(plan, search, shown);
   if (!found) return null;
-  let ranked: Found<R>[] = found;
-  let data: D[];
-  if (plan.question) {
-    const read = await Promise.all(found.slice(0, QUESTION_READ).map((f) => f.result.data()));
-    const order = read
-      .map((d, i) => ({d, f: found[i], s: found[i].score * (QUESTION_KIND_FACTOR[d.meta.kind ?? ''] ?? 1)}))
-      .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
-      .slice(0, shown);
-    ranked = order.map((o) => o.f);
-    data = order.map((o) => o.d);
-  } else data = await Promise.all(found.slice(0, shown).map((f) => f.result.data()));
+  const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
+  const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
+  const order = read
+    .map((d, i) => ({d, f: found[i], s: found[i].score * (factor[d.meta.kind ?? ''] ?? 1)}))
+    .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
+    .slice(0, shown);
+  const ranked = order.map((o) => o.f);
+  const data = order.map((o) => o.d);
   return {data, total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
 }
