@@ -1,8 +1,28 @@
 import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
-/** The longest files first (axe, each file half of the routes; then the route walk), so the two workers finish together. */
-const weight = (file: string) => (/routes-\d\.e2e/.test(file) ? 3 : /stale-build/.test(file) ? 2 : 1);
+/**
+ * The longest files first, so the two workers finish together: each file's seconds in a clean-clone CI run
+ * (2026-11-28; only their order matters, and a file not listed counts as a short one). Before, only the route
+ * walk was weighted, and reference-layout (about 460 s) started last, with the other worker idle.
+ */
+const SECONDS: Record<string, number> = {
+  'reference-layout': 465,
+  'routes-1': 460,
+  'routes-2': 440,
+  search: 145,
+  'stale-build': 130,
+  'try-it': 100,
+  host: 95,
+  loading: 90,
+  gate: 70,
+  'sandbox-pages': 70,
+  mcp: 60,
+  chrome: 55,
+  'firefox-reference': 50,
+  'api-reference': 40,
+};
+const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     return [...files].sort((a, b) => weight(b.moduleId) - weight(a.moduleId) || a.moduleId.localeCompare(b.moduleId));

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startServer} from '../../scripts/serve.mjs';
 
@@ -8,10 +10,19 @@ declare module 'vitest' {
     baseUrl: string;
     /** Why the site could not be served, for the files that open it (harness.ts `baseUrl()` throws it). */
     buildMissing: string;
+    /**
+     * A file the route walk's two halves share (routes.ts): the kinds of content axe has checked in this run,
+     * a line each, so a half skips what the other already checked.
+     */
+    axeCovered: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const covered = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-axe-')), 'covered.txt');
+  fs.writeFileSync(covered, '');
+  project.provide('axeCovered', covered);
+  const removeCovered = () => fs.rmSync(path.dirname(covered), {recursive: true, force: true});
   // Files that open the site need the build; a file that needs none (sandbox-pages.e2e.ts starts the
   // sandbox server itself) runs without one, and the others fail with this message when they ask for it.
   const missing = !fs.existsSync('build/index.html')
@@ -22,12 +33,18 @@ export default async function setup(project: TestProject) {
   project.provide('buildMissing', missing);
   if (missing) {
     project.provide('baseUrl', '');
-    return;
+    return removeCovered;
   }
   const {server, url} = (await startServer({root: 'build', port: 0})) as {
     server: import('node:http').Server;
     url: string;
   };
   project.provide('baseUrl', url);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        removeCovered();
+        resolve();
+      }),
+    );
 }
