@@ -59,6 +59,7 @@ import {
   type CompiledValidators,
   type ValidationFailure,
 } from './validate';
+import {keyed, keyedState} from './kit/keyed';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type {SandboxPreset} from './preset';
@@ -337,7 +338,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>
     secretFor(credentials, type, data, integrationSecret);
   const baseClock = options.clock ?? (() => Date.now());
-  const initial: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
+  // A copy of the state given (JSON or a structuredClone: plain objects), its tables made prototype-free again.
+  const initial: SandboxState = options.state
+    ? keyedState({...emptyState(), ...structuredClone(options.state)})
+    : emptyState();
   /** With a store (`commit`), the engine runs on a view of the state that notes what each step changes. */
   const tracker = options.commit ? trackState(initial) : undefined;
   let state: SandboxState = tracker ? tracker.state : initial;
@@ -594,6 +598,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** Back to the state the store last kept: a step that failed (refused write, defect) leaves nothing. */
   function rollback() {
     const kept = options.rollback?.();
+    if (kept) keyedState(kept);
     if (!tracker || !kept) {
       tracker?.take(); // nothing to go back to: the step's changes stay (in memory only)
       return;
@@ -918,7 +923,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (!module || !view) return notFoundPage();
     const bankName = state.payments[link.id]?.provider?.name;
     // An authorisation leads back to the customer's page of the same resource (the payment page it started from).
-    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? {})
+    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? keyed())
       .map(([h, v]) => ({hash: h, record: v as unknown as LinkRecord}))
       .find(
         ({record: r}) =>
@@ -1009,7 +1014,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
       const seen = new Set<string>();
       const links = [];
-      for (const record of Object.values(state.store[LINKS_COLLECTION] ?? {})) {
+      for (const record of Object.values(state.store[LINKS_COLLECTION] ?? keyed())) {
         const link = record as unknown as LinkRecord;
         const key = `${link.module}:${link.id}`;
         if (seen.has(key)) continue;
