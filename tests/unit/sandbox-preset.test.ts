@@ -33,7 +33,12 @@ const follower: ResourceModule = {
   },
 };
 
-const preset = (resources: ResourceModule[]): SandboxPreset => ({name: 'fixture', resources, credentials: {}});
+const preset = (resources: ResourceModule[]): SandboxPreset => ({
+  name: 'fixture',
+  resources,
+  credentials: {},
+  lifecycles: [],
+});
 
 describe('a preset of resource modules', () => {
   it('refuses two modules that handle the same operation, run the same task or share a name', () => {

@@ -302,7 +302,11 @@ describe('the server at its edge', () => {
               port,
               method: 'POST',
               path: `${SP}/create`,
-              headers: {...TOOLKIT, ...(declared ? {'Content-Length': total, Expect: '100-continue'} : {})},
+              headers: {
+                ...TOOLKIT,
+                'Content-Type': 'application/json',
+                ...(declared ? {'Content-Length': total, Expect: '100-continue'} : {}),
+              },
             },
             (res) => {
               answered = true;
