@@ -16,8 +16,10 @@
  * left as it is; a journal cut short by a crash is read up to its last whole record, with a warning
  * (DECISIONS.md "Sandbox state file").
  *
- * Input at the edge: a request body of more than `REQUEST_LIMITS.maxBodyBytes` is answered `413` as soon as
- * it passes them, the rest unread. A webhook attempt is aborted at the documented timeout (the connection
+ * Input at the edge (src/rules `REQUEST_LIMITS`, the rule `request-limits`): a request body of more than
+ * `maxBodyBytes` is answered `413` as soon as it passes them, a URL longer than `maxUrlBytes` `414`, a header
+ * block over `maxHeaderBytes` `431`, a body not declared JSON where JSON is taken `415`; the rest is read and
+ * dropped for at most `LINGER_MS`, never kept. A webhook attempt is aborted at the documented timeout (the connection
  * closed), and at most `WEBHOOK_ANSWER_BYTES` of the receiver's answer are read.
  *
  * Webhook retries: the engine schedules each retry on the sandbox clock (real time plus what
