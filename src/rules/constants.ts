@@ -84,6 +84,20 @@ export const RATE_LIMIT_WINDOW_SECONDS = 60;
 /** Sent on every response of every operation (added to each response by the compiler). */
 export const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] as const;
 
+/**
+ * What a request may hold (every API, and the sandbox's control surface): the body's size in bytes and
+ * characters and its nesting, the URL's length (path and query), and the header block's size. Over them:
+ * `413`, `400` (characters, nesting), `414`, `431`; a body on a call that takes JSON, sent as another media
+ * type (or as none), `415`. Stated by the rule `request-limits`.
+ */
+export const REQUEST_LIMITS = {
+  maxBodyBytes: 1_048_576,
+  maxBodyCharacters: 1_048_576,
+  maxBodyDepth: 32,
+  maxUrlBytes: 8_192,
+  maxHeaderBytes: 16_384,
+} as const;
+
 /** Lists of the Toolkit and Partner APIs. */
 export const PAGING = {
   defaultPage: 1,

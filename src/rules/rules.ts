@@ -12,6 +12,7 @@ import {
   PAGING,
   RATE_LIMITS,
   RATE_LIMIT_WINDOW_SECONDS,
+  REQUEST_LIMITS,
   WEBHOOKS,
   WORKING_DAYS,
   type RateLimit,
@@ -27,6 +28,9 @@ export interface Rule {
   markdown: string;
   inline?: boolean;
 }
+
+/** 1048576 -> "1 MiB". */
+const kib = (bytes: number) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes / 1024} KiB`);
 
 const delays = WEBHOOKS.retryDelaysSeconds;
 const retries = delays.length;
@@ -166,6 +170,16 @@ export const RULES = {
     markdown: `A ${RATE_LIMITS.partner.countedPer} may send ${count(RATE_LIMITS.partner.live)} requests per minute in live and ${count(RATE_LIMITS.partner.sandbox)} in sandbox, counted for ${RATE_LIMITS.partner.apis}; past that, the answer is \`429\` with \`Retry-After\`.`,
   },
   'webhook-retry-timeline': {topic: 'webhook-retries', markdown: retryTimeline()},
+  // What a request may hold; the sandbox's server answers these at its edge (src/sandbox/server.ts).
+  'request-limits': {
+    topic: 'request-limits',
+    markdown:
+      `**Request limits.** A request body is at most ${kib(REQUEST_LIMITS.maxBodyBytes)} (${count(REQUEST_LIMITS.maxBodyBytes)} bytes) and nests at most ${REQUEST_LIMITS.maxBodyDepth} levels deep, ` +
+      `a URL (path and query) at most ${count(REQUEST_LIMITS.maxUrlBytes)} bytes, and the request headers at most ${kib(REQUEST_LIMITS.maxHeaderBytes)} (${count(REQUEST_LIMITS.maxHeaderBytes)} bytes) in all. ` +
+      `A larger body gets \`413\` as soon as it passes the limit, a deeper one \`400\`, a longer URL \`414\` and larger headers \`431\`; nothing of such a request is done. ` +
+      `A call that takes a JSON body needs \`Content-Type: application/json\`: a body sent as another media type, or with none, gets \`415\`. ` +
+      `These answers carry a message, worded like the API's other errors; fix the request before sending it again.`,
+  },
   // retry per call: what sending a call again after a `5xx` or no answer does (src/rules/retry-safety.ts)
   'retry-per-call': {topic: 'retry-per-call', markdown: retryTables(['toolkit', 'partner'], idempotency5xx)},
 } satisfies Record<string, Rule>;
@@ -224,11 +238,25 @@ export type TopicId =
   | 'setup-deadline'
   | 'consent-warnings'
   | 'provider-data-paging'
-  | 'retry-per-call';
+  | 'retry-per-call'
+  | 'request-limits';
 
 const rateNumbers = [...new Set(Object.values(RATE_LIMITS).flatMap((r) => [r.live, r.sandbox]))];
 
 export const TOPICS: Record<TopicId, {detectors: Detector[]}> = {
+  'request-limits': {
+    detectors: [
+      {
+        pattern: new RegExp(
+          `\\b(?:${num(REQUEST_LIMITS.maxBodyBytes)}|${esc(kib(REQUEST_LIMITS.maxBodyBytes))})\\b`,
+          'i',
+        ),
+        context: /\bbody|\brequest/i,
+      },
+      {pattern: new RegExp(`\\b${num(REQUEST_LIMITS.maxUrlBytes)}\\b`), context: /\bURL|\bpath|\bquery/i},
+      {pattern: /`?\b(?:413|414|415|431)\b`?/, context: /\bbody|\bURL|\bheaders?\b|content-type|media type/i},
+    ],
+  },
   'webhook-retries': {
     detectors: [
       {pattern: sequence(WEBHOOKS.retryDelaysSeconds)},

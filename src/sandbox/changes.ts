@@ -10,6 +10,7 @@
  * are handed out as they are (never wrapped: resource modules `structuredClone` them). The engine adds what it
  * changes itself (events, a reset, a step whose changes cannot be known: `everything`).
  */
+import {keyed} from './kit/keyed';
 import type {SandboxEvent, SandboxState} from './types';
 
 /**
@@ -235,7 +236,7 @@ export function applyChanges(state: SandboxState, changes: readonly Change[]): S
         const path = change[1];
         let parent = state as unknown as Record<string, unknown>;
         for (const k of path.slice(0, -1)) {
-          if (parent[k] === undefined || parent[k] === null || typeof parent[k] !== 'object') parent[k] = {};
+          if (parent[k] === undefined || parent[k] === null || typeof parent[k] !== 'object') parent[k] = keyed();
           parent = parent[k] as Record<string, unknown>;
         }
         const last = path[path.length - 1];

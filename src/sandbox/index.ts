@@ -11,7 +11,7 @@
  * resource or, where there is none yet, the documented success example (exampleResponder). Only documented
  * statuses are answered. Every answer carries `RateLimit-*`.
  */
-import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, WEBHOOKS} from '../rules';
+import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, REQUEST_LIMITS, WEBHOOKS} from '../rules';
 import {webhookDelivery, webhookHeaders, webhookOutcome} from './webhooks';
 import {
   SANDBOX_WEBHOOK_SECRET,
@@ -59,6 +59,9 @@ import {
   type CompiledValidators,
   type ValidationFailure,
 } from './validate';
+import {keyed, keyedState} from './kit/keyed';
+import {declaredStatuses, stateValueProblem} from './state';
+import {redirectAllowed} from './kit/redirect';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type {SandboxPreset} from './preset';
@@ -78,6 +81,19 @@ export type WebhookTransport = (request: {
 
 /** What the sandbox keeps: the newest this many webhooks (`GET /_sandbox/events`; shown by `GET /_sandbox`). */
 export const SANDBOX_LIMITS = {eventsKept: 1000} as const;
+
+/**
+ * A saved state (`createSandbox({state})`) with an impossible value: the server refuses to start on its file,
+ * Try it starts fresh. `pointer` is the JSON pointer of the value in the state.
+ */
+export class StateValueError extends Error {
+  constructor(
+    readonly pointer: string,
+    readonly problem: string,
+  ) {
+    super(`the value at ${pointer} is wrong: ${problem}`);
+  }
+}
 
 /** A change the store (`commit`) refused: the engine went back to the state before it, and answers `503`. */
 export class CommitRefused extends Error {}
@@ -201,9 +217,11 @@ function coerce(values: string[], schema: Record<string, unknown>): unknown {
 /**
  * What the sandbox reads of a request body: at most this many characters, nested at most this deep (a
  * deeper value could not be stored and snapshotted safely; no documented body comes near either limit). The
- * local server refuses a body of more than `maxBodyBytes` with `413` as soon as it passes them, unread.
+ * local server refuses a body of more than `maxBodyBytes` with `413` as soon as it passes them, unread, a URL
+ * longer than `maxUrlBytes` with `414`, a header block over `maxHeaderBytes` with `431`, and a body that is not
+ * declared JSON where JSON is taken with `415` (src/rules `REQUEST_LIMITS`, stated by the rule `request-limits`).
  */
-export const REQUEST_LIMITS = {maxBodyCharacters: 1_048_576, maxBodyBytes: 1_048_576, maxBodyDepth: 32} as const;
+export {REQUEST_LIMITS};
 
 /** How deep arrays and objects nest in a parsed JSON value (iterative: any depth is measured safely). */
 function depthOf(value: unknown): number {
@@ -337,7 +355,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>
     secretFor(credentials, type, data, integrationSecret);
   const baseClock = options.clock ?? (() => Date.now());
-  const initial: SandboxState = options.state ? {...emptyState(), ...structuredClone(options.state)} : emptyState();
+  // A copy of the state given (JSON or a structuredClone: plain objects), its tables made prototype-free again,
+  // refused when a value is impossible (a clock 1e300 ms ahead, a status no lifecycle declares, a made-up amount).
+  const initial: SandboxState = options.state
+    ? keyedState({...emptyState(), ...structuredClone(options.state)})
+    : emptyState();
+  if (options.state) {
+    const bad = stateValueProblem(initial, declaredStatuses(options.preset.lifecycles));
+    if (bad) throw new StateValueError(bad.pointer, bad.problem);
+  }
   /** With a store (`commit`), the engine runs on a view of the state that notes what each step changes. */
   const tracker = options.commit ? trackState(initial) : undefined;
   let state: SandboxState = tracker ? tracker.state : initial;
@@ -594,6 +620,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** Back to the state the store last kept: a step that failed (refused write, defect) leaves nothing. */
   function rollback() {
     const kept = options.rollback?.();
+    if (kept) keyedState(kept);
     if (!tracker || !kept) {
       tracker?.take(); // nothing to go back to: the step's changes stay (in memory only)
       return;
@@ -918,7 +945,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     if (!module || !view) return notFoundPage();
     const bankName = state.payments[link.id]?.provider?.name;
     // An authorisation leads back to the customer's page of the same resource (the payment page it started from).
-    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? {})
+    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? keyed())
       .map(([h, v]) => ({hash: h, record: v as unknown as LinkRecord}))
       .find(
         ({record: r}) =>
@@ -950,7 +977,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // consent's or payment's `RedirectUri`: "Approve returns the user to your RedirectUri") does so.
     const sent = answer.body as {redirect?: unknown; redirectTo?: unknown} | null;
     const redirect = sent?.redirect ?? sent?.redirectTo;
-    if (typeof redirect === 'string')
+    // Only to a URL a browser may be sent to (never `javascript:` or `data:`): otherwise the result page.
+    if (typeof redirect === 'string' && redirectAllowed(redirect))
       return {status: 303, headers: {Location: redirect, 'Cache-Control': 'no-store'}, body: ''};
     return resultPage({label, view: after, bankName, back});
   }
@@ -1009,7 +1037,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
       const seen = new Set<string>();
       const links = [];
-      for (const record of Object.values(state.store[LINKS_COLLECTION] ?? {})) {
+      for (const record of Object.values(state.store[LINKS_COLLECTION] ?? keyed())) {
         const link = record as unknown as LinkRecord;
         const key = `${link.module}:${link.id}`;
         if (seen.has(key)) continue;
@@ -1090,6 +1118,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const pageKind = kindOfPath(url.pathname);
       const isControl = url.pathname === '/_sandbox' || url.pathname.startsWith('/_sandbox/');
+      const isReset =
+        isControl && req.method.toUpperCase() === 'POST' && url.pathname.replace(/\/$/, '') === '/_sandbox/reset';
       const headers = lowerHeaders(req.headers);
       const claim = isControl || pageKind ? undefined : claimOf(req, url, headers);
       const conflict = claim !== undefined && inFlight.has(claim);
@@ -1100,7 +1130,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         // A step that only reads (GET) changes nothing it reads; any other keeps again what it read.
         if (tracker) tracker.readsChange = req.method.toUpperCase() !== 'GET';
         try {
-          await runDue();
+          // Reset runs nothing due first: it works whatever the state holds.
+          if (!isReset) await runDue();
           const answer = isControl
             ? await handleControl(req, url)
             : pageKind

@@ -8,6 +8,7 @@
  */
 import type {Json} from './openapi';
 import type {SandboxState} from './types';
+import {keyed} from './kit/keyed';
 
 /** Link kinds: the path each opens on the sandbox origin, and the query parameter holding the hashed id. */
 export const LINK_KINDS = {
@@ -47,7 +48,7 @@ export async function sandboxLink(
   id: string,
 ): Promise<string> {
   const hash = await hashedId(kind, id);
-  const links = (ctx.state.store[LINKS_COLLECTION] ??= {});
+  const links = (ctx.state.store[LINKS_COLLECTION] ??= keyed());
   links[hash] = {kind, id, module} satisfies LinkRecord as unknown as Json;
   const {path, param} = LINK_KINDS[kind];
   return `${ctx.origin}${path}?${param}=${hash}`;

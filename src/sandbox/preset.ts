@@ -11,6 +11,7 @@
  * another's change (an invoice paid by its payment, then its order complete) happens whatever the order.
  */
 import type {SandboxCredentials} from './credentials';
+import type {Lifecycle} from './lifecycles/lifecycle';
 import type {SandboxApi} from './openapi';
 import type {Handler, ResourceModule, ScheduledTask, EngineContext} from './types';
 
@@ -21,13 +22,23 @@ export interface SandboxPreset {
   resources: readonly ResourceModule[];
   /** The test credentials, per family the preset serves. */
   credentials: SandboxCredentials;
+  /**
+   * The lifecycles its modules apply (lifecycles/): a saved state whose records hold a status none of them
+   * declares is refused (state.ts `stateValueProblem`).
+   */
+  lifecycles: readonly Pick<Lifecycle, 'statuses' | 'statusField'>[];
 }
 
 /** A preset of both: the modules and credentials of each (a module in both, by the same object, is kept once). */
 export function combinePresets(name: string, ...presets: readonly SandboxPreset[]): SandboxPreset {
   const resources: ResourceModule[] = [];
   for (const p of presets) for (const m of p.resources) if (!resources.includes(m)) resources.push(m);
-  return {name, resources, credentials: Object.assign({}, ...presets.map((p) => p.credentials)) as SandboxCredentials};
+  return {
+    name,
+    resources,
+    credentials: Object.assign({}, ...presets.map((p) => p.credentials)) as SandboxCredentials,
+    lifecycles: [...new Set(presets.flatMap((p) => p.lifecycles))],
+  };
 }
 
 /** The preset's modules, checked and indexed: what the engine asks. */

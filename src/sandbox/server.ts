@@ -16,8 +16,10 @@
  * left as it is; a journal cut short by a crash is read up to its last whole record, with a warning
  * (DECISIONS.md "Sandbox state file").
  *
- * Input at the edge: a request body of more than `REQUEST_LIMITS.maxBodyBytes` is answered `413` as soon as
- * it passes them, the rest unread. A webhook attempt is aborted at the documented timeout (the connection
+ * Input at the edge (src/rules `REQUEST_LIMITS`, the rule `request-limits`): a request body of more than
+ * `maxBodyBytes` is answered `413` as soon as it passes them, a URL longer than `maxUrlBytes` `414`, a header
+ * block over `maxHeaderBytes` `431`, a body not declared JSON where JSON is taken `415`; the rest is read and
+ * dropped for at most `LINGER_MS`, never kept. A webhook attempt is aborted at the documented timeout (the connection
  * closed), and at most `WEBHOOK_ANSWER_BYTES` of the receiver's answer are read.
  *
  * Webhook retries: the engine schedules each retry on the sandbox clock (real time plus what
@@ -28,10 +30,10 @@ import http from 'node:http';
 import path from 'node:path';
 import {parseArgs as parseArgv} from 'node:util';
 import {openStateStore, StateFileError, type StateStore} from './journal';
-import {familyOfPath} from './openapi';
+import {buildOperations, familyOfPath, matchRoute} from './openapi';
 import {presetFor} from './preset';
 import {PRESETS, PUBLISHED} from './published';
-import {createSandbox, REQUEST_LIMITS, type Sandbox, type SandboxApi} from './index';
+import {createSandbox, REQUEST_LIMITS, StateValueError, type Sandbox, type SandboxApi} from './index';
 import {WEBHOOK_ANSWER_BYTES} from './webhooks';
 import {checkMain} from './webhook-check/cli';
 import {WEBHOOK_CHECK_PATH, webhookCheckEndpoint} from './webhook-check/endpoint';
@@ -165,11 +167,79 @@ async function postWebhook(request: {url: string; headers: Record<string, string
 
 const TEXT = 'text/plain; charset=utf-8';
 
-/** An answer the server gives itself (413, 500), worded as the path's family words errors. */
+/** Whether a path is the control surface's (`/_sandbox`, `/_sandbox/...`), whose errors are JSON. */
+const isControl = (pathname: string) => pathname === '/_sandbox' || pathname.startsWith('/_sandbox/');
+
+/**
+ * An answer the server gives itself (413, 414, 415, 431, 500), worded as the path's family words its errors:
+ * plain text for the Toolkit and Partner APIs, `{"error": {"message"}}` for the provider API and the control
+ * surface (and for a request whose path is not known).
+ */
+function edgeBody(url: string | undefined, message: string): {type: string; body: string} {
+  const pathname = (url ?? '').split('?')[0];
+  const family = url === undefined ? undefined : familyOfPath(pathname);
+  const text = family === 'toolkit' || family === 'partner' || (url !== undefined && !isControl(pathname) && !family);
+  return text ? {type: TEXT, body: message} : {type: 'application/json', body: JSON.stringify({error: {message}})};
+}
+
 function edgeAnswer(res: http.ServerResponse, url: string, status: number, message: string, extra = {}) {
-  const provider = familyOfPath(url.split('?')[0]) === 'provider';
-  res.writeHead(status, {'Content-Type': provider ? 'application/json' : TEXT, ...extra});
-  res.end(provider ? JSON.stringify({error: {message}}) : message);
+  const {type, body} = edgeBody(url, message);
+  res.writeHead(status, {'Content-Type': type, ...extra});
+  res.end(body);
+}
+
+/** A JSON media type: `application/json`, or `application/<x>+json`, with or without parameters. */
+export const isJsonType = (type: string) => /^application\/(?:[\w.-]+\+)?json$/i.test(type.split(';')[0].trim());
+
+/** The edge's refusals (REQUEST_LIMITS of src/rules, stated by the rule `request-limits`). */
+const {maxBodyBytes, maxUrlBytes, maxHeaderBytes} = REQUEST_LIMITS;
+export const EDGE_MESSAGES = {
+  tooLarge: `the body must be at most ${maxBodyBytes} bytes (1 MiB)`,
+  urlTooLong: `the URL (path and query) must be at most ${maxUrlBytes} bytes`,
+  headersTooLarge: `the request headers must be at most ${maxHeaderBytes} bytes in all`,
+  notJson: 'the body must be JSON, sent with Content-Type: application/json',
+} as const;
+
+/** How long a refused request's connection is kept open, its bytes read and dropped, before it is closed. */
+const LINGER_MS = 2000;
+
+/**
+ * Refuses a request whose body is not read (`413`, `414`, `415`): the answer is written on the connection and
+ * its sending side closed; what the client still sends is read and dropped (never kept) until it stops or
+ * `LINGER_MS` pass, so that closing does not reset the connection before the client has read the answer.
+ */
+function refuseRequest(req: http.IncomingMessage, status: number, message: string) {
+  const {type, body} = edgeBody(req.url ?? '/', message);
+  const socket = req.socket;
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  req.resume();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+/** The request line's target, from the first bytes of a request (for a 431's wording), if they hold it. */
+function targetOf(raw: Buffer | undefined): string | undefined {
+  const line = raw?.subarray(0, Math.min(raw.length, maxHeaderBytes)).toString('latin1').split('\r\n')[0] ?? '';
+  return /^[A-Z]+ (\S+) HTTP\/1\.[01]$/.exec(line)?.[1];
+}
+
+/**
+ * The sandbox made on a `--state` file's state: a value the engine refuses (`StateValueError`: an impossible
+ * clock, status or amount) stops the start, naming the file and the JSON pointer of the value.
+ */
+function stateRefusedAs(file: string | undefined, store: StateStore | undefined, make: () => Sandbox): Sandbox {
+  try {
+    return make();
+  } catch (error) {
+    store?.close();
+    if (!(error instanceof StateValueError) || !file) throw error;
+    throw new StateFileError(
+      `${path.resolve(file)} cannot be used: ${error.message} (fix the value in the file, or start with another --state file)`,
+    );
+  }
 }
 
 export async function startServer(
@@ -187,36 +257,60 @@ export async function startServer(
     throw error;
   }
   let origin = `http://${options.host}:${options.port}`;
-  const sandbox = createSandbox({
-    apis: loaded,
-    preset: presetFor(PRESETS, loaded),
-    state: store?.initial,
-    commit: store && ((changes) => store.commit(changes)),
-    rollback: store && (() => store.kept()),
-    forwardTo: options.forwardTo,
-    retryWebhooks: options.retryWebhooks,
-    webhookTimeoutMs: options.webhookTimeoutMs,
-    validators: apis ? undefined : PUBLISHED?.validators,
-    transport: postWebhook,
-    get origin() {
-      return origin;
-    },
-  });
+  const sandbox = stateRefusedAs(options.stateFile, store, () =>
+    createSandbox({
+      apis: loaded,
+      preset: presetFor(PRESETS, loaded),
+      state: store?.initial,
+      commit: store && ((changes) => store.commit(changes)),
+      rollback: store && (() => store.kept()),
+      forwardTo: options.forwardTo,
+      retryWebhooks: options.retryWebhooks,
+      webhookTimeoutMs: options.webhookTimeoutMs,
+      validators: apis ? undefined : PUBLISHED?.validators,
+      transport: postWebhook,
+      get origin() {
+        return origin;
+      },
+    }),
+  );
 
   const webhookCheck = webhookCheckEndpoint(loaded, {timeoutMs: options.webhookTimeoutMs});
-  const limit = REQUEST_LIMITS.maxBodyBytes;
-  const tooLarge = `the body must be at most ${limit} bytes (1 MiB)`;
-  /** A body that says it is over the limit: refused before it is sent (no `100 Continue`) or read. */
-  const refuseDeclared = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!(Number(req.headers['content-length']) > limit)) return false;
-    edgeAnswer(res, req.url ?? '/', 413, tooLarge, {Connection: 'close'});
-    req.resume();
-    return true;
+  const limit = maxBodyBytes;
+  const operations = buildOperations(loaded);
+  /** Whether a call's body is JSON: an operation whose request body is JSON, or a control-surface `POST`. */
+  const takesJson = (method: string, pathname: string) => {
+    if (method === 'GET' || method === 'HEAD') return false;
+    if (isControl(pathname)) return method === 'POST';
+    const match = matchRoute(operations, method, pathname);
+    return 'operation' in match && match.operation.body !== undefined && isJsonType(match.operation.body.mediaType);
   };
-  const server = http.createServer((req, res) => {
+  /**
+   * What is refused before the body is read (no `100 Continue`): a URL over its cap (`414`), a body that says
+   * it is over the limit (`413`), a body not declared JSON where JSON is taken (`415`: another media type, or a
+   * body with none; a form's cross-site `POST` is one).
+   */
+  const refuseAtOnce = (req: http.IncomingMessage) => {
+    const url = req.url ?? '/';
+    const refuse = (status: number, message: string) => {
+      refuseRequest(req, status, message);
+      return true;
+    };
+    if (Buffer.byteLength(url) > maxUrlBytes) return refuse(414, EDGE_MESSAGES.urlTooLong);
+    if (Number(req.headers['content-length']) > limit) return refuse(413, EDGE_MESSAGES.tooLarge);
+    const type = req.headers['content-type'];
+    const hasBody = Number(req.headers['content-length']) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (
+      (type !== undefined ? !isJsonType(type) : hasBody) &&
+      takesJson((req.method ?? 'GET').toUpperCase(), url.split('?')[0])
+    )
+      return refuse(415, EDGE_MESSAGES.notJson);
+    return false;
+  };
+  const server = http.createServer({maxHeaderSize: maxHeaderBytes}, (req, res) => {
     const url = req.url ?? '/';
     // Refused as soon as it passes the limit (or says it will), the rest unread: nothing past it is kept.
-    if (refuseDeclared(req, res)) return;
+    if (refuseAtOnce(req)) return;
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
@@ -229,7 +323,7 @@ export async function startServer(
       }
       refused = true;
       chunks.length = 0;
-      edgeAnswer(res, url, 413, tooLarge, {Connection: 'close'});
+      refuseRequest(req, 413, EDGE_MESSAGES.tooLarge);
     });
     req.on('end', () => {
       if (refused) return;
@@ -259,9 +353,27 @@ export async function startServer(
     });
   });
   server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (refuseDeclared(req, res)) return;
+    if (refuseAtOnce(req)) return;
     res.writeContinue();
     server.emit('request', req, res);
+  });
+  // A request node cannot parse: a header block over `maxHeaderBytes` is answered `431` (worded as the family
+  // of its path, when its first line was read), any other malformed request `400`; the connection is closed.
+  server.on('clientError', (error: NodeJS.ErrnoException & {rawPacket?: Buffer}, socket) => {
+    if (!socket.writable || (error.code as string) === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const overflow = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = overflow ? 431 : 400;
+    const {type, body} = edgeBody(
+      targetOf(error.rawPacket),
+      overflow ? EDGE_MESSAGES.headersTooLarge : 'the request is malformed HTTP',
+    );
+    const reason = http.STATUS_CODES[status];
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   const timer = setInterval(() => {
     void sandbox.tick().catch((error: unknown) => console.error('[sandbox] tick failed:', error));

@@ -1,5 +1,6 @@
 /** Types shared by the sandbox engine's modules. Pure: no DOM, no Node API. */
 import type {Json, Operation, SandboxFamily} from './openapi';
+import {keyed, type Keyed} from './kit/keyed';
 
 export interface SandboxRequest {
   method: string;
@@ -82,16 +83,17 @@ export interface SandboxState {
   /** Added to the base clock: what `POST /_sandbox/clock` advanced. */
   clockOffsetMs: number;
   counter: number;
-  payments: Record<string, PaymentRecord>;
-  idempotency: Record<string, IdempotencyEntry>;
-  rateLimits: Record<string, {windowStart: number; count: number}>;
+  /** Every table of the state has no prototype (kit/keyed.ts): any id is a key, `__proto__` included. */
+  payments: Keyed<PaymentRecord>;
+  idempotency: Keyed<IdempotencyEntry>;
+  rateLimits: Keyed<{windowStart: number; count: number}>;
   scheduled: ScheduledTask[];
   events: SandboxEvent[];
   /**
    * Every other resource, by collection (`recurring-payments`, `companies`, `vrp-consents`, ...), then id.
    * Each resource module owns its collections (its preset lists it: presets/); values are JSON.
    */
-  store: Record<string, Record<string, Json>>;
+  store: Keyed<Keyed<Json>>;
 }
 
 export function emptyState(): SandboxState {
@@ -99,12 +101,12 @@ export function emptyState(): SandboxState {
     version: 1,
     clockOffsetMs: 0,
     counter: 0,
-    payments: {},
-    idempotency: {},
-    rateLimits: {},
+    payments: keyed(),
+    idempotency: keyed(),
+    rateLimits: keyed(),
     scheduled: [],
     events: [],
-    store: {},
+    store: keyed(),
   };
 }
 

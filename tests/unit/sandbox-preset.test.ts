@@ -8,8 +8,9 @@ import {createSandbox, type EngineContext, type ResourceModule} from '../../src/
 import {combinePresets, presetFor, resourceSet, type SandboxPreset} from '../../src/sandbox/preset';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {keyed} from '../../src/sandbox/kit/keyed';
 
-const store = (ctx: EngineContext) => (ctx.state.store.fixture ??= {});
+const store = (ctx: EngineContext) => (ctx.state.store.fixture ??= keyed());
 
 /** Sets `leader` once. */
 const leader: ResourceModule = {
@@ -32,7 +33,12 @@ const follower: ResourceModule = {
   },
 };
 
-const preset = (resources: ResourceModule[]): SandboxPreset => ({name: 'fixture', resources, credentials: {}});
+const preset = (resources: ResourceModule[]): SandboxPreset => ({
+  name: 'fixture',
+  resources,
+  credentials: {},
+  lifecycles: [],
+});
 
 describe('a preset of resource modules', () => {
   it('refuses two modules that handle the same operation, run the same task or share a name', () => {

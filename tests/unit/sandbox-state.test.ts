@@ -20,6 +20,7 @@ import {afterAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {openStateStore, StateFileError} from '../../src/sandbox/journal';
+import {keyedFrom} from '../../src/sandbox/kit/keyed';
 import {parseArgs, startServer} from '../../src/sandbox/server';
 import {journaled, requester, sandboxApis, TOOLKIT} from './sandbox-helpers';
 
@@ -172,7 +173,7 @@ describe('the engine commits what each step changed', () => {
     const logged: string[] = [];
     // Patched before the sandbox takes its preset's handlers.
     const restore = patchCreate(((ctx: {state: SandboxState}) => {
-      ctx.state.store.half = {done: {}};
+      ctx.state.store.half = keyedFrom({done: {}});
       throw new TypeError('a defect on purpose');
     }) as never);
     const {call, sandbox, store} = await journaledSandbox(undefined, {logDefect: (m: string) => logged.push(m)});
@@ -301,7 +302,11 @@ describe('the server at its edge', () => {
               port,
               method: 'POST',
               path: `${SP}/create`,
-              headers: {...TOOLKIT, ...(declared ? {'Content-Length': total, Expect: '100-continue'} : {})},
+              headers: {
+                ...TOOLKIT,
+                'Content-Type': 'application/json',
+                ...(declared ? {'Content-Length': total, Expect: '100-continue'} : {}),
+              },
             },
             (res) => {
               answered = true;

@@ -119,7 +119,11 @@ async function authorise(link: string, action = 'approve'): Promise<string> {
 }
 
 const advance = (duration: string) =>
-  fetch(`${server.url}/_sandbox/clock`, {method: 'POST', body: JSON.stringify({advance: duration})});
+  fetch(`${server.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({advance: duration}),
+  });
 
 async function eventually<T>(check: () => T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {

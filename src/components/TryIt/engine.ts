@@ -110,8 +110,14 @@ export async function ensureSandbox(apiIds: readonly string[] = []): Promise<San
   };
   try {
     sandbox = createSandbox({...options, state});
-  } catch {
-    // A stored state the engine cannot start from: start fresh.
+  } catch (error) {
+    // A stored state the engine cannot start from (an impossible clock, status or amount): ignored, fresh state.
+    if (state) {
+      console.warn(
+        `[Try it] the sandbox state kept in this browser was ignored and reset: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!sandbox) void clearRecord();
+    }
     sandbox = createSandbox(options);
   }
   sandboxApis = wanted;

@@ -5,6 +5,7 @@
  * reads in light and dark (`prefers-color-scheme`) and at 390 px. Every value that comes from a request or the
  * state goes through `escapeHtml`; the templates below only join escaped text. Pure: no DOM, no Node API.
  */
+import {FORM_ACTION_SOURCES} from '../kit/redirect';
 import type {SandboxResponse} from '../types';
 
 /** Escapes text for an HTML element or a double-quoted attribute. */
@@ -106,7 +107,9 @@ footer{max-width:34rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted);font
 const HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'",
+  // Not framed by any page (clickjacking of the test bank's buttons); forms post to the sandbox itself, whose
+  // answers may send the browser back to an integrator's redirect URI (kit/redirect.ts).
+  'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'; form-action ${FORM_ACTION_SOURCES}`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
 };

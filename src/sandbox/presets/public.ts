@@ -5,6 +5,18 @@
  * It imports nothing of the provider. Pure.
  */
 import {SANDBOX_CREDENTIALS} from '../credentials';
+import {BANK_ACCOUNT_LIFECYCLE} from '../lifecycles/bank-account';
+import {ACCESS_LIFECYCLE, VERIFICATION_LIFECYCLE} from '../lifecycles/company';
+import {CUSTOMER_LIFECYCLE} from '../lifecycles/customer';
+import {DIRECTOR_LIFECYCLE} from '../lifecycles/director';
+import {INVENTORY_ITEM_LIFECYCLE} from '../lifecycles/inventory-item';
+import {INVOICE_LIFECYCLE} from '../lifecycles/invoice';
+import {ORDER_LIFECYCLE} from '../lifecycles/order';
+import {PURCHASE_ORDER_LIFECYCLE} from '../lifecycles/purchase-order';
+import {INITIAL_PAYMENT_LIFECYCLE, RECURRING_PAYMENT_LIFECYCLE} from '../lifecycles/recurring-payment';
+import {SHIPMENT_LIFECYCLE} from '../lifecycles/shipment';
+import {SINGLE_PAYMENT_LIFECYCLE} from '../lifecycles/single-payment';
+import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
 import type {SandboxPreset} from '../preset';
 import {BANK_ACCOUNTS} from '../resources/bank-accounts';
 import {BUSINESS_MODULES} from '../resources/business';
@@ -26,4 +38,20 @@ export const PUBLIC_PRESET: SandboxPreset = {
     ...BUSINESS_MODULES,
   ],
   credentials: SANDBOX_CREDENTIALS,
+  lifecycles: [
+    SINGLE_PAYMENT_LIFECYCLE,
+    RECURRING_PAYMENT_LIFECYCLE,
+    INITIAL_PAYMENT_LIFECYCLE,
+    VERIFICATION_LIFECYCLE,
+    ACCESS_LIFECYCLE,
+    DIRECTOR_LIFECYCLE,
+    BANK_ACCOUNT_LIFECYCLE,
+    TRANSACTION_LIFECYCLE,
+    INVOICE_LIFECYCLE,
+    ORDER_LIFECYCLE,
+    SHIPMENT_LIFECYCLE,
+    PURCHASE_ORDER_LIFECYCLE,
+    INVENTORY_ITEM_LIFECYCLE,
+    CUSTOMER_LIFECYCLE,
+  ],
 };

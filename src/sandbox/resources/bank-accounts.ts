@@ -38,6 +38,7 @@ import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
+import {keyed, type Keyed} from '../kit/keyed';
 
 export const BANK_ACCOUNT_APIS = ['toolkit-bank-accounts', 'partner-bank-accounts'];
 export const BANK_ACCOUNTS_COLLECTION = 'bank-accounts';
@@ -82,8 +83,8 @@ export interface BankConnection {
  * operating account (default) and its reserve account added by hand, Otterly Bakes' Monzo account (default). The
  * consent of a connected one runs from when the sandbox first runs.
  */
-function seed(state: SandboxState, now: number | undefined): Record<string, Json> {
-  const store: Record<string, Json> = {};
+function seed(state: SandboxState, now: number | undefined): Keyed<Json> {
+  const store = keyed<Json>();
   for (const company of SANDBOX_COMPANIES)
     for (const account of COMPANY_SEEDS[company.id]?.bankAccounts ?? []) {
       const record: BankAccountRecord = {
@@ -279,7 +280,7 @@ async function openConnection(
     accountId,
     purpose: accountId ? 'reconsent' : 'connect',
   };
-  (ctx.state.store[BANK_CONNECTIONS_COLLECTION] ??= {})[id] = connection as unknown as Json;
+  (ctx.state.store[BANK_CONNECTIONS_COLLECTION] ??= keyed())[id] = connection as unknown as Json;
   const authUri = await sandboxLink(ctx, 'bank-connection', MODULE, id);
   return {status: 200, body: {data: {authUri}}};
 }
@@ -360,7 +361,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
 // ---- the test bank --------------------------------------------------------------------------------------
 
 function connectionOf(state: SandboxState, id: string): BankConnection | undefined {
-  const connections = state.store[BANK_CONNECTIONS_COLLECTION] ?? {};
+  const connections = state.store[BANK_CONNECTIONS_COLLECTION] ?? keyed();
   const direct = connections[id];
   if (direct) return direct as unknown as BankConnection;
   // The hashed id of the `authUri` (`?c=…`) stands for its connection too.

@@ -45,6 +45,7 @@ import {apply} from '../kit/apply';
 import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
+import {keyed} from '../kit/keyed';
 
 export const COMPANIES_COLLECTION = 'companies';
 export const INTEGRATIONS_COLLECTION = 'integrations';
@@ -88,8 +89,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 /** Puts the seeded companies (and their integrations) in a state that has none yet: a new or reset sandbox. */
 function seed(state: SandboxState) {
   if (state.store[COMPANIES_COLLECTION]) return;
-  const companies: Record<string, Json> = {};
-  const integrations = (state.store[INTEGRATIONS_COLLECTION] ??= {});
+  const companies = keyed<Json>();
+  const integrations = (state.store[INTEGRATIONS_COLLECTION] ??= keyed());
   let seq = 0;
   let integrationSeq = 0;
   for (const [id, s] of Object.entries(COMPANY_SEEDS)) {

@@ -21,10 +21,11 @@ export type Rec = Record<string, Json>;
 
 export {NOT_FOUND} from '../kit/not-found';
 import {NOT_FOUND} from '../kit/not-found';
+import {keyed} from '../kit/keyed';
 
 /** Every record of a collection of `state.store`, by id (created on first use). */
 export function records(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, Rec> {
-  return (ctx.state.store[name] ??= {}) as Record<string, Rec>;
+  return (ctx.state.store[name] ??= keyed()) as Record<string, Rec>;
 }
 
 /** One record of a collection, or undefined (not a string, or unknown). */

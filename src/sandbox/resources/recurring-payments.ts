@@ -55,6 +55,7 @@ import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {QR_PNG, paidFields} from './single-payments';
+import {keyed} from '../kit/keyed';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
 const MODULE = 'recurring-payments';
@@ -107,7 +108,9 @@ const bankError = (status: number, message: string) => ({status, body: {error: {
 
 /** The stored recurring payments (the collection is added to the state by the first create only). */
 function records(state: SandboxState, forCreate = false): Record<string, RecurringRecord> {
-  const collection = forCreate ? (state.store[RECURRING_COLLECTION] ??= {}) : (state.store[RECURRING_COLLECTION] ?? {});
+  const collection = forCreate
+    ? (state.store[RECURRING_COLLECTION] ??= keyed())
+    : (state.store[RECURRING_COLLECTION] ?? keyed());
   return collection as unknown as Record<string, RecurringRecord>;
 }
 
@@ -448,7 +451,7 @@ const processCall = onRecurring(async (ctx, record) => {
 });
 
 async function dropLinks(state: SandboxState, record: RecurringRecord) {
-  const links = state.store[LINKS_COLLECTION] ?? {};
+  const links = state.store[LINKS_COLLECTION] ?? keyed();
   delete links[await hashedId('recurring', String(record.payment.id))];
   if (record.authorisation) delete links[await hashedId('authorisation', record.authorisation.id)];
 }

@@ -46,6 +46,7 @@ import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
+import {keyed} from '../kit/keyed';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 /** The module's name (registry.ts), under which its links are recorded (links.ts). */
@@ -129,7 +130,7 @@ export function cardPaymentsActivated(state: SandboxState, companyId: string): b
 /** Activates (or deactivates) card payments for the toolkit terminal's company: `POST /_sandbox/card-payments`. */
 export function setCardPayments(state: SandboxState, activated: boolean): {companyId: string; cardPayments: boolean} {
   const companyId = TOOLKIT_COMPANY_ID;
-  (state.store[SETTINGS] ??= {})[companyId] = {cardPayments: activated};
+  (state.store[SETTINGS] ??= keyed())[companyId] = {cardPayments: activated};
   return {companyId, cardPayments: activated};
 }
 

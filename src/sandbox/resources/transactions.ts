@@ -30,6 +30,7 @@ import {pagedReply} from '../kit/paging';
 import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
+import {keyed} from '../kit/keyed';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
@@ -72,7 +73,7 @@ export interface NewTransaction {
 type StoreContext = Pick<EngineContext, 'state' | 'now'>;
 
 function transactionStore(state: SandboxState): Record<string, Json> {
-  return (state.store[TRANSACTIONS_COLLECTION] ??= {});
+  return (state.store[TRANSACTIONS_COLLECTION] ??= keyed());
 }
 
 const records = (state: SandboxState) =>

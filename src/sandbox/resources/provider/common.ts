@@ -10,6 +10,7 @@ import {pageOf} from '../../kit/paging';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
+import {keyed, own} from '../../kit/keyed';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
 export const PROVIDER_API = 'provider';
@@ -76,24 +77,27 @@ const SORT_CODE_RANGES: Record<string, string[]> = {
 
 /** Whether the sandbox knows a provider id (a bank of the catalogue, or its `-sandbox` twin). */
 export function isKnownProvider(id: string): boolean {
-  return id in PROVIDER_NAMES || (id.endsWith('-sandbox') && id.replace(/-sandbox$/, '') in PROVIDER_NAMES);
+  return (
+    Object.hasOwn(PROVIDER_NAMES, id) ||
+    (id.endsWith('-sandbox') && Object.hasOwn(PROVIDER_NAMES, id.replace(/-sandbox$/, '')))
+  );
 }
 
 export function providerName(id: string): string {
   const live = id.replace(/-sandbox$/, '');
-  return PROVIDER_NAMES[id] ?? (id === live ? id : `${PROVIDER_NAMES[live] ?? live} sandbox`);
+  return own(PROVIDER_NAMES, id) ?? (id === live ? id : `${own(PROVIDER_NAMES, live) ?? live} sandbox`);
 }
 
 /** A payment record's `provider` (`ProviderSummary`). */
 export function providerSummary(id: string): {id: string; name: string; sortCodeRange: string[]} {
-  return {id, name: providerName(id), sortCodeRange: id.endsWith('-sandbox') ? [] : (SORT_CODE_RANGES[id] ?? [])};
+  return {id, name: providerName(id), sortCodeRange: id.endsWith('-sandbox') ? [] : (own(SORT_CODE_RANGES, id) ?? [])};
 }
 
 // ---- store ------------------------------------------------------------------------------------------
 
 /** A collection of `state.store` (created on first use). Values are JSON. */
 export function collection<T>(state: SandboxState, name: string): Record<string, T> {
-  return (state.store[name] ??= {}) as unknown as Record<string, T>;
+  return (state.store[name] ??= keyed()) as unknown as Record<string, T>;
 }
 
 /** Fernpay's reference number: prefix, year, six-digit sequence per kind (`FPP-2026-000001`). */

@@ -19,6 +19,7 @@ import {
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
+import {own} from '../../kit/keyed';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
   AUTHORISE_BUTTONS,
@@ -122,7 +123,7 @@ async function move(
 const createEuSinglePayment: Handler = async (ctx) => {
   const input = ctx.body as Record<string, Json | undefined>;
   const provider = String(input.provider);
-  const flow = EU_PAYMENT_FLOWS[provider] ?? 'redirect';
+  const flow = own(EU_PAYMENT_FLOWS, provider) ?? 'redirect';
   const now = ctx.now();
   const id = ctx.newId();
   const beneficiary = input.beneficiary as {iban: string; name: string; country?: string};
