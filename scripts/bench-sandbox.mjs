@@ -284,6 +284,235 @@ export async function benchState({seconds = 10, warmup = 2, resources = 10_000} 
   };
 }
 
+// ---- at scale ------------------------------------------------------------------------------------------
+/** The scale run's history: this many payments, half of them paid; the memory figure after this many webhooks. */
+export const SCALE = {payments: 30_000, webhooks: 100_000};
+/** Bumped when the seeding changes: a seeded state file of another version is seeded again. */
+const SEED_VERSION = 1;
+const SEED_CACHE = path.join(root, 'node_modules/.cache/fernpay-sandbox-bench');
+
+/**
+ * Builds a history through the sandbox's own calls, CLIENTS at a time: payments created and processed
+ * (`createAndProcessSinglePayment`: `sent`, a link and its webhook), every second one approved at the test bank
+ * (`POST /_sandbox/bank/{id}/approve`: `pending`), and the clock moved a minute (`POST /_sandbox/clock`) at each
+ * used-up rate-limit window, which confirms the approved ones (`paid`, their transaction and webhook) and runs
+ * their data API checks (webhook). Stops after `count` payments, or when `until()` says so, or at
+ * `budgetSeconds` (then `complete: false`). Ends with the clock moved 10 minutes, so every check has run.
+ */
+export async function seedHistory(send, {count = Infinity, until = () => false, budgetSeconds = Infinity} = {}) {
+  let n = 0;
+  let paid = 0;
+  let windowCount = 0;
+  let inFlight = 0;
+  let rollover;
+  let clockMoves = 0;
+  const unexpected = {};
+  const count1 = (status) => (unexpected[status] = (unexpected[status] ?? 0) + 1);
+  const moveClock = async (advance) => {
+    const r = await send('POST', '/_sandbox/clock', JSON.stringify({advance}));
+    if (r.status !== 200) throw new Error(`POST /_sandbox/clock: ${r.status} ${r.body}`);
+    clockMoves++;
+  };
+  const nextWindow = () =>
+    (rollover ??= (async () => {
+      while (inFlight > 0) await new Promise((r) => setImmediate(r));
+      await moveClock('PT1M');
+      windowCount = 0;
+      rollover = undefined;
+    })());
+  await nextWindow();
+  const t0 = performance.now();
+  const end = t0 + budgetSeconds * 1000;
+  let stopped = false;
+  await Promise.all(
+    Array.from({length: CLIENTS}, async () => {
+      while (n < count && !stopped) {
+        if (performance.now() > end || until()) {
+          stopped = true;
+          break;
+        }
+        while (windowCount >= LIMIT) await nextWindow();
+        windowCount++;
+        const i = n++;
+        inFlight++;
+        const body = JSON.stringify({
+          reference: `SCALE-${i}`,
+          amount: `${10 + (i % 90)}.${String(i % 100).padStart(2, '0')}`,
+        });
+        const r = await send('POST', '/v1/payments/single/create-and-process', body);
+        if (r.status !== 201) count1(r.status);
+        else if (i % 2 === 0) {
+          const id = JSON.parse(r.body).result.id;
+          const a = await send('POST', `/_sandbox/bank/${id}/approve`, '');
+          if (a.status === 200) paid++;
+          else count1(`approve ${a.status}`);
+        }
+        inFlight--;
+      }
+    }),
+  );
+  await moveClock('PT10M');
+  return {
+    payments: n,
+    paid,
+    complete: n >= count || until(),
+    seconds: ms((performance.now() - t0) / 1000),
+    clockMoves,
+    unexpected,
+  };
+}
+
+/** The engine alone in this process: `send(method, url, body)` with the toolkit's credentials. */
+function engineClient(sandbox) {
+  const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
+  return async (method, url, body) => {
+    const r = await sandbox.handle({
+      method,
+      url,
+      headers: body ? {...headers, 'content-type': 'application/json'} : headers,
+      body: body ?? '',
+    });
+    return {status: r.status, body: r.body};
+  };
+}
+
+async function engineModules() {
+  const {loadApis} = jiti('../src/sandbox/apis.ts');
+  const {createSandbox} = jiti('../src/sandbox/index.ts');
+  const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
+  const apis = await loadApis(false);
+  return {create: (state) => createSandbox({apis, preset: PUBLIC_PRESET, ...(state ? {state} : {})})};
+}
+
+/**
+ * The seeded history as a state file (the engine's own `snapshot()` after `seedHistory` through the engine in
+ * this process), kept in node_modules/.cache between runs: seeded once per SEED_VERSION and size.
+ */
+async function seededStateFile(engine, payments) {
+  const file = path.join(SEED_CACHE, `seed-v${SEED_VERSION}-${payments}.json`);
+  if (fs.existsSync(file)) return {file, seeding: JSON.parse(fs.readFileSync(`${file}.meta.json`, 'utf8'))};
+  const sandbox = engine.create();
+  const seeding = await seedHistory(engineClient(sandbox), {count: payments});
+  if (Object.keys(seeding.unexpected).length)
+    throw new Error(`seeding: unexpected statuses ${JSON.stringify(seeding.unexpected)}`);
+  const state = sandbox.snapshot();
+  seeding.transactions = Object.keys(state.store.transactions ?? {}).length;
+  seeding.stateBytes = Buffer.byteLength(JSON.stringify(state));
+  fs.mkdirSync(SEED_CACHE, {recursive: true});
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(state));
+  fs.renameSync(`${file}.tmp`, file);
+  fs.writeFileSync(`${file}.meta.json`, JSON.stringify({...seeding, date: new Date().toISOString()}));
+  return {file, seeding};
+}
+
+/** The resident and peak memory of a process (Linux /proc), in MiB. */
+function memoryMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return {rssMiB: Math.round(kb('VmRSS') / 1024), peakMiB: Math.round(kb('VmHWM') / 1024)};
+}
+
+/** A webhook receiver on 127.0.0.1 that answers 200 and counts what it got. */
+async function webhookReceiver() {
+  let received = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received++;
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/hooks`,
+    received: () => received,
+    close: () => server.close(),
+  };
+}
+
+/**
+ * The scale figures: the integrator's mix on a sandbox holding SCALE.payments payments (half paid, with their
+ * transactions and webhooks), by the engine alone, by the server with `--state` (the seeded file) and by the server
+ * without it (seeded over HTTP, webhooks forwarded to a receiver in this process), then that server's memory once
+ * SCALE.webhooks webhooks were sent. `seedBudgetSeconds` bounds the seeding over HTTP (an engine too slow for it is
+ * measured at the size it reached).
+ */
+export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.payments, seedBudgetSeconds = 900} = {}) {
+  const load = () => Math.round(os.loadavg()[0] * 10) / 10;
+  const engine = await engineModules();
+  const t0 = performance.now();
+  const {file, seeding} = await seededStateFile(engine, payments);
+  const seedReadMs = performance.now() - t0;
+  const seed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const result = {payments, seeding, seedFileBytes: fs.statSync(file).size};
+
+  // The engine alone, created on the seeded state.
+  {
+    const loadAverage = load();
+    const sandbox = engine.create(structuredClone(seed));
+    result.engine = {loadAverage, ...(await drive(engineClient(sandbox), {seconds, warmup}))};
+  }
+  void seedReadMs;
+
+  // The server with --state on a copy of the seeded file.
+  {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-scale-'));
+    const stateFile = path.join(dir, 'state.json');
+    fs.copyFileSync(file, stateFile);
+    const loadAverage = load();
+    const server = await startServer(['--state', stateFile]);
+    const client = httpClient(server.port);
+    try {
+      const figures = await drive(client.send, {seconds, warmup, pid: server.child.pid});
+      result.withState = {
+        loadAverage,
+        startMs: ms(server.startMs),
+        ...figures,
+        ...memoryMiB(server.child.pid),
+        stateFileBytes: fs.statSync(stateFile).size,
+        journalBytes: fs.statSync(`${stateFile}.journal`).size,
+      };
+    } finally {
+      client.close();
+      server.stop();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  // The server without --state: seeded over HTTP, then the mix, then on to SCALE.webhooks webhooks.
+  {
+    const receiver = await webhookReceiver();
+    const server = await startServer(['--forward-to', receiver.url]);
+    const client = httpClient(server.port);
+    try {
+      const loadAverage = load();
+      const seeded = await seedHistory(client.send, {count: payments, budgetSeconds: seedBudgetSeconds});
+      const figures = await drive(client.send, {seconds, warmup, pid: server.child.pid});
+      result.withoutState = {loadAverage, seeding: seeded, ...figures, ...memoryMiB(server.child.pid)};
+      const more = await seedHistory(client.send, {
+        until: () => receiver.received() >= SCALE.webhooks,
+        budgetSeconds: seedBudgetSeconds,
+      });
+      // The last webhooks made due (the clock moved at the end) are delivered shortly after.
+      for (let i = 0; i < 50 && receiver.received() < SCALE.webhooks; i++) await new Promise((r) => setTimeout(r, 100));
+      const events = await client.send('GET', '/_sandbox/events');
+      result.memory = {
+        webhooks: receiver.received(),
+        complete: receiver.received() >= SCALE.webhooks,
+        payments: seeded.payments + more.payments,
+        seconds: ms(seeded.seconds + more.seconds),
+        ...memoryMiB(server.child.pid),
+        eventsAnswerBytes: Buffer.byteLength(events.body),
+      };
+    } finally {
+      client.close();
+      server.stop();
+      receiver.close();
+    }
+  }
+  return result;
+}
+
 /** One request to the sandbox on 127.0.0.1 with the bench's credentials: its status and body. */
 function request(port, agent, method, url, body, extra = {}) {
   return new Promise((resolve, reject) => {
@@ -383,7 +612,14 @@ export function writeSandboxReport(result, dir = path.join(root, 'bench-results'
   writeReport(dir, 'sandbox', result, sandboxReport(result));
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+const main = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const option = (name) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
+if (main && process.argv.includes('--scale-only')) {
+  // The scale part alone, printed as JSON (nothing written): `--payments N`, `--seed-budget S`.
+  const r = await benchScale({payments: option('--payments'), seedBudgetSeconds: option('--seed-budget')});
+  console.log(JSON.stringify(r, null, 2));
+} else if (main)
   await runBench({
     dir: path.join(root, 'bench-results'),
     name: 'sandbox',
