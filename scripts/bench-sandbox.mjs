@@ -446,6 +446,9 @@ export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.pay
   const seed = JSON.parse(fs.readFileSync(file, 'utf8'));
   const result = {payments, seeding, seedFileBytes: fs.statSync(file).size};
 
+  const step = (what) =>
+    console.error(`[bench:scale] ${new Date().toISOString().slice(11, 19)} ${what} (load ${load()})`);
+  step(`seeded state: ${seeding.payments} payments, ${seeding.paid} paid`);
   // The engine alone, created on the seeded state.
   {
     const loadAverage = load();
@@ -454,6 +457,7 @@ export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.pay
   }
   void seedReadMs;
 
+  step('the server with --state');
   // The server with --state on a copy of the seeded file.
   {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-scale-'));
@@ -479,6 +483,7 @@ export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.pay
     }
   }
 
+  step('the server without --state: seeding over HTTP');
   // The server without --state: seeded over HTTP, then the mix, then on to SCALE.webhooks webhooks.
   {
     const receiver = await webhookReceiver();
@@ -487,7 +492,9 @@ export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.pay
     try {
       const loadAverage = load();
       const seeded = await seedHistory(client.send, {count: payments, budgetSeconds: seedBudgetSeconds});
+      step(`seeded ${seeded.payments} payments over HTTP in ${seeded.seconds} s; the mix`);
       const figures = await drive(client.send, {seconds, warmup, pid: server.child.pid});
+      step(`on to ${SCALE.webhooks} webhooks`);
       result.withoutState = {loadAverage, seeding: seeded, ...figures, ...memoryMiB(server.child.pid)};
       const more = await seedHistory(client.send, {
         until: () => receiver.received() >= SCALE.webhooks,
@@ -513,8 +520,19 @@ export async function benchScale({seconds = 10, warmup = 2, payments = SCALE.pay
   return result;
 }
 
-/** One request to the sandbox on 127.0.0.1 with the bench's credentials: its status and body. */
+/**
+ * One request to the sandbox on 127.0.0.1 with the bench's credentials: its status and body. A kept-alive socket
+ * the server closed while idle (its keep-alive timeout) is reset when reused: the request never reached it, and is
+ * sent again on a new socket (as Node's documentation advises).
+ */
 function request(port, agent, method, url, body, extra = {}) {
+  return requestOnce(port, agent, method, url, body, extra).catch((error) => {
+    if (error.reusedSocket && error.code === 'ECONNRESET') return requestOnce(port, agent, method, url, body, extra);
+    throw error;
+  });
+}
+
+function requestOnce(port, agent, method, url, body, extra = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -531,7 +549,7 @@ function request(port, agent, method, url, body, extra = {}) {
         res.on('end', () => resolve({status: res.statusCode, body: Buffer.concat(chunks).toString('utf8')}));
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) => reject(Object.assign(error, {reusedSocket: req.reusedSocket})));
     req.end(body);
   });
 }
@@ -615,7 +633,11 @@ export function writeSandboxReport(result, dir = path.join(root, 'bench-results'
 const main = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 const option = (name) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
-if (main && process.argv.includes('--scale-only')) {
+if (main && process.argv.includes('--seed-only')) {
+  // Seeds the scale run's state file (kept in node_modules/.cache) and prints how the seeding went.
+  const payments = option('--payments') ?? SCALE.payments;
+  console.log(JSON.stringify(await seededStateFile(await engineModules(), payments), null, 2));
+} else if (main && process.argv.includes('--scale-only')) {
   // The scale part alone, printed as JSON (nothing written): `--payments N`, `--seed-budget S`.
   const r = await benchScale({payments: option('--payments'), seedBudgetSeconds: option('--seed-budget')});
   console.log(JSON.stringify(r, null, 2));

@@ -528,13 +528,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   async function runDueNow() {
     // A task may schedule another that is already due (a confirmation right after an approval): loop.
     for (let round = 0; round < 100; round++) {
-      if (nextDue > now()) break;
+      // One instant for the whole split: the base clock runs on (real time), and a task due between two reads
+      // of it would be neither run nor kept.
+      const at = now();
+      if (nextDue > at) break;
       const scheduled = rawState().scheduled;
-      const due = scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
+      const due = scheduled.filter((t) => t.at <= at).sort((a, b) => a.at - b.at);
       nextDue = Infinity;
-      for (const t of scheduled) if (t.at > now() && t.at < nextDue) nextDue = t.at;
+      for (const t of scheduled) if (t.at > at && t.at < nextDue) nextDue = t.at;
       if (due.length === 0) break;
-      state.scheduled = scheduled.filter((t) => t.at > now());
+      state.scheduled = scheduled.filter((t) => t.at > at);
       for (const task of due) {
         const run = taskRunner(task.kind);
         // A task changes the records it reads (a bank confirmation): they are kept again.
