@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The local sandbox's bench (`npm run bench -- --sandbox`, or `node scripts/bench-sandbox.mjs`; the full
 // `npm run bench` runs it too): requests per second and p50/p99 latency of
-// - the server: the published file (build/sandbox/fernpay-sandbox.mjs, or `npm run sandbox` without a build)
-//   started alone in an empty directory, driven over loopback by CLIENTS concurrent clients sharing one
+// - the server: the published file (build/sandbox/fernpay-sandbox.mjs, or without a build the same file bundled
+//   from the sources by plugins/sandbox-web/publish.ts) started alone in an empty directory, driven over loopback by CLIENTS concurrent clients sharing one
 //   node:http keep-alive agent;
 // - the engine alone: createSandbox(...).handle in this process, CLIENTS calls at a time.
 // The mix is an integrator's: list payments (newest first, 25 a page), create a draft payment, get one of the
@@ -12,6 +12,11 @@
 // With `--state` (the `state` figures): 10,000 payments created first (keyed creates over HTTP, the same for
 // both), then keyed creates alone for the measured seconds, p50/p99, by the server without `--state` and by
 // the server with `--state` (every change flushed to its journal before it is answered).
+// At scale (the `scale` figures, `benchScale`): the same mix on a history of 30,000 payments, half of them paid, made
+// through the sandbox's own calls (`seedHistory`; seeded once through the engine and kept as a state file in
+// node_modules/.cache/fernpay-sandbox-bench): the engine alone, the server with `--state` on that file, the server
+// without it given the same history over HTTP, and that server's memory after 100,000 webhooks.
+// `--seed-only` seeds the state file; `--scale-only [--payments N] [--seed-budget S]` prints the scale figures alone.
 // Writes bench-results/sandbox.json and prints a Markdown table. Not a test: nothing here asserts a time.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -53,7 +58,7 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function drive(send, {seconds, warmup, pid}) {
+export async function drive(send, {seconds, warmup, pid}) {
   const ids = [];
   let inFlight = 0;
   let windowCount = 0;
@@ -141,9 +146,31 @@ const freePort = () =>
     });
   });
 
-/** Starts the server alone (the published file in an empty directory when built); resolves once it listens. */
-async function startServer(extraArgs = []) {
+let bundled;
+/**
+ * The published public file: the build's, or without a build the same file bundled from the sources as the build
+ * bundles it (plugins/sandbox-web/publish.ts `bundleSandbox`), once per run, into a temporary folder.
+ */
+async function publishedFile() {
   const built = path.join(root, 'build/sandbox/fernpay-sandbox.mjs');
+  if (fs.existsSync(built)) return {file: built, what: 'build/sandbox/fernpay-sandbox.mjs'};
+  bundled ??= (async () => {
+    const {bundleSandbox} = jiti('../plugins/sandbox-web/publish.ts');
+    const {loadApis} = jiti('../src/sandbox/apis.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-bundle-'));
+    const file = path.join(dir, 'fernpay-sandbox.mjs');
+    const apis = (await loadApis(false)).filter((a) => a.family !== 'provider');
+    await bundleSandbox(file, {apis, provider: false, siteUrl: 'https://developers.fernpay.example'}, '// bench');
+    process.once('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+    return {file, what: 'the public file bundled from the sources as the build does (no build)'};
+  })();
+  return bundled;
+}
+
+/** Starts the server alone (the published file in an empty directory); resolves once it listens. */
+async function startServer(extraArgs = []) {
+  const published = await publishedFile();
+  const built = published.file;
   const port = await freePort();
   let dir;
   let command;
@@ -177,7 +204,7 @@ async function startServer(extraArgs = []) {
     child,
     port,
     startMs,
-    what: dir ? 'build/sandbox/fernpay-sandbox.mjs' : 'npm run sandbox',
+    what: dir ? published.what : 'npm run sandbox',
     stop: () => {
       child.kill('SIGKILL');
       if (dir) fs.rmSync(dir, {recursive: true, force: true});
@@ -363,7 +390,7 @@ export async function seedHistory(send, {count = Infinity, until = () => false, 
 }
 
 /** The engine alone in this process: `send(method, url, body)` with the toolkit's credentials. */
-function engineClient(sandbox) {
+export function engineClient(sandbox) {
   const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
   return async (method, url, body) => {
     const r = await sandbox.handle({
@@ -585,6 +612,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   };
   const engineResult = await drive(inProcess, {seconds, warmup});
   const state = await benchState({seconds, warmup});
+  const scale = await benchScale({seconds, warmup});
   return {
     date: new Date().toISOString(),
     node: process.version,
@@ -595,6 +623,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
     server: {what: server.what, startMs: ms(server.startMs), ...serverResult},
     engine: engineResult,
     state,
+    scale,
   };
 }
 
@@ -609,7 +638,34 @@ export function sandboxMarkdown(r) {
     row('Server over loopback (keep-alive)', r.server),
     row('Engine alone (`createSandbox(...).handle`)', r.engine),
     '',
+    ...(r.scale ? scaleMarkdown(r.scale) : []),
   ].join('\n');
+}
+
+/** The scale run's table and memory line (`benchScale`). */
+function scaleMarkdown(x) {
+  const row = (name, y) =>
+    `| ${name} | ${y.loadAverage} | ${y.perSecond} | ${y.p50Ms} ms | ${y.p99Ms} ms | ${y.cpuMsPerRequest} ms | ${y.rssMiB ?? '–'} MiB | ${y.requests} in ${y.seconds} s, ${y.paymentsAtEnd} created${Object.keys(y.unexpected).length ? `; unexpected statuses ${JSON.stringify(y.unexpected)}` : ''} |`;
+  const seeded = x.withoutState.seeding;
+  const m = x.memory;
+  return [
+    `At ${x.payments.toLocaleString('en')} payments (half of them paid, with ${(x.seeding.transactions ?? 0).toLocaleString('en')} transactions and their webhooks; seeded through the engine's own calls in ${x.seeding.seconds} s, the state file ${(x.seedFileBytes / 1048576).toFixed(1)} MiB), the same mix (goal: 1,000 req/s and p99 under 20 ms for the server, with and without \`--state\`):`,
+    '',
+    '| Measured | Load average | Requests/s | p50 | p99 | CPU per request | Memory (RSS) | Run |',
+    '|---|---|---|---|---|---|---|---|',
+    row('Engine alone, created on the seeded state', x.engine),
+    row(
+      `Server with \`--state\` (the seeded file; listening ${Math.round(x.withState.startMs)} ms after spawn)`,
+      x.withState,
+    ),
+    row(
+      `Server without \`--state\` (seeded over HTTP: ${seeded.payments.toLocaleString('en')} payments in ${seeded.seconds} s${seeded.complete ? '' : ', stopped at its time budget'})`,
+      x.withoutState,
+    ),
+    '',
+    `Memory of that server after ${m.webhooks.toLocaleString('en')} webhooks${m.complete ? '' : ` (stopped at the time budget before ${SCALE.webhooks.toLocaleString('en')})`} sent to a receiver (${m.payments.toLocaleString('en')} payments, ${m.seconds} s): ${m.rssMiB} MiB resident, ${m.peakMiB} MiB at its peak (goal: under 200 MiB); \`GET /_sandbox/events\` then answered ${(m.eventsAnswerBytes / 1048576).toFixed(2)} MiB.`,
+    '',
+  ];
 }
 
 /** The report the README links (bench-results/sandbox.md): what is measured, then the table of `sandboxMarkdown`. */
@@ -619,8 +675,14 @@ export function sandboxReport(r) {
     '',
     `Written by \`node scripts/bench-sandbox.mjs\` (\`--from-json\`: again from the JSON, without measuring) from the figures of \`sandbox.json\`, measured ${r.date.slice(0, 16).replace('T', ' ')} UTC. Earlier runs and what changed them: [HISTORY.md](HISTORY.md#local-sandbox).`,
     '',
-    `An integrator's mix (list the newest 25 payments, create a draft payment, get one of the payments created, 4:3:3) from ${r.clients} concurrent clients for ${r.server.seconds} s after a warm-up: the published file (\`build/sandbox/fernpay-sandbox.mjs\`, copied alone into an empty directory; \`npm run sandbox\` when there is no build) over loopback on one \`node:http\` keep-alive agent, and the engine alone (\`createSandbox(...).handle\`) in the bench's own process. The documented limit stays in force (${LIMIT} toolkit requests a minute in the sandbox): when a window is used up the bench waits for its requests in flight and moves the sandbox clock a minute (\`POST /_sandbox/clock\`, counted apart), so every answer measured is a documented \`2xx\`. CPU per request is the CPU time the serving process spent, which other load on the machine disturbs less than wall-clock figures. The engine alone shares its process and core with the clients' loop.`,
+    `An integrator's mix (list the newest 25 payments, create a draft payment, get one of the payments created, 4:3:3) from ${r.clients} concurrent clients for ${r.server.seconds} s after a warm-up: the published file (\`build/sandbox/fernpay-sandbox.mjs\`, or without a build the same file bundled from the sources as the build bundles it, copied alone into an empty directory) over loopback on one \`node:http\` keep-alive agent, and the engine alone (\`createSandbox(...).handle\`) in the bench's own process. The documented limit stays in force (${LIMIT} toolkit requests a minute in the sandbox): when a window is used up the bench waits for its requests in flight and moves the sandbox clock a minute (\`POST /_sandbox/clock\`, counted apart), so every answer measured is a documented \`2xx\`. CPU per request is the CPU time the serving process spent, which other load on the machine disturbs less than wall-clock figures. The engine alone shares its process and core with the clients' loop.`,
     '',
+    ...(r.scale
+      ? [
+          `**At scale** (\`benchScale\`): a history of ${r.scale.payments.toLocaleString('en')} payments is made through the sandbox's own calls (\`seedHistory\`: each payment created and sent with \`createAndProcessSinglePayment\`, every second one approved at the test bank with \`POST /_sandbox/bank/{id}/approve\`, the clock moved a minute at each used-up rate-limit window, which confirms them, \`paid\` with their transaction, and runs their data API checks, each change with its webhook). Seeded once through the engine in the bench's process, its \`snapshot()\` is kept as a state file in \`node_modules/.cache/fernpay-sandbox-bench\` between runs. The same mix then runs on the engine created on that state, on the server started with \`--state\` on a copy of the file, and on a server without \`--state\` given the same history over HTTP (its webhooks forwarded to a receiver in the bench's process), whose memory is read (\`/proc\`) once ${SCALE.webhooks.toLocaleString('en')} webhooks have reached the receiver. The load average is given for each row: other work on the machine (builds, tests) competes for its two cores.`,
+          '',
+        ]
+      : []),
     sandboxMarkdown(r),
   ].join('\n');
 }

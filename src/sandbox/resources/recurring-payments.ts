@@ -690,10 +690,10 @@ async function runCheckStep(ctx: EngineContext, record: RecurringRecord, at: num
 /** The clock: the set-up deadline, and every check that is due (in order, however far the clock moved). */
 async function onTick(ctx: EngineContext): Promise<boolean> {
   let changed = false;
-  const today = ukDate(new Date(ctx.now()));
+  let today: string | undefined; // UK time, formatted only when a recurring payment needs it
   for (const record of Object.values(records(ctx.state))) {
     const first = String(record.payment.firstPaymentDate);
-    if (SETUP_STATUSES.includes(statusOf(record)) && today > setupDeadline(first)) {
+    if (SETUP_STATUSES.includes(statusOf(record)) && (today ??= ukDate(new Date(ctx.now()))) > setupDeadline(first)) {
       await applyChange(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
       changed = true;
     }
