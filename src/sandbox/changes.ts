@@ -47,6 +47,13 @@ export interface StateTracker {
   take(): Change[];
 }
 
+/** Every view the trackers hand out -> the object it shows (for indexes kept per collection: kit/ordered.ts). */
+const views = new WeakMap<object, object>();
+/** The object itself behind a tracked view (or the value, when it is not one). */
+export function rawOf<T extends object>(value: T): T {
+  return (views.get(value) as T | undefined) ?? value;
+}
+
 export function trackState(initial: SandboxState): StateTracker {
   let raw = initial;
   let whole = false;
@@ -70,6 +77,7 @@ export function trackState(initial: SandboxState): StateTracker {
     if (hit && hit.target === target) return hit.proxy as T;
     const proxy = new Proxy(target, make());
     unwrap.set(proxy, target);
+    views.set(proxy, target);
     proxies.set(key, {target, proxy});
     return proxy;
   };

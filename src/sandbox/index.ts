@@ -516,8 +516,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   // ---- the sandbox clock's tasks ------------------------------------------------------------------
+  /**
+   * The earliest `at` of the scheduled tasks (Infinity: none; -Infinity: not known, the next run looks): a request
+   * with nothing due reads no task.
+   */
+  let nextDue = -Infinity;
   const schedule = (task: ScheduledTask) => {
     state.scheduled.push(task);
+    if (task.at < nextDue) nextDue = task.at;
   };
   /** What clock tasks, ticks and test-bank actions get (the state as it is now: reset replaces it). */
   const engineCtx = (): EngineContext => ({state, now, newId, emitWebhook, schedule, origin: originNow()});
@@ -548,9 +554,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   async function runDueNow() {
     // A task may schedule another that is already due (a confirmation right after an approval): loop.
     for (let round = 0; round < 100; round++) {
-      const due = state.scheduled.filter((t) => t.at <= now()).sort((a, b) => a.at - b.at);
+      // One instant for the whole split: the base clock runs on (real time), and a task due between two reads
+      // of it would be neither run nor kept.
+      const at = now();
+      if (nextDue > at) break;
+      const scheduled = rawState().scheduled;
+      const due = scheduled.filter((t) => t.at <= at).sort((a, b) => a.at - b.at);
+      nextDue = Infinity;
+      for (const t of scheduled) if (t.at > at && t.at < nextDue) nextDue = t.at;
       if (due.length === 0) break;
-      state.scheduled = state.scheduled.filter((t) => t.at > now());
+      state.scheduled = scheduled.filter((t) => t.at > at);
       for (const task of due) {
         const run = taskRunner(task.kind);
         // A task changes the records it reads (a bank confirmation): they are kept again.
@@ -586,26 +599,34 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
   }
 
+  /** The sandbox-clock time of the last pruning (`prune`). */
+  let prunedAt = -Infinity;
   /**
-   * Expired idempotency keys go (on the sandbox clock): entries are kept in the order they were stored, so
-   * the oldest are looked at first and the look stops at the first one still valid.
+   * What the sandbox keeps only for a while goes on the sandbox clock, looked at once a minute of it (a look
+   * reads every entry: once a minute, not on every request): idempotency keys past their lifetime (a lookup never
+   * answers one anyway), and rate-limit windows that ended (a credential's next request opens a new one; any
+   * `X-Terminal-Id` sent opens one).
    */
-  function pruneIdempotency() {
+  function prune() {
+    const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
+    const at = now();
+    if (at >= prunedAt && at - prunedAt < windowMs) return;
+    prunedAt = at;
     const lifetime = IDEMPOTENCY.keyLifetimeHours * 3600 * 1000;
     const entries = rawState().idempotency;
-    for (const key in entries) {
-      if (now() - entries[key].at < lifetime) break;
-      delete state.idempotency[key];
-    }
+    for (const key in entries) if (at - entries[key].at >= lifetime) delete state.idempotency[key];
+    const buckets = rawState().rateLimits;
+    for (const key in buckets)
+      if (at < buckets[key].windowStart || at - buckets[key].windowStart >= windowMs) delete state.rateLimits[key];
   }
 
   /**
-   * Ends a step in the exclusive section: prunes expired keys (with or without a store), then hands what the
+   * Ends a step in the exclusive section: prunes what expired (with or without a store), then hands what the
    * step changed to the store (`options.commit`): the promise of its flush, awaited before answering. A
    * refused write undoes the step (`CommitRefused`).
    */
   function commitStep(): Promise<void> | undefined {
-    pruneIdempotency();
+    prune();
     if (!tracker || !options.commit) return undefined;
     // No change still waits for the flush of those before it: no answer shows what a crash could lose.
     const changes = tracker.take();
@@ -627,6 +648,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     tracker.replace(kept, false);
     state = tracker.state;
+    nextDue = -Infinity;
     rev++;
     lastTicks.clear();
   }
@@ -1006,6 +1028,33 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     body: JSON.stringify(value),
   });
 
+  /**
+   * `GET /_sandbox/events[?after=ID][&limit=N]`: the kept webhooks, oldest first; with `after`, those sent after
+   * the event with that id (a poller's cursor: the last id it read); at most `limit` (1 to `eventsKept`, default
+   * all), `hasMore` when more follow. An `after` no kept event has (gone past the cap, or never sent) is `404`.
+   */
+  function listEvents(url: URL): SandboxResponse {
+    const events = rawState().events;
+    const max = SANDBOX_LIMITS.eventsKept;
+    const limitText = url.searchParams.get('limit');
+    const limit = limitText === null ? max : /^\d{1,7}$/.test(limitText) ? Number(limitText) : NaN;
+    if (!(limit >= 1 && limit <= max))
+      return json(400, {error: {message: `limit must be a whole number from 1 to ${max}`}});
+    const after = url.searchParams.get('after');
+    let from = 0;
+    if (after !== null) {
+      const at = events.findIndex((e) => e.id === after);
+      if (at < 0)
+        return json(404, {
+          error: {
+            message: `no kept event has the id ${after}: the sandbox keeps the newest ${max} webhooks (GET /_sandbox/events lists them)`,
+          },
+        });
+      from = at + 1;
+    }
+    return json(200, {events: events.slice(from, from + limit), hasMore: from + limit < events.length});
+  }
+
   async function handleControl(req: SandboxRequest, url: URL): Promise<SandboxResponse> {
     const method = req.method.toUpperCase();
     const path = url.pathname.replace(/\/$/, '');
@@ -1031,7 +1080,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         eventsKept: SANDBOX_LIMITS.eventsKept,
       });
     }
-    if (method === 'GET' && path === '/_sandbox/events') return json(200, {events: rawState().events});
+    if (method === 'GET' && path === '/_sandbox/events') return listEvents(url);
     if (method === 'GET' && path === '/_sandbox/bank') {
       // Every link given out whose test-bank page offers buttons now: what the page shows, as data (the
       // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
@@ -1052,6 +1101,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         tracker.replace(emptyState(), true);
         state = tracker.state;
       } else state = emptyState();
+      nextDue = -Infinity;
       rev++;
       return json(200, {reset: true});
     }
@@ -1107,6 +1157,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     return json(404, {error: {message: 'Not Found'}});
   }
+
+  // A saved state: each module schedules what an earlier version of it left to be found by scanning.
+  if (options.state) for (const m of RESOURCE_MODULES) m.resume?.(engineCtx());
 
   return {
     async handle(req) {

@@ -163,8 +163,10 @@ export interface ResourceModule {
   /** Task runners by `kind` (`<module>.<task>`), called when a scheduled task is due. */
   tasks?: Record<string, (ctx: EngineContext, task: ScheduledTask) => Promise<void>>;
   /**
-   * Runs on every request and tick, after due tasks: conditions that follow from the date (overdue,
-   * warnings). Answers true when it changed something (the server then persists the state).
+   * Runs on every request and tick, after due tasks: conditions that follow from the date (warnings). Answers
+   * true when it changed something (the server then persists the state). It reads its whole collection on every
+   * step that changed something: what has a due time is better a clock task (`tasks`, scheduled with `schedule`),
+   * which costs nothing until it is due.
    */
   onTick?: (ctx: EngineContext) => Promise<boolean>;
   /**
@@ -178,6 +180,11 @@ export interface ResourceModule {
    * stamped with its own time, not the end of the jump.
    */
   nextWake?: (ctx: EngineContext) => number | undefined;
+  /**
+   * Runs once when a sandbox starts on a saved state (`createSandbox({state})`), before anything else: schedules
+   * the clock tasks a state kept by an earlier version of the module did not have.
+   */
+  resume?: (ctx: EngineContext) => void;
   bank?: BankAction;
   /**
    * What the test bank (or the customer payment page, the verification flow) shows for one of the

@@ -16,8 +16,26 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
+/** What a page is cut from: an array, or a view of one (`newestFirst`) that copies nothing. */
+export interface Sequence<T> {
+  readonly length: number;
+  slice(start: number, end: number): T[];
+}
+
+/** `items` in reverse order, without copying them: a page copies only its own. */
+export function newestFirst<T>(items: readonly T[]): Sequence<T> {
+  return {
+    length: items.length,
+    slice: (start, end) => {
+      const out: T[] = [];
+      for (let i = Math.max(0, start); i < Math.min(end, items.length); i++) out.push(items[items.length - 1 - i]);
+      return out;
+    },
+  };
+}
+
 /** One page of `items` (already filtered and ordered) as the query asks for it. */
-export function pageOf<T>(query: Record<string, unknown>, items: readonly T[]): Page<T> {
+export function pageOf<T>(query: Record<string, unknown>, items: Sequence<T>): Page<T> {
   const page = typeof query.page === 'number' ? query.page : PAGING.defaultPage;
   const limit = typeof query.limit === 'number' ? query.limit : PAGING.defaultLimit;
   const totalPages = Math.ceil(items.length / limit);
@@ -34,7 +52,7 @@ export function pageOf<T>(query: Record<string, unknown>, items: readonly T[]): 
 /** `200` `{data: page}`, each item of the page as `show` makes it (default: a copy). */
 export function pagedReply<T>(
   query: Record<string, unknown>,
-  items: readonly T[],
+  items: Sequence<T>,
   show: (item: T) => Json = (item) => structuredClone(item) as Json,
 ): Reply {
   const page = pageOf(query, items);

@@ -54,7 +54,7 @@ import {NOT_FOUND} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
-import {QR_PNG, paidFields} from './single-payments';
+import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
@@ -264,7 +264,7 @@ function newNotes(ctx: HandlerContext, notes: Json | undefined): Json[] {
 function createInitial(ctx: HandlerContext, record: RecurringRecord, amount: string) {
   const p = record.payment;
   const id = ctx.newId();
-  ctx.state.payments[id] = {
+  storePayment(ctx.state, {
     companyId: record.companyId,
     recurringPaymentId: String(p.id),
     payment: {
@@ -287,7 +287,7 @@ function createInitial(ctx: HandlerContext, record: RecurringRecord, amount: str
       customRedirectUrl: null,
       integration: p.integration,
     },
-  };
+  });
   record.initialPaymentId = id;
 }
 
@@ -415,7 +415,7 @@ const edit = onRecurring(async (ctx, record) => {
   if ('initialAmount' in changes) {
     const initialId = record.initialPaymentId;
     if (changes.initialAmount === null) {
-      if (initialId) delete ctx.state.payments[initialId];
+      if (initialId) deletePayment(ctx.state, initialId);
       record.initialPaymentId = null;
     } else if (initialId && ctx.state.payments[initialId])
       ctx.state.payments[initialId].payment.amount = changes.initialAmount;
@@ -464,7 +464,7 @@ const remove = onRecurring(async (ctx, record) => {
   if (initial) {
     // An initial payment that was not paid is deleted with it; one paid (or being paid) stays a single payment.
     const unpaid: readonly Json[] = ['draft', 'sent', 'overdue', 'rejected'];
-    if (unpaid.includes(initial.payment.status)) delete ctx.state.payments[String(initial.payment.id)];
+    if (unpaid.includes(initial.payment.status)) deletePayment(ctx.state, String(initial.payment.id));
     else delete initial.recurringPaymentId;
   }
   delete records(ctx.state)[String(record.payment.id)];
@@ -693,10 +693,10 @@ async function runCheckStep(ctx: EngineContext, record: RecurringRecord, at: num
 /** The clock: the set-up deadline, and every check that is due (in order, however far the clock moved). */
 async function onTick(ctx: EngineContext): Promise<boolean> {
   let changed = false;
-  const today = ukDate(new Date(ctx.now()));
+  let today: string | undefined; // UK time, formatted only when a recurring payment needs it
   for (const record of Object.values(records(ctx.state))) {
     const first = String(record.payment.firstPaymentDate);
-    if (SETUP_STATUSES.includes(statusOf(record)) && today > setupDeadline(first)) {
+    if (SETUP_STATUSES.includes(statusOf(record)) && (today ??= ukDate(new Date(ctx.now()))) > setupDeadline(first)) {
       await applyChange(ctx, record, {action: 'clock.setupDeadlinePassed', initial: 'clock.setupDeadlinePassed'});
       changed = true;
     }

@@ -39,11 +39,13 @@ import type {
   Reply,
   ResourceModule,
   SandboxState,
+  ScheduledTask,
 } from '../types';
 import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {minor} from '../kit/money';
-import {pagedReply} from '../kit/paging';
+import {newestFirst, pagedReply} from '../kit/paging';
+import {orderedIndex} from '../kit/ordered';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 import {keyed} from '../kit/keyed';
@@ -59,6 +61,32 @@ export const QR_PNG =
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const companyOf = callerCompany;
+
+/**
+ * The payments of each company, oldest first (kit/ordered.ts): newest first by `createdAt`, then by id, is this
+ * order reversed, so a page of the list reads only its own records. Every writer of `state.payments` goes through
+ * `storePayment` and `deletePayment`.
+ */
+const paymentsOfCompany = (payments: Record<string, PaymentRecord>) =>
+  orderedIndex(payments, 'company', {
+    groups: (r) => [r.companyId],
+    key: (r) => `${String(r.payment.createdAt)} ${String(r.payment.id)}`,
+  });
+
+/** Stores a new payment (a single payment, or the initial payment of a recurring payment). */
+export function storePayment(state: SandboxState, record: PaymentRecord): void {
+  const id = String(record.payment.id);
+  state.payments[id] = record;
+  paymentsOfCompany(state.payments).added(id, record);
+}
+
+/** Deletes a payment. */
+export function deletePayment(state: SandboxState, id: string): void {
+  const record = state.payments[id];
+  if (!record) return;
+  delete state.payments[id];
+  paymentsOfCompany(state.payments).removed(id, record);
+}
 
 function findPayment(ctx: HandlerContext, company: SandboxCompany): PaymentRecord | undefined {
   const record = ctx.state.payments[ctx.pathParams.id];
@@ -104,6 +132,7 @@ export async function applyTransition(
       if (t.to === 'sent') {
         p.link = await sandboxLink(ctx, 'payment', MODULE, id);
         p.qrCodeData = QR_PNG;
+        scheduleDueDate(ctx, record);
       }
       if (t.to === 'paid') Object.assign(p, paidFields(p));
       if (t.to === 'refund_started') {
@@ -114,6 +143,24 @@ export async function applyTransition(
     },
   });
   return taken !== undefined;
+}
+
+/** The clock task that makes a `sent` payment `overdue` once the end of its `dueDate` (UTC) has passed. */
+const DUE_DATE_TASK = 'single-payments.due-date';
+
+/** The instant a payment's due date has passed (the start of the next day, UTC), if it has one. */
+const dueDatePassedAt = (p: Record<string, Json>) =>
+  typeof p.dueDate === 'string' ? Date.parse(`${p.dueDate}T00:00:00.000Z`) + 86_400_000 : NaN;
+
+/**
+ * Schedules the due-date check of a `sent` payment that has a due date (an initial payment of a recurring payment
+ * follows its recurring payment's set-up deadline instead). The check looks at the payment as it is then: a due date
+ * moved later by an edit schedules its own.
+ */
+function scheduleDueDate(ctx: Pick<EngineContext, 'schedule'>, record: PaymentRecord) {
+  const at = dueDatePassedAt(record.payment);
+  if (record.recurringPaymentId || Number.isNaN(at)) return;
+  ctx.schedule({at, kind: DUE_DATE_TASK, id: String(record.payment.id)});
 }
 
 const hasLink = (method: unknown) => (LINK_METHODS as readonly unknown[]).includes(method);
@@ -188,7 +235,7 @@ async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> 
     integration: company.integration,
   };
   const record: PaymentRecord = {companyId: company.id, payment};
-  ctx.state.payments[id] = record;
+  storePayment(ctx.state, record);
   if (andProcess) await applyTransition(ctx, record, 'createAndProcess', (t) => hasLink(method) === (t.to === 'sent'));
   else await applyTransition(ctx, record, 'create');
   return {status: 201, body: {created: true, result: structuredClone(payment)}};
@@ -211,12 +258,24 @@ const list: Handler = (ctx) => {
   const completedTo = time(q.completedTo);
   const amountFrom = q.amountFrom === undefined ? undefined : minor(String(q.amountFrom));
   const amountTo = q.amountTo === undefined ? undefined : minor(String(q.amountTo));
-  const matches: Record<string, Json>[] = [];
   const payments = ctx.state.payments;
-  for (const id in payments) {
-    const r = payments[id];
-    if (r.companyId !== company.id) continue;
-    const p = r.payment;
+  // Newest first: the company's payments in creation order (createdAt, then id), read from the newest.
+  const ids = paymentsOfCompany(payments).ids(company.id);
+  const filtered =
+    q.status !== undefined ||
+    q.paymentMethod !== undefined ||
+    q.reference !== undefined ||
+    amountFrom !== undefined ||
+    amountTo !== undefined ||
+    q.from !== undefined ||
+    q.to !== undefined ||
+    completedFrom !== undefined ||
+    completedTo !== undefined;
+  // Without a filter, a page reads only its own payments.
+  if (!filtered) return pagedReply(q, newestFirst(ids), (id) => structuredClone(payments[id].payment));
+  const matches: Record<string, Json>[] = [];
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const p = payments[ids[i]].payment;
     if (q.status !== undefined && p.status !== q.status) continue;
     if (q.paymentMethod !== undefined && p.paymentMethod !== q.paymentMethod) continue;
     if (q.reference !== undefined && p.reference !== q.reference) continue;
@@ -232,21 +291,6 @@ const list: Handler = (ctx) => {
     }
     matches.push(p);
   }
-  // Newest first by createdAt; ids grow with creation, which orders payments created in one millisecond. Both
-  // are fixed-format ASCII (ISO 8601 instants, hexadecimal ids): compared by code unit, as a collation would.
-  // Payments are stored in the order they were created, so this is usually the stored order reversed.
-  const order = (a: Record<string, Json>, b: Record<string, Json>) => {
-    const ca = String(a.createdAt);
-    const cb = String(b.createdAt);
-    if (ca !== cb) return ca < cb ? -1 : 1;
-    const ia = String(a.id);
-    const ib = String(b.id);
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
-  };
-  let ascending = true;
-  for (let i = 1; i < matches.length && ascending; i++) ascending = order(matches[i - 1], matches[i]) <= 0;
-  if (ascending) matches.reverse();
-  else matches.sort((a, b) => order(b, a));
   return pagedReply(q, matches);
 };
 
@@ -291,6 +335,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     if (changes.paymentMethod === CARD_METHOD && !cardPaymentsActivated(ctx.state, record.companyId))
       return {status: 400, body: CARD_PAYMENTS_INACTIVE_MESSAGE};
     Object.assign(record.payment, structuredClone(changes));
+    if ('dueDate' in changes && record.payment.status === 'sent') scheduleDueDate(ctx, record);
     return saved(record);
   }),
   processSinglePayment: onPayment(async (ctx, record) => {
@@ -309,7 +354,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
   deleteSinglePayment: onPayment((ctx, record) => {
     const refusal = refused(ctx, record);
     if (refusal) return refusal;
-    delete ctx.state.payments[String(record.payment.id)];
+    deletePayment(ctx.state, String(record.payment.id));
     return {status: 200, body: {deleted: true}};
   }),
   refundSinglePayment: onPayment(async (ctx, record) => {
@@ -618,40 +663,32 @@ export const SINGLE_PAYMENTS: ResourceModule = {
     ...Object.fromEntries(SINGLE_PAYMENT_APIS.map((api) => [api, SINGLE_PAYMENT_HANDLERS])),
     'toolkit-single-payments': {...SINGLE_PAYMENT_HANDLERS, ...PUBLIC_PAYMENT_FLOW_HANDLERS},
   },
-  tasks: Object.fromEntries(
-    (Object.entries(BANK_TASKS) as [SinglePaymentAction, string][]).map(([action, kind]) => [
-      kind,
-      async (ctx, task) => {
-        const record = ctx.state.payments[task.id];
-        if (record) await applyTransition(ctx, record, action);
-      },
-    ]),
-  ),
-  // Overdue follows from the state and the date only.
-  tickKey: (ctx) => new Date(ctx.now()).toISOString().slice(0, 10),
-  /** The first instant after now at which a `sent` payment's due date has passed (the day after it, UTC). */
-  nextWake(ctx) {
-    let next: number | undefined;
-    for (const id in ctx.state.payments) {
-      const {payment, recurringPaymentId} = ctx.state.payments[id];
-      if (payment.status !== 'sent' || recurringPaymentId || typeof payment.dueDate !== 'string') continue;
-      const at = Date.parse(`${payment.dueDate}T00:00:00.000Z`) + 86_400_000;
-      if (at > ctx.now() && (next === undefined || at < next)) next = at;
-    }
-    return next;
+  tasks: {
+    ...Object.fromEntries(
+      (Object.entries(BANK_TASKS) as [SinglePaymentAction, string][]).map(([action, kind]) => [
+        kind,
+        async (ctx: EngineContext, task: ScheduledTask) => {
+          const record = ctx.state.payments[task.id];
+          if (record) await applyTransition(ctx, record, action);
+        },
+      ]),
+    ),
+    // Overdue: a payment still `sent`, not an initial payment, whose due date has passed by now.
+    [DUE_DATE_TASK]: async (ctx, task) => {
+      const record = ctx.state.payments[task.id];
+      if (!record || record.payment.status !== 'sent' || record.recurringPaymentId) return;
+      if (dueDatePassedAt(record.payment) <= ctx.now()) await applyTransition(ctx, record, 'clock.dueDatePassed');
+    },
   },
-  async onTick(ctx) {
-    const today = new Date(ctx.now()).toISOString().slice(0, 10);
-    let changed = false;
+  /**
+   * A state kept before due dates were clock tasks (its `sent` payments were checked on every request): each
+   * such payment gets its task once, when the sandbox starts on it.
+   */
+  resume(ctx) {
+    const scheduled = new Set(ctx.state.scheduled.filter((t) => t.kind === DUE_DATE_TASK).map((t) => t.id));
     const payments = ctx.state.payments;
-    for (const id in payments) {
-      const record = payments[id];
-      if (record.payment.status !== 'sent' || record.recurringPaymentId) continue; // an initial payment follows its recurring payment's set-up deadline
-      const due = record.payment.dueDate;
-      if (typeof due === 'string' && due < today)
-        changed = (await applyTransition(ctx, record, 'clock.dueDatePassed')) || changed;
-    }
-    return changed;
+    for (const id in payments)
+      if (payments[id].payment.status === 'sent' && !scheduled.has(id)) scheduleDueDate(ctx, payments[id]);
   },
   bank,
   bankPage,

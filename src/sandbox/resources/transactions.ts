@@ -26,7 +26,8 @@ import type {Json} from '../openapi';
 import type {EngineContext, Handler, PaymentRecord, ResourceModule, SandboxState} from '../types';
 import {NOT_FOUND} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
-import {pagedReply} from '../kit/paging';
+import {newestFirst, pagedReply} from '../kit/paging';
+import {orderedIndex} from '../kit/ordered';
 import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
@@ -76,8 +77,24 @@ function transactionStore(state: SandboxState): Record<string, Json> {
   return (state.store[TRANSACTIONS_COLLECTION] ??= keyed());
 }
 
-const records = (state: SandboxState) =>
-  Object.values(transactionStore(state)).map((v) => v as unknown as TransactionRecord);
+/**
+ * The transactions of each parent and of each company, oldest first (kit/ordered.ts: by `createdAt`, then the order
+ * they were stored in), so that moving a payment reads its own transactions, not every one. `recordTransaction` is
+ * the only writer of the collection.
+ */
+const byParentAndCompany = (state: SandboxState) =>
+  orderedIndex(transactionStore(state) as unknown as Record<string, TransactionRecord>, 'parent-and-company', {
+    groups: (r) => [`parent:${String(r.transaction.parentEntityId)}`, `company:${r.companyId}`],
+    key: (r) => String(r.transaction.createdAt),
+  });
+
+/** The records of `group` (`parent:<id>`, `company:<id>`), oldest first. */
+const recordsOf = (state: SandboxState, group: string): TransactionRecord[] => {
+  const store = transactionStore(state) as unknown as Record<string, TransactionRecord>;
+  return byParentAndCompany(state)
+    .ids(group)
+    .map((id) => store[id]);
+};
 
 /** Records a new transaction (for any parent: single payments, refunds, recurring collections); returns it. */
 export function recordTransaction(
@@ -101,7 +118,9 @@ export function recordTransaction(
     parentEntityDataApiCheckStatus: input.parentEntityDataApiCheckStatus ?? null,
     parentEntityLastDataApiCheckAt: input.parentEntityLastDataApiCheckAt ?? null,
   };
-  transactionStore(ctx.state)[id] = {companyId: input.companyId, transaction} satisfies TransactionRecord as never;
+  const record: TransactionRecord = {companyId: input.companyId, transaction};
+  transactionStore(ctx.state)[id] = record as unknown as Json;
+  byParentAndCompany(ctx.state).added(id, record);
   return transaction;
 }
 
@@ -146,10 +165,7 @@ export async function moveTransaction(
 
 /** The transactions of one parent (a payment or a recurring payment), oldest first: the live objects. */
 export function transactionsOfParent(state: SandboxState, parentEntityId: string): Record<string, Json>[] {
-  // The store keeps creation order: oldest first.
-  return records(state)
-    .map((r) => r.transaction)
-    .filter((t) => t.parentEntityId === parentEntityId);
+  return recordsOf(state, `parent:${parentEntityId}`).map((r) => r.transaction);
 }
 
 /** Copies a parent's latest data API check onto every one of its transactions. */
@@ -324,19 +340,22 @@ const list: Handler = (ctx) => {
   const q = ctx.query;
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
-  const matches = records(ctx.state)
-    .filter((r) => r.companyId === company.id)
+  const mine = byParentAndCompany(ctx.state).ids(`company:${company.id}`);
+  const store = transactionStore(ctx.state) as unknown as Record<string, TransactionRecord>;
+  const filtered = ['status', 'direction', 'parentEntityType', 'parentEntityId', 'from', 'to'].some(
+    (k) => q[k] !== undefined,
+  );
+  // Newest first: without a filter, a page reads only its own transactions.
+  if (!filtered) return pagedReply(q, newestFirst(mine), (id) => structuredClone(store[id].transaction));
+  const matches = recordsOf(ctx.state, `company:${company.id}`)
+    .reverse()
     .map((r) => r.transaction)
     .filter((t) => q.status === undefined || t.status === q.status)
     .filter((t) => q.direction === undefined || t.direction === q.direction)
     .filter((t) => q.parentEntityType === undefined || t.parentEntityType === q.parentEntityType)
     .filter((t) => q.parentEntityId === undefined || t.parentEntityId === q.parentEntityId)
     .filter((t) => typeof q.from !== 'string' || day(t) >= q.from)
-    .filter((t) => typeof q.to !== 'string' || day(t) <= q.to)
-    // Newest first by createdAt; the store keeps creation order, which orders transactions of one millisecond.
-    .map((t, index) => ({t, index}))
-    .sort((a, b) => String(b.t.createdAt).localeCompare(String(a.t.createdAt)) || b.index - a.index)
-    .map(({t}) => t);
+    .filter((t) => typeof q.to !== 'string' || day(t) <= q.to);
   return pagedReply(q, matches);
 };
 
@@ -363,9 +382,7 @@ const statistics: Handler = (ctx) => {
       body: `the range from completedFrom to completedTo may cover at most ${TRANSACTION_STATISTICS.maxRangeDays} days; this one covers ${days}`,
     };
   const direction = (q.direction as TransactionDirection | undefined) ?? 'incoming';
-  const mine = records(ctx.state)
-    .filter((r) => r.companyId === company.id)
-    .map((r) => r.transaction);
+  const mine = recordsOf(ctx.state, `company:${company.id}`).map((r) => r.transaction);
   return {status: 200, body: {data: transactionStatistics(mine, from, to, direction)}};
 };
 
