@@ -402,8 +402,11 @@ export function shownForText(shown: {words: string; leftOut: boolean}): string {
 /** How many results the search box shows, and so how many a plan must find before it stops widening. */
 export const RESULTS_SHOWN = 12;
 
-/** A question's best few are read before they are shown, to put a section that answers before a schema. */
-export const QUESTION_READ = 30;
+/**
+ * A question's best few are read before they are shown, to put a section that answers before a schema. Each read
+ * downloads its fragment (2-3 KB): 30 took the heaviest first query past its 150 KB once the index grew.
+ */
+export const QUESTION_READ = 20;
 const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, operation: 0.7, webhook: 0.6, schema: 0.5};
 /**
  * A task ("charge a customer"): among the results shown, a schema that only lists the query's words (in its field
