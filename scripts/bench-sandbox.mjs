@@ -614,16 +614,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   const {createSandbox} = jiti('../src/sandbox/index.ts');
   const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
   const sandbox = createSandbox({apis: await loadApis(false), preset: PUBLIC_PRESET});
-  const headers = Object.fromEntries(Object.entries(CREDENTIALS).map(([k, v]) => [k.toLowerCase(), v]));
-  const inProcess = async (method, url, body) => {
-    const r = await sandbox.handle({
-      method,
-      url,
-      headers: body ? {...headers, 'content-type': 'application/json'} : headers,
-      body: body ?? '',
-    });
-    return {status: r.status, body: r.body};
-  };
+  const inProcess = engineClient(sandbox);
   const engineResult = await drive(inProcess, {seconds, warmup});
   const state = await benchState({seconds, warmup});
   const scale = await benchScale({seconds, warmup});
