@@ -18,7 +18,8 @@ import {createSandbox, REQUEST_LIMITS, StateValueError, type SandboxApi, type Sa
 import {EDGE_MESSAGES, startServer} from '../../src/sandbox/server';
 import {createMcpServer} from '../../src/mcp/server';
 import {boundedMessages, oversizeError} from '../../src/mcp/stdin';
-import {buildOperations, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
+import {buildOperations, type Operation} from '../../src/sandbox/openapi';
+import {documentedBody} from '../../src/components/TryIt/helpers';
 import {LINK_KINDS} from '../../src/sandbox/links';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
@@ -31,19 +32,6 @@ export const PROTOTYPE_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnPro
 export const JS_ERROR =
   /TypeError|ReferenceError|RangeError|SyntaxError|is not a function|Cannot read propert|Cannot set propert|undefined|\[object |function |Object\(\)/;
 
-/** The documented request body of an operation (its first named example), or undefined. */
-export function documentedBody(op: Operation): unknown {
-  if (!op.body) return undefined;
-  const doc = op.api.bundled;
-  const item = resolveRef(doc, (doc.paths as Raw)[op.path], '').value;
-  const rb = resolveRef(doc, (item[op.method] as Raw).requestBody, '').value;
-  const media = (rb.content as Record<string, {examples?: Record<string, unknown>; example?: unknown}>)[
-    op.body.mediaType
-  ];
-  const named = Object.values(media.examples ?? {})[0];
-  return named ? resolveRef(doc, named, '').value.value : (media.example ?? {});
-}
-
 /** Every operation with a path parameter, each path parameter set to `id`: the URL as served. */
 export function pathIdCalls(apis: readonly SandboxApi[], id: string) {
   return buildOperations(apis)
@@ -51,7 +39,8 @@ export function pathIdCalls(apis: readonly SandboxApi[], id: string) {
     .map((op) => ({
       op,
       url: op.servedPath.replace(/\{[^}]+\}/g, encodeURIComponent(id)),
-      body: documentedBody(op),
+      // What Try it's first Send carries: the operation's first documented example.
+      body: op.body ? (JSON.parse(documentedBody(op)) as unknown) : undefined,
     }));
 }
 
