@@ -48,6 +48,22 @@ export function pathIdCalls(apis: readonly SandboxApi[], id: string) {
 export const unknownIdStatuses = (op: Operation) =>
   ['404', '400', '410', '403'].filter((s) => op.responses[s] !== undefined).map(Number);
 
+/** A sandbox with every API (the provider's too) and one payment created and sent, with its link. */
+async function withOnePayment() {
+  const apis = await sandboxApis(true);
+  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis});
+  const {call} = requester(sandbox);
+  const created = await call('POST', '/v1/payments/single/create-and-process', {
+    reference: 'INV-2026-042',
+    amount: '125.50',
+    customerName: 'Ada Quill',
+    customerEmail: 'ada.quill@example.org',
+    paymentMethod: 'fernpay_ob',
+  });
+  expect(created.status).toBe(201);
+  return {apis, sandbox, call, created};
+}
+
 describe('ids named after prototype members', () => {
   it('every operation with a path id answers its documented 4xx, never a JavaScript error', async () => {
     const apis = await sandboxApis(true);
@@ -82,18 +98,8 @@ describe('ids named after prototype members', () => {
   });
 
   it('the test bank: POST /_sandbox/bank/<id>/<action> answers 404 for every prototype id', async () => {
-    const apis = await sandboxApis(true);
-    const sandbox = createSandbox({preset: PROVIDER_PRESET, apis});
-    const {call} = requester(sandbox);
     // Records and links exist (a payment sent, with its link), so the collections are there to be fooled.
-    const created = await call('POST', '/v1/payments/single/create-and-process', {
-      reference: 'INV-2026-042',
-      amount: '125.50',
-      customerName: 'Ada Quill',
-      customerEmail: 'ada.quill@example.org',
-      paymentMethod: 'fernpay_ob',
-    });
-    expect(created.status).toBe(201);
+    const {sandbox, call} = await withOnePayment();
     for (const id of PROTOTYPE_IDS)
       for (const action of ['approve', 'decline', 'expire', 'revoke', 'card', 'run-next-check']) {
         const r = await call('POST', `/_sandbox/bank/${encodeURIComponent(id)}/${action}`);
@@ -148,20 +154,10 @@ function rawRequest(port: number, head: string, body?: {bytes: number; chunk: nu
 describe('a saved state validated by value', () => {
   /** A state of the right shape from a real sandbox: one payment created (`sent`). */
   async function savedState() {
-    const apis = await sandboxApis(true);
-    const sandbox = createSandbox({preset: PROVIDER_PRESET, apis});
-    const {call} = requester(sandbox);
-    const r = await call('POST', '/v1/payments/single/create-and-process', {
-      reference: 'INV-2026-042',
-      amount: '125.50',
-      customerName: 'Ada Quill',
-      customerEmail: 'ada.quill@example.org',
-      paymentMethod: 'fernpay_ob',
-    });
-    expect(r.status).toBe(201);
+    const {apis, sandbox, created} = await withOnePayment();
     return {
       apis,
-      id: (r.json.result?.id ?? r.json.id) as string,
+      id: (created.json.result?.id ?? created.json.id) as string,
       state: JSON.parse(JSON.stringify(sandbox.snapshot())) as SandboxState,
     };
   }
