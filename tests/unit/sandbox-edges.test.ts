@@ -23,7 +23,7 @@ import {documentedBody} from '../../src/components/TryIt/helpers';
 import {LINK_KINDS} from '../../src/sandbox/links';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
-import {journaled, PARTNER, PROVIDER, requester, sandboxApis, TOOLKIT} from './sandbox-helpers';
+import {PARTNER, PROVIDER, requester, sandboxApis, TOOLKIT, watchedSandbox} from './sandbox-helpers';
 
 /** Ids that a plain object answers from its prototype (`{}['constructor']` is `Object`). */
 export const PROTOTYPE_IDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'] as const;
@@ -66,23 +66,12 @@ async function withOnePayment() {
 
 describe('ids named after prototype members', () => {
   it('every operation with a path id answers its documented 4xx, never a JavaScript error', async () => {
-    const apis = await sandboxApis(true);
-    const store = journaled();
-    const defects: string[] = [];
-    let t = Date.parse('2026-07-01T10:30:00.000Z');
-    const sandbox = createSandbox({
-      preset: PROVIDER_PRESET,
-      apis,
-      clock: () => t,
-      ...store.options,
-      logDefect: (m) => defects.push(m),
-    });
-    const {call} = requester(sandbox);
+    const {apis, defects, advance, call} = await watchedSandbox();
     const problems: string[] = [];
     let calls = 0;
     for (const id of PROTOTYPE_IDS) {
       for (const {op, url, body} of pathIdCalls(apis, id)) {
-        t += 1000; // below every rate limit
+        advance(1000); // below every rate limit
         calls++;
         const r = await call(op.method.toUpperCase(), url, body);
         const allowed = unknownIdStatuses(op);

@@ -10,9 +10,9 @@
  * the journal keeps them): what the changes kept is the state at the end.
  */
 import {describe, expect, it} from 'vitest';
-import {createSandbox, type SandboxApi, type SandboxState} from '../../src/sandbox';
+import {createSandbox, type SandboxState} from '../../src/sandbox';
 import {buildOperations, matchRoute, pointerGet, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
-import {journaled, requester, sandboxApis} from './sandbox-helpers';
+import {watchedSandbox} from './sandbox-helpers';
 import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const REQUESTS = 10_000;
@@ -149,19 +149,8 @@ describe('fuzz', () => {
     `${REQUESTS} schema-derived invalid requests: no crash, no 5xx, only documented statuses`,
     {timeout: 600_000},
     async () => {
-      const apis: SandboxApi[] = await sandboxApis(true);
+      const {apis, sandbox, store, defects, advance, call} = await watchedSandbox();
       const operations = buildOperations(apis);
-      let t = Date.parse('2026-07-01T10:30:00.000Z');
-      const store = journaled();
-      const defects: string[] = [];
-      const sandbox = createSandbox({
-        preset: PROVIDER_PRESET,
-        apis,
-        clock: () => t,
-        ...store.options,
-        logDefect: (m) => defects.push(m),
-      });
-      const {call} = requester(sandbox);
       const g = generator(20260701);
       const strategies = [
         'wrong type',
@@ -184,7 +173,7 @@ describe('fuzz', () => {
       const byStatus = new Map<number, number>();
       const byStrategy = new Map<string, number>();
       for (let i = 0; i < REQUESTS; i++) {
-        t += 1000; // one request a second: below every sandbox rate limit, so answers are about the request
+        advance(1000); // one request a second: below every sandbox rate limit, so answers are about the request
         const op = g.pick(operations);
         const queryParams = op.parameters.filter((p) => p.in === 'query');
         const BODY = [

@@ -25,6 +25,25 @@ export async function testSandbox(extra: Partial<SandboxOptions> = {}) {
   return {sandbox, clock, ...requester(sandbox)};
 }
 
+/**
+ * A sandbox with every API (the provider's too) as a hostile-input test needs it: its state kept as the `--state`
+ * journal keeps it (`store`), its defects collected (`defects`), on a clock the test moves (`advance`).
+ */
+export async function watchedSandbox() {
+  const apis = await sandboxApis(true);
+  let t = Date.parse('2026-07-01T10:30:00.000Z');
+  const store = journaled();
+  const defects: string[] = [];
+  const sandbox = createSandbox({
+    preset: PROVIDER_PRESET,
+    apis,
+    clock: () => t,
+    ...store.options,
+    logDefect: (m) => defects.push(m),
+  });
+  return {apis, sandbox, store, defects, advance: (ms: number) => (t += ms), ...requester(sandbox)};
+}
+
 export function requester(sandbox: Sandbox) {
   const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await sandbox.handle({
