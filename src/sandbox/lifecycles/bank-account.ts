@@ -12,6 +12,8 @@
  */
 import {CONSENT_WARNINGS_DAYS_BEFORE} from '../../rules';
 import {refusalOf, transition, type Lifecycle, type LifecycleTransition} from './lifecycle';
+import {endingWords} from '../scenarios/catalogue';
+import {PUBLIC_BANDS} from '../scenarios/public';
 
 export const BANK_ACCOUNT_STATUSES = ['pending', 'manual_check_required', 'verified', 'disabled'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];
@@ -23,8 +25,6 @@ export type BankAccountCreationType = (typeof BANK_ACCOUNT_CREATION_TYPES)[numbe
 export const DETAILS_CONFIRMATION_DELAY_SECONDS = 10;
 /** In the sandbox, Fernpay's team ends a manual check (statement, or unconfirmed details) this many seconds later. */
 export const MANUAL_CHECK_DELAY_SECONDS = 120;
-/** In the sandbox, a hand-added account whose `accountNumber` ends in this has its statement rejected. */
-export const STATEMENT_REJECTED_ACCOUNT_SUFFIX = '0000';
 /** The sandbox server connects only through the test environments of the banks: identifiers ending in this. */
 export const SANDBOX_PROVIDER_SUFFIX = '-sandbox';
 /**
@@ -105,7 +105,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     action: 'clock.manualCheck',
     from: ['manual_check_required'],
     to: 'verified',
-    when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a connected account, or a hand-added one whose accountNumber does not end in ${STATEMENT_REJECTED_ACCOUNT_SUFFIX}`,
+    when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a connected account, or a hand-added one whose accountNumber does not end in ${endingWords(PUBLIC_BANDS.accountNumber, 'statementRejected')}`,
     by: "sandbox clock (Fernpay's team)",
     webhook: 'bank-accounts.status-update',
   },
@@ -113,7 +113,7 @@ export const BANK_ACCOUNT_TRANSITIONS: readonly BankAccountTransition[] = [
     action: 'clock.manualCheck',
     from: ['manual_check_required'],
     to: 'disabled',
-    when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a hand-added account whose accountNumber ends in ${STATEMENT_REJECTED_ACCOUNT_SUFFIX} (statement rejected)`,
+    when: `${MANUAL_CHECK_DELAY_SECONDS} seconds later: a hand-added account whose accountNumber ends in ${endingWords(PUBLIC_BANDS.accountNumber, 'statementRejected')} (statement rejected)`,
     by: "sandbox clock (Fernpay's team)",
     webhook: 'bank-accounts.status-update',
   },

@@ -6,6 +6,8 @@
  * "Provider sandbox outcomes"), docs-provider/sandbox-outcomes.mdx. Pure data.
  */
 import type {Lifecycle} from './lifecycle';
+import {endingWords} from '../scenarios/catalogue';
+import {PROVIDER_BANDS} from '../scenarios/provider';
 
 export const FILE_PAYMENT_STATUSES = [
   'new_file_payment',
@@ -33,8 +35,6 @@ export const FILE_PAYMENT_WEBHOOK = 'PAYMENTS.FILE_PAYMENT';
 
 /** Sandbox: the bank answers a submitted batch this many seconds after the authorisation. */
 export const FILE_PAYMENT_BANK_SECONDS = 5;
-/** Sandbox: the pence of the batch's first transaction that pick the bank's answers. */
-export const FILE_PAYMENT_PENCE = {rejected: '91', initiationFailed: '93', fileRefused: '99'} as const;
 
 export const FILE_PAYMENT_LIFECYCLE: Lifecycle<FilePaymentStatus, FilePaymentAction> = {
   name: 'bulk file payment',
@@ -94,7 +94,7 @@ export const FILE_PAYMENT_LIFECYCLE: Lifecycle<FilePaymentStatus, FilePaymentAct
       action: 'bank.failed',
       from: ['initiation_pending'],
       to: 'initiation_failed',
-      when: `first transaction amount ending in .93, ${FILE_PAYMENT_BANK_SECONDS} seconds later`,
+      when: `first transaction amount ending in ${endingWords(PROVIDER_BANDS.filePayment, 'initiationFailed')}, ${FILE_PAYMENT_BANK_SECONDS} seconds later`,
       by: 'bank',
       webhook: true,
     },
@@ -102,7 +102,7 @@ export const FILE_PAYMENT_LIFECYCLE: Lifecycle<FilePaymentStatus, FilePaymentAct
       action: 'bank.rejected',
       from: ['initiation_pending'],
       to: 'rejected',
-      when: `first transaction amount ending in .91, ${FILE_PAYMENT_BANK_SECONDS} seconds later`,
+      when: `first transaction amount ending in ${endingWords(PROVIDER_BANDS.filePayment, 'rejected')}, ${FILE_PAYMENT_BANK_SECONDS} seconds later`,
       by: 'bank',
       webhook: true,
     },

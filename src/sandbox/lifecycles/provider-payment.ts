@@ -8,6 +8,8 @@
  * docs-provider/get-started.mdx, docs-provider/overview.mdx and docs-provider/sandbox-outcomes.mdx. Pure data.
  */
 import type {Lifecycle} from './lifecycle';
+import {endingWords} from '../scenarios/catalogue';
+import {EU_DECOUPLED_APPROVAL_SECONDS, EU_SANDBOX_OTP, PROVIDER_BANDS} from '../scenarios/provider';
 
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'executed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -103,20 +105,6 @@ export type EuPaymentAction =
 
 export const EU_SINGLE_PAYMENT_WEBHOOK = 'PAYMENTS.EU_SINGLE_PAYMENT';
 
-/** The authorisation flow of each EU provider in the sandbox. */
-export const EU_PAYMENT_FLOWS: Record<string, 'redirect' | 'embedded' | 'decoupled'> = {
-  'bg-dskbank': 'redirect',
-  'bg-unicredit': 'redirect',
-  'bg-postbank': 'embedded',
-  'bg-ubb': 'decoupled',
-};
-/** Sandbox: the passcode the embedded bank (`bg-postbank`) always sends. */
-export const EU_SANDBOX_OTP = '482913';
-/** Sandbox: the decoupled bank's simulated app answers this many seconds after creation. */
-export const EU_DECOUPLED_APPROVAL_SECONDS = 30;
-/** Sandbox: the pence of `amount` that pick the bank's answers. */
-export const EU_PAYMENT_PENCE = {rejectedAfterAuthorisation: '91', appDeclines: '92', initiationRefused: '93'} as const;
-
 export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> = {
   name: 'EU single payment',
   statuses: EU_PAYMENT_STATUSES,
@@ -129,7 +117,7 @@ export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> =
       action: 'create.bankRefused',
       from: [null],
       to: 'initiation_failed',
-      when: 'amount ending in .93: the create call answers 400 (eu_payment_initiation_error)',
+      when: `amount ending in ${endingWords(PROVIDER_BANDS.euPayment, 'initiationRefused')}: the create call answers 400 (eu_payment_initiation_error)`,
       by: 'bank',
       webhook: false,
     },
@@ -185,7 +173,7 @@ export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> =
       action: 'app.decline',
       from: ['initiated'],
       to: 'authorisation_failed',
-      when: `decoupled flow, amount ending in .92, ${EU_DECOUPLED_APPROVAL_SECONDS} seconds after creation`,
+      when: `decoupled flow, amount ending in ${endingWords(PROVIDER_BANDS.euPayment, 'appDeclines')}, ${EU_DECOUPLED_APPROVAL_SECONDS} seconds after creation`,
       by: 'simulated banking app',
       webhook: true,
     },
@@ -201,7 +189,7 @@ export const EU_PAYMENT_LIFECYCLE: Lifecycle<EuPaymentStatus, EuPaymentAction> =
       action: 'bank.reject',
       from: ['pending'],
       to: 'rejected',
-      when: `amount ending in .91, ${PROVIDER_BANK_CONFIRMATION_SECONDS} seconds after the authorisation`,
+      when: `amount ending in ${endingWords(PROVIDER_BANDS.euPayment, 'rejectedAfterAuthorisation')}, ${PROVIDER_BANK_CONFIRMATION_SECONDS} seconds after the authorisation`,
       by: 'bank',
       webhook: true,
     },

@@ -7,6 +7,8 @@
  * docs-provider/overview.mdx ("Standing orders") and docs-provider/sandbox-outcomes.mdx. Pure data.
  */
 import type {Lifecycle} from './lifecycle';
+import {endingWords} from '../scenarios/catalogue';
+import {PROVIDER_BANDS} from '../scenarios/provider';
 
 export const STANDING_ORDER_CONSENT_STATUSES = ['AwaitingAuthorisation', 'Authorised', 'Consumed', 'Rejected'] as const;
 export type StandingOrderConsentStatus = (typeof STANDING_ORDER_CONSENT_STATUSES)[number];
@@ -92,9 +94,6 @@ export const STANDING_ORDER_STATUSES = [
 export type StandingOrderStatus = (typeof STANDING_ORDER_STATUSES)[number];
 export type StandingOrderAction = 'create' | 'bank.completed' | 'bank.failed' | 'bank.cancelled';
 
-/** Sandbox: a `FirstPaymentAmount` (Starling: `amount.minorUnits`) with these pence makes the bank fail the order. */
-export const STANDING_ORDER_FAILING_PENCE = '93';
-
 /**
  * The sandbox bank sets a standing order up inside the create call. `InitiationPending` (a bank that needs
  * time) and `Cancelled` (the end user or the bank cancels it later) happen in live only: the sandbox has no
@@ -119,7 +118,7 @@ export const STANDING_ORDER_LIFECYCLE: Lifecycle<StandingOrderStatus, StandingOr
       action: 'bank.completed',
       from: [null, 'InitiationPending'],
       to: 'InitiationCompleted',
-      when: 'the sandbox bank answers at once; any FirstPaymentAmount but one ending in .93',
+      when: `the sandbox bank answers at once; any FirstPaymentAmount but one ending in ${endingWords(PROVIDER_BANDS.standingOrder, 'failed')}`,
       by: 'bank',
       webhook: false,
     },
@@ -127,7 +126,7 @@ export const STANDING_ORDER_LIFECYCLE: Lifecycle<StandingOrderStatus, StandingOr
       action: 'bank.failed',
       from: [null, 'InitiationPending'],
       to: 'InitiationFailed',
-      when: 'FirstPaymentAmount ending in .93',
+      when: `FirstPaymentAmount ending in ${endingWords(PROVIDER_BANDS.standingOrder, 'failed')}`,
       by: 'bank',
       webhook: false,
     },

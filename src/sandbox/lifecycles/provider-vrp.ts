@@ -10,6 +10,11 @@
  * (`VRP_BANKS`, `VRP_PERIOD_TYPES`). Pure data.
  */
 import type {Lifecycle} from './lifecycle';
+import {endingWords} from '../scenarios/catalogue';
+import {PROVIDER_BANDS, VRP_SLOW_BANK_SECONDS} from '../scenarios/provider';
+
+const consentEnding = (...cases: string[]) => endingWords(PROVIDER_BANDS.vrpConsent, ...cases);
+const paymentEnding = (...cases: string[]) => endingWords(PROVIDER_BANDS.vrpPayment, ...cases);
 
 export const VRP_CONSENT_STATUSES = [
   'creation_initiated',
@@ -40,11 +45,6 @@ export const VRP_CONSENT_WEBHOOK = 'PAYMENTS.VRP_CONSENT';
 /** `VRP_PAYMENT` (scope `PAYMENTS`): every payment status change. */
 export const VRP_PAYMENT_WEBHOOK = 'PAYMENTS.VRP_PAYMENT';
 
-/** Sandbox: how long the slow bank (`maximumIndividualAmount` ending in `.97` or `.98`) takes to answer. */
-export const VRP_SLOW_BANK_SECONDS = 30;
-/** Sandbox: the pence of `maximumIndividualAmount` that make the bank slow, then accept or refuse the consent. */
-export const VRP_CONSENT_PENCE = {slowThenCreated: '97', slowThenFailed: '98'} as const;
-
 export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction> = {
   name: 'VRP consent',
   statuses: VRP_CONSENT_STATUSES,
@@ -57,7 +57,7 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
       action: 'create.slowBank',
       from: [null],
       to: 'creation_initiated',
-      when: 'maximumIndividualAmount ends in .97 or .98 (the bank is slow): no link yet',
+      when: `maximumIndividualAmount ends in ${consentEnding('slowThenCreated', 'slowThenFailed')} (the bank is slow): no link yet`,
       by: 'integrator call',
       webhook: false,
     },
@@ -65,7 +65,7 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
       action: 'bank.created',
       from: ['creation_initiated'],
       to: 'awaiting_authorization',
-      when: `${VRP_SLOW_BANK_SECONDS} seconds later, maximumIndividualAmount ending in .97`,
+      when: `${VRP_SLOW_BANK_SECONDS} seconds later, maximumIndividualAmount ending in ${consentEnding('slowThenCreated')}`,
       by: 'bank',
       webhook: true,
     },
@@ -73,7 +73,7 @@ export const VRP_CONSENT_LIFECYCLE: Lifecycle<VrpConsentStatus, VrpConsentAction
       action: 'bank.refused',
       from: ['creation_initiated'],
       to: 'creation_failed',
-      when: `${VRP_SLOW_BANK_SECONDS} seconds later, maximumIndividualAmount ending in .98`,
+      when: `${VRP_SLOW_BANK_SECONDS} seconds later, maximumIndividualAmount ending in ${consentEnding('slowThenFailed')}`,
       by: 'bank',
       webhook: true,
     },
@@ -159,13 +159,6 @@ export type VrpPaymentStatus = (typeof VRP_PAYMENT_STATUSES)[number];
 
 export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.execute' | 'bank.insufficientFunds' | 'bank.reject';
 
-/** Sandbox: the pence of a payment's `amount` that pick the bank's answer (any other: `executed`). */
-export const VRP_PAYMENT_PENCE: Record<string, VrpPaymentStatus> = {
-  '91': 'pending',
-  '92': 'insufficient_funds',
-  '93': 'initiation_failed',
-  '94': 'authorisation_failed',
-};
 /** Sandbox: a payment made `pending` (`.91`) is rejected by the bank this many seconds later. */
 export const VRP_REJECTION_DELAY_SECONDS = 5;
 /** Payments in these statuses count towards the periodic limits. */
@@ -203,7 +196,7 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       action: 'bank.answer',
       from: ['initiated'],
       to: 'pending',
-      when: 'amount ending in .91',
+      when: `amount ending in ${paymentEnding('pendingThenRejected')}`,
       by: 'bank',
       webhook: true,
     },
@@ -211,7 +204,7 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       action: 'bank.answer',
       from: ['initiated'],
       to: 'insufficient_funds',
-      when: 'amount ending in .92',
+      when: `amount ending in ${paymentEnding('insufficientFunds')}`,
       by: 'bank',
       webhook: true,
     },
@@ -219,7 +212,7 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       action: 'bank.answer',
       from: ['initiated'],
       to: 'initiation_failed',
-      when: 'amount ending in .93',
+      when: `amount ending in ${paymentEnding('initiationFailed')}`,
       by: 'bank',
       webhook: true,
     },
@@ -227,7 +220,7 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       action: 'bank.answer',
       from: ['initiated'],
       to: 'authorisation_failed',
-      when: 'amount ending in .94, or the consent was revoked at the bank',
+      when: `amount ending in ${paymentEnding('authorisationFailed')}, or the consent was revoked at the bank`,
       by: 'bank',
       webhook: true,
     },
@@ -251,7 +244,7 @@ export const VRP_PAYMENT_LIFECYCLE: Lifecycle<VrpPaymentStatus, VrpPaymentAction
       action: 'bank.reject',
       from: ['pending'],
       to: 'rejected',
-      when: `${VRP_REJECTION_DELAY_SECONDS} seconds later (sandbox: amount ending in .91)`,
+      when: `${VRP_REJECTION_DELAY_SECONDS} seconds later (sandbox: amount ending in ${paymentEnding('pendingThenRejected')})`,
       by: 'bank',
       webhook: true,
     },

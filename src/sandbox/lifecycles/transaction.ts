@@ -126,21 +126,4 @@ export type DataApiCheckStatus =
   | 'permanent_connection_loss'
   | 'waiting_for_first_check';
 
-/**
- * What the sandbox's checks of a paid single payment find, one result per check, by the pence of its `amount`
- * (`default`: any other amount). Each result sends a `single-payments` `data-api-check` webhook; after the last,
- * checks stop.
- */
-export const SINGLE_PAYMENT_CHECK_OUTCOMES: Readonly<Record<string, readonly DataApiCheckStatus[]>> = {
-  '94': ['unable_to_check', 'payment_made'],
-  '95': ['permanent_connection_loss'],
-  default: ['payment_made'],
-};
-
-/** The results the checks of a payment of this amount find, in order. */
-export function singlePaymentCheckOutcomes(amount: string): readonly DataApiCheckStatus[] {
-  const pence = /\.(\d{2})$/.exec(amount)?.[1] ?? '';
-  return SINGLE_PAYMENT_CHECK_OUTCOMES[pence] ?? SINGLE_PAYMENT_CHECK_OUTCOMES.default;
-}
-
 export const DATA_API_CHECK_WEBHOOK = 'single-payments.data-api-check';

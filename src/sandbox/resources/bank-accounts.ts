@@ -19,7 +19,6 @@ import {
   MANUAL_CHECK_DELAY_SECONDS,
   SANDBOX_PROVIDER_SUFFIX,
   SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS,
-  STATEMENT_REJECTED_ACCOUNT_SUFFIX,
   bankAccountRefusalFor,
   BANK_ACCOUNT_LIFECYCLE,
   duplicateAccountMessage,
@@ -39,6 +38,8 @@ import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 import {keyed, type Keyed} from '../kit/keyed';
+import {bandCase, bandOutcome} from '../scenarios/catalogue';
+import {PUBLIC_BANDS} from '../scenarios/public';
 
 export const BANK_ACCOUNT_APIS = ['toolkit-bank-accounts', 'partner-bank-accounts'];
 export const BANK_ACCOUNTS_COLLECTION = 'bank-accounts';
@@ -408,7 +409,7 @@ function chosenAccount(
       (r) => r.account.sortCode === sortCode && r.account.accountNumber === n,
     );
   if (input.accountNumber === undefined)
-    while (accountNumber.endsWith(STATEMENT_REJECTED_ACCOUNT_SUFFIX) || taken(accountNumber))
+    while (bandCase(PUBLIC_BANDS.accountNumber, accountNumber) !== undefined || taken(accountNumber))
       accountNumber = String((Number(accountNumber) + 1) % 1e8).padStart(8, '0');
   // The bank names the account after the company's trading name (its alias).
   const name = (input.name as string | undefined) ?? String(company?.alias ?? company?.name ?? 'Business account');
@@ -597,7 +598,7 @@ export const BANK_ACCOUNTS: ResourceModule = {
       if (!record) return;
       const rejected =
         record.account.creationType !== 'data_api' &&
-        String(record.account.accountNumber).endsWith(STATEMENT_REJECTED_ACCOUNT_SUFFIX);
+        bandOutcome(PUBLIC_BANDS.accountNumber, String(record.account.accountNumber)) === 'disabled';
       await applyBankTransition(ctx, record, 'clock.manualCheck', {pick: (t) => (t.to === 'disabled') === rejected});
     },
   },

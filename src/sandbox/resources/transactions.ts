@@ -16,7 +16,6 @@ import {
   PAYMENT_TRANSACTION_EFFECTS,
   TRANSACTION_LIFECYCLE,
   transactionTransition,
-  singlePaymentCheckOutcomes,
   type DataApiCheckStatus,
   type TransactionDirection,
   type TransactionParentEntityType,
@@ -32,6 +31,8 @@ import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
 import {keyed} from '../kit/keyed';
+import {bandOutcome} from '../scenarios/catalogue';
+import {PUBLIC_BANDS} from '../scenarios/public';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';
@@ -264,7 +265,7 @@ async function runSinglePaymentCheck(ctx: EngineContext, paymentId: string, roun
   const p = record.payment;
   if (p.dataApiCheckStatus !== 'waiting_for_first_check' && p.dataApiCheckStatus !== 'unable_to_check') return;
   const account = bankAccountRecord(ctx, String(p.bankAccount));
-  const outcomes = singlePaymentCheckOutcomes(String(p.amount));
+  const outcomes = bandOutcome(PUBLIC_BANDS.dataApiCheck, String(p.amount));
   // An expired consent cannot be read: the check is unable to check, and checks pause until it is renewed.
   const paused = account?.account.bankConsentExpired === true;
   const result: DataApiCheckStatus = paused ? 'unable_to_check' : outcomes[Math.min(round, outcomes.length - 1)];

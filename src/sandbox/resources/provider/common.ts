@@ -172,8 +172,6 @@ export function checkedSince(eventMs: number, nowMs: number): boolean {
 
 /** Minor units (a seeded bank's balance, a request's `minorUnits`) as the API's decimal amount: kit/money.ts. */
 export const formatCents = (value: number) => major(BigInt(value));
-/** The pence of an amount (`"49.93"` → `"93"`, `"12.5"` → `"50"`): they pick sandbox outcomes. */
-export const pence = (amount: string) => (amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2);
 
 // ---- requests ---------------------------------------------------------------------------------------
 

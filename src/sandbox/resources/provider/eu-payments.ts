@@ -1,22 +1,25 @@
 /**
  * EU single payments: create, get, the current authorisation, and the embedded flow's passcode. Each EU
- * bank has its sandbox flow (lifecycles/provider-payment.ts `EU_PAYMENT_FLOWS`): `redirect` (the test bank:
+ * bank has its sandbox flow (scenarios/provider.ts `EU_SANDBOX_FLOWS`): `redirect` (the test bank:
  * **Approve**, **Decline**, **Let the link expire**), `embedded` (your OTP page; the passcode is always
  * `482913`) or `decoupled` (the simulated banking app answers 30 seconds after creation). The pence of
  * `amount` pick the bank's answers. Statuses send `EU_SINGLE_PAYMENT`. Pure.
  */
 import {refusalOf} from '../../lifecycles/lifecycle';
 import {
-  EU_DECOUPLED_APPROVAL_SECONDS,
-  EU_PAYMENT_FLOWS,
   EU_PAYMENT_LIFECYCLE,
-  EU_PAYMENT_PENCE,
-  EU_SANDBOX_OTP,
   PROVIDER_BANK_CONFIRMATION_SECONDS,
   type EuPaymentAction,
   type EuPaymentStatus,
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
+import {bandCase} from '../../scenarios/catalogue';
+import {
+  EU_DECOUPLED_APPROVAL_SECONDS,
+  EU_SANDBOX_FLOWS,
+  EU_SANDBOX_OTP,
+  PROVIDER_BANDS,
+} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {own} from '../../kit/keyed';
@@ -32,7 +35,6 @@ import {
   iso,
   linkExpiry,
   notFound,
-  pence,
   providerName,
   redirectWith,
   referenceNumber,
@@ -123,12 +125,12 @@ async function move(
 const createEuSinglePayment: Handler = async (ctx) => {
   const input = ctx.body as Record<string, Json | undefined>;
   const provider = String(input.provider);
-  const flow = own(EU_PAYMENT_FLOWS, provider) ?? 'redirect';
+  const flow = own(EU_SANDBOX_FLOWS, provider) ?? 'redirect';
   const now = ctx.now();
   const id = ctx.newId();
   const beneficiary = input.beneficiary as {iban: string; name: string; country?: string};
   const remitter = input.remitter as {iban: string};
-  const refusedByBank = pence(String(input.amount)) === EU_PAYMENT_PENCE.initiationRefused;
+  const refusedByBank = bandCase(PROVIDER_BANDS.euPayment, String(input.amount)) === 'initiationRefused';
   const link =
     flow === 'redirect' && !refusedByBank
       ? await authorisationLink(ctx, MODULE, id)
@@ -288,13 +290,14 @@ export const EU_PAYMENTS: ResourceModule = {
     [APP_ANSWER]: async (ctx, task) => {
       const record = payments(ctx)[task.id];
       if (!record) return;
-      const declines = pence(String(record.payment.amount)) === EU_PAYMENT_PENCE.appDeclines;
+      const declines = bandCase(PROVIDER_BANDS.euPayment, String(record.payment.amount)) === 'appDeclines';
       await (declines ? move(ctx, record, 'app.decline', FAILURES.appDeclined) : move(ctx, record, 'app.approve'));
     },
     [BANK_ANSWER]: async (ctx, task) => {
       const record = payments(ctx)[task.id];
       if (!record) return;
-      const rejects = pence(String(record.payment.amount)) === EU_PAYMENT_PENCE.rejectedAfterAuthorisation;
+      const rejects =
+        bandCase(PROVIDER_BANDS.euPayment, String(record.payment.amount)) === 'rejectedAfterAuthorisation';
       await (rejects ? move(ctx, record, 'bank.reject', FAILURES.rejected) : move(ctx, record, 'bank.execute'));
     },
   },

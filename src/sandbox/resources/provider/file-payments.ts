@@ -9,13 +9,14 @@ import {PROVIDER_LIMITS, ukDate} from '../../../rules';
 import {
   FILE_PAYMENT_BANK_SECONDS,
   FILE_PAYMENT_LIFECYCLE,
-  FILE_PAYMENT_PENCE,
   FILE_PAYMENT_REPEATED_COMMENT,
   FILE_PAYMENT_TEXTS,
   type FilePaymentAction,
   type FilePaymentStatus,
 } from '../../lifecycles/provider-file-payment';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
+import {bandCase, penceOf} from '../../scenarios/catalogue';
+import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, Reply, ResourceModule} from '../../types';
 import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
@@ -32,7 +33,6 @@ import {
   iso,
   linkExpiry,
   notFound,
-  pence,
   providerName,
   randomHex,
   randomUuid,
@@ -108,8 +108,8 @@ const createFilePaymentConsent: Handler = async (ctx) => {
     );
   const data = input.paymentData as {debtor: JsonObject; transactions: JsonObject[]};
   const first = data.transactions[0];
-  const firstPence = pence(String(first.amount));
-  if (firstPence === FILE_PAYMENT_PENCE.fileRefused) {
+  const firstPence = penceOf(String(first.amount));
+  if (bandCase(PROVIDER_BANDS.filePayment, String(first.amount)) === 'fileRefused') {
     const refusedFile: Reply = {
       status: 500,
       body: {
@@ -244,12 +244,10 @@ export const FILE_PAYMENTS: ResourceModule = {
     [BANK_ANSWER]: async (ctx, task) => {
       const record = files(ctx)[task.id];
       if (!record) return;
+      // The record keeps the first transaction's pence (`firstPence`): the band decides from them.
+      const answer = bandCase(PROVIDER_BANDS.filePayment, `0.${record.firstPence}`);
       const action =
-        record.firstPence === FILE_PAYMENT_PENCE.rejected
-          ? 'bank.rejected'
-          : record.firstPence === FILE_PAYMENT_PENCE.initiationFailed
-            ? 'bank.failed'
-            : 'bank.completed';
+        answer === 'rejected' ? 'bank.rejected' : answer === 'initiationFailed' ? 'bank.failed' : 'bank.completed';
       await move(ctx, record, action);
     },
   },

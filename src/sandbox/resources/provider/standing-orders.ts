@@ -7,13 +7,14 @@
 import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   STANDING_ORDER_CONSENT_LIFECYCLE,
-  STANDING_ORDER_FAILING_PENCE,
   STANDING_ORDER_LIFECYCLE,
   type StandingOrderAction,
   type StandingOrderConsentAction,
   type StandingOrderConsentStatus,
 } from '../../lifecycles/provider-standing-order';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
+import {bandCase} from '../../scenarios/catalogue';
+import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
@@ -32,7 +33,6 @@ import {
   iso,
   linkExpiry,
   notFound,
-  pence,
   providerName,
   randomHex,
   randomUuid,
@@ -188,7 +188,9 @@ const createStandingOrder: Handler = async (ctx) => {
   if (refusal) return refused(refusal.message);
   const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
   const action: StandingOrderAction =
-    pence(initiation.FirstPaymentAmount.Amount) === STANDING_ORDER_FAILING_PENCE ? 'bank.failed' : 'bank.completed';
+    bandCase(PROVIDER_BANDS.standingOrder, initiation.FirstPaymentAmount.Amount) === 'failed'
+      ? 'bank.failed'
+      : 'bank.completed';
   const now = iso(ctx.now());
   const id = `sso-${randomHex(12)}`;
   const order: JsonObject = {

@@ -12,17 +12,16 @@ import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   VRP_BANK_STATUS,
   VRP_CONSENT_LIFECYCLE,
-  VRP_CONSENT_PENCE,
   VRP_COUNTED_STATUSES,
   VRP_PAYMENT_LIFECYCLE,
-  VRP_PAYMENT_PENCE,
   VRP_REJECTION_DELAY_SECONDS,
-  VRP_SLOW_BANK_SECONDS,
   type VrpConsentAction,
   type VrpConsentStatus,
   type VrpPaymentStatus,
 } from '../../lifecycles/provider-vrp';
 import type {Json} from '../../openapi';
+import {bandCase, bandOutcome} from '../../scenarios/catalogue';
+import {PROVIDER_BANDS, VRP_SLOW_BANK_SECONDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
@@ -43,7 +42,6 @@ import {
   linkExpiry,
   newestFirst,
   notFound,
-  pence,
   providerName,
   providerSummary,
   randomUuid,
@@ -221,7 +219,7 @@ const createVrpConsent: Handler = async (ctx) => {
     auth: noAuthorisation(),
   };
   consents(ctx)[id] = record;
-  const slow = Object.values(VRP_CONSENT_PENCE).includes(pence(String(input.maximumIndividualAmount)) as never);
+  const slow = bandCase(PROVIDER_BANDS.vrpConsent, String(input.maximumIndividualAmount)) !== undefined;
   await moveConsent(ctx, record, slow ? 'create.slowBank' : 'create');
   if (slow) ctx.schedule({at: ctx.now() + VRP_SLOW_BANK_SECONDS * 1000, kind: BANK_ANSWER, id});
   return result(record.consent, 201);
@@ -246,16 +244,13 @@ const deleteVrpConsent = onConsent(async (ctx, record) => {
 const notAuthorisedAtBank = () =>
   bankError('UK.OBIE.Resource.InvalidConsentStatus', 'Consent is not in Authorised status', 'ConsentId');
 
-/** Sandbox: a funds check of an amount ending in `.92` answers `false` (as a payment of it would fail). */
-const INSUFFICIENT = '92';
-
 const confirmVrpFunds = onConsent((ctx, record) => {
   if (record.consent.status !== 'authorized') return notAuthorisedAtBank();
   const amount = (ctx.body as {amount: string}).amount;
   return result({
     vrpConsentId: record.consent.id,
     amount,
-    fundsAvailable: pence(amount) !== INSUFFICIENT,
+    fundsAvailable: bandOutcome(PROVIDER_BANDS.vrpFunds, amount),
     fundsAvailableDateTime: iso(Math.floor(ctx.now() / 1000) * 1000),
   });
 });
@@ -449,7 +444,7 @@ const createVrpPayment: Handler = async (ctx) => {
     await moveConsent(ctx, record, 'payment.revokedAtBank');
     return result(payment.payment, 201);
   }
-  const to = VRP_PAYMENT_PENCE[pence(input.amount)] ?? 'executed';
+  const to = bandOutcome(PROVIDER_BANDS.vrpPayment, input.amount);
   await movePayment(ctx, payment, 'bank.answer', to);
   if (to === 'pending') ctx.schedule({at: ctx.now() + VRP_REJECTION_DELAY_SECONDS * 1000, kind: BANK_REJECT, id});
   return result(payment.payment, 201);
@@ -566,7 +561,8 @@ export const VRP: ResourceModule = {
     [BANK_ANSWER]: async (ctx, task) => {
       const record = consents(ctx)[task.id];
       if (!record) return;
-      const failed = pence(String(record.consent.maximumIndividualAmount)) === VRP_CONSENT_PENCE.slowThenFailed;
+      const failed =
+        bandCase(PROVIDER_BANDS.vrpConsent, String(record.consent.maximumIndividualAmount)) === 'slowThenFailed';
       await moveConsent(ctx, record, failed ? 'bank.refused' : 'bank.created');
     },
     [BANK_REJECT]: async (ctx, task) => {

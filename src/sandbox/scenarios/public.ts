@@ -1,0 +1,432 @@
+/**
+ * The public sandbox's scenario catalogue (Toolkit and Partner APIs): every input that chooses an outcome, declared
+ * once. The bands are what the engine looks up (resources/transactions.ts, resources/bank-accounts.ts,
+ * resources/recurring-payments.ts through `SANDBOX_COLLECTION_OUTCOMES`); the tables are the outcome tables of
+ * /guides/sandbox-outcomes (`<SandboxOutcomes table="…" />`); tests/unit/sandbox-scenarios.test.ts sends every
+ * row that `expects` something. Nothing of the provider. Pure.
+ */
+import type {DataApiCheckStatus} from '../lifecycles/transaction';
+import {SANDBOX_COLLECTION_OUTCOMES, type SandboxCollectionOutcome} from '../lifecycles/recurring-payment';
+import type {Band, ScenarioCatalogue, ScenarioTable} from './catalogue';
+
+/** What the data API checks of a paid single payment find, one result per check, by the pence of its `amount`. */
+const dataApiCheck: Band<readonly DataApiCheckStatus[]> = {
+  field: 'amount',
+  ending: 'pence',
+  cases: {
+    unableThenMade: {endings: ['94'], outcome: ['unable_to_check', 'payment_made']},
+    connectionLost: {endings: ['95'], outcome: ['permanent_connection_loss']},
+  },
+  otherwise: ['payment_made'],
+};
+
+/** The statement check of a bank account added by hand, by the end of its `accountNumber`. */
+const accountNumber: Band<'verified' | 'disabled'> = {
+  field: 'accountNumber',
+  ending: 'suffix',
+  cases: {statementRejected: {endings: ['0000'], outcome: 'disabled'}},
+  otherwise: 'verified',
+};
+
+/**
+ * What every check of a recurring payment's scheduled payments finds, by the pence of `recurringAmount` (the
+ * per-collection test-bank actions of the same declaration choose it for one scheduled payment).
+ */
+const recurringAmount: Band<SandboxCollectionOutcome> = {
+  field: 'recurringAmount',
+  ending: 'pence',
+  cases: Object.fromEntries(
+    SANDBOX_COLLECTION_OUTCOMES.filter((o) => o.outcome !== 'in_full').map((o) => [
+      o.outcome,
+      {endings: o.pence.map((p) => String(p).padStart(2, '0')), outcome: o.outcome},
+    ]),
+  ),
+  otherwise: 'in_full',
+};
+
+export const PUBLIC_BANDS = {dataApiCheck, accountNumber, recurringAmount} as const;
+
+const singlePayments: ScenarioTable = {
+  id: 'single-payments',
+  rows: [
+    {
+      input:
+        '[Create with an invalid field](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/reference=INV%202026/041#create-and-process-single-payment), for example `reference` `INV 2026/041`',
+      result: '`400`, the message names the rule; nothing created',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Create and process](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking#create-and-process-single-payment) with `fernpay_ob` or `fernpay_ob_qr`',
+      result: '`201`, payment `sent` with a `link`',
+      webhooks: '`status-update` (`sent`)',
+    },
+    {
+      input:
+        '[Process a draft](/toolkit-api/payments-module/single-payments/api-requests?try=processSinglePayment#process-single-payment) with `cash` or `other` (toolkit)',
+      result: '`200`, payment `paid` at once',
+      webhooks: '`status-update` (`paid`)',
+    },
+    {
+      input: '`cash`, `other` or `fernpay_card_payments` through the Partner API',
+      result: '`400`, only `fernpay_ob` and `fernpay_ob_qr`',
+      webhooks: 'none',
+    },
+    {
+      input: '`fernpay_card_payments` before card payments are activated (toolkit)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Test bank: **Approve**',
+      result: '`pending`, then `paid` 5 seconds later',
+      webhooks: '`status-update` (`pending`), `status-update` (`paid`)',
+    },
+    {
+      input: 'Test bank: **Approve, then the bank rejects**',
+      result: '`pending`, then `rejected`; the same link can be paid again',
+      webhooks: '`status-update` (`pending`), `status-update` (`rejected`)',
+    },
+    {
+      input: 'Test bank: **Decline**',
+      result: '`rejected`',
+      webhooks: '`status-update` (`rejected`)',
+    },
+    {
+      input: 'Test bank: **Let the link expire**',
+      result: '`overdue`; still payable through the same link',
+      webhooks: '`status-update` (`overdue`)',
+    },
+    {
+      input:
+        'Card payment page (toolkit, card payments activated): card `4242 4242 4242 4242`, any future expiry date and CVC',
+      result: '`paid`',
+      webhooks: '`status-update` (`paid`)',
+    },
+    {
+      input: 'Card payment page: card `4000 0000 0000 0002`',
+      result: '`rejected` (card declined)',
+      webhooks: '`status-update` (`rejected`)',
+    },
+    {
+      input:
+        '[A paid payment](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/paymentMethod=cash&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
+      result: '`dataApiCheckStatus` `unable_to_check` at the check, `payment_made` at the next one',
+      webhooks: '`data-api-check` twice',
+      band: {band: 'dataApiCheck', case: 'unableThenMade', base: '125.00'},
+      expects: {state: {dataApiCheckStatus: 'payment_made'}, webhooks: ['data-api-check', 'data-api-check']},
+    },
+    {
+      input:
+        '[A paid payment](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/paymentMethod=cash&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
+      result: '`dataApiCheckStatus` `permanent_connection_loss`; checks stop',
+      webhooks: '`data-api-check`',
+      band: {band: 'dataApiCheck', case: 'connectionLost', base: '125.00'},
+      expects: {state: {dataApiCheckStatus: 'permanent_connection_loss'}, webhooks: ['data-api-check']},
+    },
+    {
+      input: 'A paid payment with any other amount',
+      result: '`dataApiCheckStatus` `payment_made` 60 seconds after `paid`',
+      webhooks: '`data-api-check`',
+      band: {band: 'dataApiCheck'},
+      expects: {state: {dataApiCheckStatus: 'payment_made'}, webhooks: ['data-api-check']},
+    },
+    {
+      input:
+        '[Cancel a `draft` or `sent` payment](/toolkit-api/payments-module/single-payments/api-requests?try=cancelSinglePayment#cancel-single-payment)',
+      result: '`200`, `cancelled`; the link stops working',
+      webhooks: '`status-update` (`cancelled`)',
+    },
+    {
+      input:
+        '[Cancel a `paid` payment](/toolkit-api/payments-module/single-payments/api-requests?try=cancelSinglePayment#cancel-single-payment)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Refund a `paid` payment](/toolkit-api/payments-module/single-payments/api-requests?try=refundSinglePayment&example=refundSinglePayment-partial#refund-single-payment)',
+      result: '`200`, `refund_started` with a `refundLink`',
+      webhooks: '`status-update` (`refund_started`)',
+    },
+    {
+      input:
+        '[Refund a payment that is not `paid`](/toolkit-api/payments-module/single-payments/api-requests?try=refundSinglePayment&example=refundSinglePayment-partial#refund-single-payment)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Refund link, test bank: **Approve**, refund `amount` left out or equal to the payment',
+      result: '`refunded`',
+      webhooks: '`status-update` (`refunded`)',
+    },
+    {
+      input: 'Refund link, test bank: **Approve**, smaller refund `amount`',
+      result: '`partial_refund`',
+      webhooks: '`status-update` (`partial_refund`)',
+    },
+    {
+      input: 'Refund link, test bank: **Decline**',
+      result: '`refund_rejected`',
+      webhooks: '`status-update` (`refund_rejected`)',
+    },
+    {
+      input: 'An id that does not exist, or belongs to live',
+      result: '`404`',
+      webhooks: 'none',
+    },
+  ],
+};
+
+const recurringPayments: ScenarioTable = {
+  id: 'recurring-payments',
+  rows: [
+    {
+      input:
+        '[Create with a first payment date sooner](/toolkit-api/payments-module/recurring-payments/api-requests?try=createAndProcessRecurringPayment&example=createAndProcessRecurringPayment-withInitialPayment&set=/recurringPaymentDate=2026-01-05#create-and-process-recurring-payment) than the [working-day rule](/toolkit-api/payments-module/recurring-payments/overview#frequencies-and-dates) allows',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Create and process](/toolkit-api/payments-module/recurring-payments/api-requests?try=createAndProcessRecurringPayment&example=createAndProcessRecurringPayment-withInitialPayment#create-and-process-recurring-payment)',
+      result: '`201`, `sent` with a `link` (the initial payment `sent` too)',
+      webhooks: '`status-update` (`sent`)',
+    },
+    {
+      input:
+        'Set-up link, test bank: **Approve** (twice with an initial payment: the payment, then the standing order)',
+      result: '`active`; the initial payment `pending`, then `paid`',
+      webhooks: '`status-update` for each change',
+    },
+    {
+      input: 'Set-up link, test bank: **Decline**',
+      result: '`rejected`; the customer can try again',
+      webhooks: '`status-update` (`rejected`)',
+    },
+    {
+      input: 'Set-up link, test bank: **Let the link expire**',
+      result: '`overdue` (the set-up deadline has passed)',
+      webhooks: '`status-update` (`overdue`)',
+    },
+    {
+      input: 'Set it up again once `active`',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Run every scheduled payment (a `numberOfPayments` of 2: run the check twice)',
+      result: '`paid` after the last one',
+      webhooks: '`payment_made`, then `status-update` (`paid`)',
+    },
+    {
+      input:
+        '[Edit an `active` recurring payment](/toolkit-api/payments-module/recurring-payments/api-requests?try=editRecurringPayment#edit-recurring-payment) beyond the customer fields',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Delete an `active` recurring payment](/toolkit-api/payments-module/recurring-payments/api-requests?try=deleteRecurringPayment#delete-recurring-payment)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+  ],
+};
+
+const bankAccounts: ScenarioTable = {
+  id: 'bank-accounts',
+  rows: [
+    {
+      input:
+        '[Connect with `provider` `other`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest&set=/provider=other#connect-bank-account)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Connect with a provider that does not end in `-sandbox`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest#connect-bank-account)',
+      result: '`400`, sandbox accounts connect through the sandbox banks',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Connect with a `-sandbox` provider](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest&set=/provider=ob-natwest-sandbox#connect-bank-account)',
+      result: '`200` with `data.authUri`',
+      webhooks: 'none',
+    },
+    {
+      input: '`authUri`, test bank: **Approve**',
+      result: 'Account added `pending`, `verified` 10 seconds later; your `redirectUrl` gets `status=connected`',
+      webhooks: 'none',
+    },
+    {
+      input: '`authUri`, test bank: **Approve, details not confirmed**',
+      result: 'Account added `pending`, then `manual_check_required`; `verified` 2 minutes later',
+      webhooks: 'none',
+    },
+    {
+      input: '`authUri`, test bank: **Decline** or **Let the link expire**',
+      result: 'No account; your `redirectUrl` gets `status=failed`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Create by hand](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount&set=/accountNumber=%2258213048%22#create-bank-account), any `accountNumber` not ending in {ending:statementRejected}',
+      result: '`201`, `manual_check_required`; `verified` 2 minutes later',
+      webhooks: 'none',
+      band: {band: 'accountNumber'},
+      expects: {status: 201, state: {status: 'verified'}, webhooks: []},
+    },
+    {
+      input:
+        '[Create by hand an account the company already has](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount#create-bank-account) (the documented example: the sandbox company has that reserve account)',
+      result: '`400`, naming the sort code and account number',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Create by hand with an `accountNumber` ending in {ending}](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount&set=/accountNumber=%22{value}%22#create-bank-account)',
+      result: '`201`, `manual_check_required`; `disabled` 2 minutes later (statement rejected)',
+      webhooks: 'none',
+      band: {band: 'accountNumber', case: 'statementRejected', base: '58213048'},
+      expects: {status: 201, state: {status: 'disabled'}, webhooks: []},
+    },
+    {
+      input:
+        '[Set as default an account that is not `verified`](/toolkit-api/payments-module/bank-accounts/api-requests?try=setDefaultBankAccount#set-default-bank-account)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Reconsent an account that was not connected by open banking (partner)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+  ],
+};
+
+const companyVerification: ScenarioTable = {
+  id: 'company-verification',
+  rows: [
+    {
+      input:
+        '[Create with an `identifier` that does not match `type`](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-soleTrader&set=/identifier=%2212345%22#create-company)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input:
+        '[Create a sole trader](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-soleTrader#create-company) (or [a company](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-limitedCompany#create-company))',
+      result: '`201`, `pending_verification`, every director `not_started`',
+      webhooks: 'none',
+    },
+    {
+      input: 'The first director submits, any result',
+      result: 'Company `started_verification`, director `pending`',
+      webhooks: '`verification-status-update` (`started_verification`)',
+    },
+    {
+      input: 'Every director picks **verified**',
+      result: 'Company `verified`',
+      webhooks: '`verification-status-update` (`verified`)',
+    },
+    {
+      input: 'A director picks **retry**',
+      result: 'Company `rejected_with_retry_allowed`; the director submits again through the same link',
+      webhooks: '`verification-status-update` (`rejected_with_retry_allowed`)',
+    },
+    {
+      input: 'A director picks **manual_check_required, then approved**',
+      result: 'Company `manual_review_required`, then `verified` 2 minutes later',
+      webhooks: '`verification-status-update` twice',
+    },
+    {
+      input: 'A director picks **manual_check_required, then declined**',
+      result: 'Company `manual_review_required`, then `rejected` 2 minutes later',
+      webhooks: '`verification-status-update` twice',
+    },
+    {
+      input: 'A director picks **rejected**',
+      result: 'Company `rejected`',
+      webhooks: '`verification-status-update` (`rejected`)',
+    },
+    {
+      input:
+        '[Toggle access](/partner-api/apis/managed-companies/api-requests?try=toggleCompanyAccess#toggle-company-access)',
+      result: '`banned`, then `active` again with a second toggle',
+      webhooks: '`access-status-update` each time',
+    },
+    {
+      input: 'Toggle a `terminated` company (only Fernpay terminates; ask support to terminate a sandbox company)',
+      result: '`400`',
+      webhooks: 'none',
+    },
+  ],
+};
+
+const business: ScenarioTable = {
+  id: 'business',
+  rows: [
+    {
+      input: 'Issue a draft invoice',
+      result: '`200`, `issued` with `paymentLink`; its single payment `sent`',
+      webhooks: '`status-update` (`issued`; the payment sends its own `single-payments` events)',
+    },
+    {
+      input: "The invoice's payment link, test bank: **Approve**",
+      result: 'The payment `pending`, then `paid` 5 seconds later; the invoice `paid`',
+      webhooks: '`status-update` (`paid`)',
+    },
+    {
+      input: 'An issued invoice not paid by its `dueDate`',
+      result: '`overdue` at 00:00 UTC the next day; the link still works',
+      webhooks: '`status-update` (`overdue`)',
+    },
+    {
+      input: 'Void an issued invoice, or cancel its payment in the payments module',
+      result: '`void`; the link stops working',
+      webhooks: '`status-update` (`void`)',
+    },
+    {
+      input: 'Mark paid or void while the payment is `pending` at the test bank',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Edit or issue an invoice that is not a `draft`',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Issue with `fernpay_card_payments` before card payments are activated',
+      result: '`400`',
+      webhooks: 'none',
+    },
+    {
+      input: 'Generate an invoice or a shipment for an order whose stock is short',
+      result: '`400`; nothing reserved',
+      webhooks: 'none',
+    },
+    {
+      input: 'Create a shipment, then record its tracking number',
+      result: '`pending`, then `in_transit`: the stock leaves as `sold`, the order is `shipped`',
+      webhooks: '`status-update` (`pending`), `status-update` (`in_transit`)',
+    },
+    {
+      input: "Mark delivered a shipment whose order's invoice is paid",
+      result: '`delivered`; the order `completed`',
+      webhooks: '`status-update` (`delivered`)',
+    },
+    {
+      input: 'Cancel a shipment that was dispatched',
+      result: '`400`',
+      webhooks: 'none',
+    },
+  ],
+};
+
+export const PUBLIC_SCENARIOS: ScenarioCatalogue = {
+  bands: PUBLIC_BANDS,
+  tables: [singlePayments, recurringPayments, bankAccounts, companyVerification, business],
+};
