@@ -13,6 +13,8 @@ import {LIFECYCLES, isRestrictedLifecycle} from '../src/sandbox/lifecycles';
 import {RULES} from '../src/rules';
 import {PROVIDER_RULES} from '../src/rules/provider';
 import {PROVIDER_CREDENTIALS} from '../src/sandbox/resources/provider/credentials';
+import {scenarioTableMarkdown} from '../src/sandbox/scenarios/catalogue';
+import {PUBLIC_SCENARIOS} from '../src/sandbox/scenarios/public';
 import {providerOnlyStrings, type Declarations, type ProviderDeclarations} from './restricted-strings';
 
 export function filesUnder(dir: string, test: (file: string) => boolean): string[] {
@@ -86,6 +88,9 @@ export function publicLifecycles(): string[] {
       .filter((id) => !isRestrictedLifecycle(id))
       .map((id) => JSON.stringify(LIFECYCLES[id])),
     ...modules,
+    // The public outcome tables (src/sandbox/scenarios/public.ts), as /guides/sandbox-outcomes shows them.
+    JSON.stringify(PUBLIC_SCENARIOS),
+    ...PUBLIC_SCENARIOS.tables.map((t) => scenarioTableMarkdown(PUBLIC_SCENARIOS, t)),
   ];
 }
 

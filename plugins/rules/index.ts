@@ -18,6 +18,7 @@ import {ALL_RULES as RULES, isRuleId} from '../../src/rules/all';
 import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {RESTRICTED} from '../../src/restricted';
 import {isWebhookCheckTag, webhookCheckMarkdownOf} from '../../src/sandbox/webhook-check/markdown';
+import {SCENARIO_TABLES, isScenarioTableId, scenarioMarkdownOf} from '../../src/sandbox/scenarios';
 
 /** A page of the restricted section (its docs instance's folder). */
 const isRestrictedFile = (file: string | undefined) =>
@@ -28,6 +29,16 @@ import {NO_OPTIONS, validateStepOptions} from '../step-options';
 const RULES_DIR = path.resolve(__dirname, '../../src/rules');
 const LIFECYCLES_DIR = path.resolve(__dirname, '../../src/sandbox/lifecycles');
 const WEBHOOK_CHECK_DIR = path.resolve(__dirname, '../../src/sandbox/webhook-check');
+const SCENARIOS_DIR = path.resolve(__dirname, '../../src/sandbox/scenarios');
+
+/** The files the scenario catalogues are declared in: a page that shows one of their tables depends on them. */
+export function scenarioSourceFiles(): string[] {
+  return fs
+    .readdirSync(SCENARIOS_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(SCENARIOS_DIR, f))
+    .sort();
+}
 
 /** The files the webhook check is declared and printed in: the page that shows its cases depends on them. */
 export function webhookCheckSourceFiles(): string[] {
@@ -89,8 +100,31 @@ export default function remarkRules(options?: unknown) {
     let used = false;
     let usedLifecycle = false;
     let usedCheck = false;
+    let usedScenarios = false;
     visit(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxNode;
+      // <SandboxOutcomes table="…" />: an outcome table of the sandbox's scenario catalogue (src/sandbox/scenarios).
+      if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'SandboxOutcomes') {
+        const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
+        const table = jsx.attributes?.find((a) => a.name === 'table')?.value;
+        if (jsx.type === 'mdxJsxTextElement' || typeof table !== 'string' || jsx.attributes?.length !== 1)
+          throw new Error(
+            `${where}: put <SandboxOutcomes table="…" /> on a line of its own, with a literal table id and nothing else`,
+          );
+        if (!isScenarioTableId(table))
+          throw new Error(
+            `${where}: unknown sandbox outcome table "${table}" (known: ${Object.keys(SCENARIO_TABLES).join(', ')})`,
+          );
+        if (SCENARIO_TABLES[table].restricted !== isRestrictedFile(file.path))
+          throw new Error(
+            `${where}: sandbox outcome table "${table}" belongs to ${SCENARIO_TABLES[table].restricted ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
+          );
+        if (!parent || index === undefined) return;
+        const nodes = markdownNodes(scenarioMarkdownOf(table));
+        usedScenarios = true;
+        (parent.children as RootContent[]).splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
+      }
       // <WebhookCheckCases /> and <WebhookCheckSample />: the webhook check's cases and a sample report.
       if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && isWebhookCheckTag(jsx.name)) {
         if (jsx.type === 'mdxJsxTextElement' || jsx.attributes?.length)
@@ -161,5 +195,7 @@ export default function remarkRules(options?: unknown) {
     if (used && file.path) addPageDependencies(file.path, ruleSourceFiles());
     if (usedCheck && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...webhookCheckSourceFiles()]);
     if (usedLifecycle && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...lifecycleSourceFiles()]);
+    if (usedScenarios && file.path)
+      addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles()]);
   };
 }

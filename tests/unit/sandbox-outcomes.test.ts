@@ -12,6 +12,7 @@ import {compileApi, type CompiledApi} from '../../plugins/api-reference/compile'
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 import {usage} from '../../src/sandbox/server';
 
 type Json = Record<string, unknown>;
@@ -36,8 +37,11 @@ interface Section {
 
 function sections(): Section[] {
   return PAGES.flatMap((page) => {
-    // The page as readers get it: tables rendered from the declarations (`<Lifecycle part />`) included.
-    const text = expandLifecycleTags(fs.readFileSync(page.file, 'utf8')).replace(/```[\s\S]*?```/g, '');
+    // The page as readers get it: tables rendered from the declarations (`<Lifecycle part />`, `<SandboxOutcomes />`).
+    const text = expandScenarioTags(expandLifecycleTags(fs.readFileSync(page.file, 'utf8'))).replace(
+      /```[\s\S]*?```/g,
+      '',
+    );
     const slugger = new GithubSlugger();
     return text
       .split(/\n(?=## )/)

@@ -14,13 +14,14 @@ import {createSandbox} from '../../src/sandbox';
 import {requester, sandboxApis} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 const GUIDES = ['docs/guides/sandbox-outcomes.mdx', 'docs-provider/sandbox-outcomes.mdx'];
 
 /** Every `](route?try=...#anchor)` link of a file. */
 function tryLinks(file: string): Array<{route: string; search: string; anchor: string}> {
   // With the tables rendered from the declarations (`<Lifecycle part />`), as readers get them.
-  const text = expandLifecycleTags(fs.readFileSync(file, 'utf8'));
+  const text = expandScenarioTags(expandLifecycleTags(fs.readFileSync(file, 'utf8')));
   return [...text.matchAll(/\]\((\/[^)?#\s]*)(\?try=[^)#\s]*)#([^)\s]+)\)/g)].map((m) => ({
     route: m[1],
     search: m[2],
@@ -166,8 +167,7 @@ describe('links that open Try it prefilled', () => {
     "each linked row of %s that creates something answers the row's status when sent as prefilled",
     async (file) => {
       // The rows whose call needs no earlier resource (no path parameter) and whose result starts with a status.
-      const rows = fs
-        .readFileSync(file, 'utf8')
+      const rows = expandScenarioTags(fs.readFileSync(file, 'utf8'))
         .split('\n')
         .flatMap((line) => {
           const m = /^\| [^|]*?\]\((\/[^)?#\s]*)(\?try=[^)#\s]*)#[^)\s]+\)[^|]*\| `(\d{3})`/.exec(line);
