@@ -110,7 +110,7 @@ const singlePayments: ScenarioTable = {
     },
     {
       input:
-        '[A paid payment](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/paymentMethod=cash&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
+        '[A payment paid through its link](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
       result: '`dataApiCheckStatus` `unable_to_check` at the check, `payment_made` at the next one',
       webhooks: '`data-api-check` twice',
       band: {band: 'dataApiCheck', case: 'unableThenMade', base: '125.00'},
@@ -118,14 +118,14 @@ const singlePayments: ScenarioTable = {
     },
     {
       input:
-        '[A paid payment](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/paymentMethod=cash&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
+        '[A payment paid through its link](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/amount=%22{value}%22#create-and-process-single-payment) whose `amount` ends in {ending}',
       result: '`dataApiCheckStatus` `permanent_connection_loss`; checks stop',
       webhooks: '`data-api-check`',
       band: {band: 'dataApiCheck', case: 'connectionLost', base: '125.00'},
       expects: {state: {dataApiCheckStatus: 'permanent_connection_loss'}, webhooks: ['data-api-check']},
     },
     {
-      input: 'A paid payment with any other amount',
+      input: 'A payment paid through its link, with any other amount (`cash` and `other` payments are not checked)',
       result: '`dataApiCheckStatus` `payment_made` 60 seconds after `paid`',
       webhooks: '`data-api-check`',
       band: {band: 'dataApiCheck'},

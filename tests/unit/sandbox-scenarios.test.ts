@@ -1,0 +1,288 @@
+/**
+ * Every row of the sandbox's scenario catalogues (src/sandbox/scenarios) that declares what it `expects` is sent to
+ * a fresh sandbox (the engine in process) and checked: the documented status, the resource's state once everything
+ * due has happened, the webhooks it caused and the error code. The cases come from the catalogue: a new row is a
+ * new case, and a row of a band without a driver here, or a band row without `expects`, fails. The drivers send the
+ * row's value (from the band: the row's case, else a value no case claims) the way the row says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {createSandbox, type SandboxApi} from '../../src/sandbox';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {
+  bandCase,
+  valueInCase,
+  type Band,
+  type ScenarioCatalogue,
+  type ScenarioRow,
+} from '../../src/sandbox/scenarios/catalogue';
+import {PUBLIC_SCENARIOS} from '../../src/sandbox/scenarios/public';
+import {PROVIDER_SCENARIOS} from '../../src/sandbox/scenarios/provider';
+import {requester, sandboxApis} from './sandbox-helpers';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Json = any;
+
+let apis: SandboxApi[];
+beforeAll(async () => {
+  apis = await sandboxApis(true);
+}, 240_000);
+
+const example = (file: string) => YAML.parse(fs.readFileSync(path.join('openapi', file), 'utf8')).value;
+const providerExample = (name: string) => example(`provider/components/examples/${name}.yaml`);
+
+/** A fresh sandbox (every API) on a clock that starts at `start` and moves only through `advance`. */
+function freshSandbox(start: string) {
+  const t = Date.parse(start);
+  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
+  const {call} = requester(sandbox);
+  const advance = async (duration: string) => {
+    const r = await call('POST', '/_sandbox/clock', {advance: duration});
+    expect(r.status, `advance ${duration}`).toBe(200);
+  };
+  return {
+    sandbox,
+    call,
+    advance,
+    provider: (method: string, p: string, body?: unknown) => call(method, `/provider/v1${p}`, body),
+    bank: (id: string, action: string) => call('POST', `/_sandbox/bank/${encodeURIComponent(id)}/${action}`),
+    /** Events sent from now on that name `id`: each one's name after its scope. */
+    watch: () => {
+      const mark = sandbox.events().length;
+      return (id: string) =>
+        sandbox
+          .events()
+          .slice(mark)
+          .filter((e) => e.body.includes(id))
+          .map((e) => e.type.split('.').pop()!);
+    },
+  };
+}
+
+/** The resource of an answer (`result`, `data` or the body itself, as each API wraps it). */
+const resource = (json: Json) => json?.result ?? json?.data ?? json;
+
+/** What a driver observed: the answer of the row's call, the resource afterwards and the webhooks it caused. */
+interface Observed {
+  status: number;
+  code?: string;
+  state?: Json;
+  webhooks: string[];
+}
+type Driver = {base: string; send: (value: string) => Promise<Observed>};
+
+const VRP_CONSENT = () => ({
+  ...providerExample('createVrpConsent-sweeping'),
+  maximumIndividualAmount: '500.00',
+  periodicLimits: [{periodType: 'Day', periodAlignment: 'Calendar', amount: '2000.00'}],
+});
+
+/** An authorised VRP consent, ready for payments and funds checks. */
+async function authorisedVrpConsent(s: ReturnType<typeof freshSandbox>) {
+  const id = (await s.provider('POST', '/payment/vrp-consent', VRP_CONSENT())).json.result.id;
+  expect((await s.bank(id, 'approve')).status).toBe(200);
+  return id as string;
+}
+
+/** How each band's rows are sent, by band name (public and provider). */
+const DRIVERS: Record<string, Driver> = {
+  dataApiCheck: {
+    base: '125.00',
+    // Paid through its link at the test bank: only a payment into an account connected by open banking is checked.
+    send: async (amount) => {
+      const s = freshSandbox('2026-07-01T10:30:00.000Z');
+      const body = {...example('shared/examples/createAndProcessSinglePayment-openBanking.yaml'), amount};
+      const created = await s.call('POST', '/v1/payments/single/create-and-process', body);
+      const id = created.json.result.id;
+      expect((await s.bank(id, 'approve')).status).toBe(200);
+      await s.advance('PT5S');
+      expect(resource((await s.call('GET', `/v1/payments/single/${id}`)).json).status).toBe('paid');
+      const sent = s.watch();
+      for (let i = 0; i < 4; i++) await s.advance('PT1M');
+      const state = resource((await s.call('GET', `/v1/payments/single/${id}`)).json);
+      return {status: created.status, state, webhooks: sent(id)};
+    },
+  },
+  accountNumber: {
+    base: '58213048',
+    send: async (accountNumber) => {
+      const s = freshSandbox('2026-07-01T10:30:00.000Z');
+      const sent = s.watch();
+      const body = example('toolkit/bank-accounts/components/examples/createBankAccount-reserveAccount.yaml');
+      const created = await s.call('POST', '/v1/company/bank-accounts/create', {...body, accountNumber});
+      expect(created.json.result, JSON.stringify(created.json)).toBeDefined();
+      const id = created.json.result.id;
+      await s.advance('PT3M');
+      const state = resource((await s.call('GET', `/v1/company/bank-accounts/${id}`)).json);
+      return {status: created.status, state, webhooks: sent(id)};
+    },
+  },
+  euPayment: {
+    base: '120.00',
+    // The decoupled bank (`bg-ubb`): its app answers by itself, so every case runs without a person.
+    send: async (amount) => {
+      const s = freshSandbox('2026-07-07T09:30:00.000Z');
+      const sent = s.watch();
+      const body = {...providerExample('createEuSinglePayment-dskBank'), provider: 'bg-ubb', amount};
+      const created = await s.provider('POST', '/payment/eu/single-payments', body);
+      if (created.status !== 201) return {status: created.status, code: created.json.error?.failure_code, webhooks: []};
+      const id = created.json.result.id;
+      await s.advance('PT1M');
+      await s.advance('PT1M');
+      const state = (await s.provider('GET', `/payment/eu/single-payments/${id}`)).json.result;
+      return {status: created.status, state, webhooks: sent(id)};
+    },
+  },
+  vrpConsent: {
+    base: '250.00',
+    send: async (maximumIndividualAmount) => {
+      const s = freshSandbox('2026-07-08T10:00:00.000Z');
+      const sent = s.watch();
+      const created = await s.provider('POST', '/payment/vrp-consent', {...VRP_CONSENT(), maximumIndividualAmount});
+      const id = created.json.result.id;
+      await s.advance('PT1M');
+      const state = (await s.provider('GET', `/payment/vrp-consent/${id}`)).json.result;
+      return {status: created.status, state, webhooks: sent(id)};
+    },
+  },
+  vrpPayment: {
+    base: '100.00',
+    send: async (amount) => {
+      const s = freshSandbox('2026-07-08T10:00:00.000Z');
+      const vrpConsentId = await authorisedVrpConsent(s);
+      const sent = s.watch();
+      const paid = await s.provider('POST', '/payment/vrp-payment', {
+        vrpConsentId,
+        amount,
+        psuAuthenticationMethod: 'SCANotRequired',
+      });
+      const id = paid.json.result.id;
+      await s.advance('PT1M');
+      const state = (await s.provider('GET', `/payment/vrp-payment/${id}`)).json.result;
+      return {status: paid.status, state, webhooks: sent(id)};
+    },
+  },
+  vrpFunds: {
+    base: '200.00',
+    send: async (amount) => {
+      const s = freshSandbox('2026-07-08T10:00:00.000Z');
+      const id = await authorisedVrpConsent(s);
+      const sent = s.watch();
+      const checked = await s.provider('POST', `/payment/vrp-consent/${id}/funds-confirmation`, {amount});
+      return {status: checked.status, state: checked.json.result, webhooks: sent(id)};
+    },
+  },
+  filePayment: {
+    base: '362.40',
+    send: async (amount) => {
+      const s = freshSandbox('2026-09-01T11:00:00.000Z');
+      const body = providerExample('createFilePaymentConsent-suppliers');
+      const [first, ...others] = body.paymentData.transactions;
+      const sent = s.watch();
+      const created = await s.provider('POST', '/payment/file-payment-consents', {
+        ...body,
+        paymentData: {...body.paymentData, transactions: [{...first, amount}, ...others]},
+      });
+      if (created.status !== 201) return {status: created.status, code: created.json.error?.failure_code, webhooks: []};
+      const id = created.json.data.id;
+      expect((await s.bank(id, 'approve')).status).toBe(200);
+      await s.advance('PT1M');
+      const state = (await s.provider('GET', `/payment/file-payment-consents/${id}`)).json;
+      return {status: created.status, state, webhooks: sent(id)};
+    },
+  },
+  standingOrder: {
+    base: '15.00',
+    send: async (Amount) => {
+      const s = freshSandbox('2026-07-09T08:00:00.000Z');
+      const body = providerExample('createStandingOrderConsent-uk');
+      const Initiation = {
+        ...body.Data.Initiation,
+        FirstPaymentAmount: {...body.Data.Initiation.FirstPaymentAmount, Amount},
+      };
+      const consent = await s.provider('POST', '/payment/standing-order-consents', {...body, Data: {Initiation}});
+      const ConsentId = consent.json.result.consentID;
+      expect((await s.bank(ConsentId, 'approve')).status).toBe(200);
+      const sent = s.watch();
+      const order = await s.provider('POST', '/payment/standing-orders', {ConsentId});
+      return {status: order.status, state: order.json.result, webhooks: sent(ConsentId)};
+    },
+  },
+};
+
+interface Case {
+  audience: string;
+  table: string;
+  row: ScenarioRow;
+  band: Band<unknown>;
+  bandName: string;
+  value: string;
+}
+
+function casesOf(audience: string, catalogue: ScenarioCatalogue): Case[] {
+  return catalogue.tables.flatMap((table) =>
+    table.rows
+      .filter((row) => row.expects !== undefined)
+      .map((row) => {
+        const bandName = row.band!.band;
+        const band = catalogue.bands[bandName];
+        const driver = DRIVERS[bandName];
+        const name = row.band!.case;
+        const value = driver && name !== undefined ? valueInCase(band, name, driver.base) : driver?.base;
+        return {audience, table: table.id, row, band, bandName, value: value ?? ''};
+      }),
+  );
+}
+
+const CASES = [...casesOf('public', PUBLIC_SCENARIOS), ...casesOf('provider', PROVIDER_SCENARIOS)];
+
+/** A dotted path of a JSON value (`error.failure_code`). */
+const at = (value: Json, dotted: string) => dotted.split('.').reduce((v, k) => (v == null ? v : v[k]), value);
+
+describe('the scenario catalogues', () => {
+  it('give every row of a band what it expects, and every band a driver and a row per case', () => {
+    const problems: string[] = [];
+    for (const [audience, catalogue] of [
+      ['public', PUBLIC_SCENARIOS],
+      ['provider', PROVIDER_SCENARIOS],
+    ] as const) {
+      const rows = catalogue.tables.flatMap((t) => t.rows);
+      for (const row of rows) {
+        if (row.band && !row.expects)
+          problems.push(`${audience}: "${row.input.slice(0, 60)}" has a band and no expects`);
+        if (row.expects && !row.band) problems.push(`${audience}: "${row.input.slice(0, 60)}" expects without a band`);
+      }
+      for (const [name, band] of Object.entries(catalogue.bands)) {
+        const documented = rows.filter((r) => r.band?.band === name);
+        if (documented.length === 0) continue; // rendered elsewhere (recurringAmount: <Lifecycle part>)
+        if (!DRIVERS[name]) problems.push(`${audience}: band ${name} has no driver in this test`);
+        else if (bandCase(band, DRIVERS[name].base) !== undefined)
+          problems.push(`${audience}: the driver's base value of ${name} falls in a case`);
+        for (const c of Object.keys(band.cases))
+          if (!documented.some((r) => r.band?.case === c)) problems.push(`${audience}: ${name}.${c} has no row`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(CASES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(CASES.map((c) => [`${c.audience} ${c.table}: ${c.bandName} ${c.value}`, c] as const))(
+    '%s answers as its row says',
+    async (_, c) => {
+      const seen = await DRIVERS[c.bandName].send(c.value);
+      const want = c.row.expects!;
+      const got: Json = {webhooks: seen.webhooks};
+      if (want.status !== undefined) got.status = seen.status;
+      if (want.code !== undefined) got.code = seen.code;
+      if (want.state) got.state = Object.fromEntries(Object.keys(want.state).map((k) => [k, at(seen.state, k)]));
+      expect(got, c.row.input).toEqual({
+        ...(want.status !== undefined && {status: want.status}),
+        ...(want.code !== undefined && {code: want.code}),
+        ...(want.state && {state: want.state}),
+        webhooks: want.webhooks ?? [],
+      });
+    },
+  );
+});
