@@ -27,6 +27,8 @@ import {BANK_HOLIDAYS, BANK_HOLIDAY_YEARS} from '../../src/rules/bank-holidays';
 import remarkRules from '../../plugins/rules';
 import {applyRules} from '../../plugins/api-reference/rules';
 import {mdxToMarkdown} from '../../plugins/docs-as-text/mdx';
+import {handWrittenOutcomeTables} from '../../src/sandbox/scenarios/catalogue';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -105,6 +107,37 @@ describe('no rule is written out by hand', () => {
     expect(retries.pattern.test('after 20, 40 and 80 seconds')).toBe(false);
     const topics = Object.keys(TOPICS) as TopicId[];
     expect(new Set(Object.values(RULES).map((r) => r.topic))).toEqual(new Set(topics));
+  });
+});
+
+describe('no sandbox outcome table is written out by hand', () => {
+  const pages = () => [...filesUnder('docs', /\.mdx?$/), ...filesUnder('docs-provider', /\.mdx?$/)];
+
+  it('finds no page that states sandbox outcomes in a Markdown table instead of <SandboxOutcomes table>', () => {
+    const found = pages().flatMap((f) => handWrittenOutcomeTables(fs.readFileSync(path.join(ROOT, f), 'utf8'), f));
+    const report = found.map((f) => `${f.where}: ${f.row}`).join('\n');
+    expect(report, 'declare the rows in src/sandbox/scenarios and show them with <SandboxOutcomes table="…" />').toBe(
+      '',
+    );
+  });
+
+  it('flags each outcome page with its tables pasted back, and an amount ending typed into any table', () => {
+    for (const file of ['docs/guides/sandbox-outcomes.mdx', 'docs-provider/sandbox-outcomes.mdx']) {
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      const tags = source.match(/<SandboxOutcomes table="[^"]+" \/>/g) ?? [];
+      expect(tags.length, file).toBeGreaterThan(0);
+      // As readers get it: every table rendered, then pasted into the source.
+      expect(handWrittenOutcomeTables(expandScenarioTags(source), file).length, file).toBeGreaterThanOrEqual(
+        tags.length,
+      );
+    }
+    const other = ['| Field | Sandbox |', '| --- | --- |', '| `amount` | ending in `.93` refuses |'].join('\n');
+    expect(handWrittenOutcomeTables(other, 'docs/guides/other.mdx').map((f) => f.where)).toEqual([
+      'docs/guides/other.mdx:3',
+    ]);
+    // The options table of the outcome page and a table in a code block are not outcome tables.
+    const fine = ['| Option | What it does |', '| --- | --- |', '```', '| Sandbox input | Result |', '```'].join('\n');
+    expect(handWrittenOutcomeTables(fine, 'docs/guides/sandbox-outcomes.mdx')).toEqual([]);
   });
 });
 

@@ -141,3 +141,34 @@ export function endingWords<O>(band: Band<O>, ...names: string[]): string {
   const endings = names.flatMap((n) => band.cases[n].endings);
   return endings.map((e) => (band.ending === 'pence' ? `.${e}` : e)).join(' or ');
 }
+
+/** A hand-written outcome table found in a page's source (tests/unit/rules.test.ts). */
+export interface HandWrittenTable {
+  /** `file:line` of the table row. */
+  where: string;
+  row: string;
+}
+
+const OUTCOME_HEADER = /^\|\s*(sandbox input|input|amount|ending)[^|]*\|.*\b(result|outcome|status|webhooks?)\b/i;
+const AMOUNT_ENDING = /\b(ending|ends|end) in `\.\d\d`|`\.\d\d` (to|or) `\.\d\d`/i;
+
+/**
+ * The Markdown tables of a page's source that state sandbox outcomes by hand instead of rendering them from the
+ * catalogue (`<SandboxOutcomes table="…" />`): on a sandbox outcome page, a table whose header names an input and
+ * its result; on any page, a table row that states an amount's ending. Code blocks are skipped.
+ */
+export function handWrittenOutcomeTables(source: string, file: string): HandWrittenTable[] {
+  const outcomesPage = /sandbox-outcomes\.mdx?$/.test(file);
+  const found: HandWrittenTable[] = [];
+  let fence = false;
+  let previous = '';
+  source.split('\n').forEach((line, i) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    const isRow = !fence && line.trimStart().startsWith('|');
+    const isHeader = isRow && !previous.trimStart().startsWith('|');
+    if (isRow && ((outcomesPage && isHeader && OUTCOME_HEADER.test(line.trim())) || AMOUNT_ENDING.test(line)))
+      found.push({where: `${file}:${i + 1}`, row: line.trim().slice(0, 120)});
+    previous = fence ? '' : line;
+  });
+  return found;
+}
