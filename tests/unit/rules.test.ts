@@ -141,6 +141,36 @@ describe('no sandbox outcome table is written out by hand', () => {
   });
 });
 
+describe('<SandboxOutcomes table>', () => {
+  const page = (file: string, tag: string) =>
+    compile({value: `\n${tag}\n`, path: file}, {remarkPlugins: [remarkGfm, remarkRules]});
+
+  it('renders a public table on a public page and a provider table only in the restricted section', async () => {
+    const out = String(await page('docs/guides/x.mdx', '<SandboxOutcomes table="single-payments" />'));
+    expect(out).toContain('_components.table');
+    expect(out).toContain('data-api-check');
+    expect(out).not.toContain('SandboxOutcomes');
+    expect(String(await page('docs-provider/x.mdx', '<SandboxOutcomes table="vrp" />'))).toContain('VRP_PAYMENT');
+    await expect(page('docs/guides/x.mdx', '<SandboxOutcomes table="vrp" />')).rejects.toThrow(
+      /docs\/guides\/x\.mdx:2: sandbox outcome table "vrp" belongs to the restricted section/,
+    );
+    await expect(page('docs-provider/x.mdx', '<SandboxOutcomes table="business" />')).rejects.toThrow(
+      /belongs to the public pages only/,
+    );
+    await expect(page('docs/x.mdx', '<SandboxOutcomes table="nope" />')).rejects.toThrow(
+      /unknown sandbox outcome table/,
+    );
+  });
+
+  it('writes the same rows into the Markdown twin', () => {
+    const twin = mdxToMarkdown('---\ntitle: T\n---\n\n<SandboxOutcomes table="bank-accounts" />\n', {
+      file: 'docs/t.mdx',
+    });
+    expect(twin).toContain(expandScenarioTags('<SandboxOutcomes table="bank-accounts" />'));
+    expect(twin).toContain('ending in `0000`');
+  });
+});
+
 describe('limits the schemas state as keywords', () => {
   it('bounds numberOfPayments in every schema by FIELD_LIMITS.numberOfPaymentsMax', () => {
     const found: string[] = [];
