@@ -43,7 +43,7 @@ export function normalizeRoute(input: string, siteUrl: string): string {
 function instructionsOf(data: McpData): string {
   const section = /## Instructions for agents\n([\s\S]*?)(?=\n## |$)/.exec(data.llmsTxt)?.[1]?.trim();
   return [
-    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events), sign or verify a webhook (sign_webhook, verify_webhook), test a webhook endpoint on this machine (check_webhook_endpoint).',
+    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events) and list the inputs that choose its outcomes (list_scenarios), sign or verify a webhook (sign_webhook, verify_webhook), test a webhook endpoint on this machine (check_webhook_endpoint).',
     ...(section ? ['', 'When writing code against Fernpay:', section] : []),
   ].join('\n');
 }
@@ -241,6 +241,26 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
       try {
         const {sandboxEvents} = await sandboxModule();
         return json(await sandboxEvents(catalog));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'list_scenarios',
+    {
+      title: 'List the sandbox scenarios',
+      description:
+        'Lists every sandbox input that chooses an outcome, as the sandbox outcome pages give them: per flow, each row\'s input, result (status, error) and webhooks; the endings of amounts and account numbers that choose an outcome (bands: field, endings, outcome); the test-bank buttons (`POST /_sandbox/bank/{id}/{action}`); the company register (company numbers and their directors); the EU banks\' flows where this file serves the provider API. Give `table` (e.g. "single-payments") for one flow.',
+      inputSchema: {
+        table: z.string().optional().describe('One table id, e.g. "single-payments", "recurring-payments"'),
+      },
+    },
+    async (args) => {
+      try {
+        const [{listScenarios}, {PRESETS}] = await Promise.all([import('./scenarios'), import('./presets')]);
+        return json(listScenarios(PRESETS, args.table));
       } catch (e) {
         return failure(e);
       }

@@ -12,6 +12,7 @@
  */
 import type {SandboxCredentials} from './credentials';
 import type {Lifecycle} from './lifecycles/lifecycle';
+import type {ScenarioCatalogue} from './scenarios/catalogue';
 import type {SandboxApi} from './openapi';
 import type {Handler, ResourceModule, ScheduledTask, EngineContext} from './types';
 
@@ -27,6 +28,8 @@ export interface SandboxPreset {
    * declares is refused (state.ts `stateValueProblem`).
    */
   lifecycles: readonly Pick<Lifecycle, 'statuses' | 'statusField'>[];
+  /** Its audience's scenario catalogues (scenarios/): what the MCP server's `list_scenarios` lists. */
+  scenarios?: readonly ScenarioCatalogue[];
 }
 
 /** A preset of both: the modules and credentials of each (a module in both, by the same object, is kept once). */
@@ -38,6 +41,7 @@ export function combinePresets(name: string, ...presets: readonly SandboxPreset[
     resources,
     credentials: Object.assign({}, ...presets.map((p) => p.credentials)) as SandboxCredentials,
     lifecycles: [...new Set(presets.flatMap((p) => p.lifecycles))],
+    scenarios: [...new Set(presets.flatMap((p) => p.scenarios ?? []))],
   };
 }
 

@@ -42,6 +42,7 @@ const TOOLS = [
   'get_operation',
   'get_page',
   'get_schema',
+  'list_scenarios',
   'sandbox_call',
   'sandbox_events',
   'search_docs',

@@ -13,7 +13,7 @@
 import {CONSENT_WARNINGS_DAYS_BEFORE} from '../../rules';
 import {refusalOf, transition, type Lifecycle, type LifecycleTransition} from './lifecycle';
 import {endingWords} from '../scenarios/catalogue';
-import {PUBLIC_BANDS} from '../scenarios/public';
+import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
 export const BANK_ACCOUNT_STATUSES = ['pending', 'manual_check_required', 'verified', 'disabled'] as const;
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number];

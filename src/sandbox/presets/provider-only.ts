@@ -13,6 +13,7 @@ import {
 import {STANDING_ORDER_CONSENT_LIFECYCLE, STANDING_ORDER_LIFECYCLE} from '../lifecycles/provider-standing-order';
 import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../lifecycles/provider-vrp';
 import type {SandboxPreset} from '../preset';
+import {PROVIDER_SCENARIOS} from '../scenarios/provider';
 import {PROVIDER_MODULES} from '../resources/provider';
 import {PROVIDER_CREDENTIALS} from '../resources/provider/credentials';
 
@@ -20,6 +21,7 @@ export const PROVIDER_ONLY_PRESET: SandboxPreset = {
   name: 'provider-only',
   resources: PROVIDER_MODULES,
   credentials: {provider: PROVIDER_CREDENTIALS},
+  scenarios: [PROVIDER_SCENARIOS],
   lifecycles: [
     ACCESS_CONSENT_LIFECYCLE,
     EU_CONSENT_LIFECYCLE,

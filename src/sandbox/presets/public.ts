@@ -18,6 +18,7 @@ import {SHIPMENT_LIFECYCLE} from '../lifecycles/shipment';
 import {SINGLE_PAYMENT_LIFECYCLE} from '../lifecycles/single-payment';
 import {TRANSACTION_LIFECYCLE} from '../lifecycles/transaction';
 import type {SandboxPreset} from '../preset';
+import {PUBLIC_SCENARIOS} from '../scenarios/public';
 import {BANK_ACCOUNTS} from '../resources/bank-accounts';
 import {BUSINESS_MODULES} from '../resources/business';
 import {COMPANIES} from '../resources/companies';
@@ -38,6 +39,7 @@ export const PUBLIC_PRESET: SandboxPreset = {
     ...BUSINESS_MODULES,
   ],
   credentials: SANDBOX_CREDENTIALS,
+  scenarios: [PUBLIC_SCENARIOS],
   lifecycles: [
     SINGLE_PAYMENT_LIFECYCLE,
     RECURRING_PAYMENT_LIFECYCLE,

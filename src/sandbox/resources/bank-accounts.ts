@@ -39,7 +39,7 @@ import {callerCompany, companyRecord, findCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 import {keyed, type Keyed} from '../kit/keyed';
 import {bandCase, bandOutcome} from '../scenarios/catalogue';
-import {PUBLIC_BANDS} from '../scenarios/public';
+import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
 export const BANK_ACCOUNT_APIS = ['toolkit-bank-accounts', 'partner-bank-accounts'];
 export const BANK_ACCOUNTS_COLLECTION = 'bank-accounts';

@@ -32,7 +32,7 @@ import {bankAccountRecord} from './bank-accounts';
 import {callerCompany} from './companies';
 import {keyed} from '../kit/keyed';
 import {bandOutcome} from '../scenarios/catalogue';
-import {PUBLIC_BANDS} from '../scenarios/public';
+import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
 export const TRANSACTION_APIS = ['toolkit-transactions', 'partner-transactions'];
 export const TRANSACTIONS_COLLECTION = 'transactions';

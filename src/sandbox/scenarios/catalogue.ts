@@ -75,10 +75,24 @@ export interface ScenarioTable {
   rows: readonly ScenarioRow[];
 }
 
-/** A catalogue of one audience: its bands and its tables. */
+/** A button of the test bank (or test verification flow): `POST /_sandbox/bank/{id}/{action}`. */
+export interface ScenarioControl {
+  /** Whose id the call takes, and where the button is. */
+  on: string;
+  action: string;
+  /** The button as the page names it. */
+  label: string;
+}
+
+/** A catalogue of one audience: its bands, its tables, its test-bank buttons and its company register. */
 export interface ScenarioCatalogue {
   bands: Readonly<Record<string, Band<unknown>>>;
   tables: readonly ScenarioTable[];
+  controls?: readonly ScenarioControl[];
+  /** Company numbers the sandbox's register knows, with the directors a company created with one gets. */
+  register?: readonly {identifier: string; directors: readonly string[]}[];
+  /** Banks whose authorisation flow in the sandbox is their own (the provider's EU banks). */
+  banks?: readonly {provider: string; flow: string; note: string}[];
 }
 
 /**

@@ -6,7 +6,8 @@
  * sends every row that `expects` something. Restricted: only the provider's modules, pages and tests import it
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
-import type {Band, ScenarioCatalogue, ScenarioTable} from './catalogue';
+import {AUTHORISE_BUTTONS, REVOKE_BUTTON} from '../resources/provider/common';
+import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioTable} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
 export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' | 'decoupled'>> = {
@@ -536,7 +537,24 @@ const standingOrders: ScenarioTable = {
   ],
 };
 
+/** The provider test bank's buttons. */
+const controls: ScenarioControl[] = [
+  ...AUTHORISE_BUTTONS.map((b) => ({on: 'consent or payment (its authorisation link)', ...b})),
+  ...REVOKE_BUTTON.map((b) => ({on: 'authorised consent (its link opened again)', ...b})),
+];
+
 export const PROVIDER_SCENARIOS: ScenarioCatalogue = {
   bands: PROVIDER_BANDS,
+  controls,
+  banks: Object.entries(EU_SANDBOX_FLOWS).map(([provider, flow]) => ({
+    provider,
+    flow,
+    note:
+      flow === 'redirect'
+        ? 'the test bank (Approve, Decline, Let the link expire)'
+        : flow === 'embedded'
+          ? `submit the passcode ${EU_SANDBOX_OTP} (any other is refused)`
+          : `the simulated banking app answers ${EU_DECOUPLED_APPROVAL_SECONDS} seconds after creation`,
+  })),
   tables: [accessConsents, singleImmediatePayments, euSinglePayments, vrp, bulkFilePayments, standingOrders],
 };

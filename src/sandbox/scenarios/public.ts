@@ -5,46 +5,15 @@
  * /guides/sandbox-outcomes (`<SandboxOutcomes table="…" />`); tests/unit/sandbox-scenarios.test.ts sends every
  * row that `expects` something. Nothing of the provider. Pure.
  */
-import type {DataApiCheckStatus} from '../lifecycles/transaction';
-import {SANDBOX_COLLECTION_OUTCOMES, type SandboxCollectionOutcome} from '../lifecycles/recurring-payment';
-import type {Band, ScenarioCatalogue, ScenarioTable} from './catalogue';
+import {PAYMENT_TEST_BANK, REFUND_TEST_BANK, TEST_CARDS, cardNumber} from '../lifecycles/single-payment';
+import {SANDBOX_COLLECTION_OUTCOMES} from '../lifecycles/recurring-payment';
+import {BANK_CONNECTION_BUTTONS} from '../lifecycles/bank-account';
+import {VERIFICATION_FLOW_BUTTONS} from '../lifecycles/director';
+import {SANDBOX_REGISTER} from '../resources/company-seeds';
+import type {ScenarioCatalogue, ScenarioControl, ScenarioTable} from './catalogue';
+import {PUBLIC_BANDS} from './public-bands';
 
-/** What the data API checks of a paid single payment find, one result per check, by the pence of its `amount`. */
-const dataApiCheck: Band<readonly DataApiCheckStatus[]> = {
-  field: 'amount',
-  ending: 'pence',
-  cases: {
-    unableThenMade: {endings: ['94'], outcome: ['unable_to_check', 'payment_made']},
-    connectionLost: {endings: ['95'], outcome: ['permanent_connection_loss']},
-  },
-  otherwise: ['payment_made'],
-};
-
-/** The statement check of a bank account added by hand, by the end of its `accountNumber`. */
-const accountNumber: Band<'verified' | 'disabled'> = {
-  field: 'accountNumber',
-  ending: 'suffix',
-  cases: {statementRejected: {endings: ['0000'], outcome: 'disabled'}},
-  otherwise: 'verified',
-};
-
-/**
- * What every check of a recurring payment's scheduled payments finds, by the pence of `recurringAmount` (the
- * per-collection test-bank actions of the same declaration choose it for one scheduled payment).
- */
-const recurringAmount: Band<SandboxCollectionOutcome> = {
-  field: 'recurringAmount',
-  ending: 'pence',
-  cases: Object.fromEntries(
-    SANDBOX_COLLECTION_OUTCOMES.filter((o) => o.outcome !== 'in_full').map((o) => [
-      o.outcome,
-      {endings: o.pence.map((p) => String(p).padStart(2, '0')), outcome: o.outcome},
-    ]),
-  ),
-  otherwise: 'in_full',
-};
-
-export const PUBLIC_BANDS = {dataApiCheck, accountNumber, recurringAmount} as const;
+export {PUBLIC_BANDS};
 
 const singlePayments: ScenarioTable = {
   id: 'single-payments',
@@ -426,7 +395,30 @@ const business: ScenarioTable = {
   ],
 };
 
+/** Every button of the public test bank and test verification flow: `POST /_sandbox/bank/{id}/{action}`. */
+const controls: ScenarioControl[] = [
+  ...PAYMENT_TEST_BANK.map((b) => ({on: 'single payment (its link)', action: b.action, label: b.label})),
+  ...REFUND_TEST_BANK.map((b) => ({on: 'single payment (its refundLink)', action: b.action, label: b.label})),
+  ...TEST_CARDS.map((c) => ({
+    on: 'single payment (card payment page)',
+    action: 'card',
+    label: `card ${cardNumber(c.number)}: ${c.action === 'card.approve' ? 'paid' : 'declined'}`,
+  })),
+  {on: 'recurring payment', action: 'run-next-check', label: 'Run next check now'},
+  ...SANDBOX_COLLECTION_OUTCOMES.map((o) => ({on: 'recurring payment (active)', action: o.action, label: o.label})),
+  ...BANK_CONNECTION_BUTTONS.map((b) => ({on: 'bank connection (authUri)', action: b.action, label: b.label})),
+  ...VERIFICATION_FLOW_BUTTONS.map((b) => ({on: 'director (its verification link)', action: b.action, label: b.label})),
+];
+
+/** The sandbox's company register: the directors a company created with one of these numbers gets. */
+const register = Object.entries(SANDBOX_REGISTER).map(([identifier, directors]) => ({
+  identifier,
+  directors: directors.map((d) => `${d.firstName} ${d.lastName}`),
+}));
+
 export const PUBLIC_SCENARIOS: ScenarioCatalogue = {
   bands: PUBLIC_BANDS,
+  controls,
+  register,
   tables: [singlePayments, recurringPayments, bankAccounts, companyVerification, business],
 };
