@@ -268,6 +268,21 @@ describe('the scenario catalogues', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(25);
   });
 
+  it.each((PUBLIC_SCENARIOS.register ?? []).map((r) => [r.identifier, r] as const))(
+    'a company created with the register number %s gets the directors the catalogue lists',
+    async (identifier, entry) => {
+      const s = freshSandbox('2026-07-01T10:30:00.000Z');
+      const body = example('partner/merchants/components/examples/createCompany-limitedCompany.yaml');
+      const created = await s.call('POST', '/partner/v1/companies/info/create', {...body, identifier});
+      expect(created.status).toBe(201);
+      const links = created.json.result.directorsVerificationLinks as {director: string; link: string}[];
+      expect(links.map((l) => l.director)).toEqual(entry.directors);
+      // Each director's button is the documented call on the `d` of its link.
+      const d = new URL(links[0].link).searchParams.get('d')!;
+      expect((await s.bank(d, 'verified')).status).toBe(200);
+    },
+  );
+
   it.each(CASES.map((c) => [`${c.audience} ${c.table}: ${c.bandName} ${c.value}`, c] as const))(
     '%s answers as its row says',
     async (_, c) => {

@@ -15,6 +15,25 @@ import {PUBLIC_BANDS} from './public-bands';
 
 export {PUBLIC_BANDS};
 
+/** A button of the test verification flow as a row names it: its label, and its action for `POST /_sandbox/bank`. */
+function button(action: string): string {
+  const b = VERIFICATION_FLOW_BUTTONS.find((x) => x.action === action);
+  if (!b) throw new Error(`the test verification flow has no button "${action}"`);
+  return `**${b.label}** (\`${b.action}\`)`;
+}
+
+const CREATE_COMPANY =
+  '/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-limitedCompany';
+const names = (list: readonly string[]) =>
+  list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0];
+
+/** The company register's rows: a company created with a number it knows gets its directors. */
+const registerRows = Object.entries(SANDBOX_REGISTER).map(([identifier, directors]) => ({
+  input: `[Create a company with \`identifier\` \`${identifier}\`](${CREATE_COMPANY}&set=/identifier=%22${identifier}%22#create-company) (a number of the sandbox's company register)`,
+  result: `\`201\`, the directors the register gives: ${names(directors.map((d) => `${d.firstName} ${d.lastName}`))}, each \`not_started\` with a link in \`directorsVerificationLinks\``,
+  webhooks: 'none',
+}));
+
 const singlePayments: ScenarioTable = {
   id: 'single-payments',
   rows: [
@@ -290,33 +309,39 @@ const companyVerification: ScenarioTable = {
       result: '`201`, `pending_verification`, every director `not_started`',
       webhooks: 'none',
     },
+    ...registerRows,
+    {
+      input: 'Create a company with an `identifier` the register does not know',
+      result: '`201`, one director: the `contact`, `not_started` with a link in `directorsVerificationLinks`',
+      webhooks: 'none',
+    },
     {
       input: 'The first director submits, any result',
       result: 'Company `started_verification`, director `pending`',
       webhooks: '`verification-status-update` (`started_verification`)',
     },
     {
-      input: 'Every director picks **verified**',
+      input: `Every director picks ${button('verified')}`,
       result: 'Company `verified`',
       webhooks: '`verification-status-update` (`verified`)',
     },
     {
-      input: 'A director picks **retry**',
+      input: `A director picks ${button('retry')}`,
       result: 'Company `rejected_with_retry_allowed`; the director submits again through the same link',
       webhooks: '`verification-status-update` (`rejected_with_retry_allowed`)',
     },
     {
-      input: 'A director picks **manual_check_required, then approved**',
+      input: `A director picks ${button('manual-check-required-then-approved')}`,
       result: 'Company `manual_review_required`, then `verified` 2 minutes later',
       webhooks: '`verification-status-update` twice',
     },
     {
-      input: 'A director picks **manual_check_required, then declined**',
+      input: `A director picks ${button('manual-check-required-then-declined')}`,
       result: 'Company `manual_review_required`, then `rejected` 2 minutes later',
       webhooks: '`verification-status-update` twice',
     },
     {
-      input: 'A director picks **rejected**',
+      input: `A director picks ${button('rejected')}`,
       result: 'Company `rejected`',
       webhooks: '`verification-status-update` (`rejected`)',
     },
