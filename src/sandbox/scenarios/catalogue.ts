@@ -56,6 +56,29 @@ export interface ScenarioExpectation {
 }
 
 /**
+ * How a row is sent when no band's driver sends it: the call that creates the resource (a documented request
+ * example, `openapi/<example>`, with fields set), then the steps a reader takes, then the call that reads it.
+ * `{id}` in a path is the created resource's id. The webhooks checked are those that name the id, sent after the
+ * create call (`webhooksFrom: 'create'`: from it on; a `watch` step: from there); the status checked is the answer
+ * of the last call made.
+ */
+export interface ScenarioSend {
+  create: {call: string; example: string; set?: Readonly<Record<string, unknown>>};
+  /** Where the id is in the create answer (dotted; default `result.id`). */
+  id?: string;
+  /** In order: a test-bank button, a clock move, a call on the resource, or `watch` (webhooks count from here). */
+  steps?: readonly (
+    | {bank: string}
+    | {advance: string}
+    | {call: string; example?: string; set?: Readonly<Record<string, unknown>>}
+    | {watch: true}
+  )[];
+  /** The call that reads the resource afterwards (`GET …/{id}`). */
+  read?: string;
+  webhooksFrom?: 'create' | 'steps';
+}
+
+/**
  * One row of an outcome table. `input`, `result` and `webhooks` are the page's Markdown cells. A row that documents
  * a band's case names it (`band`): its input cell's `{ending}` becomes the case's endings as readers type them
  * (`` `.93` ``) and `{value}` a value in it (from `base`), so the endings are written once, in the band.
@@ -67,6 +90,7 @@ export interface ScenarioRow {
   band?: {band: string; case?: string; base?: string};
   /** What the row's test checks; the test builds its request from the band (or the row's `send`). */
   expects?: ScenarioExpectation;
+  send?: ScenarioSend;
 }
 
 /** One outcome table of a page (`<SandboxOutcomes table="id" />`). */

@@ -10,7 +10,7 @@ import {SANDBOX_COLLECTION_OUTCOMES} from '../lifecycles/recurring-payment';
 import {BANK_CONNECTION_BUTTONS} from '../lifecycles/bank-account';
 import {VERIFICATION_FLOW_BUTTONS} from '../lifecycles/director';
 import {SANDBOX_REGISTER} from '../resources/company-seeds';
-import type {ScenarioCatalogue, ScenarioControl, ScenarioTable} from './catalogue';
+import type {ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioTable} from './catalogue';
 import {PUBLIC_BANDS} from './public-bands';
 
 export {PUBLIC_BANDS};
@@ -34,6 +34,25 @@ const registerRows = Object.entries(SANDBOX_REGISTER).map(([identifier, director
   webhooks: 'none',
 }));
 
+/** How the single-payment rows are sent (tests/unit/sandbox-scenarios.test.ts): an open-banking payment, then steps. */
+const PAYMENT = {
+  call: 'POST /v1/payments/single/create-and-process',
+  example: 'shared/examples/createAndProcessSinglePayment-openBanking.yaml',
+};
+const READ_PAYMENT = 'GET /v1/payments/single/{id}';
+const payment = (steps: ScenarioSend['steps'] = [], set?: Record<string, unknown>): ScenarioSend => ({
+  create: {...PAYMENT, ...(set && {set})},
+  steps,
+  read: READ_PAYMENT,
+});
+/** Paid at the test bank first. */
+const PAID = [{bank: 'approve'}, {advance: 'PT5S'}] as const;
+const REFUND = (example: string, set?: Record<string, unknown>) => ({
+  call: 'POST /v1/payments/single/{id}/refund',
+  example: `shared/examples/${example}.yaml`,
+  ...(set && {set}),
+});
+
 const singlePayments: ScenarioTable = {
   id: 'single-payments',
   rows: [
@@ -48,6 +67,8 @@ const singlePayments: ScenarioTable = {
         '[Create and process](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking#create-and-process-single-payment) with `fernpay_ob` or `fernpay_ob_qr`',
       result: '`201`, payment `sent` with a `link`',
       webhooks: '`status-update` (`sent`)',
+      send: {...payment(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {status: 'sent'}, webhooks: ['status-update']},
     },
     {
       input:
@@ -64,26 +85,36 @@ const singlePayments: ScenarioTable = {
       input: '`fernpay_card_payments` before card payments are activated (toolkit)',
       result: '`400`',
       webhooks: 'none',
+      send: payment([], {paymentMethod: 'fernpay_card_payments'}),
+      expects: {status: 400, webhooks: []},
     },
     {
       input: 'Test bank: **Approve**',
       result: '`pending`, then `paid` 5 seconds later',
       webhooks: '`status-update` (`pending`), `status-update` (`paid`)',
+      send: payment([...PAID]),
+      expects: {state: {status: 'paid'}, webhooks: ['status-update', 'status-update']},
     },
     {
       input: 'Test bank: **Approve, then the bank rejects**',
       result: '`pending`, then `rejected`; the same link can be paid again',
       webhooks: '`status-update` (`pending`), `status-update` (`rejected`)',
+      send: payment([{bank: 'approve-then-reject'}, {advance: 'PT5S'}]),
+      expects: {state: {status: 'rejected'}, webhooks: ['status-update', 'status-update']},
     },
     {
       input: 'Test bank: **Decline**',
       result: '`rejected`',
       webhooks: '`status-update` (`rejected`)',
+      send: payment([{bank: 'decline'}]),
+      expects: {state: {status: 'rejected'}, webhooks: ['status-update']},
     },
     {
       input: 'Test bank: **Let the link expire**',
       result: '`overdue`; still payable through the same link',
       webhooks: '`status-update` (`overdue`)',
+      send: payment([{bank: 'expire'}]),
+      expects: {state: {status: 'overdue'}, webhooks: ['status-update']},
     },
     {
       input:
@@ -124,39 +155,58 @@ const singlePayments: ScenarioTable = {
         '[Cancel a `draft` or `sent` payment](/toolkit-api/payments-module/single-payments/api-requests?try=cancelSinglePayment#cancel-single-payment)',
       result: '`200`, `cancelled`; the link stops working',
       webhooks: '`status-update` (`cancelled`)',
+      send: payment([{call: 'PATCH /v1/payments/single/{id}/cancel'}]),
+      expects: {status: 200, state: {status: 'cancelled'}, webhooks: ['status-update']},
     },
     {
       input:
         '[Cancel a `paid` payment](/toolkit-api/payments-module/single-payments/api-requests?try=cancelSinglePayment#cancel-single-payment)',
       result: '`400`',
       webhooks: 'none',
+      send: payment([...PAID, {watch: true}, {call: 'PATCH /v1/payments/single/{id}/cancel'}]),
+      expects: {status: 400, state: {status: 'paid'}, webhooks: []},
     },
     {
       input:
         '[Refund a `paid` payment](/toolkit-api/payments-module/single-payments/api-requests?try=refundSinglePayment&example=refundSinglePayment-partial#refund-single-payment)',
       result: '`200`, `refund_started` with a `refundLink`',
       webhooks: '`status-update` (`refund_started`)',
+      send: payment([...PAID, {watch: true}, REFUND('refundSinglePayment-partial')]),
+      expects: {status: 200, state: {status: 'refund_started'}, webhooks: ['status-update']},
     },
     {
       input:
         '[Refund a payment that is not `paid`](/toolkit-api/payments-module/single-payments/api-requests?try=refundSinglePayment&example=refundSinglePayment-partial#refund-single-payment)',
       result: '`400`',
       webhooks: 'none',
+      send: payment([REFUND('refundSinglePayment-partial')]),
+      expects: {status: 400, state: {status: 'sent'}, webhooks: []},
     },
     {
       input: 'Refund link, test bank: **Approve**, refund `amount` left out or equal to the payment',
       result: '`refunded`',
       webhooks: '`status-update` (`refunded`)',
+      send: payment([
+        ...PAID,
+        REFUND('refundSinglePayment-partial', {amount: '125.50'}),
+        {watch: true},
+        {bank: 'approve'},
+      ]),
+      expects: {state: {status: 'refunded'}, webhooks: ['status-update']},
     },
     {
       input: 'Refund link, test bank: **Approve**, smaller refund `amount`',
       result: '`partial_refund`',
       webhooks: '`status-update` (`partial_refund`)',
+      send: payment([...PAID, REFUND('refundSinglePayment-partial'), {watch: true}, {bank: 'approve'}]),
+      expects: {state: {status: 'partial_refund'}, webhooks: ['status-update']},
     },
     {
       input: 'Refund link, test bank: **Decline**',
       result: '`refund_rejected`',
       webhooks: '`status-update` (`refund_rejected`)',
+      send: payment([...PAID, REFUND('refundSinglePayment-partial'), {watch: true}, {bank: 'decline'}]),
+      expects: {state: {status: 'refund_rejected'}, webhooks: ['status-update']},
     },
     {
       input: 'An id that does not exist, or belongs to live',
