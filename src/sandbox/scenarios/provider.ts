@@ -7,7 +7,7 @@
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
 import {AUTHORISE_BUTTONS, REVOKE_BUTTON} from '../resources/provider/common';
-import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioTable} from './catalogue';
+import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioTable} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
 export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' | 'decoupled'>> = {
@@ -93,6 +93,28 @@ const standingOrder: Band<'InitiationFailed' | 'InitiationCompleted'> = {
 
 export const PROVIDER_BANDS = {euPayment, vrpConsent, vrpPayment, vrpFunds, filePayment, standingOrder} as const;
 
+/** How rows are sent (tests/unit/sandbox-scenarios.test.ts): created from a documented example, then steps. */
+const EXAMPLES = 'provider/components/examples';
+const consent = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: {call: 'POST /provider/v1/data/access-consents', example: `${EXAMPLES}/createAccessConsent-accounts.yaml`},
+  id: 'result.consentID',
+  steps,
+  read: 'GET /provider/v1/data/access-consents/{id}',
+});
+const immediatePayment = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: {
+    call: 'POST /provider/v1/payment/single-immediate-payment-initiation-requests',
+    example: `${EXAMPLES}/createSingleImmediatePayment-natwest.yaml`,
+  },
+  steps,
+  read: 'GET /provider/v1/payment/single-payment-initiation-requests/{id}',
+});
+const vrpConsentSend = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: {call: 'POST /provider/v1/payment/vrp-consent', example: `${EXAMPLES}/createVrpConsent-sweeping.yaml`},
+  steps,
+  read: 'GET /provider/v1/payment/vrp-consent/{id}',
+});
+
 const accessConsents: ScenarioTable = {
   id: 'access-consents',
   rows: [
@@ -112,32 +134,44 @@ const accessConsents: ScenarioTable = {
         '[Create a consent](/provider/api?try=createAccessConsent&example=createAccessConsent-accounts#create-access-consent)',
       result: '`201`, `AwaitingAuthorisation` with `authUrl`',
       webhooks: 'none',
+      send: {...consent(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {status: 'AwaitingAuthorisation'}, webhooks: []},
     },
     {
       input: '`authUrl`, test bank: **Approve**',
       result: '`Authorised`',
       webhooks:
         '`ACCOUNT_ACCESS_CONSENT`; to registered URLs `ACCOUNTS`, one `ACCOUNT` per account, `ACCOUNT_BALANCES`, `ACCOUNT_TRANSACTIONS`',
+      send: consent([{bank: 'approve'}]),
+      expects: {state: {status: 'Authorised'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input: '`authUrl`, test bank: **Decline**',
       result: '`Rejected` (final)',
       webhooks: '`ACCOUNT_ACCESS_CONSENT`',
+      send: consent([{bank: 'decline'}]),
+      expects: {state: {status: 'Rejected'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input: '`authUrl`, test bank: **Let the link expire**',
       result: '`Rejected` at the next check',
       webhooks: '`ACCOUNT_ACCESS_CONSENT`',
+      send: consent([{bank: 'expire'}, {advance: 'PT1M'}]),
+      expects: {state: {status: 'Rejected'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input: 'Open `authUrl` again after approving, test bank: **Revoke access**',
       result: '`Revoked` at the next check',
       webhooks: '`ACCOUNT_ACCESS_CONSENT`',
+      send: consent([{bank: 'approve'}, {watch: true}, {bank: 'revoke'}, {advance: 'PT1M'}]),
+      expects: {state: {status: 'Revoked'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input: 'Delete an `Authorised` consent',
       result: '`200`, `Revoked`',
       webhooks: '`ACCOUNT_ACCESS_CONSENT`',
+      send: consent([{bank: 'approve'}, {watch: true}, {call: 'DELETE /provider/v1/data/access-consents/{id}'}]),
+      expects: {status: 200, state: {status: 'Revoked'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input: 'Reconsent a `Rejected` consent',
@@ -197,16 +231,22 @@ const singleImmediatePayments: ScenarioTable = {
         '[Create a payment](/provider/api?try=createSingleImmediatePayment&example=createSingleImmediatePayment-natwest#create-single-immediate-payment)',
       result: '`201`, `initiated` with the authorisation link',
       webhooks: 'none',
+      send: {...immediatePayment(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {status: 'initiated'}, webhooks: []},
     },
     {
       input: 'Link, test bank: **Approve**',
       result: '`pending`, then `executed` 5 seconds later',
       webhooks: '`SINGLE_IMMEDIATE_PAYMENT` twice',
+      send: immediatePayment([{bank: 'approve'}, {advance: 'PT5S'}]),
+      expects: {state: {status: 'executed'}, webhooks: ['SINGLE_IMMEDIATE_PAYMENT', 'SINGLE_IMMEDIATE_PAYMENT']},
     },
     {
       input: 'Link, test bank: **Decline** or **Let the link expire**',
       result: 'Stays `initiated`; the link stops working. Create a new payment to try again',
       webhooks: 'none',
+      send: immediatePayment([{bank: 'decline'}]),
+      expects: {state: {status: 'initiated'}, webhooks: []},
     },
     {
       input: 'Refund without `originalPaymentId`',
@@ -345,21 +385,29 @@ const vrp: ScenarioTable = {
       input: 'Link, test bank: **Approve**',
       result: '`authorized`',
       webhooks: '`VRP_CONSENT`',
+      send: vrpConsentSend([{bank: 'approve'}]),
+      expects: {state: {status: 'authorized'}, webhooks: ['VRP_CONSENT']},
     },
     {
       input: 'Link, test bank: **Decline** or **Let the link expire**',
       result: '`rejected`',
       webhooks: '`VRP_CONSENT`',
+      send: vrpConsentSend([{bank: 'decline'}]),
+      expects: {state: {status: 'rejected'}, webhooks: ['VRP_CONSENT']},
     },
     {
       input: 'Open the link again after approving, test bank: **Revoke access**',
       result: '`connection_lost` at the next check',
       webhooks: '`VRP_CONSENT`',
+      send: vrpConsentSend([{bank: 'approve'}, {watch: true}, {bank: 'revoke'}, {advance: 'PT1M'}]),
+      expects: {state: {status: 'connection_lost'}, webhooks: ['VRP_CONSENT']},
     },
     {
       input: 'Delete the consent',
       result: '`200`, `deleted`',
       webhooks: '`VRP_CONSENT`',
+      send: vrpConsentSend([{bank: 'approve'}, {watch: true}, {call: 'DELETE /provider/v1/payment/vrp-consent/{id}'}]),
+      expects: {status: 200, state: {status: 'deleted'}, webhooks: ['VRP_CONSENT']},
     },
     {
       input: 'Funds check with an `amount` ending in {ending}',
