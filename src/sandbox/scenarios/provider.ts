@@ -128,6 +128,14 @@ const accessConsents: ScenarioTable = {
         '[Create with an unknown `provider`](/provider/api?try=createAccessConsent&example=createAccessConsent-accounts&set=/provider=ob-nowhere#create-access-consent)',
       result: '`400` (`enum`, the allowed values in `params`)',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /provider/v1/data/access-consents',
+          example: 'provider/components/examples/createAccessConsent-accounts.yaml',
+          set: {provider: 'ob-nowhere'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
@@ -188,6 +196,14 @@ const accessConsents: ScenarioTable = {
         '[EU consent with `frequencyPerDay` above 4](/provider/api?try=createEuAccessConsent&example=createEuAccessConsent-dskBank&set=/frequencyPerDay=5#create-eu-access-consent)',
       result: '`400`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /provider/v1/data/eu/access-consents',
+          example: 'provider/components/examples/createEuAccessConsent-dskBank.yaml',
+          set: {frequencyPerDay: 5},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input: 'EU consent, test bank: **Approve**',
@@ -225,6 +241,14 @@ const singleImmediatePayments: ScenarioTable = {
         '[Create with an `amount` like `49.9999`](/provider/api?try=createSingleImmediatePayment&example=createSingleImmediatePayment-natwest&set=/amount=%2249.9999%22#create-single-immediate-payment)',
       result: '`400` (`pattern`)',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /provider/v1/payment/single-immediate-payment-initiation-requests',
+          example: 'provider/components/examples/createSingleImmediatePayment-natwest.yaml',
+          set: {amount: '49.9999'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:

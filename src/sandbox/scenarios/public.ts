@@ -61,6 +61,14 @@ const singlePayments: ScenarioTable = {
         '[Create with an invalid field](/toolkit-api/payments-module/single-payments/api-requests?try=createAndProcessSinglePayment&example=createAndProcessSinglePayment-openBanking&set=/reference=INV%202026/041#create-and-process-single-payment), for example `reference` `INV 2026/041`',
       result: '`400`, the message names the rule; nothing created',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/payments/single/create-and-process',
+          example: 'shared/examples/createAndProcessSinglePayment-openBanking.yaml',
+          set: {reference: 'INV 2026/041'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
@@ -224,6 +232,14 @@ const recurringPayments: ScenarioTable = {
         '[Create with a first payment date sooner](/toolkit-api/payments-module/recurring-payments/api-requests?try=createAndProcessRecurringPayment&example=createAndProcessRecurringPayment-withInitialPayment&set=/recurringPaymentDate=2026-01-05#create-and-process-recurring-payment) than the [working-day rule](/toolkit-api/payments-module/recurring-payments/overview#frequencies-and-dates) allows',
       result: '`400`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/payments/recurring/create-and-process',
+          example: 'shared/examples/createAndProcessRecurringPayment-withInitialPayment.yaml',
+          set: {recurringPaymentDate: '2026-01-05'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
@@ -280,18 +296,41 @@ const bankAccounts: ScenarioTable = {
         '[Connect with `provider` `other`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest&set=/provider=other#connect-bank-account)',
       result: '`400`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/company/bank-accounts/connect',
+          example: 'toolkit/bank-accounts/components/examples/connectBankAccount-natwest.yaml',
+          set: {provider: 'other'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
         '[Connect with a provider that does not end in `-sandbox`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest#connect-bank-account)',
       result: '`400`, sandbox accounts connect through the sandbox banks',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/company/bank-accounts/connect',
+          example: 'toolkit/bank-accounts/components/examples/connectBankAccount-natwest.yaml',
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
         '[Connect with a `-sandbox` provider](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest&set=/provider=ob-natwest-sandbox#connect-bank-account)',
       result: '`200` with `data.authUri`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/company/bank-accounts/connect',
+          example: 'toolkit/bank-accounts/components/examples/connectBankAccount-natwest.yaml',
+          set: {provider: 'ob-natwest-sandbox'},
+        },
+      },
+      expects: {status: 200, webhooks: []},
     },
     {
       input: '`authUri`, test bank: **Approve**',
@@ -321,6 +360,13 @@ const bankAccounts: ScenarioTable = {
         '[Create by hand an account the company already has](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount#create-bank-account) (the documented example: the sandbox company has that reserve account)',
       result: '`400`, naming the sort code and account number',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /v1/company/bank-accounts/create',
+          example: 'toolkit/bank-accounts/components/examples/createBankAccount-reserveAccount.yaml',
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
@@ -352,12 +398,28 @@ const companyVerification: ScenarioTable = {
         '[Create with an `identifier` that does not match `type`](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-soleTrader&set=/identifier=%2212345%22#create-company)',
       result: '`400`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /partner/v1/companies/info/create',
+          example: 'partner/merchants/components/examples/createCompany-soleTrader.yaml',
+          set: {identifier: '12345'},
+        },
+      },
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
         '[Create a sole trader](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-soleTrader#create-company) (or [a company](/partner-api/apis/merchants/api-requests?try=createCompany&example=createCompany-limitedCompany#create-company))',
       result: '`201`, `pending_verification`, every director `not_started`',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /partner/v1/companies/info/create',
+          example: 'partner/merchants/components/examples/createCompany-soleTrader.yaml',
+        },
+        webhooksFrom: 'create',
+      },
+      expects: {status: 201, state: {verificationStatus: 'pending_verification'}, webhooks: []},
     },
     ...registerRows,
     {
