@@ -36,6 +36,8 @@ export const STAMP_SOURCES = [
   'src/sandbox/credentials.ts',
   'src/sandbox/kit',
   'src/sandbox/lifecycles',
+  'src/sandbox/resources/company-seeds.ts',
+  'src/sandbox/scenarios',
   'src/sandbox/webhook-check',
   'src/sandbox/webhooks.ts',
   'src/shared',

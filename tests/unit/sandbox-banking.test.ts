@@ -28,6 +28,7 @@ import {BANK_ACCOUNTS, type BankAccountRecord} from '../../src/sandbox/resources
 import {recordTransaction, transactionStatistics, updateTransaction} from '../../src/sandbox/resources/transactions';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 const OTTERLY = '6650f1c2a9d3e4b5c6d7e8fa';
 const HERON = '6650f1c2a9d3e4b5c6d7e8fb';
@@ -86,7 +87,7 @@ describe('bank-account lifecycle data', () => {
   });
 
   it('names the test-bank buttons of a bank connection as the sandbox-outcomes page does', () => {
-    const page = fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8');
+    const page = expandScenarioTags(fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8'));
     const section = page.slice(page.indexOf('## Bank-account connection'), page.indexOf('## Company verification'));
     const named = [...section.matchAll(/test bank: (.*?) \|/g)].flatMap((m) =>
       [...m[1].matchAll(/\*\*([^*]+)\*\*/g)].map((b) => b[1]),

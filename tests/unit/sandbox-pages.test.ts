@@ -22,6 +22,7 @@ import {LINK_KINDS} from '../../src/sandbox/links';
 import {buildOperations, resolveRef} from '../../src/sandbox/openapi';
 import type {Sandbox} from '../../src/sandbox';
 import {BRAMBLE, sandboxApis, testSandbox} from './sandbox-helpers';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 type Element = DefaultTreeAdapterMap['element'];
 type Node = DefaultTreeAdapterMap['node'];
@@ -492,7 +493,7 @@ const ROWS: Record<string, (s: Setup) => Promise<void>> = {
     expect(again.json.payment.status).toBe('paid');
     expect(statuses()).toEqual(['sent', 'rejected', 'paid']);
   },
-  'A paid payment whose `amount` ends in `.94`': async ({sandbox, paid, get, advance}) => {
+  'A payment paid through its link whose `amount` ends in `.94`': async ({sandbox, paid, get, advance}) => {
     const p = await paid({amount: '40.94'});
     await advance('PT60S');
     expect((await get(p.id)).dataApiCheckStatus).toBe('unable_to_check');
@@ -500,13 +501,18 @@ const ROWS: Record<string, (s: Setup) => Promise<void>> = {
     expect((await get(p.id)).dataApiCheckStatus).toBe('payment_made');
     expect(dataApiChecks(sandbox)).toEqual(['unable_to_check', 'payment_made']);
   },
-  'A paid payment whose `amount` ends in `.95`': async ({sandbox, paid, get, advance}) => {
+  'A payment paid through its link whose `amount` ends in `.95`': async ({sandbox, paid, get, advance}) => {
     const p = await paid({amount: '40.95'});
     await advance('PT10M');
     expect((await get(p.id)).dataApiCheckStatus).toBe('permanent_connection_loss');
     expect(dataApiChecks(sandbox)).toEqual(['permanent_connection_loss']);
   },
-  'A paid payment with any other amount': async ({sandbox, paid, get, advance}) => {
+  'A payment paid through its link, with any other amount (`cash` and `other` payments are not checked)': async ({
+    sandbox,
+    paid,
+    get,
+    advance,
+  }) => {
     const p = await paid();
     expect((await get(p.id)).dataApiCheckStatus).toBe('waiting_for_first_check');
     await advance('PT60S');
@@ -621,7 +627,7 @@ const ROWS: Record<string, (s: Setup) => Promise<void>> = {
 };
 
 function outcomeRows(): string[] {
-  const text = fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8');
+  const text = expandScenarioTags(fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8'));
   const section = text.slice(
     text.indexOf('## Single payments and refunds'),
     text.indexOf('\n## ', text.indexOf('## Single payments and refunds') + 3),

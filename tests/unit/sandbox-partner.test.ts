@@ -31,6 +31,7 @@ import {COMPANIES} from '../../src/sandbox/resources/companies';
 import {createRequestValidator} from '../../src/sandbox/validate';
 import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers of the sandbox */
 type Call = Awaited<ReturnType<typeof testSandbox>>['call'];
@@ -720,7 +721,7 @@ describe('lifecycle data', () => {
     expect([...DIRECTOR_STATUSES].sort()).toEqual([...shared('DirectorVerificationStatus')].sort());
     const reached = new Set(VERIFICATION_TRANSITIONS.map((t) => t.to));
     expect(COMPANY_VERIFICATION_STATUSES.filter((s) => !reached.has(s))).toEqual([]);
-    const page = fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8');
+    const page = expandScenarioTags(fs.readFileSync('docs/guides/sandbox-outcomes.mdx', 'utf8'));
     for (const b of VERIFICATION_FLOW_BUTTONS) expect(page).toContain(`picks **${b.label}**`);
   });
 

@@ -6,7 +6,7 @@
  * sends every row that `expects` something. Restricted: only the provider's modules, pages and tests import it
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
-import {AUTHORISE_BUTTONS, REVOKE_BUTTON} from '../resources/provider/common';
+import type {BankPage} from '../types';
 import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioTable} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
@@ -608,6 +608,15 @@ const standingOrders: ScenarioTable = {
     },
   ],
 };
+
+/** The buttons of an authorisation at the test bank, as docs-provider/sandbox-outcomes.mdx names them. */
+export const AUTHORISE_BUTTONS: BankPage['actions'] = [
+  {action: 'approve', label: 'Approve'},
+  {action: 'decline', label: 'Decline'},
+  {action: 'expire', label: 'Let the link expire'},
+];
+/** The button of an authorised consent whose link is opened again. */
+export const REVOKE_BUTTON: BankPage['actions'] = [{action: 'revoke', label: 'Revoke access'}];
 
 /** The provider test bank's buttons. */
 const controls: ScenarioControl[] = [

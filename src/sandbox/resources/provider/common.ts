@@ -9,7 +9,7 @@ import {major} from '../../kit/money';
 import {pageOf} from '../../kit/paging';
 import {sandboxLink} from '../../links';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
-import type {BankPage, EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
+import type {EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
 import {keyed, own} from '../../kit/keyed';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
@@ -303,10 +303,5 @@ export function randomHex(n: number): string {
     .slice(0, n);
 }
 
-/** The buttons of an authorisation at the test bank, as docs-provider/sandbox-outcomes.mdx names them. */
-export const AUTHORISE_BUTTONS: BankPage['actions'] = [
-  {action: 'approve', label: 'Approve'},
-  {action: 'decline', label: 'Decline'},
-  {action: 'expire', label: 'Let the link expire'},
-];
-export const REVOKE_BUTTON: BankPage['actions'] = [{action: 'revoke', label: 'Revoke access'}];
+/** The buttons of an authorisation at the test bank, and of an authorised consent: the scenario catalogue's. */
+export {AUTHORISE_BUTTONS, REVOKE_BUTTON} from '../../scenarios/provider';
