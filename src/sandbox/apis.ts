@@ -76,7 +76,9 @@ export function sourceStamp(root = process.cwd(), nodeVersion = process.versions
  */
 export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
   const stamp = sourceStamp();
-  const cacheFile = path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}.json`);
+  // One file per Node line, as the stamp is: two test runs on two lines at once (CI) do not compile over each other.
+  const major = process.versions.node.split('.')[0];
+  const cacheFile = path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}-node${major}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {stamp: string; apis: SandboxApi[]};
     if (cached.stamp === stamp) return cached.apis;
