@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import {loadApis} from '../../src/sandbox/apis';
+import {loadApis} from '../api-reference/sandbox-apis';
 import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
 import type {PublishedSandbox} from '../../src/sandbox/published';
@@ -29,7 +29,6 @@ export interface PublishedFile {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PUBLISHED_MODULE = path.join(ROOT, 'src', 'sandbox', 'published.ts');
-const APIS_MODULE = path.join(ROOT, 'src', 'sandbox', 'apis.ts');
 
 /**
  * The source of the replaced published.ts: the bundles as JSON (parsed once, at start), the presets the file
@@ -82,17 +81,12 @@ main(process.argv.slice(2)).catch((error) => {
             if (!api) throw new Error(`sandbox-web: no API for ${args.path}`);
             return {contents: standaloneValidatorsCode(api), loader: 'js', resolveDir: ROOT};
           });
-          build.onLoad({filter: /[\\/]src[\\/]sandbox[\\/](published|apis)\.ts$/}, (args) => {
-            if (args.path === PUBLISHED_MODULE)
-              return {contents: publishedModule(data, compiled), loader: 'js', resolveDir: ROOT};
-            // The compiler stays out of the file: the bundles are in it.
-            if (args.path === APIS_MODULE)
-              return {
-                contents: 'export const loadApis = () => { throw new Error("no compiler in the published file"); };',
-                loader: 'js',
-              };
-            return undefined;
-          });
+          // The compiler is not in the file (src/sandbox imports nothing from plugins/): the bundles are.
+          build.onLoad({filter: /[\\/]src[\\/]sandbox[\\/]published\.ts$/}, (args) =>
+            args.path === PUBLISHED_MODULE
+              ? {contents: publishedModule(data, compiled), loader: 'js', resolveDir: ROOT}
+              : undefined,
+          );
         },
       },
     ],
