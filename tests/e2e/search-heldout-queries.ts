@@ -5,8 +5,11 @@
  * account, payment initiation, ...).
  *
  * The protocol (written down here so it can be checked):
- * - Written on 2026-11-28, before any change to the search for issue 40, and committed before any
- *   measurement of it (the commit that adds this file is the proof of order).
+ * - Written on 2026-11-28, before any further change to the search for issue 40, and committed before any
+ *   measurement of it (the commit that adds this file is the proof of order). Main then (ce52420) already held
+ *   the first ranking change made for the issue on the tuning sets (result order by kind); the baseline is
+ *   measured on it. (This note was added after the first commit, the same day; no query or expected answer
+ *   changed.)
  * - This is a TEST set, never tuned on: no vocabulary, synonym, ranking or index change may be made from its
  *   queries or its misses. The tuning sets are the earlier ones (tests/e2e/search-queries.ts and
  *   tests/e2e/search-paraphrase-queries.ts); changes are made and checked on those, and this set reports how
