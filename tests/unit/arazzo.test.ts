@@ -1,0 +1,144 @@
+/**
+ * The Arazzo workflows (arazzo/): laid out as the site serves them (each next to the OpenAPI files its
+ * `sourceDescriptions` name, written as the build writes them), linted by Redocly (`redocly lint`) and by Spectral's
+ * Arazzo ruleset (spectral:arazzo), then run by Redocly Respect (`redocly respect`) against one fresh local sandbox
+ * server (src/sandbox/server.ts on a free port): every step's success criteria must pass.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import spectralCore from '@stoplight/spectral-core';
+import Parsers from '@stoplight/spectral-parsers';
+import {arazzo as arazzoRuleset} from '@stoplight/spectral-rulesets';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startServer} from '../../src/sandbox/server';
+import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
+import {FAMILY_PREFIX} from '../../src/sandbox/openapi';
+import {
+  RESTRICTED_SANDBOX_CONTROL_PATH,
+  SANDBOX_CONTROL_PATH,
+  SANDBOX_CONTROL_SOURCE,
+} from '../../src/shared/sandbox';
+import {servedFiles} from '../../plugins/api-reference/options';
+import {specYaml} from '../../plugins/api-reference/yaml-download';
+import {apiReferenceOptions} from '../../openapi/site';
+import {listWorkflows, servedSourcePath, type Workflow} from '../../plugins/arazzo/workflows';
+import {sandboxApis} from './sandbox-helpers';
+
+const run = promisify(execFile);
+const CLI = path.resolve('node_modules/@redocly/cli/bin/cli.js');
+const workflows = listWorkflows();
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let site: string;
+/** Served path -> the base URL the sandbox answers that description's operations on. */
+const servers = new Map<string, string>();
+
+beforeAll(async () => {
+  const apis = await sandboxApis(true);
+  server = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: true}, apis);
+  // The served tree: the OpenAPI files, the control description, the workflows.
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-arazzo-'));
+  const write = (url: string, text: string) => {
+    const file = path.join(site, url);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, text);
+  };
+  for (const api of apis) {
+    const url = servedFiles(apiReferenceOptions, api.id).yaml;
+    write(url, specYaml(api.bundled));
+    servers.set(url, `${server.url}${FAMILY_PREFIX[api.family]}`);
+  }
+  for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
+    write(url, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'));
+    servers.set(url, server.url);
+  }
+  for (const w of workflows) write(w.url, fs.readFileSync(w.source, 'utf8'));
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+/** What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call. */
+function inputsOf(workflow: Workflow): Record<string, string> {
+  const doc = fs.readFileSync(workflow.source, 'utf8');
+  const values: Record<string, string> = {
+    terminalId: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Id'],
+    terminalSecret: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Secret'],
+    clientId: ALL_CREDENTIALS.provider.headers['X-Client-Id'],
+    clientSecret: ALL_CREDENTIALS.provider.headers['X-Client-Secret'],
+    // A scheduled first payment five weeks ahead on the sandbox clock, on a Wednesday.
+    firstPaymentDate: wednesdayAfter(Date.now() + 35 * 86_400_000),
+  };
+  for (const key of doc.matchAll(/^ {8}(\w+Key):$/gm)) values[key[1]] = crypto.randomUUID();
+  return Object.fromEntries(Object.entries(values).filter(([name]) => new RegExp(`^ {8}${name}:$`, 'm').test(doc)));
+}
+
+function wednesdayAfter(ms: number): string {
+  const day = new Date(ms);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+async function respect(workflow: Workflow) {
+  // Each workflow on an empty sandbox.
+  expect((await fetch(`${server.url}/_sandbox/reset`, {method: 'POST'})).status).toBe(200);
+  const out = path.join(site, `${workflow.name}.json`);
+  const serverArgs = workflow.sources.map((s) => {
+    const base = servers.get(servedSourcePath(workflow, s.url));
+    if (!base) throw new Error(`${workflow.source}: ${s.name} (${s.url}) is not a file the site serves`);
+    return `${s.name}=${base}`;
+  });
+  const args = [
+    CLI,
+    'respect',
+    path.join(site, workflow.url),
+    '--input',
+    JSON.stringify(inputsOf(workflow)),
+    '--server',
+    serverArgs.join(','),
+    '--json-output',
+    out,
+  ];
+  const result = await run(process.execPath, args, {cwd: site, env: {...process.env, NO_COLOR: '1'}}).then(
+    (r) => ({code: 0, output: r.stdout + r.stderr}),
+    (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
+  );
+  return {...result, report: fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined};
+}
+
+describe('Arazzo workflows', () => {
+  it('exist: the public ones and the provider section’s', () => {
+    expect(workflows.filter((w) => !w.restricted).length).toBeGreaterThanOrEqual(2);
+    expect(workflows.filter((w) => w.restricted).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(workflows.map((w) => [w.source, w]))('%s passes redocly lint and spectral:arazzo', async (_, w) => {
+    const file = path.join(site, w.url);
+    const lint = await run(process.execPath, [CLI, 'lint', file, '--extends', 'recommended-strict'], {cwd: site}).then(
+      (r) => ({code: 0, output: r.stdout + r.stderr}),
+      (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
+    );
+    expect(lint.code, lint.output).toBe(0);
+    const spectral = new spectralCore.Spectral();
+    spectral.setRuleset(arazzoRuleset as never);
+    const results = await spectral.run(new spectralCore.Document(fs.readFileSync(file, 'utf8'), Parsers.Yaml, file));
+    expect(results.map((r) => `${r.path.join('.')}: ${r.message} [${r.code}]`)).toEqual([]);
+  });
+
+  it.each(workflows.map((w) => [w.source, w]))(
+    '%s runs to the end against a fresh sandbox, every success criterion passing',
+    async (_, w) => {
+      const {code, output, report} = await respect(w);
+      expect(code, output).toBe(0);
+      expect(report, output).toBeDefined();
+      expect(output).not.toMatch(/Workflows: \d+ failed/);
+      expect(output).toMatch(/Workflows: [1-9]\d* passed/);
+    },
+    120_000,
+  );
+});
