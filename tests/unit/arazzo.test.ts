@@ -9,23 +9,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import spectralCore from '@stoplight/spectral-core';
-import Parsers from '@stoplight/spectral-parsers';
-import {arazzo as arazzoRuleset} from '@stoplight/spectral-rulesets';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startServer} from '../../src/sandbox/server';
 import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
 import {FAMILY_PREFIX} from '../../src/sandbox/openapi';
-import {
-  RESTRICTED_SANDBOX_CONTROL_PATH,
-  SANDBOX_CONTROL_PATH,
-  SANDBOX_CONTROL_SOURCE,
-} from '../../src/shared/sandbox';
+import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
 import {servedFiles} from '../../plugins/api-reference/options';
 import {specYaml} from '../../plugins/api-reference/yaml-download';
 import {apiReferenceOptions} from '../../openapi/site';
 import {listWorkflows, servedSourcePath, type Workflow} from '../../plugins/arazzo/workflows';
 import {sandboxApis} from './sandbox-helpers';
+import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
 
 const run = promisify(execFile);
 const CLI = path.resolve('node_modules/@redocly/cli/bin/cli.js');
@@ -124,10 +118,7 @@ describe('Arazzo workflows', () => {
       (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
     );
     expect(lint.code, lint.output).toBe(0);
-    const spectral = new spectralCore.Spectral();
-    spectral.setRuleset(arazzoRuleset as never);
-    const results = await spectral.run(new spectralCore.Document(fs.readFileSync(file, 'utf8'), Parsers.Yaml, file));
-    expect(results.map((r) => `${r.path.join('.')}: ${r.message} [${r.code}]`)).toEqual([]);
+    expect(await lintDescription(w.source, fs.readFileSync(file, 'utf8'), ARAZZO_RULESET_FILE)).toEqual([]);
   });
 
   it.each(workflows.map((w) => [w.source, w]))(
