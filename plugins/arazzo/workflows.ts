@@ -61,3 +61,34 @@ export function listWorkflows(root = process.cwd()): Workflow[] {
 export function servedSourcePath(workflow: Workflow, sourceUrl: string): string {
   return new URL(sourceUrl, `https://site.invalid${workflow.url}`).pathname;
 }
+
+/**
+ * Every file the site serves that a workflow may name as a source description: each API's YAML download
+ * (servedFiles) and the sandbox control description beside each sandbox file.
+ */
+export function servedSourcePaths(apiYamlPaths: readonly string[], controlPaths: readonly string[]): Set<string> {
+  return new Set([...apiYamlPaths, ...controlPaths]);
+}
+
+/**
+ * What is wrong with the workflows as the site would serve them (empty when nothing): a restricted workflow's
+ * sources outside the section, a public workflow naming a restricted file, a source the site does not serve.
+ */
+export function workflowProblems(
+  workflows: readonly Workflow[],
+  served: ReadonlySet<string>,
+  isRestricted: (p: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  for (const w of workflows)
+    for (const s of w.sources) {
+      const at = servedSourcePath(w, s.url);
+      if (!served.has(at))
+        problems.push(`${w.source}: source ${s.name} (${s.url}) is ${at}, which the site does not serve`);
+      else if (!w.restricted && isRestricted(at))
+        problems.push(
+          `${w.source}: source ${s.name} (${s.url}) is in the restricted section; a public workflow cannot use it`,
+        );
+    }
+  return problems;
+}

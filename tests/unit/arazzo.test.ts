@@ -17,7 +17,15 @@ import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_S
 import {servedFiles} from '../../plugins/api-reference/options';
 import {specYaml} from '../../plugins/api-reference/yaml-download';
 import {apiReferenceOptions} from '../../openapi/site';
-import {listWorkflows, servedSourcePath, type Workflow} from '../../plugins/arazzo/workflows';
+import {
+  listWorkflows,
+  servedSourcePath,
+  servedSourcePaths,
+  workflowProblems,
+  type Workflow,
+} from '../../plugins/arazzo/workflows';
+import {publishWorkflows} from '../../plugins/arazzo/index';
+import {isRestrictedPath} from '../../src/restricted';
 import {sandboxApis} from './sandbox-helpers';
 import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
 
@@ -91,8 +99,11 @@ async function respect(workflow: Workflow) {
     CLI,
     'respect',
     path.join(site, workflow.url),
+    // As /guides/run-the-guides writes them: `name=value,...`.
     '--input',
-    JSON.stringify(inputsOf(workflow)),
+    Object.entries(inputsOf(workflow))
+      .map(([name, value]) => `${name}=${value}`)
+      .join(','),
     '--server',
     serverArgs.join(','),
     '--json-output',
@@ -109,6 +120,51 @@ describe('Arazzo workflows', () => {
   it('exist: the public ones and the provider section’s', () => {
     expect(workflows.filter((w) => !w.restricted).length).toBeGreaterThanOrEqual(2);
     expect(workflows.filter((w) => w.restricted).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('are published as the build publishes them: public under /arazzo/, the provider’s under /provider/arazzo/', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-arazzo-build-'));
+    try {
+      const written = await publishWorkflows(out);
+      expect(written).toEqual(workflows.map((w) => w.url));
+      for (const w of workflows) {
+        expect(w.url).toBe(`${w.restricted ? '/provider' : ''}/arazzo/${w.name}.arazzo.yaml`);
+        expect(isRestrictedPath(w.url)).toBe(w.restricted);
+        expect(fs.readFileSync(path.join(out, w.url), 'utf8')).toBe(fs.readFileSync(w.source, 'utf8'));
+      }
+    } finally {
+      fs.rmSync(out, {recursive: true, force: true});
+    }
+  });
+
+  it('refuses a source the site does not serve, and a restricted source in a public workflow', () => {
+    const served = servedSourcePaths(['/openapi/toolkit-single-payments.yaml', '/provider/openapi/provider.yaml'], []);
+    const workflow = (url: string, restricted: boolean, source: string): Workflow => ({
+      name: 'x',
+      source: 'arazzo/x.arazzo.yaml',
+      url,
+      restricted,
+      title: 'X',
+      summary: '',
+      sources: [{name: 's', url: source}],
+    });
+    expect(
+      workflowProblems(
+        [workflow('/arazzo/x.arazzo.yaml', false, '../openapi/toolkit-single-payments.yaml')],
+        served,
+        isRestrictedPath,
+      ),
+    ).toEqual([]);
+    expect(
+      workflowProblems(
+        [workflow('/arazzo/x.arazzo.yaml', false, '../provider/openapi/provider.yaml')],
+        served,
+        isRestrictedPath,
+      ),
+    ).toEqual([expect.stringMatching(/restricted section; a public workflow cannot use it/)]);
+    expect(
+      workflowProblems([workflow('/arazzo/x.arazzo.yaml', false, '../openapi/nope.yaml')], served, isRestrictedPath),
+    ).toEqual([expect.stringMatching(/\/openapi\/nope\.yaml, which the site does not serve/)]);
   });
 
   it.each(workflows.map((w) => [w.source, w]))('%s passes redocly lint and spectral:arazzo', async (_, w) => {
