@@ -27,6 +27,8 @@ import {
 import {publishWorkflows} from '../../plugins/arazzo/index';
 import {isRestrictedPath} from '../../src/restricted';
 import {sandboxApis} from './sandbox-helpers';
+import {derivedProviderStrings} from '../restricted-declarations';
+import {leaksIn} from '../restricted-strings';
 import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
 
 const run = promisify(execFile);
@@ -137,6 +139,20 @@ describe('Arazzo workflows', () => {
     } finally {
       fs.rmSync(out, {recursive: true, force: true});
     }
+  });
+
+  it('public ones, and the control description served beside the public sandbox file, hold nothing of the provider section', async () => {
+    const apis = await sandboxApis(true);
+    const strings = derivedProviderStrings({
+      provider: apis.filter((a) => a.family === 'provider').map((a) => a.bundled),
+      public: apis.filter((a) => a.family !== 'provider').map((a) => a.bundled),
+    });
+    expect(strings.length).toBeGreaterThan(100);
+    for (const file of [...workflows.filter((w) => !w.restricted).map((w) => w.source), SANDBOX_CONTROL_SOURCE])
+      expect(leaksIn(fs.readFileSync(file, 'utf8'), strings), file).toEqual([]);
+    // The check finds what it looks for: the provider's workflow is full of it.
+    const provider = workflows.find((w) => w.restricted)!;
+    expect(leaksIn(fs.readFileSync(provider.source, 'utf8'), strings).length).toBeGreaterThan(0);
   });
 
   it('refuses a source the site does not serve, and a restricted source in a public workflow', () => {
