@@ -5,6 +5,8 @@
  * - `/sandbox/fernpay-sandbox.mjs`: the Toolkit and Partner APIs;
  * - `<prefix>/sandbox/fernpay-sandbox.mjs`: the provider API too, under the restricted section's prefix, which
  *   the host protects like every other file there (src/restricted.ts `isRestrictedPath`).
+ * Beside each, `fernpay-sandbox-control.yaml`: the OpenAPI description of the control surface (`/_sandbox`), copied
+ * from openapi/sandbox/openapi.yaml, which the Arazzo workflows (`/arazzo/`) name as a source description.
  * `node fernpay-sandbox.mjs` needs Node 20+ and nothing else.
  */
 import fs from 'node:fs';
@@ -12,7 +14,13 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {loadApis} from '../api-reference/sandbox-apis';
 import {isRestrictedPath} from '../../src/restricted';
-import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
+import {
+  RESTRICTED_SANDBOX_CONTROL_PATH,
+  RESTRICTED_SANDBOX_FILE_PATH,
+  SANDBOX_CONTROL_PATH,
+  SANDBOX_CONTROL_SOURCE,
+  SANDBOX_FILE_PATH,
+} from '../../src/shared/sandbox';
 import type {PublishedSandbox} from '../../src/sandbox/published';
 import type {SandboxApi} from '../../src/sandbox/openapi';
 import {presetsSource} from './presets';
@@ -109,6 +117,12 @@ export async function publishSandbox(outDir: string, siteUrl: string): Promise<P
     const banner = `// Fernpay sandbox (${provider ? 'Toolkit, Partner and provider APIs' : 'Toolkit and Partner APIs'}): node fernpay-sandbox.mjs --help (Node 20+, nothing to install). ${siteUrl}${provider ? '/provider' : '/guides'}/sandbox-outcomes`;
     await bundleSandbox(file, {apis, provider, siteUrl}, banner);
     written.push({url, file, bytes: fs.statSync(file).size, apis: apis.map((a) => a.id)});
+  }
+  for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
+    const file = path.join(outDir, url);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.copyFileSync(path.join(ROOT, SANDBOX_CONTROL_SOURCE), file);
+    written.push({url, file, bytes: fs.statSync(file).size, apis: []});
   }
   return written;
 }
