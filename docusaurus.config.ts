@@ -113,6 +113,8 @@ const config: Config = {
     ['./plugins/host-config/index.ts', {}],
     // The local sandbox as one file to download: /sandbox/fernpay-sandbox.mjs, and the provider section's under its prefix.
     ['./plugins/sandbox-web/index.ts', {}],
+    // The Arazzo workflows (arazzo/): /arazzo/<name>.arazzo.yaml, the provider section's under its prefix.
+    ['./plugins/arazzo/index.ts', {}],
     // Markdown twins (<path>.md), /llms.txt and /llms-full.txt; the provider section only under /provider/.
     [
       './plugins/docs-as-text/index.ts',

@@ -72,5 +72,38 @@ export default tseslint.config(
       'import-x/no-unresolved': ['error', {ignore: ['^\\.', DOCUSAURUS_ALIASES.source]}],
     },
   },
+  {
+    // The sandbox's layers (src/sandbox/README.md): the engine imports no resource (resources and their order come
+    // in through a preset), and nothing in src/sandbox imports from plugins/ (the compiler); what both read lives
+    // in src/shared. Presets are where resources are put together, so they may import them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'import-x': importX},
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/sandbox',
+              from: './plugins',
+              message: 'The sandbox imports nothing from plugins/: move what both read to src/shared.',
+            },
+            {
+              target: './src/sandbox/!(resources|presets|scenarios)/**/*',
+              from: './src/sandbox/resources',
+              message:
+                'The engine imports no resource: give it a hook in ResourceModule (types.ts), passed in by a preset.',
+            },
+            {
+              target: './src/sandbox/*.ts',
+              from: './src/sandbox/resources',
+              message:
+                'The engine imports no resource: give it a hook in ResourceModule (types.ts), passed in by a preset.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -158,7 +158,7 @@ async function publishedFile() {
   if (fs.existsSync(built)) return {file: built, what: 'build/sandbox/fernpay-sandbox.mjs'};
   bundled ??= (async () => {
     const {bundleSandbox} = jiti('../plugins/sandbox-web/publish.ts');
-    const {loadApis} = jiti('../src/sandbox/apis.ts');
+    const {loadApis} = jiti('../plugins/api-reference/sandbox-apis.ts');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-bundle-'));
     const file = path.join(dir, 'fernpay-sandbox.mjs');
     const apis = (await loadApis(false)).filter((a) => a.family !== 'provider');
@@ -406,7 +406,7 @@ export function engineClient(sandbox) {
 }
 
 async function engineModules() {
-  const {loadApis} = jiti('../src/sandbox/apis.ts');
+  const {loadApis} = jiti('../plugins/api-reference/sandbox-apis.ts');
   const {createSandbox} = jiti('../src/sandbox/index.ts');
   const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
   const apis = await loadApis(false);
@@ -610,7 +610,7 @@ export async function benchSandbox({seconds = 10, warmup = 2} = {}) {
   }
 
   // ---- the engine alone, in this process
-  const {loadApis} = jiti('../src/sandbox/apis.ts');
+  const {loadApis} = jiti('../plugins/api-reference/sandbox-apis.ts');
   const {createSandbox} = jiti('../src/sandbox/index.ts');
   const {PUBLIC_PRESET} = jiti('../src/sandbox/presets/public.ts');
   const sandbox = createSandbox({apis: await loadApis(false), preset: PUBLIC_PRESET});

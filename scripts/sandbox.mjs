@@ -7,7 +7,9 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {main} = jiti('../src/sandbox/server.ts');
+const {main, useCompiler} = jiti('../src/sandbox/server.ts');
+// The compiler of the served bundles, loaded only when the server asks for its APIs.
+useCompiler((provider) => jiti('../plugins/api-reference/sandbox-apis.ts').loadApis(provider));
 main(process.argv.slice(2)).catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -11,7 +11,11 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {deref, pointerGet} from './resolve';
 import {MULTIPLE_OF_PRECISION, NONE, synthesize} from './synthesize';
-import {withDiscriminatorSemantics, withoutInheritanceLoops, withoutOneWayRequired} from './polymorphism';
+import {
+  withDiscriminatorSemantics,
+  withoutInheritanceLoops,
+  withoutOneWayRequired,
+} from '../../src/shared/polymorphism';
 
 export type ExampleValidator = (
   value: unknown,

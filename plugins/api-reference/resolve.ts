@@ -14,7 +14,7 @@ export class SpecError extends Error {
 
 export {escapePointer, pointerGet};
 
-export const SCHEMA_REF_PREFIX = '#/components/schemas/';
+export {SCHEMA_REF_PREFIX} from '../../src/shared/polymorphism';
 
 /** The operations a path item may hold. */
 export const METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

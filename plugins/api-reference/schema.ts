@@ -7,7 +7,7 @@
  */
 import {SCHEMA_REF_PREFIX, SpecError, deref, escapePointer} from './resolve';
 import {unescapePointer} from '../../src/shared/json-pointer';
-import {mappingRef, refName, selectingValues} from './polymorphism';
+import {mappingRef, refName, selectingValues} from '../../src/shared/polymorphism';
 import type {SchemaNode, SchemaVariant} from './types';
 
 type Raw = Record<string, unknown>;

@@ -27,6 +27,8 @@ import {mergedDownloads, servedFiles, type ApiReferenceOptions} from '../api-ref
 import {twinPath} from '../../src/shared/docs-as-text';
 import {agentInstructionsSection, type AgentContext} from '../../src/rules/agents';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
+import {listWorkflows} from '../arazzo/workflows';
+import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
 import {mdxToMarkdown, splitFrontMatter, unlinkRestricted} from './mdx';
 
 export interface DocsAsTextOptions {
@@ -262,6 +264,20 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
             };
           }),
       ];
+      // The Arazzo workflows (plugins/arazzo), each section its own, with the control description they use.
+      const workflowLinks = (restricted: boolean): LlmsLink[] => {
+        const own = listWorkflows(context.siteDir).filter((w) => w.restricted === restricted);
+        if (own.length === 0) return [];
+        return [
+          ...own.map((w) => ({title: `${w.title} (Arazzo)`, url: siteUrl + w.url, description: w.summary})),
+          {
+            title: 'Fernpay local sandbox control (OpenAPI YAML)',
+            url: siteUrl + (restricted ? RESTRICTED_SANDBOX_CONTROL_PATH : SANDBOX_CONTROL_PATH),
+            description:
+              "the sandbox's clock, test bank and events, the calls a workflow makes between API calls; run the workflows with Redocly Respect",
+          },
+        ];
+      };
       const home: TextPage = {
         route: '/',
         title: siteConfig.title,
@@ -304,6 +320,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
         sections: [
           ...sections,
           {title: 'OpenAPI downloads', links: downloadLinks(false)},
+          {title: 'Workflows you can run', links: workflowLinks(false)},
           {title: 'Optional', links: other},
         ],
       });
@@ -312,7 +329,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
       const restrictedIndex = llmsTxt({
         title: `${siteConfig.title}: provider section`,
         summary:
-          'The restricted direct-banking provider API: guides, reference and OpenAPI downloads. Not listed in the public /llms.txt.',
+          'The restricted direct-banking provider API: guides, reference, OpenAPI downloads and workflows you can run. Not listed in the public /llms.txt.',
         details: agents(true),
         sections: [
           {
@@ -322,6 +339,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
               .map((p) => ({title: p.title, url: siteUrl + twinPath(p.route), description: p.description})),
           },
           {title: 'OpenAPI downloads', links: downloadLinks(true)},
+          {title: 'Workflows you can run', links: workflowLinks(true)},
         ],
       });
 

@@ -21,7 +21,9 @@ export default function sandboxWeb(context: LoadContext): Plugin<void> {
     async postBuild({outDir}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
       for (const w of await publishSandbox(outDir, siteUrl))
-        console.log(`[sandbox] ${w.url}: ${(w.bytes / 1e6).toFixed(1)} MB (${w.apis.length} APIs)`);
+        console.log(
+          `[sandbox] ${w.url}: ${w.apis.length ? `${(w.bytes / 1e6).toFixed(1)} MB (${w.apis.length} APIs)` : `${w.bytes} bytes`}`,
+        );
     },
   };
 }

@@ -5,14 +5,22 @@
  * - `/sandbox/fernpay-sandbox.mjs`: the Toolkit and Partner APIs;
  * - `<prefix>/sandbox/fernpay-sandbox.mjs`: the provider API too, under the restricted section's prefix, which
  *   the host protects like every other file there (src/restricted.ts `isRestrictedPath`).
+ * Beside each, `fernpay-sandbox-control.yaml`: the OpenAPI description of the control surface (`/_sandbox`), copied
+ * from openapi/sandbox/openapi.yaml, which the Arazzo workflows (`/arazzo/`) name as a source description.
  * `node fernpay-sandbox.mjs` needs Node 20+ and nothing else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import {loadApis} from '../../src/sandbox/apis';
+import {loadApis} from '../api-reference/sandbox-apis';
 import {isRestrictedPath} from '../../src/restricted';
-import {RESTRICTED_SANDBOX_FILE_PATH, SANDBOX_FILE_PATH} from '../../src/shared/sandbox';
+import {
+  RESTRICTED_SANDBOX_CONTROL_PATH,
+  RESTRICTED_SANDBOX_FILE_PATH,
+  SANDBOX_CONTROL_PATH,
+  SANDBOX_CONTROL_SOURCE,
+  SANDBOX_FILE_PATH,
+} from '../../src/shared/sandbox';
 import type {PublishedSandbox} from '../../src/sandbox/published';
 import type {SandboxApi} from '../../src/sandbox/openapi';
 import {presetsSource} from './presets';
@@ -29,7 +37,6 @@ export interface PublishedFile {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PUBLISHED_MODULE = path.join(ROOT, 'src', 'sandbox', 'published.ts');
-const APIS_MODULE = path.join(ROOT, 'src', 'sandbox', 'apis.ts');
 
 /**
  * The source of the replaced published.ts: the bundles as JSON (parsed once, at start), the presets the file
@@ -82,17 +89,12 @@ main(process.argv.slice(2)).catch((error) => {
             if (!api) throw new Error(`sandbox-web: no API for ${args.path}`);
             return {contents: standaloneValidatorsCode(api), loader: 'js', resolveDir: ROOT};
           });
-          build.onLoad({filter: /[\\/]src[\\/]sandbox[\\/](published|apis)\.ts$/}, (args) => {
-            if (args.path === PUBLISHED_MODULE)
-              return {contents: publishedModule(data, compiled), loader: 'js', resolveDir: ROOT};
-            // The compiler stays out of the file: the bundles are in it.
-            if (args.path === APIS_MODULE)
-              return {
-                contents: 'export const loadApis = () => { throw new Error("no compiler in the published file"); };',
-                loader: 'js',
-              };
-            return undefined;
-          });
+          // The compiler is not in the file (src/sandbox imports nothing from plugins/): the bundles are.
+          build.onLoad({filter: /[\\/]src[\\/]sandbox[\\/]published\.ts$/}, (args) =>
+            args.path === PUBLISHED_MODULE
+              ? {contents: publishedModule(data, compiled), loader: 'js', resolveDir: ROOT}
+              : undefined,
+          );
         },
       },
     ],
@@ -115,6 +117,12 @@ export async function publishSandbox(outDir: string, siteUrl: string): Promise<P
     const banner = `// Fernpay sandbox (${provider ? 'Toolkit, Partner and provider APIs' : 'Toolkit and Partner APIs'}): node fernpay-sandbox.mjs --help (Node 20+, nothing to install). ${siteUrl}${provider ? '/provider' : '/guides'}/sandbox-outcomes`;
     await bundleSandbox(file, {apis, provider, siteUrl}, banner);
     written.push({url, file, bytes: fs.statSync(file).size, apis: apis.map((a) => a.id)});
+  }
+  for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
+    const file = path.join(outDir, url);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.copyFileSync(path.join(ROOT, SANDBOX_CONTROL_SOURCE), file);
+    written.push({url, file, bytes: fs.statSync(file).size, apis: []});
   }
   return written;
 }

@@ -14,22 +14,32 @@ const fs = await import('node:fs');
 export const RULESET_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.spectral.yaml');
 const SEVERITY = ['error', 'warn', 'info', 'hint'];
 
-let spectralPromise;
-function spectral() {
-  spectralPromise ??= (async () => {
-    const instance = new Spectral();
-    instance.setRuleset(await bundleAndLoadRuleset(RULESET_FILE, {fs, fetch}));
-    return instance;
-  })();
-  return spectralPromise;
+/** Spectral's Arazzo ruleset (spectral:arazzo), for the workflows of arazzo/ (tests/unit/arazzo.test.ts). */
+export const ARAZZO_RULESET_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../arazzo/.spectral.yaml',
+);
+
+const instances = new Map();
+function spectral(rulesetFile) {
+  if (!instances.has(rulesetFile))
+    instances.set(
+      rulesetFile,
+      (async () => {
+        const instance = new Spectral();
+        instance.setRuleset(await bundleAndLoadRuleset(rulesetFile, {fs, fetch}));
+        return instance;
+      })(),
+    );
+  return instances.get(rulesetFile);
 }
 
 /**
- * Lints one API description given as text (JSON or YAML) and returns its findings, each as
- * `name#/json/pointer: message [rule, severity]`.
+ * Lints one API description (or, with `rulesetFile` ARAZZO_RULESET_FILE, one Arazzo document) given as text (JSON
+ * or YAML) and returns its findings, each as `name#/json/pointer: message [rule, severity]`.
  */
-export async function lintDescription(name, text) {
-  const results = await (await spectral()).run(new Document(text, Parsers.Yaml, name));
+export async function lintDescription(name, text, rulesetFile = RULESET_FILE) {
+  const results = await (await spectral(rulesetFile)).run(new Document(text, Parsers.Yaml, name));
   return results.map((r) => {
     const pointer = r.path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
     return `${name}#/${pointer}: ${r.message} [${r.code}, ${SEVERITY[r.severity] ?? r.severity}]`;

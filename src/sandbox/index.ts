@@ -13,12 +13,7 @@
  */
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, REQUEST_LIMITS, WEBHOOKS} from '../rules';
 import {webhookDelivery, webhookHeaders, webhookOutcome} from './webhooks';
-import {
-  SANDBOX_WEBHOOK_SECRET,
-  TOOLKIT_COMPANY_ID,
-  webhookSecretFor as secretFor,
-  type SandboxCredentials,
-} from './credentials';
+import {SANDBOX_WEBHOOK_SECRET, webhookSecretFor as secretFor, type SandboxCredentials} from './credentials';
 import {exampleResponder} from './exampleResponder';
 import {
   FAMILY_PREFIX,
@@ -36,10 +31,7 @@ import {trackState, type Change} from './changes';
 import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from './links';
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
-import {paymentPage} from './pages/payment';
-import {INTEGRATIONS_COLLECTION} from './resources/companies';
 import {resourceSet, type SandboxPreset} from './preset';
-import {cardPaymentsActivated, paymentView, setCardPayments, type Provider} from './resources/single-payments';
 import {
   emptyState,
   type Handler,
@@ -50,6 +42,7 @@ import {
   type SandboxRequest,
   type SandboxResponse,
   type SandboxState,
+  type PageContext,
   type ScheduledTask,
 } from './types';
 import {
@@ -351,6 +344,8 @@ export function checkRequest(
 export function createSandbox(options: SandboxOptions): Sandbox {
   // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
   const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
+  /** The modules' settings of the control surface, by name (`POST /_sandbox/<name>`). */
+  const CONTROLS = RESOURCE_MODULES.flatMap((m) => Object.entries(m.controls ?? {}));
   const credentials = options.preset.credentials;
   const webhookSecretFor = (type: string, data?: unknown, integrationSecret?: (id: string) => string | undefined) =>
     secretFor(credentials, type, data, integrationSecret);
@@ -397,9 +392,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   };
 
   // ---- webhooks -------------------------------------------------------------------------------------
+  /** What an integration of the state says about its webhooks: the first module that knows the id answers. */
+  const integrationOf = (id: string) => {
+    for (const m of RESOURCE_MODULES) {
+      const settings = m.integration?.(state, id);
+      if (settings) return settings;
+    }
+    return undefined;
+  };
   /** The secret of an integration of the state (`whsec_…`), for the webhooks sent to it. */
-  const integrationSecret = (id: string) =>
-    (state.store[INTEGRATIONS_COLLECTION]?.[id] as {webhookSecret?: string} | undefined)?.webhookSecret;
+  const integrationSecret = (id: string) => integrationOf(id)?.webhookSecret;
   const payloadOf = (body: string): unknown => {
     try {
       return (JSON.parse(body) as {data?: unknown}).data;
@@ -416,11 +418,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
    */
   const retries = (body: string) => {
     const integration = (payloadOf(body) as {integration?: unknown} | null | undefined)?.integration;
-    const record =
-      typeof integration === 'string'
-        ? (state.store[INTEGRATIONS_COLLECTION]?.[integration] as {integration?: {isRetryWebhookEnabled?: unknown}})
-        : undefined;
-    return record?.integration ? record.integration.isRetryWebhookEnabled === true : options.retryWebhooks === true;
+    const settings = typeof integration === 'string' ? integrationOf(integration) : undefined;
+    return settings?.retryWebhooks ?? options.retryWebhooks === true;
   };
 
   async function emitWebhook(type: string, data: Json) {
@@ -909,56 +908,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return {status: response.status, text: response.body, json: parsed as Record<string, Json> | undefined};
   }
 
-  const tooMany = () =>
-    messagePage(429, 'Too many requests', 'This page was loaded too often this minute. Wait a minute, then reload it.');
-
   /** The link kind a page path serves (`/pay/payment` -> `payment`). */
   const kindOfPath = (pathname: string) =>
     (Object.keys(LINK_KINDS) as LinkKind[]).find((k) => LINK_KINDS[k].path === pathname);
-
-  /**
-   * The customer payment page of a single payment's link: reads the payment and the banks through the public
-   * payment-flow calls, and its form starts the payment through the initiate call (then the test bank) or,
-   * for a card payment, pays with a test card.
-   */
-  async function paymentLinkPage(req: SandboxRequest, link: LinkRecord, hash: string, here: string) {
-    const data = await browserCall('GET', `${FAMILY_PREFIX.toolkit}/public/payment-flow/single/${hash}/data`);
-    if (data.status === 429) return tooMany();
-    const view = paymentView(state, link.id);
-    if (data.status !== 200 || !view) return notFoundPage();
-    const providers = async () => {
-      const list = await browserCall('GET', `${FAMILY_PREFIX.toolkit}/public/providers/list`);
-      return list.status === 200 ? ((list.json?.data ?? []) as unknown as Provider[]).filter((p) => p.enabled) : [];
-    };
-    const chosen = state.payments[link.id]?.provider?.externalId;
-    if (req.method.toUpperCase() === 'GET') {
-      return paymentPage({view, here, chosen, providers: view.byCard ? [] : await providers()});
-    }
-    const form = parseForm(req.body);
-    if (view.byCard) {
-      const card = {number: form.number, expiry: form.expiry, cvc: form.cvc};
-      const answer = await bankAction(link.id, 'card', card, link.module);
-      const after = paymentView(state, link.id) ?? view;
-      if (answer && answer.status < 300) return paymentPage({view: after, here, providers: [], afterCard: true});
-      const message = (answer?.body as {error?: {message?: string}} | undefined)?.error?.message;
-      return paymentPage({view: after, here, providers: [], card, error: message, status: answer?.status ?? 400});
-    }
-    if (!form.provider) {
-      const list = await providers();
-      return paymentPage({view, here, providers: list, error: 'Choose your bank.', status: 400});
-    }
-    const started = await browserCall('POST', `${FAMILY_PREFIX.toolkit}/public/payment-flow/single/initiate`, {
-      id: hash,
-      provider: form.provider,
-    });
-    if (started.status === 429) return tooMany();
-    if (started.status === 404) return notFoundPage();
-    const authUrl = (started.json?.data as {authUrl?: unknown} | undefined)?.authUrl;
-    if (started.status === 200 && typeof authUrl === 'string')
-      return {status: 303, headers: {Location: authUrl, 'Cache-Control': 'no-store'}, body: ''};
-    const after = paymentView(state, link.id) ?? view;
-    return paymentPage({view: after, here, chosen, providers: await providers(), error: started.text, status: 400});
-  }
 
   /** The test bank page of any resource's link, and its buttons. */
   async function testBankLinkPage(req: SandboxRequest, link: LinkRecord, here: string) {
@@ -1017,8 +969,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const link = resolveLink(state, hash);
     if (!link || link.kind !== kind) return notFoundPage();
     const here = `${path}?${param}=${encodeURIComponent(hash)}`;
-    if (kind === 'payment' && link.module === 'single-payments') return paymentLinkPage(req, link, hash, here);
-    return testBankLinkPage(req, link, here);
+    // The module's own customer page (a single payment's payment page), else the test bank's.
+    const module = RESOURCE_MODULES.find((m) => m.name === link.module);
+    const ctx: PageContext = {
+      ...engineCtx(),
+      call: browserCall,
+      bankAction: (id, action, input) => bankAction(id, action, input, link.module),
+    };
+    const own = await module?.customerPage?.(ctx, {req, link, hash, here});
+    return own ?? testBankLinkPage(req, link, here);
   }
 
   // ---- control surface ----------------------------------------------------------------------------
@@ -1073,7 +1032,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           ]),
         ),
         webhookSecret: SANDBOX_WEBHOOK_SECRET,
-        cardPayments: cardPaymentsActivated(state, TOOLKIT_COMPANY_ID),
+        ...Object.fromEntries(CONTROLS.map(([, c]) => [c.field, c.read(state)])),
         now: new Date(now()).toISOString(),
         forwardTo: options.forwardTo ?? null,
         retryWebhooks: options.retryWebhooks === true,
@@ -1130,18 +1089,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       await runDue();
       return json(200, {now: new Date(now()).toISOString()});
     }
-    if (method === 'POST' && path === '/_sandbox/card-payments') {
-      let input: {activated?: unknown};
+    const control = method === 'POST' ? CONTROLS.find(([name]) => path === `/_sandbox/${name}`)?.[1] : undefined;
+    if (control) {
+      let input: unknown;
       try {
         input = JSON.parse(req.body || '{}');
       } catch {
         return json(400, {error: {message: 'the body must be valid JSON'}});
       }
-      if (typeof input?.activated !== 'boolean')
-        return json(400, {error: {message: 'activated must be true or false'}});
-      const settings = setCardPayments(state, input.activated);
-      rev++;
-      return json(200, settings);
+      const answer = control.write(state, input);
+      if (answer.status < 300) rev++;
+      return json(answer.status, answer.body);
     }
     const bank = /^\/_sandbox\/bank\/([^/]+)\/([a-z-]+)$/.exec(path);
     if (method === 'POST' && bank) {

@@ -40,12 +40,27 @@ import {WEBHOOK_CHECK_PATH, webhookCheckEndpoint} from './webhook-check/endpoint
 
 export {StateFileError};
 
+/** Compiles the served bundles of every API from openapi/ (plugins/api-reference/sandbox-apis.ts `loadApis`). */
+export type ApiCompiler = (provider: boolean) => Promise<SandboxApi[]>;
+let compiler: ApiCompiler | undefined;
+
 /**
- * The served bundles of every API (apis.ts, compiled from openapi/), imported when first asked: the
- * compiler is not loaded by a server given its APIs (the published file, tests).
+ * Gives the server the compiler of the served bundles, for a run from the repository (`npm run sandbox`:
+ * scripts/sandbox.mjs). The engine and its server import nothing from plugins/; the published file holds its
+ * bundles and needs none.
  */
+export function useCompiler(compile: ApiCompiler): void {
+  compiler = compile;
+}
+
+/** The served bundles: the published file's own, else compiled from openapi/ by the compiler given. */
 export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
-  return (await import('./apis')).loadApis(provider);
+  if (PUBLISHED) return [...PUBLISHED.apis];
+  if (!compiler)
+    throw new Error(
+      'the sandbox has no APIs: run it with `npm run sandbox` (which compiles them from openapi/) or from its published file',
+    );
+  return compiler(provider);
 }
 
 /** How much of a webhook receiver's answer the sandbox reads (it only needs the status). */
@@ -251,7 +266,7 @@ export async function startServer(
     : undefined;
   let loaded: readonly SandboxApi[];
   try {
-    loaded = apis ?? PUBLISHED?.apis ?? (await loadApis(options.provider));
+    loaded = apis ?? (await loadApis(options.provider));
   } catch (error) {
     store?.close();
     throw error;
@@ -413,7 +428,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     process.exitCode = await checkMain(argv.slice(1), {
       command: COMMAND,
       siteUrl: PUBLISHED?.siteUrl ?? SITE_URL,
-      apis: () => PUBLISHED?.apis ?? loadApis(false),
+      apis: () => loadApis(false),
     });
     return;
   }

@@ -192,6 +192,54 @@ export interface ResourceModule {
    * `POST /_sandbox/bank/{id}/{action}` takes). Undefined when `id` is not the module's.
    */
   bankPage?: (ctx: EngineContext, id: string) => BankPage | undefined;
+  /**
+   * The customer's page of one of the module's links, when it is not the test bank's (a single payment's
+   * payment page): `GET` shows it, `POST` is its forms. Undefined: the test bank page serves the link.
+   */
+  customerPage?: (ctx: PageContext, page: CustomerPageRequest) => Promise<SandboxResponse | undefined>;
+  /** Settings the control surface shows in `GET /_sandbox` (a field each) and changes at `POST /_sandbox/<name>`; names unique in a preset. */
+  controls?: Record<string, SandboxControl>;
+  /**
+   * What an integration of the state says about its webhooks (its signing secret, its retry switch); undefined
+   * when `id` is not one of the module's. The engine signs and retries each webhook by it.
+   */
+  integration?: (state: SandboxState, id: string) => IntegrationWebhooks | undefined;
+}
+
+/** A webhook destination's own settings (an integration's): the engine's options apply where one is missing. */
+export interface IntegrationWebhooks {
+  webhookSecret?: string;
+  /** Whether a failed delivery is retried (its `isRetryWebhookEnabled`). */
+  retryWebhooks?: boolean;
+}
+
+/** One setting of the control surface: `GET /_sandbox` shows `read` as `field`, `POST /_sandbox/<name>` calls `write`. */
+export interface SandboxControl {
+  field: string;
+  read: (state: SandboxState) => Json;
+  /** The parsed JSON body; answers the reply, or a 400 with the message. */
+  write: (state: SandboxState, input: unknown) => {status: number; body: Json};
+}
+
+/** What a customer page is given: the engine's context, and calls as the customer's browser makes them. */
+export interface PageContext extends EngineContext {
+  /** A call of a public API operation, as the customer's browser makes it (no credentials). */
+  call: (
+    method: string,
+    path: string,
+    body?: Json,
+  ) => Promise<{status: number; text: string; json?: Record<string, Json>}>;
+  /** A test-bank action on one of the module's resources (`bank`), then the work it made due. */
+  bankAction: (id: string, action: string, input: unknown) => Promise<{status: number; body: Json} | undefined>;
+}
+
+export interface CustomerPageRequest {
+  req: SandboxRequest;
+  /** The link's record and its hash (the page's query parameter). */
+  link: {kind: string; id: string; module: string};
+  hash: string;
+  /** The page's own path and query (its forms post here). */
+  here: string;
 }
 
 export interface BankPage {

@@ -10,11 +10,7 @@
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {unescapePointer} from '../shared/json-pointer';
-import {
-  withDiscriminatorSemantics,
-  withoutInheritanceLoops,
-  withoutOneWayRequired,
-} from '../../plugins/api-reference/polymorphism';
+import {withDiscriminatorSemantics, withoutInheritanceLoops, withoutOneWayRequired} from '../shared/polymorphism';
 import {FIELD_LIMITS, IDEMPOTENCY} from '../rules';
 import type {Raw} from './openapi';
 

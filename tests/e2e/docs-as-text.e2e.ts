@@ -3,6 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
 import {baseUrl, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
 import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
+import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
+import {listWorkflows} from '../../plugins/arazzo/workflows';
 import {IDEMPOTENCY, KEYED, WEBHOOKS} from '../../src/rules';
 
 const browser = browserPerFile();
@@ -32,6 +34,12 @@ describe('docs as text', () => {
     expect(list.status).toBe(200);
     for (const route of provider) expect(list.text).toContain(`${twin(route)})`);
     expect(list.text).toContain('/provider/openapi/provider.postman.json');
+    // The section's workflows, listed here only, served under the prefix with the control description beside them.
+    for (const w of listWorkflows().filter((x) => x.restricted)) {
+      expect(list.text).toContain(`${w.url})`);
+      expect((await get(w.url)).status, w.url).toBe(200);
+    }
+    expect((await get(RESTRICTED_SANDBOX_CONTROL_PATH)).status).toBe(200);
     // The category pages' earlier addresses redirect into the section; their twins only say where the twin moved.
     for (const route of GATED_CATEGORIES) {
       const moved = await get(twin(route));
@@ -71,6 +79,12 @@ describe('docs as text', () => {
     for (const path of listed) expect(isRestricted(path.replace(/\.md$/, '')), path).toBe(false);
     expect(index.text).not.toMatch(/\/provider\/|direct-banking-api-integration|ob-payments-api/);
     expect(index.text).toContain('/openapi/toolkit-single-payments.postman.json');
+    // The public workflows and the control description they use (plugins/arazzo, plugins/sandbox-web).
+    for (const w of listWorkflows().filter((x) => !x.restricted)) {
+      expect(index.text).toContain(`${w.url})`);
+      expect((await get(w.url)).status, w.url).toBe(200);
+    }
+    expect(index.text).toContain(`${SANDBOX_CONTROL_PATH})`);
     const full = await get('/llms-full.txt');
     expect(full.status).toBe(200);
     expect(full.text).not.toMatch(/\/provider\/|direct-banking-api-integration|ob-payments-api/);

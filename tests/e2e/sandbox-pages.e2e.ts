@@ -13,6 +13,7 @@ import type {BrowserContext, Page} from 'playwright-core';
 import {browserPerFile} from './harness';
 import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import {startServer} from '../../src/sandbox/server';
+import {loadApis} from '../../plugins/api-reference/sandbox-apis';
 
 const SHOTS = '/tmp/sb-pages-shots';
 const browser = browserPerFile();
@@ -20,7 +21,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, {recursive: true});
-  server = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false});
+  server = await startServer(
+    {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false},
+    await loadApis(false),
+  );
 });
 afterAll(async () => server?.close());
 

@@ -11,7 +11,7 @@ import {SERVER_FRAGMENTS_MODULE, serverFragmentsSource} from '../../plugins/api-
 import apiReferencePlugin from '../../plugins/api-reference';
 import path from 'node:path';
 import {createExampleValidator} from '../../plugins/api-reference/examples';
-import {withoutInheritanceLoops} from '../../plugins/api-reference/polymorphism';
+import {withoutInheritanceLoops} from '../../src/shared/polymorphism';
 import {fragmentKey, parseFragments, schemaAnchor, toAnchor} from '../../src/shared/api-reference';
 import type {OperationModel} from '../../plugins/api-reference/types';
 import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';

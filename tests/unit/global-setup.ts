@@ -1,12 +1,12 @@
 /**
  * Once per unit-test run. Before any worker starts: the served bundles the sandbox suites run on, compiled and
- * written to the compile cache (src/sandbox/apis.ts), so each worker reads them instead of compiling every API
+ * written to the compile cache (plugins/api-reference/sandbox-apis.ts), so each worker reads them instead of compiling every API
  * itself (about 30 s of CPU each, and both workers at once on a clean clone); and the lifecycle coverage reports
  * of an earlier run cleared. After the last file: the coverage check of the declared lifecycles over what the
  * whole run's flows took (lib/lifecycle-coverage.ts), when the run ran every suite that covers them.
  */
 import fs from 'node:fs';
-import {loadApis} from '../../src/sandbox/apis';
+import {loadApis} from '../../plugins/api-reference/sandbox-apis';
 import {
   COVERAGE_DIR,
   COVERING_SUITES,

@@ -87,3 +87,41 @@ describe('every import is declared in package.json (eslint: import-x)', () => {
     ).toEqual([`import-x/no-unresolved: Unable to resolve path to module 'not-a-package-of-this-project'.`]);
   });
 });
+
+describe("the sandbox's layers (eslint: import-x/no-restricted-paths)", () => {
+  const restricted = async (file: string, code: string) =>
+    (await importFindings(file, code)).filter((m) => m.startsWith('import-x/no-restricted-paths'));
+
+  it('fails when the engine imports a resource, in any of its folders; presets and resources may', async () => {
+    const engine = [
+      ['src/sandbox/fixture.ts', './resources/single-payments'],
+      ['src/sandbox/kit/fixture.ts', '../resources/single-payments'],
+      ['src/sandbox/pages/fixture.ts', '../resources/single-payments'],
+      ['src/sandbox/lifecycles/fixture.ts', '../resources/companies'],
+    ];
+    for (const [file, from] of engine)
+      expect(await restricted(file, `import {x} from '${from}';\nexport default x;\n`), file).toEqual([
+        expect.stringContaining('The engine imports no resource'),
+      ]);
+    for (const [file, from] of [
+      ['src/sandbox/presets/fixture.ts', '../resources/single-payments'],
+      ['src/sandbox/resources/fixture.ts', './single-payments'],
+    ])
+      expect(await restricted(file, `import {x} from '${from}';\nexport default x;\n`), file).toEqual([]);
+  });
+
+  it('fails when anything in src/sandbox imports from plugins/; src/shared is where both meet', async () => {
+    for (const file of ['src/sandbox/fixture.ts', 'src/sandbox/resources/fixture.ts', 'src/sandbox/kit/fixture.ts']) {
+      const up = path.relative(path.dirname(file), 'plugins/api-reference/compile').split(path.sep).join('/');
+      expect(await restricted(file, `import {compileApi} from '${up}';\nexport default compileApi;\n`), file).toEqual([
+        expect.stringContaining('The sandbox imports nothing from plugins/'),
+      ]);
+    }
+    expect(
+      await restricted(
+        'src/sandbox/fixture.ts',
+        `import {refName} from '../shared/polymorphism';\nexport default refName;\n`,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 /** Shared by the sandbox tests: the served bundles (compiled once, cached) and request helpers. */
-import {loadApis} from '../../src/sandbox/server';
+import {loadApis} from '../../plugins/api-reference/sandbox-apis';
 import {createSandbox, type Sandbox, type SandboxApi, type SandboxOptions, type SandboxState} from '../../src/sandbox';
 import {ALL_CREDENTIALS, PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {applyChanges, type Change} from '../../src/sandbox/changes';

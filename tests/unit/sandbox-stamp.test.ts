@@ -1,18 +1,18 @@
-// The sandbox's compile cache (src/sandbox/apis.ts) is keyed by sourceStamp: it must change whenever an input of
+// The sandbox's compile cache (plugins/api-reference/sandbox-apis.ts) is keyed by sourceStamp: it must change whenever an input of
 // compileApi changes, and only then.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {afterAll, describe, expect, it} from 'vitest';
-import {STAMP_SOURCES, sourceStamp} from '../../src/sandbox/apis';
+import {STAMP_SOURCES, sourceStamp} from '../../plugins/api-reference/sandbox-apis';
 
 const covered = (file: string) => STAMP_SOURCES.some((s) => file === s || file.startsWith(`${s}/`));
 
 describe('sourceStamp (the sandbox compile cache key)', () => {
   it('covers every repository file the module graph of loadApis reads', async () => {
     const result = await esbuild.build({
-      entryPoints: ['src/sandbox/apis.ts'],
+      entryPoints: ['plugins/api-reference/sandbox-apis.ts'],
       bundle: true,
       platform: 'node',
       format: 'esm',

@@ -521,6 +521,16 @@ export const COMPANY_HANDLERS = {
 export const COMPANIES: ResourceModule = {
   name: MODULE,
   handlers: COMPANY_HANDLERS,
+  // An integration's webhooks: signed with its secret; retried as its isRetryWebhookEnabled says, as in live.
+  integration: (state, id) => {
+    const record = state.store[INTEGRATIONS_COLLECTION]?.[id] as
+      {webhookSecret?: string; integration?: {isRetryWebhookEnabled?: unknown}} | undefined;
+    if (!record) return undefined;
+    return {
+      webhookSecret: record.webhookSecret,
+      retryWebhooks: record.integration ? record.integration.isRetryWebhookEnabled === true : undefined,
+    };
+  },
   tasks: {
     [DIRECTOR_CHECKS]: async (ctx, task) => {
       const found = findDirector(ctx.state, task.id);

@@ -38,6 +38,7 @@ import type {
   PaymentRecord,
   Reply,
   ResourceModule,
+  SandboxControl,
   SandboxState,
   ScheduledTask,
 } from '../types';
@@ -49,6 +50,7 @@ import {orderedIndex} from '../kit/ordered';
 import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 import {keyed} from '../kit/keyed';
+import {singlePaymentPage} from './single-payment-page';
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 /** The module's name (registry.ts), under which its links are recorded (links.ts). */
@@ -175,6 +177,18 @@ export function cardPaymentsActivated(state: SandboxState, companyId: string): b
   );
 }
 /** Activates (or deactivates) card payments for the toolkit terminal's company: `POST /_sandbox/card-payments`. */
+/** The toolkit company's card payments, off until switched on (`POST /_sandbox/card-payments {"activated": true}`). */
+export const CARD_PAYMENTS_CONTROL: SandboxControl = {
+  field: 'cardPayments',
+  read: (state) => cardPaymentsActivated(state, TOOLKIT_COMPANY_ID),
+  write: (state, input) => {
+    const activated = (input as {activated?: unknown} | null | undefined)?.activated;
+    if (typeof activated !== 'boolean')
+      return {status: 400, body: {error: {message: 'activated must be true or false'}}};
+    return {status: 200, body: setCardPayments(state, activated)};
+  },
+};
+
 export function setCardPayments(state: SandboxState, activated: boolean): {companyId: string; cardPayments: boolean} {
   const companyId = TOOLKIT_COMPANY_ID;
   (state.store[SETTINGS] ??= keyed())[companyId] = {cardPayments: activated};
@@ -692,4 +706,7 @@ export const SINGLE_PAYMENTS: ResourceModule = {
   },
   bank,
   bankPage,
+  // Called, not referenced, when the module is made: the page's module imports this one.
+  customerPage: (ctx, page) => singlePaymentPage(ctx, page),
+  controls: {'card-payments': CARD_PAYMENTS_CONTROL},
 };

@@ -13,7 +13,10 @@ import {coverageGaps, transitionLabel} from '../../../src/sandbox/kit/coverage';
 import type {TakenTransition} from '../../../src/sandbox/kit/apply';
 import type {Lifecycle, LifecycleTransition} from '../../../src/sandbox/lifecycles/lifecycle';
 
-export const COVERAGE_DIR = path.resolve('node_modules/.cache/fernpay-lifecycle-coverage');
+/** One folder per Node line: CI runs the unit suite on two lines at once, and each run clears its own reports first. */
+export const COVERAGE_DIR = path.resolve(
+  `node_modules/.cache/fernpay-lifecycle-coverage-node${process.versions.node.split('.')[0]}`,
+);
 
 /** The suites whose flows cover the declarations: the check runs only in a run that ran all of them. */
 export const COVERING_SUITES = [

@@ -6,8 +6,8 @@
  * (src/sandbox/index.ts) and calls the API.
  */
 import {BANK_CONFIRMATION_DELAY_SECONDS, PAYABLE_STATUSES, TEST_CARDS, cardNumber} from '../lifecycles/single-payment';
-import type {PaymentView, Provider} from '../resources/single-payments';
-import {alert, html, page, type Html} from './html';
+import type {PaymentView, Provider} from './single-payments';
+import {alert, html, page, type Html} from '../pages/html';
 import type {SandboxResponse} from '../types';
 
 export interface PaymentPageInput {

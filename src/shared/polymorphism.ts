@@ -1,13 +1,17 @@
 /**
  * OpenAPI polymorphism (and readOnly/writeOnly), one rule for everyone: the page model (schema.ts: shapes,
  * their labels and discriminator values, the subtypes of a parent without oneOf), the examples and their
- * validation (examples.ts) and the sandbox's validators (src/sandbox/validate.ts). Pure.
+ * validation (examples.ts) and the sandbox's validators (src/sandbox/validate.ts). Pure; in src/shared because
+ * the compiler and the engine both read it and neither imports the other.
  *
  * The value that selects a shape is every `mapping` key whose target names it (a schema name or a ref),
  * else (OpenAPI's implicit value) its component name; a shape that is not a named component has none.
  */
-import {pointerGet, unescapePointer} from '../../src/shared/json-pointer';
-import {SCHEMA_REF_PREFIX as SCHEMAS, escapePointer} from './resolve';
+import {escapePointer, pointerGet, unescapePointer} from './json-pointer';
+
+/** Where a named schema is (the compiler's `SCHEMA_REF_PREFIX`, plugins/api-reference/resolve.ts, is this one). */
+export const SCHEMA_REF_PREFIX = '#/components/schemas/';
+const SCHEMAS = SCHEMA_REF_PREFIX;
 
 type Raw = Record<string, unknown>;
 

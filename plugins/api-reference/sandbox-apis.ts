@@ -2,15 +2,17 @@
  * The served bundles the sandbox runs on (Node, build time and `npm run sandbox`): every API of
  * openapi/site.ts compiled with `compileApi`, as the site compiles the bundles it serves (the restricted
  * provider only when asked). The published single file does not hold this module: it holds the bundles
- * themselves (published.ts, plugins/sandbox-web/publish.ts).
+ * themselves (published.ts, plugins/sandbox-web/publish.ts). It lives beside the compiler, not in src/sandbox: the
+ * engine and its server import nothing from plugins/ (a lint rule); `npm run sandbox` (scripts/sandbox.mjs) hands
+ * this loader to the server (`useCompiler`).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {compileApi, listApis} from '../../plugins/api-reference/compile';
+import {compileApi, listApis} from './compile';
 import {apiReferenceOptions} from '../../openapi/site';
-import {RESTRICTED} from '../restricted';
-import type {SandboxApi, SandboxFamily} from './openapi';
+import {RESTRICTED} from '../../src/restricted';
+import type {SandboxApi, SandboxFamily} from '../../src/sandbox/openapi';
 
 export const familyOf = (id: string): SandboxFamily =>
   RESTRICTED.apis.includes(id as never) ? 'provider' : id.startsWith('partner-') ? 'partner' : 'toolkit';
@@ -32,7 +34,6 @@ export const STAMP_SOURCES = [
   'src/lib/webhookSignature.ts',
   'src/restricted.ts',
   'src/rules',
-  'src/sandbox/apis.ts',
   'src/sandbox/credentials.ts',
   'src/sandbox/kit',
   'src/sandbox/lifecycles',
@@ -72,13 +73,22 @@ export function sourceStamp(root = process.cwd(), nodeVersion = process.versions
 }
 
 /**
+ * Where the compiled bundles are cached: one file per Node line, as the stamp is, so two test runs on two lines at
+ * once (CI) do not compile over each other.
+ */
+export function bundlesCacheFile(provider: boolean): string {
+  const major = process.versions.node.split('.')[0];
+  return path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}-node${major}.json`);
+}
+
+/**
  * The served bundle of every API of the site (provider only when asked), compiled with `compileApi` as the
  * site compiles them. The result is cached in node_modules/.cache while no input changed (sourceStamp: compiling
  * every API takes about 30 s on this machine).
  */
 export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
   const stamp = sourceStamp();
-  const cacheFile = path.join(CACHE_DIR, `bundles${provider ? '-provider' : ''}.json`);
+  const cacheFile = bundlesCacheFile(provider);
   try {
     const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as {stamp: string; apis: SandboxApi[]};
     if (cached.stamp === stamp) return cached.apis;

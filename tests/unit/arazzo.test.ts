@@ -1,0 +1,212 @@
+/**
+ * The Arazzo workflows (arazzo/): laid out as the site serves them (each next to the OpenAPI files its
+ * `sourceDescriptions` name, written as the build writes them), linted by Redocly (`redocly lint`) and by Spectral's
+ * Arazzo ruleset (spectral:arazzo), then run by Redocly Respect (`redocly respect`) against one fresh local sandbox
+ * server (src/sandbox/server.ts on a free port): every step's success criteria must pass.
+ */
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startServer} from '../../src/sandbox/server';
+import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
+import {FAMILY_PREFIX} from '../../src/sandbox/openapi';
+import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
+import {servedFiles} from '../../plugins/api-reference/options';
+import {specYaml} from '../../plugins/api-reference/yaml-download';
+import {apiReferenceOptions} from '../../openapi/site';
+import {
+  listWorkflows,
+  servedSourcePath,
+  servedSourcePaths,
+  workflowProblems,
+  type Workflow,
+} from '../../plugins/arazzo/workflows';
+import {publishWorkflows} from '../../plugins/arazzo/index';
+import {isRestrictedPath} from '../../src/restricted';
+import {sandboxApis} from './sandbox-helpers';
+import {derivedProviderStrings} from '../restricted-declarations';
+import {leaksIn} from '../restricted-strings';
+import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
+
+const run = promisify(execFile);
+const CLI = path.resolve('node_modules/@redocly/cli/bin/cli.js');
+const workflows = listWorkflows();
+/** Redocly's CLI without its usage report and its update check: the tests send nothing off this machine. */
+const CLI_ENV = {...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'};
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let site: string;
+/** Served path -> the base URL the sandbox answers that description's operations on. */
+const servers = new Map<string, string>();
+
+beforeAll(async () => {
+  const apis = await sandboxApis(true);
+  server = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: true}, apis);
+  // The served tree: the OpenAPI files, the control description, the workflows.
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-arazzo-'));
+  const write = (url: string, text: string) => {
+    const file = path.join(site, url);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, text);
+  };
+  for (const api of apis) {
+    const url = servedFiles(apiReferenceOptions, api.id).yaml;
+    write(url, specYaml(api.bundled));
+    servers.set(url, `${server.url}${FAMILY_PREFIX[api.family]}`);
+  }
+  for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
+    write(url, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'));
+    servers.set(url, server.url);
+  }
+  for (const w of workflows) write(w.url, fs.readFileSync(w.source, 'utf8'));
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (site) fs.rmSync(site, {recursive: true, force: true});
+});
+
+/** What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call. */
+function inputsOf(workflow: Workflow): Record<string, string> {
+  const doc = fs.readFileSync(workflow.source, 'utf8');
+  const values: Record<string, string> = {
+    terminalId: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Id'],
+    terminalSecret: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Secret'],
+    clientId: ALL_CREDENTIALS.provider.headers['X-Client-Id'],
+    clientSecret: ALL_CREDENTIALS.provider.headers['X-Client-Secret'],
+    // A scheduled first payment five weeks ahead on the sandbox clock, on a Wednesday.
+    firstPaymentDate: wednesdayAfter(Date.now() + 35 * 86_400_000),
+  };
+  for (const key of doc.matchAll(/^ {8}(\w+Key):$/gm)) values[key[1]] = crypto.randomUUID();
+  return Object.fromEntries(Object.entries(values).filter(([name]) => new RegExp(`^ {8}${name}:$`, 'm').test(doc)));
+}
+
+function wednesdayAfter(ms: number): string {
+  const day = new Date(ms);
+  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+async function respect(workflow: Workflow) {
+  // Each workflow on an empty sandbox.
+  expect((await fetch(`${server.url}/_sandbox/reset`, {method: 'POST'})).status).toBe(200);
+  const out = path.join(site, `${workflow.name}.json`);
+  const serverArgs = workflow.sources.map((s) => {
+    const base = servers.get(servedSourcePath(workflow, s.url));
+    if (!base) throw new Error(`${workflow.source}: ${s.name} (${s.url}) is not a file the site serves`);
+    return `${s.name}=${base}`;
+  });
+  const args = [
+    CLI,
+    'respect',
+    path.join(site, workflow.url),
+    // As /guides/run-the-guides writes them: `name=value,...`.
+    '--input',
+    Object.entries(inputsOf(workflow))
+      .map(([name, value]) => `${name}=${value}`)
+      .join(','),
+    '--server',
+    serverArgs.join(','),
+    '--json-output',
+    out,
+  ];
+  const result = await run(process.execPath, args, {cwd: site, env: CLI_ENV}).then(
+    (r) => ({code: 0, output: r.stdout + r.stderr}),
+    (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
+  );
+  return {...result, report: fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined};
+}
+
+describe('Arazzo workflows', () => {
+  it('exist: the public ones and the provider section’s', () => {
+    expect(workflows.filter((w) => !w.restricted).length).toBeGreaterThanOrEqual(2);
+    expect(workflows.filter((w) => w.restricted).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('are published as the build publishes them: public under /arazzo/, the provider’s under /provider/arazzo/', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-arazzo-build-'));
+    try {
+      const written = await publishWorkflows(out);
+      expect(written).toEqual(workflows.map((w) => w.url));
+      for (const w of workflows) {
+        expect(w.url).toBe(`${w.restricted ? '/provider' : ''}/arazzo/${w.name}.arazzo.yaml`);
+        expect(isRestrictedPath(w.url)).toBe(w.restricted);
+        expect(fs.readFileSync(path.join(out, w.url), 'utf8')).toBe(fs.readFileSync(w.source, 'utf8'));
+      }
+    } finally {
+      fs.rmSync(out, {recursive: true, force: true});
+    }
+  });
+
+  it('public ones, and the control description served beside the public sandbox file, hold nothing of the provider section', async () => {
+    const apis = await sandboxApis(true);
+    const strings = derivedProviderStrings({
+      provider: apis.filter((a) => a.family === 'provider').map((a) => a.bundled),
+      public: apis.filter((a) => a.family !== 'provider').map((a) => a.bundled),
+    });
+    expect(strings.length).toBeGreaterThan(100);
+    for (const file of [...workflows.filter((w) => !w.restricted).map((w) => w.source), SANDBOX_CONTROL_SOURCE])
+      expect(leaksIn(fs.readFileSync(file, 'utf8'), strings), file).toEqual([]);
+    // The check finds what it looks for: the provider's workflow is full of it.
+    const provider = workflows.find((w) => w.restricted)!;
+    expect(leaksIn(fs.readFileSync(provider.source, 'utf8'), strings).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a source the site does not serve, and a restricted source in a public workflow', () => {
+    const served = servedSourcePaths(['/openapi/toolkit-single-payments.yaml', '/provider/openapi/provider.yaml'], []);
+    const workflow = (url: string, restricted: boolean, source: string): Workflow => ({
+      name: 'x',
+      source: 'arazzo/x.arazzo.yaml',
+      url,
+      restricted,
+      title: 'X',
+      summary: '',
+      sources: [{name: 's', url: source}],
+    });
+    expect(
+      workflowProblems(
+        [workflow('/arazzo/x.arazzo.yaml', false, '../openapi/toolkit-single-payments.yaml')],
+        served,
+        isRestrictedPath,
+      ),
+    ).toEqual([]);
+    expect(
+      workflowProblems(
+        [workflow('/arazzo/x.arazzo.yaml', false, '../provider/openapi/provider.yaml')],
+        served,
+        isRestrictedPath,
+      ),
+    ).toEqual([expect.stringMatching(/restricted section; a public workflow cannot use it/)]);
+    expect(
+      workflowProblems([workflow('/arazzo/x.arazzo.yaml', false, '../openapi/nope.yaml')], served, isRestrictedPath),
+    ).toEqual([expect.stringMatching(/\/openapi\/nope\.yaml, which the site does not serve/)]);
+  });
+
+  it.each(workflows.map((w) => [w.source, w]))('%s passes redocly lint and spectral:arazzo', async (_, w) => {
+    const file = path.join(site, w.url);
+    const lint = await run(process.execPath, [CLI, 'lint', file, '--extends', 'recommended-strict'], {
+      cwd: site,
+      env: CLI_ENV,
+    }).then(
+      (r) => ({code: 0, output: r.stdout + r.stderr}),
+      (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
+    );
+    expect(lint.code, lint.output).toBe(0);
+    expect(await lintDescription(w.source, fs.readFileSync(file, 'utf8'), ARAZZO_RULESET_FILE)).toEqual([]);
+  });
+
+  it.each(workflows.map((w) => [w.source, w]))(
+    '%s runs to the end against a fresh sandbox, every success criterion passing',
+    async (_, w) => {
+      const {code, output, report} = await respect(w);
+      expect(code, output).toBe(0);
+      expect(report, output).toBeDefined();
+      expect(output).not.toMatch(/Workflows: \d+ failed/);
+      expect(output).toMatch(/Workflows: [1-9]\d* passed/);
+    },
+    120_000,
+  );
+});
