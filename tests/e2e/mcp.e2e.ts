@@ -13,7 +13,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {RESTRICTED} from '../../src/restricted';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
@@ -22,6 +21,7 @@ import {leaksIn, restrictedOnlyStrings} from './restricted-files';
 import {browserPerFile, newContext, open} from './harness';
 import type {Page} from 'playwright-core';
 import {PUBLISHED_NODE} from './lib/published-node';
+import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 
 const browser = browserPerFile();
 
@@ -51,28 +51,6 @@ const TOOLS = [
   'verify_webhook',
 ];
 
-interface Started {
-  client: Client;
-  dir: string;
-}
-
-/** Copies the file alone into a new temporary directory and starts it there with the SDK's stdio client. */
-async function start(file: string): Promise<Started> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-'));
-  fs.copyFileSync(file, path.join(dir, 'fernpay-docs-mcp.mjs'));
-  const transport = new StdioClientTransport({
-    command: PUBLISHED_NODE,
-    args: ['fernpay-docs-mcp.mjs'],
-    cwd: dir,
-    // Nothing of the repository: no NODE_PATH, no node_modules up the tree of a temp directory.
-    env: {PATH: process.env.PATH ?? ''},
-    stderr: 'pipe',
-  });
-  const client = new Client({name: 'fernpay-e2e', version: '1.0.0'});
-  await client.connect(transport);
-  return {client, dir};
-}
-
 async function call<T = Record<string, unknown>>(client: Client, name: string, args: Record<string, unknown>) {
   const result = (await client.callTool({name, arguments: args})) as {
     isError?: boolean;
@@ -94,13 +72,12 @@ const publicFile = path.join('build', MCP_FILE_PATH);
 const restrictedFile = path.join('build', RESTRICTED_MCP_FILE_PATH);
 
 describe('the docs MCP server (published single file, over stdio)', () => {
-  let server: Started;
+  let server: StartedMcp;
   beforeAll(async () => {
-    server = await start(publicFile);
+    server = await startMcpFile(publicFile);
   });
   afterAll(async () => {
-    await server?.client.close();
-    if (server) fs.rmSync(server.dir, {recursive: true, force: true});
+    await stopMcpFile(server);
   });
 
   it('runs from a directory with nothing else in it, and lists its tools with their input schemas', async () => {
@@ -400,7 +377,7 @@ describe('the published files and the restricted section', () => {
 
   it("the restricted section's build, under its prefix, finds and describes the section's operations", async () => {
     expect(fs.existsSync(restrictedFile)).toBe(true);
-    const server = await start(restrictedFile);
+    const server = await startMcpFile(restrictedFile);
     try {
       const records = restrictedRecords();
       for (const q of restrictedQueries().slice(0, 2)) {
@@ -417,8 +394,7 @@ describe('the published files and the restricted section', () => {
       ).api.enum;
       expect(apis).toEqual(expect.arrayContaining([...RESTRICTED.apis]));
     } finally {
-      await server.client.close();
-      fs.rmSync(server.dir, {recursive: true, force: true});
+      await stopMcpFile(server);
     }
   });
 });

@@ -11,44 +11,13 @@
  * issue's target (90 % in the top 3, 60 % first, none empty) is not met yet; when a change raises the figures,
  * raise the floor with them (never lower it, never tune on these queries: they are the test set).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {publicRecords, restrictedRecords, type Query} from './search-queries';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
-import {PUBLISHED_NODE} from './lib/published-node';
-
-interface Started {
-  client: Client;
-  dir: string;
-}
-
-/** Copies the file alone into a new temporary directory and starts it there (as mcp.e2e.ts does). */
-async function start(file: string): Promise<Started> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-mcp-heldout-'));
-  fs.copyFileSync(file, path.join(dir, 'fernpay-docs-mcp.mjs'));
-  const transport = new StdioClientTransport({
-    command: PUBLISHED_NODE,
-    args: ['fernpay-docs-mcp.mjs'],
-    cwd: dir,
-    env: {PATH: process.env.PATH ?? ''},
-    stderr: 'pipe',
-  });
-  const client = new Client({name: 'fernpay-e2e-heldout', version: '1.0.0'});
-  await client.connect(transport);
-  return {client, dir};
-}
-
-async function stop(server: Started | undefined) {
-  if (!server) return;
-  await server.client.close();
-  fs.rmSync(server.dir, {recursive: true, force: true});
-}
+import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 
 interface Hit {
   title: string;
@@ -74,7 +43,7 @@ interface Figures {
 }
 
 async function measure(
-  server: Started,
+  server: StartedMcp,
   queries: Query[],
   records: SearchRecord[],
 ): Promise<{rows: Row[]; figures: Figures}> {
@@ -141,16 +110,16 @@ const FLOOR = {
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {
-  let pub: Started | undefined;
-  let provider: Started | undefined;
+  let pub: StartedMcp | undefined;
+  let provider: StartedMcp | undefined;
   beforeAll(async () => {
     [pub, provider] = await Promise.all([
-      start(path.join('build', MCP_FILE_PATH)),
-      start(path.join('build', RESTRICTED_MCP_FILE_PATH)),
+      startMcpFile(path.join('build', MCP_FILE_PATH), 'fernpay-e2e-heldout'),
+      startMcpFile(path.join('build', RESTRICTED_MCP_FILE_PATH), 'fernpay-e2e-heldout'),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([stop(pub), stop(provider)]);
+    await Promise.all([stopMcpFile(pub), stopMcpFile(provider)]);
   });
 
   it('the public set: at least 60 queries, each answerable, at or above the baseline', async () => {

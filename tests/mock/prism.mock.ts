@@ -31,7 +31,7 @@ async function checkApi(id: string): Promise<string[]> {
         method: req.method,
         headers: req.headers,
         body: req.body,
-        signal: AbortSignal.timeout(60_000),
+        signal: AbortSignal.timeout(15_000),
       });
       const text = await res.text();
       const violations = res.headers.get('sl-violations');

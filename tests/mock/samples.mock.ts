@@ -79,7 +79,7 @@ function sampleEnv(base: string): NodeJS.ProcessEnv {
 function run(command: string, file: string, env: NodeJS.ProcessEnv) {
   return new Promise<{code: number; stdout: string; stderr: string}>((resolve) => {
     // Async: Prism answers from this process, so the child must not block it.
-    execFile(command, [file], {env, timeout: 120_000}, (error, stdout, stderr) => {
+    execFile(command, [file], {env, timeout: 30_000}, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({code, stdout, stderr});
     });

@@ -4,8 +4,6 @@
  * that file and finds no provider string); the provider section's file lists both.
  */
 import {describe, expect, it} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {listScenarios} from '../../src/mcp/scenarios';
 import {createMcpServer} from '../../src/mcp/server';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
@@ -13,6 +11,7 @@ import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PROVIDER_SCENARIOS} from '../../src/sandbox/scenarios/provider';
 import {PUBLIC_SCENARIOS} from '../../src/sandbox/scenarios/public';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import {connectedClient, mcpData} from './lib/mcp-client';
 
 const ids = (c: {tables: readonly {id: string}[]}) => c.tables.map((t) => t.id);
 
@@ -54,20 +53,8 @@ describe('list_scenarios', () => {
   });
 
   it('is a tool of the server', async () => {
-    const server = createMcpServer({
-      restricted: false,
-      siteUrl: 'https://developers.fernpay.example',
-      pages: [],
-      twins: {},
-      apis: [],
-      pagefind: {},
-      indexes: [],
-      llmsTxt: '',
-    });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const client = new Client({name: 'test', version: '1'});
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    const server = createMcpServer(mcpData());
+    const client = await connectedClient(server);
     try {
       expect((await client.listTools()).tools.map((t) => t.name)).toContain('list_scenarios');
       const answer = (await client.callTool({name: 'list_scenarios', arguments: {table: 'single-payments'}})) as {

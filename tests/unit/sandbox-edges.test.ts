@@ -17,6 +17,7 @@ import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, REQUEST_LIMITS, StateValueError, type SandboxApi, type SandboxState} from '../../src/sandbox';
 import {EDGE_MESSAGES, startServer} from '../../src/sandbox/server';
 import {createMcpServer} from '../../src/mcp/server';
+import {mcpData} from './lib/mcp-client';
 import {boundedMessages, oversizeError} from '../../src/mcp/stdin';
 import {buildOperations, type Operation} from '../../src/sandbox/openapi';
 import {documentedBody} from '../../src/components/TryIt/helpers';
@@ -458,17 +459,7 @@ describe('the MCP server at its edge (the Done-when of issue 39)', () => {
       pending = parts.pop()!;
       lines.push(...parts.filter(Boolean));
     });
-    const data = {
-      restricted: false,
-      siteUrl: 'https://developers.fernpay.example',
-      pages: [],
-      twins: {},
-      apis: [],
-      pagefind: {},
-      indexes: [],
-      llmsTxt: '',
-    };
-    const mcp = createMcpServer(data);
+    const mcp = createMcpServer(mcpData());
     const bounded = boundedMessages(input, (bytes) => output.write(oversizeError(bytes)));
     await mcp.connect(new StdioServerTransport(bounded, output));
     const send = (message: object) => input.write(`${JSON.stringify(message)}\n`);

@@ -35,8 +35,7 @@ import {
   type CheckReport,
 } from '../../src/sandbox/webhook-check/run';
 import {startServer} from '../../src/sandbox/server';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {connectedClient, mcpData} from './lib/mcp-client';
 import {bundleSandbox} from '../../plugins/sandbox-web/publish';
 import {createMcpServer} from '../../src/mcp/server';
 import {sandboxApis} from './sandbox-helpers';
@@ -558,20 +557,10 @@ describe('the published sandbox file', () => {
 
 describe('the docs MCP server tool', () => {
   it('checks an endpoint on this machine, and refuses any other address', async () => {
-    const server = createMcpServer({
-      restricted: false,
-      siteUrl: 'https://developers.fernpay.example',
-      pages: [],
-      twins: {},
-      apis: apis.map((a) => ({id: a.id, family: a.family, title: a.id, bundle: JSON.stringify(a.bundled)})),
-      pagefind: {},
-      indexes: [],
-      llmsTxt: '',
-    });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const client = new Client({name: 'test', version: '1'});
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    const server = createMcpServer(
+      mcpData({apis: apis.map((a) => ({id: a.id, family: a.family, title: a.id, bundle: JSON.stringify(a.bundled)}))}),
+    );
+    const client = await connectedClient(server);
     const receiver = nodeReceiver('no-tolerance');
     const to = await receiver.start();
     try {
