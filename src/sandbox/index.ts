@@ -43,6 +43,7 @@ import {
   type SandboxResponse,
   type SandboxState,
   type PageContext,
+  type ResourceModule,
   type ScheduledTask,
 } from './types';
 import {
@@ -913,8 +914,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     (Object.keys(LINK_KINDS) as LinkKind[]).find((k) => LINK_KINDS[k].path === pathname);
 
   /** The test bank page of any resource's link, and its buttons. */
-  async function testBankLinkPage(req: SandboxRequest, link: LinkRecord, here: string) {
-    const module = RESOURCE_MODULES.find((m) => m.name === link.module);
+  async function testBankLinkPage(req: SandboxRequest, link: LinkRecord, here: string, module?: ResourceModule) {
     const view = module?.bankPage?.(engineCtx(), link.id);
     if (!module || !view) return notFoundPage();
     const bankName = state.payments[link.id]?.provider?.name;
@@ -977,7 +977,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       bankAction: (id, action, input) => bankAction(id, action, input, link.module),
     };
     const own = await module?.customerPage?.(ctx, {req, link, hash, here});
-    return own ?? testBankLinkPage(req, link, here);
+    return own ?? testBankLinkPage(req, link, here, module);
   }
 
   // ---- control surface ----------------------------------------------------------------------------

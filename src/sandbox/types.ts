@@ -1,6 +1,7 @@
 /** Types shared by the sandbox engine's modules. Pure: no DOM, no Node API. */
 import type {Json, Operation, SandboxFamily} from './openapi';
 import {keyed, type Keyed} from './kit/keyed';
+import type {LinkRecord} from './links';
 
 export interface SandboxRequest {
   method: string;
@@ -236,7 +237,7 @@ export interface PageContext extends EngineContext {
 export interface CustomerPageRequest {
   req: SandboxRequest;
   /** The link's record and its hash (the page's query parameter). */
-  link: {kind: string; id: string; module: string};
+  link: LinkRecord;
   hash: string;
   /** The page's own path and query (its forms post here). */
   here: string;
