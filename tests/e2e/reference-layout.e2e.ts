@@ -13,6 +13,7 @@ import type {Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import {browserPerFile, fragmentsIn, newContext, open, settled, watch, type Watched} from './harness';
 import {anchorsIn, type Anchors} from './lib/anchors';
+import {spread} from './lib/spread';
 
 const PARTNER = '/partner-api/apis/single-payments/api-requests';
 const PROVIDER = '/provider/api';
@@ -26,13 +27,6 @@ function anchorsOf(route: string): Anchors {
       ? (JSON.parse(fs.readFileSync('build/provider/openapi/provider.fragments.json', 'utf8')) as string[]).join('\n')
       : fs.readFileSync(`build${route}.html`, 'utf8');
   return anchorsIn(html);
-}
-
-/** `n` items spread over the list (first, last and evenly between; one: the middle one). */
-function spread<T>(list: readonly T[], n: number): T[] {
-  if (list.length <= n) return [...list];
-  if (n === 1) return [list[Math.floor((list.length - 1) / 2)]];
-  return Array.from({length: n}, (_, i) => list[Math.round((i * (list.length - 1)) / (n - 1))]);
 }
 
 /** The sticky navbar's height: a heading scrolled to lands just below it (plus Docusaurus' half-rem scroll margin). */
