@@ -3,7 +3,7 @@
  * per audience (`public.ts`; the provider's `provider.ts`, which only the provider's modules and pages import). The
  * engine decides by looking a value up in a `Band` (`bandCase`, `bandOutcome`); the pages' outcome tables are
  * rendered from the `ScenarioTable`s (`<SandboxOutcomes table="…" />`, `scenarioTableMarkdown`); and
- * tests/unit/sandbox-scenarios.test.ts sends every row that declares what it `expects` to a fresh sandbox. Pure.
+ * tests/unit/sandbox-scenarios.test.ts sends every row to a fresh sandbox and checks what it `expects`. Pure.
  */
 
 /**
@@ -51,31 +51,54 @@ export interface ScenarioExpectation {
   state?: Readonly<Record<string, unknown>>;
   /** The webhooks sent, in order: each event name after its scope (`status-update`, `EU_SINGLE_PAYMENT`). */
   webhooks?: readonly string[];
-  /** The error `code` of the answer. */
+  /** The error `code` of the answer (`error.failure_code`, or the failed rule's `keyword`). */
   code?: string;
+  /** The `ErrorCode` of the first of `error.failure_details.errors` (the provider's bank errors). */
+  errorCode?: string;
 }
 
 /**
- * How a row is sent when no band's driver sends it: the call that creates the resource (a documented request
- * example, `openapi/<example>`, with fields set), then the steps a reader takes, then the call that reads it.
- * `{id}` in a path is the created resource's id. The webhooks checked are those that name the id, sent after the
- * create call (`webhooksFrom: 'create'`: from it on; a `watch` step: from there); the status checked is the answer
- * of the last call made.
+ * One step of a row's send: a call (a documented request example, `openapi/<example>`, with fields set, or a `body`
+ * of its own), a test-bank button (on the created resource, or on a saved value: `on`), a clock move, or `watch`
+ * (webhooks count from here). `{name}` in a path, in `on` and as a whole string value anywhere in `set` or `body` is a value
+ * saved before (`id`: the created resource's id); `save` keeps values of the answer by name, each a dotted path
+ * (`result.id`), `?p` after it taking the query parameter `p` of the URL found there.
+ */
+export type ScenarioStep =
+  | {bank: string; on?: string; body?: Readonly<Record<string, unknown>>; save?: Readonly<Record<string, string>>}
+  | {advance: string}
+  | {
+      call: string;
+      example?: string;
+      set?: Readonly<Record<string, unknown>>;
+      body?: Readonly<Record<string, unknown>>;
+      save?: Readonly<Record<string, string>>;
+    }
+  | {watch: true};
+
+/**
+ * How a row is sent when no band's driver sends it: the calls that make what it needs (`before`), the call that
+ * creates the resource (or reads one: the row's subject), then the steps a reader takes, then the call that reads
+ * it. The webhooks checked are those that name the id, sent after the create call (`webhooksFrom: 'create'`: from it
+ * on; a `watch` step: from there); the status checked is the answer of the last call or button.
  */
 export interface ScenarioSend {
-  create: {call: string; example: string; set?: Readonly<Record<string, unknown>>};
+  before?: readonly ScenarioStep[];
+  create: {
+    call: string;
+    example?: string;
+    set?: Readonly<Record<string, unknown>>;
+    body?: Readonly<Record<string, unknown>>;
+    save?: Readonly<Record<string, string>>;
+  };
   /** Where the id is in the create answer (dotted; default `result.id`). */
   id?: string;
-  /** In order: a test-bank button, a clock move, a call on the resource, or `watch` (webhooks count from here). */
-  steps?: readonly (
-    | {bank: string}
-    | {advance: string}
-    | {call: string; example?: string; set?: Readonly<Record<string, unknown>>}
-    | {watch: true}
-  )[];
+  steps?: readonly ScenarioStep[];
   /** The call that reads the resource afterwards (`GET …/{id}`). */
   read?: string;
   webhooksFrom?: 'create' | 'steps';
+  /** The saved value the webhooks checked name (default `id`). */
+  webhooksOf?: string;
 }
 
 /**

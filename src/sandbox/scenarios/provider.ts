@@ -3,11 +3,11 @@
  * once. The bands and the EU banks' flows are what the provider's resource modules look up
  * (resources/provider/eu-payments.ts, vrp.ts, file-payments.ts, standing-orders.ts); the tables are the outcome
  * tables of /provider/sandbox-outcomes (`<SandboxOutcomes table="…" />`); tests/unit/sandbox-scenarios.test.ts
- * sends every row that `expects` something. Restricted: only the provider's modules, pages and tests import it
+ * sends every row and checks what it `expects`. Restricted: only the provider's modules, pages and tests import it
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
 import type {BankPage} from '../types';
-import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioTable} from './catalogue';
+import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioStep, ScenarioTable} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
 export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' | 'decoupled'>> = {
@@ -115,6 +115,59 @@ const vrpConsentSend = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
   read: 'GET /provider/v1/payment/vrp-consent/{id}',
 });
 
+const euConsent = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: {
+    call: 'POST /provider/v1/data/eu/access-consents',
+    example: `${EXAMPLES}/createEuAccessConsent-dskBank.yaml`,
+  },
+  id: 'result.consentID',
+  steps,
+  read: 'GET /provider/v1/data/eu/access-consents/{id}',
+});
+const REFUND = {
+  call: 'POST /provider/v1/refund/single-immediate-payment',
+  example: `${EXAMPLES}/createRefund-partial.yaml`,
+};
+const EU_PAYMENT = {
+  call: 'POST /provider/v1/payment/eu/single-payments',
+  example: `${EXAMPLES}/createEuSinglePayment-dskBank.yaml`,
+};
+const euPaymentSend = (steps: ScenarioSend['steps'] = [], set?: Record<string, unknown>): ScenarioSend => ({
+  create: {...EU_PAYMENT, ...(set && {set})},
+  steps,
+  read: 'GET /provider/v1/payment/eu/single-payments/{id}',
+});
+const OTP = {call: 'POST /provider/v1/payment/eu/single-payments/{id}/authorisation/otp'};
+const VRP_CONSENT = {
+  call: 'POST /provider/v1/payment/vrp-consent',
+  example: `${EXAMPLES}/createVrpConsent-sweeping.yaml`,
+};
+const vrpPaymentOf = (amount: string): ScenarioStep => ({
+  call: 'POST /provider/v1/payment/vrp-payment',
+  example: `${EXAMPLES}/createVrpPayment-monthly.yaml`,
+  set: {vrpConsentId: '{id}', amount},
+});
+const FILE_PAYMENT = {
+  call: 'POST /provider/v1/payment/file-payment-consents',
+  example: `${EXAMPLES}/createFilePaymentConsent-suppliers.yaml`,
+};
+const filePaymentSend = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: FILE_PAYMENT,
+  id: 'data.id',
+  steps,
+  read: 'GET /provider/v1/payment/file-payment-consents/{id}',
+});
+const SO_CONSENT = {
+  call: 'POST /provider/v1/payment/standing-order-consents',
+  example: `${EXAMPLES}/createStandingOrderConsent-uk.yaml`,
+};
+const standingOrderConsent = (steps: ScenarioSend['steps'] = []): ScenarioSend => ({
+  create: SO_CONSENT,
+  id: 'result.consentID',
+  steps,
+  read: 'GET /provider/v1/payment/standing-order-consents/{id}',
+});
+
 const accessConsents: ScenarioTable = {
   id: 'access-consents',
   rows: [
@@ -122,6 +175,14 @@ const accessConsents: ScenarioTable = {
       input: 'Create with `flow` `balances` or `transactions` and no `accountId`',
       result: '`400` (`required`)',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /provider/v1/data/access-consents',
+          example: `${EXAMPLES}/createAccessConsent-transactions.yaml`,
+          set: {accountId: undefined},
+        },
+      },
+      expects: {status: 400, code: 'required', webhooks: []},
     },
     {
       input:
@@ -185,11 +246,23 @@ const accessConsents: ScenarioTable = {
       input: 'Reconsent a `Rejected` consent',
       result: '`400`',
       webhooks: 'none',
+      send: consent([
+        {bank: 'decline'},
+        {watch: true},
+        {call: 'POST /provider/v1/data/access-consents/{id}/reconsent'},
+      ]),
+      expects: {status: 400, state: {status: 'Rejected'}, webhooks: []},
     },
     {
       input: 'Reconsent an `Authorised` or `Revoked` consent',
       result: '`200`, `AwaitingAuthorisation` with a new one-hour link',
       webhooks: '`ACCOUNT_ACCESS_CONSENT`',
+      send: consent([
+        {bank: 'approve'},
+        {watch: true},
+        {call: 'POST /provider/v1/data/access-consents/{id}/reconsent'},
+      ]),
+      expects: {status: 200, state: {status: 'AwaitingAuthorisation'}, webhooks: ['ACCOUNT_ACCESS_CONSENT']},
     },
     {
       input:
@@ -209,21 +282,29 @@ const accessConsents: ScenarioTable = {
       input: 'EU consent, test bank: **Approve**',
       result: '`valid`',
       webhooks: 'none (EU consents have no webhook: read the consent)',
+      send: euConsent([{bank: 'approve'}]),
+      expects: {status: 200, state: {consentStatus: 'valid'}, webhooks: []},
     },
     {
       input: 'EU consent, test bank: **Decline**',
       result: '`rejected`',
       webhooks: 'none',
+      send: euConsent([{bank: 'decline'}]),
+      expects: {status: 200, state: {consentStatus: 'rejected'}, webhooks: []},
     },
     {
       input: 'EU consent, test bank: **Revoke access** after approving',
       result: '`revokedByPsu` at the next check',
       webhooks: 'none',
+      send: euConsent([{bank: 'approve'}, {bank: 'revoke'}, {advance: 'PT1M'}]),
+      expects: {state: {consentStatus: 'revokedByPsu'}, webhooks: []},
     },
     {
       input: 'Delete an EU consent',
       result: '`200`, `terminatedByTpp`',
       webhooks: 'none',
+      send: euConsent([{bank: 'approve'}, {call: 'DELETE /provider/v1/data/eu/access-consents/{id}'}]),
+      expects: {status: 200, state: {consentStatus: 'terminatedByTpp'}, webhooks: []},
     },
   ],
 };
@@ -235,6 +316,14 @@ const singleImmediatePayments: ScenarioTable = {
       input: 'Create without `beneficiary.name`',
       result: '`400` (`required`)',
       webhooks: 'none',
+      send: {
+        create: {
+          call: 'POST /provider/v1/payment/single-immediate-payment-initiation-requests',
+          example: `${EXAMPLES}/createSingleImmediatePayment-natwest.yaml`,
+          set: {'beneficiary.name': undefined},
+        },
+      },
+      expects: {status: 400, code: 'required', webhooks: []},
     },
     {
       input:
@@ -276,17 +365,33 @@ const singleImmediatePayments: ScenarioTable = {
       input: 'Refund without `originalPaymentId`',
       result: '`400` (`required`)',
       webhooks: 'none',
+      send: {create: {...REFUND, set: {originalPaymentId: undefined}}},
+      expects: {status: 400, code: 'required', webhooks: []},
     },
     {
       input:
         '[Refund of a payment that does not exist](/provider/api?try=createRefund&example=createRefund-partial#create-refund)',
       result: '`404`',
       webhooks: 'none',
+      send: {create: {...REFUND, set: {originalPaymentId: '6651ffffffffffffffffffff'}}},
+      expects: {status: 404, webhooks: []},
     },
     {
       input: 'Refund an `executed` payment, link, test bank: **Approve**',
       result: '`initiated`, then `pending`, then `executed`',
       webhooks: '`REFUND` twice',
+      send: {
+        ...immediatePayment([
+          {bank: 'approve'},
+          {advance: 'PT5S'},
+          {...REFUND, set: {originalPaymentId: '{id}'}, save: {refund: 'result.id'}},
+          {bank: 'approve', on: '{refund}'},
+          {advance: 'PT5S'},
+        ]),
+        read: 'GET /provider/v1/refund/single-immediate-payment/{refund}',
+        webhooksOf: 'refund',
+      },
+      expects: {state: {status: 'executed'}, webhooks: ['REFUND', 'REFUND']},
     },
   ],
 };
@@ -298,6 +403,8 @@ const euSinglePayments: ScenarioTable = {
       input: 'Create in another currency than `BGN` without `beneficiary.country`',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {...EU_PAYMENT, set: {currency: 'EUR', 'beneficiary.country': undefined}}},
+      expects: {status: 400, webhooks: []},
     },
     {
       input:
@@ -312,16 +419,22 @@ const euSinglePayments: ScenarioTable = {
         '[Create at `bg-dskbank`](/provider/api?try=createEuSinglePayment&example=createEuSinglePayment-dskBank#create-eu-single-payment) or [`bg-unicredit`](/provider/api?try=createEuSinglePayment&example=createEuSinglePayment-dskBank&set=/provider=bg-unicredit#create-eu-single-payment)',
       result: '`201`, `initiated`, `redirect` flow',
       webhooks: 'none',
+      send: {...euPaymentSend(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {status: 'initiated', 'authorisationFlow.type': 'redirect'}, webhooks: []},
     },
     {
       input: 'Redirect link, test bank: **Approve**',
       result: '`pending`, then `executed` 5 seconds later',
       webhooks: '`EU_SINGLE_PAYMENT` twice',
+      send: euPaymentSend([{bank: 'approve'}, {advance: 'PT5S'}]),
+      expects: {state: {status: 'executed'}, webhooks: ['EU_SINGLE_PAYMENT', 'EU_SINGLE_PAYMENT']},
     },
     {
       input: 'Redirect link, test bank: **Decline** or **Let the link expire**',
       result: '`authorisation_failed` (`eu_payment_authorisation_error`)',
       webhooks: '`EU_SINGLE_PAYMENT`',
+      send: euPaymentSend([{bank: 'decline'}]),
+      expects: {state: {status: 'authorisation_failed'}, webhooks: ['EU_SINGLE_PAYMENT']},
     },
     {
       input: 'Any flow, approved, `amount` ending in {ending}',
@@ -334,11 +447,17 @@ const euSinglePayments: ScenarioTable = {
       input: '`bg-postbank` (embedded): submit the passcode `482913`',
       result: '`pending`, then `executed`',
       webhooks: '`EU_SINGLE_PAYMENT` twice',
+      send: euPaymentSend([{...OTP, example: `${EXAMPLES}/submitEuSinglePaymentOtp-otp.yaml`}, {advance: 'PT5S'}], {
+        provider: 'bg-postbank',
+      }),
+      expects: {status: 200, state: {status: 'executed'}, webhooks: ['EU_SINGLE_PAYMENT', 'EU_SINGLE_PAYMENT']},
     },
     {
       input: '`bg-postbank`: submit any other passcode',
       result: '`400`; the payment is `authorisation_failed`',
       webhooks: '`EU_SINGLE_PAYMENT`',
+      send: euPaymentSend([{...OTP, body: {otp: '000000'}}], {provider: 'bg-postbank'}),
+      expects: {status: 400, state: {status: 'authorisation_failed'}, webhooks: ['EU_SINGLE_PAYMENT']},
     },
     {
       input: '`bg-ubb` (decoupled), `amount` ending in {ending}',
@@ -364,22 +483,58 @@ const vrp: ScenarioTable = {
       input: 'Consent without `periodicLimits`',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {...VRP_CONSENT, set: {periodicLimits: []}}},
+      expects: {status: 400, webhooks: []},
     },
     {
       input: 'Consent at a sort-code bank with an `IBAN` beneficiary',
       result: '`400` (`vrp_consent_creation_error`, `only_sortcode_account_number_identification_type_allowed`)',
       webhooks: 'none',
+      send: {
+        create: {
+          ...VRP_CONSENT,
+          set: {beneficiary: {identificationType: 'IBAN', iban: 'GB33BUKB20201555555555', name: 'Ada Quill'}},
+        },
+      },
+      expects: {
+        status: 400,
+        code: 'vrp_consent_creation_error',
+        errorCode: 'only_sortcode_account_number_identification_type_allowed',
+        webhooks: [],
+      },
     },
     {
       input: 'Consent at `ob-revolut` with a sort code beneficiary',
       result: '`400` (`vrp_consent_creation_error`, `only_iban_identification_type_allowed`)',
       webhooks: 'none',
+      send: {create: {...VRP_CONSENT, set: {provider: 'ob-revolut'}}},
+      expects: {
+        status: 400,
+        code: 'vrp_consent_creation_error',
+        errorCode: 'only_iban_identification_type_allowed',
+        webhooks: [],
+      },
     },
     {
       input:
         'Consent with a `periodType` the bank does not support (see [Limitations](/provider/limitations#variable-recurring-payments))',
       result: '`400` (`UK.OBIE.Unsupported.Frequency`)',
       webhooks: 'none',
+      send: {
+        create: {
+          ...VRP_CONSENT,
+          set: {
+            provider: 'ob-lloyds',
+            periodicLimits: [{periodType: 'Fortnight', periodAlignment: 'Consent', amount: '1000.00', currency: 'GBP'}],
+          },
+        },
+      },
+      expects: {
+        status: 400,
+        code: 'vrp_consent_creation_error',
+        errorCode: 'UK.OBIE.Unsupported.Frequency',
+        webhooks: [],
+      },
     },
     {
       input:
@@ -451,11 +606,25 @@ const vrp: ScenarioTable = {
       input: 'Payment above `maximumIndividualAmount` or a periodic limit',
       result: '`400` (`UK.OBIE.Rules.FailsControlParameters`); no payment created',
       webhooks: 'none',
+      send: vrpConsentSend([{bank: 'approve'}, {watch: true}, vrpPaymentOf('300.00')]),
+      expects: {
+        status: 400,
+        errorCode: 'UK.OBIE.Rules.FailsControlParameters',
+        state: {status: 'authorized'},
+        webhooks: [],
+      },
     },
     {
       input: 'Payment on a consent that is not `authorized`',
       result: '`400` (`vrp_consent_status_not_authorized`)',
       webhooks: 'none',
+      send: vrpConsentSend([vrpPaymentOf('100.00')]),
+      expects: {
+        status: 400,
+        code: 'vrp_payment_initiation_error',
+        errorCode: 'vrp_consent_status_not_authorized',
+        webhooks: [],
+      },
     },
     {
       input: 'Payment with an `amount` ending in {ending}',
@@ -502,11 +671,15 @@ const bulkFilePayments: ScenarioTable = {
       input: '`futurePaymentDate` less than 2 days ahead',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {...FILE_PAYMENT, set: {futurePaymentDate: '2026-07-02'}}},
+      expects: {status: 400, code: 'formatMinimum', webhooks: []},
     },
     {
       input: 'A `paymentReference` longer than 18 characters',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {...FILE_PAYMENT, set: {'paymentData.transactions.0.paymentReference': 'PO-2026-014-SUPPLIES'}}},
+      expects: {status: 400, code: 'maxLength', webhooks: []},
     },
     {
       input: 'First transaction `amount` ending in {ending}',
@@ -519,6 +692,8 @@ const bulkFilePayments: ScenarioTable = {
       input: 'Create a batch',
       result: '`201`, `awaiting_authorization` with the link',
       webhooks: 'none',
+      send: {...filePaymentSend(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {status: 'awaiting_authorization'}, webhooks: []},
     },
     {
       input: 'Link, test bank: **Approve**',
@@ -531,6 +706,8 @@ const bulkFilePayments: ScenarioTable = {
       input: 'Link, test bank: **Decline** or **Let the link expire**',
       result: '`authorisation_failed`',
       webhooks: '`FILE_PAYMENT`',
+      send: filePaymentSend([{bank: 'decline'}]),
+      expects: {status: 200, state: {status: 'authorisation_failed'}, webhooks: ['FILE_PAYMENT']},
     },
     {
       input: 'Approved, first transaction `amount` ending in {ending}',
@@ -550,6 +727,8 @@ const bulkFilePayments: ScenarioTable = {
       input: 'Repeat the request of a completed batch (same `customerPaymentId`)',
       result: '`200`, `initiation_completed`; nothing paid again',
       webhooks: 'none',
+      send: filePaymentSend([{bank: 'approve'}, {advance: 'PT1M'}, {watch: true}, FILE_PAYMENT]),
+      expects: {status: 200, state: {status: 'initiation_completed'}, webhooks: []},
     },
   ],
 };
@@ -561,36 +740,67 @@ const standingOrders: ScenarioTable = {
       input: 'UK consent with a `Frequency` outside `Weekly`, `Monthly`, `Quarterly`, `Yearly`',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {...SO_CONSENT, set: {'Data.Initiation.Frequency': 'Daily'}}},
+      expects: {status: 400, webhooks: []},
     },
     {
       input: 'A UK `Reference` longer than 35 characters',
       result: '`400` (`maxLength`)',
       webhooks: 'none',
+      send: {create: {...SO_CONSENT, set: {'Data.Initiation.Reference': 'PLOT-17 ALLOTMENT RENT LARCH ROW 2026'}}},
+      expects: {status: 400, code: 'maxLength', webhooks: []},
     },
     {
       input: 'UK consent',
       result: '`201`, `AwaitingAuthorisation` with the link',
       webhooks: 'none',
+      send: {...standingOrderConsent(), webhooksFrom: 'create'},
+      expects: {status: 201, state: {Status: 'AwaitingAuthorisation'}, webhooks: []},
     },
     {
       input: 'Link, test bank: **Approve**',
       result: '`Authorised`',
       webhooks: '`DOMESTIC_STANDING_ACCESS_CONSENT`',
+      send: standingOrderConsent([{bank: 'approve'}]),
+      expects: {state: {Status: 'Authorised'}, webhooks: ['DOMESTIC_STANDING_ACCESS_CONSENT']},
     },
     {
       input: 'Link, test bank: **Decline** or **Let the link expire**',
       result: '`Rejected`',
       webhooks: '`DOMESTIC_STANDING_ACCESS_CONSENT`',
+      send: standingOrderConsent([{bank: 'decline'}]),
+      expects: {state: {Status: 'Rejected'}, webhooks: ['DOMESTIC_STANDING_ACCESS_CONSENT']},
     },
     {
       input: 'Starling consent (uses the authorised account consent)',
       result: '`201`, `Authorised` at once',
       webhooks: 'none',
+      send: {
+        before: [
+          {
+            call: 'POST /provider/v1/data/access-consents',
+            body: {provider: 'starling'},
+            save: {consent: 'result.consentID'},
+          },
+          {bank: 'approve', on: '{consent}'},
+          {call: 'GET /provider/v1/data/accounts/{consent}', save: {account: 'accounts.0.accountUid'}},
+        ],
+        create: {
+          call: 'POST /provider/v1/payment/standing-order-consents',
+          example: `${EXAMPLES}/createStandingOrderConsent-starling.yaml`,
+          set: {accountConsentId: '{consent}', AccountId: '{account}'},
+        },
+        id: 'result.consentID',
+        webhooksFrom: 'create',
+      },
+      expects: {status: 201, state: {status: 'Authorised'}, webhooks: []},
     },
     {
       input: 'Create the standing order without `ConsentId`',
       result: '`400`',
       webhooks: 'none',
+      send: {create: {call: 'POST /provider/v1/payment/standing-orders', body: {}}},
+      expects: {status: 400, webhooks: []},
     },
     {
       input: 'Create the standing order on an `Authorised` consent',
