@@ -56,6 +56,7 @@ import {
 import {keyed, keyedState} from './kit/keyed';
 import {declaredStatuses, stateValueProblem} from './state';
 import {redirectAllowed} from './kit/redirect';
+import {SANDBOX_SEED} from './seed';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type {SandboxPreset} from './preset';
@@ -380,7 +381,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   /** Attempts under way, by event id: a tick waits for them, so an attempt's end is known before the next. */
   const delivering = new Map<string, Promise<void>>();
 
+  /** While the seed runs (seed/): the documented id the next record created gets. */
+  let seedId: string | undefined;
   const newId = () => {
+    if (seedId !== undefined) {
+      const id = seedId;
+      seedId = undefined;
+      return id;
+    }
     state.counter += 1;
     const seconds = Math.floor(now() / 1000)
       .toString(16)
@@ -1060,6 +1068,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         tracker.replace(emptyState(), true);
         state = tracker.state;
       } else state = emptyState();
+      seedPending = true;
       nextDue = -Infinity;
       rev++;
       return json(200, {reset: true});
@@ -1119,6 +1128,38 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // A saved state: each module schedules what an earlier version of it left to be found by scanning.
   if (options.state) for (const m of RESOURCE_MODULES) m.resume?.(engineCtx());
 
+  /**
+   * A new sandbox (no saved state given) and a reset one hold the seed (seed/): created by the first request,
+   * through the operations' own handlers, each record given its documented id. What the seed's calls leave
+   * besides the records (webhooks, rate-limit counts) is dropped: nothing is sent for the seed.
+   */
+  let seedPending = !options.state;
+  async function runSeed() {
+    seedPending = false;
+    const headers = lowerHeaders({...credentials.toolkit?.headers, 'Content-Type': JSON_TYPE});
+    if (!credentials.toolkit) return;
+    const eventsBefore = state.events.length;
+    for (const record of SANDBOX_SEED) {
+      // A record of an API this sandbox does not serve (a provider-only sandbox) is not made.
+      if (!('operation' in matchRoute(operations, 'POST', record.path))) continue;
+      const url = new URL(record.path, 'http://sandbox.invalid');
+      seedId = record.id;
+      const response = await handleApi(
+        {method: 'POST', url: record.path, headers, body: JSON.stringify(record.body)},
+        url,
+        headers,
+      );
+      seedId = undefined;
+      const created = (JSON.parse(response.body) as {result?: {id?: unknown}}).result?.id;
+      if (response.status >= 300 || created !== record.id)
+        throw new Error(
+          `the seed's ${record.what} (${record.id}) was not created: ${response.status} ${response.body.slice(0, 200)}`,
+        );
+    }
+    state.events.splice(eventsBefore);
+    state.rateLimits = keyed();
+  }
+
   return {
     async handle(req) {
       let url: URL;
@@ -1143,6 +1184,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         try {
           // Reset runs nothing due first: it works whatever the state holds.
           if (!isReset) await runDue();
+          if (seedPending && !isReset) await runSeed();
           const answer = isControl
             ? await handleControl(req, url)
             : pageKind
