@@ -18,7 +18,13 @@ import {ALL_RULES as RULES, isRuleId} from '../../src/rules/all';
 import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 import {RESTRICTED} from '../../src/restricted';
 import {isWebhookCheckTag, webhookCheckMarkdownOf} from '../../src/sandbox/webhook-check/markdown';
-import {SCENARIO_TABLES, isScenarioTableId, scenarioMarkdownOf} from '../../src/sandbox/scenarios';
+import {
+  SCENARIO_TABLES,
+  SEED_TABLE_ID,
+  isRestrictedTable,
+  isScenarioTableId,
+  scenarioMarkdownOf,
+} from '../../src/sandbox/scenarios';
 
 /** A page of the restricted section (its docs instance's folder). */
 const isRestrictedFile = (file: string | undefined) =>
@@ -37,6 +43,16 @@ export function scenarioSourceFiles(): string[] {
     .readdirSync(SCENARIOS_DIR)
     .filter((f) => f.endsWith('.ts'))
     .map((f) => path.join(SCENARIOS_DIR, f))
+    .sort();
+}
+
+/** The files the sandbox's seed is declared and printed in (src/sandbox/seed/). */
+export function seedSourceFiles(): string[] {
+  const dir = path.join(path.dirname(SCENARIOS_DIR), 'seed');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(dir, f))
     .sort();
 }
 
@@ -113,11 +129,11 @@ export default function remarkRules(options?: unknown) {
           );
         if (!isScenarioTableId(table))
           throw new Error(
-            `${where}: unknown sandbox outcome table "${table}" (known: ${Object.keys(SCENARIO_TABLES).join(', ')})`,
+            `${where}: unknown sandbox outcome table "${table}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID].join(', ')})`,
           );
-        if (SCENARIO_TABLES[table].restricted !== isRestrictedFile(file.path))
+        if (isRestrictedTable(table) !== isRestrictedFile(file.path))
           throw new Error(
-            `${where}: sandbox outcome table "${table}" belongs to ${SCENARIO_TABLES[table].restricted ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
+            `${where}: sandbox outcome table "${table}" belongs to ${isRestrictedTable(table) ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
           );
         if (!parent || index === undefined) return;
         const nodes = markdownNodes(scenarioMarkdownOf(table));
@@ -196,6 +212,6 @@ export default function remarkRules(options?: unknown) {
     if (usedCheck && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...webhookCheckSourceFiles()]);
     if (usedLifecycle && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...lifecycleSourceFiles()]);
     if (usedScenarios && file.path)
-      addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles()]);
+      addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles(), ...seedSourceFiles()]);
   };
 }

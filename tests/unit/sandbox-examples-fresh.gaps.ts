@@ -87,8 +87,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1 is not in a fresh sandbox',
   'partner-transactions getTransaction (no body)':
     '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/transactions/6654e5f6a7b8c9d0e1f2a3b1 is not in a fresh sandbox',
-  'partner-bank-accounts connectBankAccount connectBankAccount-monzo':
-    '400: provider must be a sandbox bank on the sandbox server (an identifier ending in -sandbox, such as ob-natwest-sa',
   'partner-integrations deleteIntegration (no body)':
     '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/integrations/66508f7e6d5c4b3a29180708/delete is not in a fresh sandbox',
   'toolkit-single-payments editSinglePayment editSinglePayment-afterProcessing':
@@ -109,10 +107,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a3/delete is not in a fresh sandbox',
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
     '404: /v1/public/payment-flow/initiate is not in a fresh sandbox',
-  'toolkit-bank-accounts createBankAccount createBankAccount-reserveAccount':
-    '400: a bank account with sortCode 309634 and accountNumber 58213047 is already registered for your company',
-  'toolkit-bank-accounts connectBankAccount connectBankAccount-natwest':
-    '400: provider must be a sandbox bank on the sandbox server (an identifier ending in -sandbox, such as ob-natwest-sa',
   'toolkit-shipping createShipment createShipment-dpd':
     '400: orderId 6658d4e5f6a7b8c9d0e1f302 is not in a fresh sandbox',
   'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':

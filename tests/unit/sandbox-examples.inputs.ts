@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type {Sandbox, SandboxState} from '../../src/sandbox';
-import {BANK_ACCOUNTS_COLLECTION} from '../../src/sandbox/resources/bank-accounts';
 import {BRAMBLE} from './sandbox-helpers';
 import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
 
@@ -675,15 +674,6 @@ export const PREPARE: Record<string, Prepare> = {
   ...prefix('partner-recurring-payments', forRecurringPayments('partner')),
   'toolkit-transactions getTransaction': (w) => w.transaction(TRANSACTION),
   'partner-transactions getTransaction': (w) => w.transaction(TRANSACTION, 'partner'),
-  // The reserve account of the catalogue, before it was added: a state file without it.
-  'toolkit-bank-accounts createBankAccount': async (w) => {
-    await w.call('GET', '/v1/company/bank-accounts/list');
-    w.fromState((state) => {
-      delete state.store[BANK_ACCOUNTS_COLLECTION]['66509a8b7c6d5e4f3a2b1c0e'];
-    });
-  },
-  'toolkit-bank-accounts connectBankAccount': async (w) => w.sandboxBank('ob-natwest'),
-  'partner-bank-accounts connectBankAccount': async (w) => w.sandboxBank('ob-monzo'),
   'partner-integrations deleteIntegration': async (w) => {
     const r = await w.call(
       'POST',

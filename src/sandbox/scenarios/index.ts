@@ -7,6 +7,7 @@
 import {scenarioTableMarkdown, type ScenarioCatalogue, type ScenarioTable} from './catalogue';
 import {PROVIDER_SCENARIOS} from './provider';
 import {PUBLIC_SCENARIOS} from './public';
+import {seedMarkdown} from '../seed/markdown';
 
 export interface ScenarioTableEntry {
   catalogue: ScenarioCatalogue;
@@ -23,12 +24,21 @@ export const SCENARIO_TABLES: Readonly<Record<string, ScenarioTableEntry>> = Obj
   ...entries(PROVIDER_SCENARIOS, true),
 ]);
 
-export const isScenarioTableId = (id: string) => Object.hasOwn(SCENARIO_TABLES, id);
+/** Not an outcome table: the records a new sandbox holds (seed/), on the same tag. */
+export const SEED_TABLE_ID = 'seeded-records';
+
+export const isScenarioTableId = (id: string) => id === SEED_TABLE_ID || Object.hasOwn(SCENARIO_TABLES, id);
+
+/** Whether a table is shown only under the restricted prefix. */
+export const isRestrictedTable = (id: string) => id !== SEED_TABLE_ID && SCENARIO_TABLES[id].restricted;
 
 /** The Markdown of one table; an unknown id throws naming the known ones. */
 export function scenarioMarkdownOf(id: string): string {
   if (!isScenarioTableId(id))
-    throw new Error(`unknown sandbox outcome table "${id}" (known: ${Object.keys(SCENARIO_TABLES).join(', ')})`);
+    throw new Error(
+      `unknown sandbox outcome table "${id}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID].join(', ')})`,
+    );
+  if (id === SEED_TABLE_ID) return seedMarkdown();
   const {catalogue, table} = SCENARIO_TABLES[id];
   return scenarioTableMarkdown(catalogue, table);
 }
