@@ -39,6 +39,7 @@ export const STAMP_SOURCES = [
   'src/sandbox/lifecycles',
   'src/sandbox/resources/company-seeds.ts',
   'src/sandbox/scenarios',
+  'src/sandbox/seed',
   'src/sandbox/webhook-check',
   'src/sandbox/webhooks.ts',
   'src/shared',

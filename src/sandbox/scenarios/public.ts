@@ -136,7 +136,8 @@ const CUSTOMER: ScenarioStep = {
 };
 const item = (openingStock: number): ScenarioStep => ({
   call: 'POST /v1/inventory/items/create',
-  body: {sku: 'PLT-LAV-2L', name: "Lavender 'Hidcote', 2 L pot", type: 'physical', price: '8.50', openingStock},
+  // Not the seeded lavender (src/sandbox/seed/): a SKU of its own.
+  body: {sku: 'PLT-LAV-3L', name: "Lavender 'Hidcote', 3 L pot", type: 'physical', price: '11.50', openingStock},
   save: {item: 'result.id'},
 });
 const ORDER: ScenarioStep = {
@@ -493,13 +494,14 @@ const bankAccounts: ScenarioTable = {
     },
     {
       input:
-        '[Connect with a provider that does not end in `-sandbox`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest#connect-bank-account)',
+        '[Connect with a provider that does not end in `-sandbox`](/toolkit-api/payments-module/bank-accounts/api-requests?try=connectBankAccount&example=connectBankAccount-natwest&set=/provider=ob-natwest#connect-bank-account)',
       result: '`400`, sandbox accounts connect through the sandbox banks',
       webhooks: 'none',
       send: {
         create: {
           call: 'POST /v1/company/bank-accounts/connect',
           example: 'toolkit/bank-accounts/components/examples/connectBankAccount-natwest.yaml',
+          set: {provider: 'ob-natwest'},
         },
       },
       expects: {status: 400, webhooks: []},
@@ -549,13 +551,14 @@ const bankAccounts: ScenarioTable = {
     },
     {
       input:
-        '[Create by hand an account the company already has](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount#create-bank-account) (the documented example: the sandbox company has that reserve account)',
+        '[Create by hand an account the company already has](/toolkit-api/payments-module/bank-accounts/api-requests?try=createBankAccount&example=createBankAccount-reserveAccount&set=/accountNumber=%2258213047%22#create-bank-account) (`accountNumber` `58213047`: the sandbox company has that reserve account)',
       result: '`400`, naming the sort code and account number',
       webhooks: 'none',
       send: {
         create: {
           call: 'POST /v1/company/bank-accounts/create',
           example: 'toolkit/bank-accounts/components/examples/createBankAccount-reserveAccount.yaml',
+          set: {accountNumber: '58213047'},
         },
       },
       expects: {status: 400, webhooks: []},
