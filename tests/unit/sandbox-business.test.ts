@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import YAML from 'yaml';
-import {beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {beforeEach, describe, expect, it} from 'vitest';
 import {CUSTOMER_LIFECYCLE} from '../../src/sandbox/lifecycles/customer';
 import {INVENTORY_ITEM_LIFECYCLE} from '../../src/sandbox/lifecycles/inventory-item';
 import {INVOICE_LIFECYCLE, INVOICE_STATUSES} from '../../src/sandbox/lifecycles/invoice';
@@ -15,17 +15,18 @@ import type {Lifecycle} from '../../src/sandbox/lifecycles/lifecycle';
 import {ORDER_LIFECYCLE, ORDER_STATUSES} from '../../src/sandbox/lifecycles/order';
 import {PURCHASE_ORDER_LIFECYCLE, PURCHASE_ORDER_STATUSES} from '../../src/sandbox/lifecycles/purchase-order';
 import {SHIPMENT_LIFECYCLE, SHIPMENT_STATUSES} from '../../src/sandbox/lifecycles/shipment';
+import {emptyState} from '../../src/sandbox/types';
 import {TOOLKIT, testSandbox} from './sandbox-helpers';
 
 type Call = Awaited<ReturnType<typeof testSandbox>>['call'];
 let call: Call;
 let sandbox: Awaited<ReturnType<typeof testSandbox>>['sandbox'];
 
-beforeAll(async () => {
-  ({call, sandbox} = await testSandbox());
-});
+// Each test starts from an empty saved state, which is not seeded (src/sandbox/seed/): these tests check exact
+// lists and the uniqueness of the very names and SKUs the seed uses; the seeded records are tested in
+// sandbox-seed.test.ts and sandbox-examples-fresh.test.ts.
 beforeEach(async () => {
-  await call('POST', '/_sandbox/reset');
+  ({call, sandbox} = await testSandbox({state: emptyState()}));
 });
 
 const ADDRESS = {addressLine1: '9 Mill Lane', addressLine2: null, city: 'Edinburgh', zipCode: 'EH6 6TJ', country: 'GB'};
