@@ -14,85 +14,21 @@
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
-import type {SearchRecord} from '../../plugins/search-index/records';
-import {publicRecords, restrictedRecords, type Query} from './search-queries';
+import {publicRecords, restrictedRecords} from './search-queries';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
+import {LOOK, measure, report, unanswered, type Hit} from './lib/search-figures';
 
-interface Hit {
-  title: string;
-  route: string;
-}
-
-/** How far down the expected result is looked for: the figures are top 1 and top 3, the rank shows near misses. */
-const LOOK = 10;
-
-interface Row {
-  query: string;
-  /** 1-based rank of the first expected result within the first LOOK, 0 when not there. */
-  rank: number;
-  empty: boolean;
-  first?: Hit;
-}
-
-interface Figures {
-  size: number;
-  top1: number;
-  top3: number;
-  empty: number;
-}
-
-async function measure(
-  server: StartedMcp,
-  queries: Query[],
-  records: SearchRecord[],
-): Promise<{rows: Row[]; figures: Figures}> {
-  const rows: Row[] = [];
-  for (const q of queries) {
-    const expected = new Set(records.filter(q.expected).map((r) => r.url));
-    const result = (await server.client.callTool({name: 'search_docs', arguments: {query: q.query, limit: LOOK}})) as {
+/** The first LOOK results of `search_docs` for a query, through the started file. */
+function searchOf(server: StartedMcp): (query: string) => Promise<Hit[]> {
+  return async (query) => {
+    const result = (await server.client.callTool({name: 'search_docs', arguments: {query, limit: LOOK}})) as {
       isError?: boolean;
       content: {text: string}[];
     };
-    if (result.isError) throw new Error(`search_docs ${JSON.stringify(q.query)}: ${result.content[0]?.text}`);
-    const {results} = JSON.parse(result.content[0].text) as {results: Hit[]};
-    rows.push({
-      query: q.query,
-      rank: results.findIndex((h) => expected.has(h.route)) + 1,
-      empty: results.length === 0,
-      first: results[0],
-    });
-  }
-  const figures = {
-    size: rows.length,
-    top1: rows.filter((r) => r.rank === 1).length,
-    top3: rows.filter((r) => r.rank >= 1 && r.rank <= 3).length,
-    empty: rows.filter((r) => r.empty).length,
+    if (result.isError) throw new Error(`search_docs ${JSON.stringify(query)}: ${result.content[0]?.text}`);
+    return (JSON.parse(result.content[0].text) as {results: Hit[]}).results;
   };
-  return {rows, figures};
-}
-
-const pct = (n: number, of: number) => `${Math.round((100 * n) / of)} %`;
-
-function report(name: string, rows: Row[], f: Figures): string {
-  const misses = rows
-    .filter((r) => r.rank !== 1)
-    .map(
-      (r) =>
-        `  ${r.rank ? `#${r.rank}` : r.empty ? 'empty' : `>${LOOK}`}`.padEnd(9) +
-        `${r.query}` +
-        (r.first ? `  (first: ${r.first.title} ${r.first.route})` : ''),
-    );
-  return (
-    `[heldout] ${name}: ${f.size} queries; top 1 ${f.top1} (${pct(f.top1, f.size)}), ` +
-    `top 3 ${f.top3} (${pct(f.top3, f.size)}), empty ${f.empty}\n` +
-    `  not first (rank, query, what came first):\n${misses.join('\n')}`
-  );
-}
-
-/** Each query's expected result exists in the records (a predicate that matches nothing is a broken query). */
-function unanswered(queries: Query[], records: SearchRecord[]): string[] {
-  return queries.filter((q) => !records.some(q.expected)).map((q) => q.query);
 }
 
 /**
@@ -128,8 +64,8 @@ describe('the held-apart search test set (issue 40), through search_docs', () =>
     expect(queries.length).toBeGreaterThanOrEqual(60);
     expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
     expect(unanswered(queries, records)).toEqual([]);
-    const {rows, figures} = await measure(pub!, queries, records);
-    console.log(report('public', rows, figures));
+    const {rows, figures} = await measure(searchOf(pub!), queries, records);
+    console.log('[heldout] ' + report('public', rows, figures));
     expect(figures.size).toBe(FLOOR.public.size);
     expect(figures.top1).toBeGreaterThanOrEqual(FLOOR.public.top1);
     expect(figures.top3).toBeGreaterThanOrEqual(FLOOR.public.top3);
@@ -142,8 +78,8 @@ describe('the held-apart search test set (issue 40), through search_docs', () =>
     expect(queries.length).toBeGreaterThanOrEqual(20);
     expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
     expect(unanswered(queries, records)).toEqual([]);
-    const {rows, figures} = await measure(provider!, queries, records);
-    console.log(report('provider', rows, figures));
+    const {rows, figures} = await measure(searchOf(provider!), queries, records);
+    console.log('[heldout] ' + report('provider', rows, figures));
     expect(figures.size).toBe(FLOOR.provider.size);
     expect(figures.top1).toBeGreaterThanOrEqual(FLOOR.provider.top1);
     expect(figures.top3).toBeGreaterThanOrEqual(FLOOR.provider.top3);

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Measures the search query sets through `search_docs`'s own function in process (tests/e2e/lib/search-measure.ts),
+// over the index of a build, with the working tree's planner and vocabulary: per set, how many queries have their
+// expected result first, in the top 3, and none at all. No browser, no build step: seconds, to iterate on the
+// search. The TUNING sets only, unless `--heldout` (the held-apart TEST sets of issue 40: measured, never tuned on).
+//   npm run search:measure [-- --verbose] [-- --heldout] [-- --only=<part of a set's name>] [-- --build=<dir>]
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const buildDir = path.resolve(args.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? 'build');
+if (!fs.existsSync(path.join(buildDir, 'pagefind', 'words.txt'))) {
+  console.error(`[search-measure] ${buildDir} has no search index: run npm run build first.`);
+  process.exit(1);
+}
+// Packages stay external: the bundle is written under node_modules, so its imports resolve from the repository's.
+const outfile = path.join(root, 'node_modules', '.cache', 'fernpay-search-measure.cjs');
+await esbuild.build({
+  entryPoints: [path.join(root, 'tests/e2e/lib/search-measure.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+const {run} = await import(pathToFileURL(outfile).href);
+await run(args, buildDir);

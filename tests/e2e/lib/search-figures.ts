@@ -1,0 +1,85 @@
+/**
+ * How a query set is scored: for each query, the rank of its first expected result among the first `LOOK`
+ * results, and whether nothing came back; per set, how many are first, in the top 3 and empty. One statement for
+ * the held-apart test (tests/e2e/search-heldout.e2e.ts, through the published MCP file) and the quick runner of
+ * every set (scripts/search-measure.mjs, through `search_docs`'s own function in process).
+ */
+import type {SearchRecord} from '../../../plugins/search-index/records';
+import type {Query} from '../search-queries';
+
+export interface Hit {
+  title: string;
+  route: string;
+}
+
+/** How far down the expected result is looked for: the figures are top 1 and top 3, the rank shows near misses. */
+export const LOOK = 10;
+
+export interface Row {
+  query: string;
+  /** 1-based rank of the first expected result within the first LOOK, 0 when not there. */
+  rank: number;
+  empty: boolean;
+  first?: Hit;
+}
+
+export interface Figures {
+  size: number;
+  top1: number;
+  top3: number;
+  empty: number;
+}
+
+/** Ranks every query through `search` (its first LOOK results, best first). */
+export async function measure(
+  search: (query: string) => Promise<Hit[]>,
+  queries: Query[],
+  records: SearchRecord[],
+): Promise<{rows: Row[]; figures: Figures}> {
+  const rows: Row[] = [];
+  for (const q of queries) {
+    const expected = new Set(records.filter(q.expected).map((r) => r.url));
+    const results = await search(q.query);
+    rows.push({
+      query: q.query,
+      rank: results.findIndex((h) => expected.has(h.route)) + 1,
+      empty: results.length === 0,
+      first: results[0],
+    });
+  }
+  const figures = {
+    size: rows.length,
+    top1: rows.filter((r) => r.rank === 1).length,
+    top3: rows.filter((r) => r.rank >= 1 && r.rank <= 3).length,
+    empty: rows.filter((r) => r.empty).length,
+  };
+  return {rows, figures};
+}
+
+const pct = (n: number, of: number) => `${Math.round((100 * n) / of)} %`;
+
+/** One line of figures. */
+export function summary(name: string, f: Figures): string {
+  return (
+    `${name}: ${f.size} queries; top 1 ${f.top1} (${pct(f.top1, f.size)}), ` +
+    `top 3 ${f.top3} (${pct(f.top3, f.size)}), empty ${f.empty}`
+  );
+}
+
+/** The figures, then each query not first: its rank, the query and what came first. */
+export function report(name: string, rows: Row[], f: Figures): string {
+  const misses = rows
+    .filter((r) => r.rank !== 1)
+    .map(
+      (r) =>
+        `  ${r.rank ? `#${r.rank}` : r.empty ? 'empty' : `>${LOOK}`}`.padEnd(9) +
+        `${r.query}` +
+        (r.first ? `  (first: ${r.first.title} ${r.first.route})` : ''),
+    );
+  return `${summary(name, f)}\n  not first (rank, query, what came first):\n${misses.join('\n')}`;
+}
+
+/** Each query's expected result exists in the records (a predicate that matches nothing is a broken query). */
+export function unanswered(queries: Query[], records: SearchRecord[]): string[] {
+  return queries.filter((q) => !records.some(q.expected)).map((q) => q.query);
+}

@@ -1,0 +1,81 @@
+/**
+ * Every search query set measured in seconds, with no browser and no build step: `search_docs`'s own function
+ * (src/mcp/search.ts, the search box's planner and ranking over the same Pagefind index) in process, over the
+ * index of a build (`build/` by default), with the planner and vocabulary of the working tree. Run by
+ * scripts/search-measure.mjs (`npm run search:measure`), which bundles this file.
+ *
+ * The TUNING sets (search-queries.ts, search-paraphrase-queries.ts) are measured by default; the held-apart TEST
+ * sets of issue 40 only with `--heldout` (their protocol: measure them, never tune on them).
+ */
+import {collectMcpData, referenceRoutes} from '../../../src/mcp/data';
+import {createDocSearch} from '../../../src/mcp/search';
+import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type Query} from '../search-queries';
+import {paraphraseQueries, paraphraseRestrictedQueries} from '../search-paraphrase-queries';
+import {heldOutProviderQueries, heldOutQueries} from '../search-heldout-queries';
+import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
+import type {SearchRecord} from '../../../plugins/search-index/records';
+
+interface QuerySet {
+  name: string;
+  restricted: boolean;
+  /** The section chip the set is searched with (none: All). */
+  section?: string;
+  queries: (records: SearchRecord[]) => Query[];
+  heldOut?: boolean;
+}
+
+const SETS: QuerySet[] = [
+  {name: 'tuning: public', restricted: false, queries: (all) => publicQueries(all)},
+  {name: 'tuning: restricted', restricted: true, queries: () => restrictedQueries()},
+  {name: 'tuning: paraphrase public', restricted: false, queries: () => paraphraseQueries()},
+  {name: 'tuning: paraphrase restricted', restricted: true, queries: () => paraphraseRestrictedQueries()},
+  {
+    name: 'tuning: paraphrase restricted, Provider chip',
+    restricted: true,
+    section: 'Provider',
+    queries: () => paraphraseRestrictedQueries(),
+  },
+  {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
+  {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
+];
+
+/** Measures the sets (`--heldout`: the held-apart ones too; `--verbose`: each miss); returns their figures. */
+export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
+  const heldOut = args.includes('--heldout');
+  const verbose = args.includes('--verbose');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const routes = referenceRoutes();
+  const engines = new Map<boolean, ReturnType<typeof createDocSearch>>();
+  const engine = (restricted: boolean) => {
+    let e = engines.get(restricted);
+    if (!e) {
+      const data = collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes});
+      engines.set(restricted, (e = createDocSearch(data)));
+    }
+    return e;
+  };
+  const records = new Map<boolean, SearchRecord[]>();
+  const recordsOf = (restricted: boolean) => {
+    if (!records.has(restricted))
+      records.set(restricted, restricted ? restrictedRecords(buildDir) : publicRecords(buildDir));
+    return records.get(restricted)!;
+  };
+  const out: Record<string, Figures> = {};
+  for (const set of SETS) {
+    if (set.heldOut && !heldOut) continue;
+    if (only && !set.name.includes(only)) continue;
+    const all = recordsOf(set.restricted);
+    const queries = set.queries(all);
+    const broken = unanswered(queries, all);
+    if (broken.length) throw new Error(`${set.name}: no record answers ${JSON.stringify(broken)}`);
+    const docs = engine(set.restricted);
+    const {rows, figures} = await measure(
+      async (query) => (await docs.search(query, {limit: LOOK, section: set.section})).hits,
+      queries,
+      all,
+    );
+    out[set.name] = figures;
+    console.log(verbose ? report(set.name, rows, figures) : summary(set.name, figures));
+  }
+  return out;
+}
