@@ -363,9 +363,12 @@ export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
   return levels;
 }
 
-/** The weight of the concepts a subset leaves out. */
+/**
+ * The weight of the concepts a subset leaves out: a phrase of the vocabulary ("money back") weighs its words, so
+ * single words are dropped before it.
+ */
 function dropped(plan: QueryPlan, covers: number[]): number {
-  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight), 0);
+  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight * c.typed.split(' ').length), 0);
 }
 
 export interface Found<R> {
@@ -462,6 +465,35 @@ const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, opera
 const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.75};
 
 /**
+ * What the query means, read in a result's title: an operation "Cancel a payment" answers "stop a payment" (its
+ * action and its object, through the concepts' alternatives), where "Void an invoice" or a schema that lists the
+ * words in its fields match one or none. A result's score is raised by TITLE_BONUS times the share of the query's
+ * concepts its title names.
+ */
+export const TITLE_BONUS = 1;
+
+/** A word without its common inflection, to compare a title's words with a query's. */
+const stem = (w: string) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w);
+
+/** The share of the plan's concepts (vague ones left out) that some alternative of names in `title`. */
+export function titleCoverage(plan: QueryPlan, title: string): number {
+  const words = new Set(
+    title
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
+  const strong = plan.concepts.filter((c) => c.weight >= 1);
+  if (!strong.length) return 0;
+  const named = strong.filter((c) =>
+    [{text: c.typed}, ...c.alts].some((a) => a.text.split(' ').every((w) => words.has(stem(w)))),
+  );
+  return named.length / strong.length;
+}
+
+/**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
@@ -483,7 +515,12 @@ export async function plannedSearch<
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
   const order = read
-    .map((d, i) => ({d, f: found[i], s: found[i].score * (factor[d.meta.kind ?? ''] ?? 1)}))
+    .map((d, i) => ({
+      d,
+      f: found[i],
+      s:
+        found[i].score * (factor[d.meta.kind ?? ''] ?? 1) * (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
+    }))
     .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
     .slice(0, shown);
   const ranked = order.map((o) => o.f);

@@ -8,7 +8,15 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CONCEPTS_FILE, conceptsModule, deriveConcepts, MIN_COUNT} from '../../scripts/lib/search-concepts.mjs';
 import {SEARCH_CONCEPTS} from '../../src/shared/search-concepts';
-import {CONCEPT_WEIGHT, SYNONYM_WEIGHT, needsConcepts, planQuery, wordIndex} from '../../src/shared/search-plan';
+import {
+  CONCEPT_WEIGHT,
+  SYNONYM_WEIGHT,
+  needsConcepts,
+  planQuery,
+  searchLevels,
+  titleCoverage,
+  wordIndex,
+} from '../../src/shared/search-plan';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -68,5 +76,27 @@ describe('the concept table', () => {
     expect(Object.keys(SEARCH_CONCEPTS)).toEqual([...Object.keys(SEARCH_CONCEPTS)].sort());
     expect(names('debit')).toContain('credit');
     expect(names('intent')).toContain('payment');
+  });
+});
+
+describe('ranking what the query means', () => {
+  const index = wordIndex(['payment', 'cancel', 'void', 'invoice', 'customer', 'refund', 'link']);
+
+  it("a title naming the query's action and object (through its alternatives) covers more than one naming one", () => {
+    const plan = planQuery('stop a payment', index);
+    expect(titleCoverage(plan, 'Cancel a payment')).toBe(1);
+    expect(titleCoverage(plan, 'Void an invoice')).toBe(0.5);
+    expect(titleCoverage(plan, 'PaymentLinkRequest')).toBe(0);
+    expect(titleCoverage(plan, 'Payments')).toBe(0.5);
+  });
+
+  it('a phrase of the vocabulary is dropped after single words when fewer words are searched', () => {
+    const plan = planQuery('customer invoice money back', index);
+    expect(plan.concepts.map((c) => c.typed)).toEqual(['customer', 'invoice', 'money back']);
+    // The searches of two concepts: those that keep "money back" first.
+    const two = searchLevels(plan)[1];
+    expect(two[0].covers).toContain(2);
+    const keeps = two.map((s) => s.covers.includes(2));
+    expect(keeps.indexOf(false)).toBeGreaterThan(keeps.lastIndexOf(true));
   });
 });
