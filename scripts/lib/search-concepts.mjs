@@ -21,6 +21,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import createJiti from 'jiti';
 
 export const CATEGORIES = ['payment', 'financial'];
 export const WINDOW = 5;
@@ -197,9 +198,9 @@ export function deriveConcepts(fields, docsWords) {
  * The docs' own names of things, the words a concept may stand for: of the YAML files under openapi/, the
  * operations' and webhooks' `operationId` and `summary` (two-space indent: not the examples'), the tags' `name`,
  * and the schema files' names; of the Markdown and MDX files under the docs' folders, the headings (the
- * changelog's left out: its headings are dates and news).
+ * changelog's left out: its headings are dates and news); the `skip` folders (relative to `root`) left out.
  */
-export function docsWordsOf(root, dirs) {
+export function docsWordsOf(root, dirs, skip = []) {
   const words = new Set();
   const add = (text) => {
     for (const w of wordsOf(text)) words.add(w);
@@ -208,6 +209,7 @@ export function docsWordsOf(root, dirs) {
     if (!fs.existsSync(dir)) return;
     for (const e of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(dir, e.name);
+      if (skip.includes(path.relative(root, p).split(path.sep).join('/'))) continue;
       if (e.isDirectory()) walk(p);
       else if (/\.ya?ml$/.test(e.name)) {
         const text = fs.readFileSync(p, 'utf8');
@@ -223,7 +225,17 @@ export function docsWordsOf(root, dirs) {
 }
 
 /** Where the docs' own words are read. */
-export const DOCS_DIRS = ['openapi', 'docs', 'docs-provider'];
+export const DOCS_DIRS = ['openapi', 'docs'];
+
+/**
+ * The restricted section's folders (src/restricted.ts: its docs instance's `docs-<id>/`, its APIs' `openapi/<id>/`),
+ * never read: the table ships in the public search box and the public MCP file.
+ */
+export function restrictedDirs(root) {
+  const jiti = createJiti(path.join(root, 'scripts', 'search-concepts.mjs'));
+  const {RESTRICTED} = jiti(path.join(root, 'src', 'restricted.ts'));
+  return [`docs-${RESTRICTED.docsPluginId}`, ...RESTRICTED.apis.map((api) => `openapi/${api}`)];
+}
 
 /** The whole derivation on an installed package: its version, what was read, and the concepts. */
 export function concepts(root) {
@@ -236,7 +248,7 @@ export function concepts(root) {
     for (const item of Object.values(spec.paths ?? {})) operations += METHODS.filter((m) => item?.[m]).length;
     return fieldsOf(spec);
   });
-  const docsWords = docsWordsOf(root, DOCS_DIRS);
+  const docsWords = docsWordsOf(root, DOCS_DIRS, restrictedDirs(root));
   return {
     version,
     specs: specs.map((f) => path.relative(path.join(packageDir, 'api'), f).replace(/\.json$/, '')),

@@ -6,7 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CONCEPTS_FILE, conceptsModule, deriveConcepts, MIN_COUNT} from '../../scripts/lib/search-concepts.mjs';
+import {
+  CONCEPTS_FILE,
+  DOCS_DIRS,
+  conceptsModule,
+  deriveConcepts,
+  docsWordsOf,
+  MIN_COUNT,
+  restrictedDirs,
+} from '../../scripts/lib/search-concepts.mjs';
 import {SEARCH_CONCEPTS} from '../../src/shared/search-concepts';
 import {
   CONCEPT_WEIGHT,
@@ -74,8 +82,18 @@ describe('the concept table', () => {
     const names = (w: string) => (SEARCH_CONCEPTS[w] ?? '').split(' ').filter((_, i) => i % 2 === 0);
     expect(Object.keys(SEARCH_CONCEPTS).length).toBeGreaterThan(300);
     expect(Object.keys(SEARCH_CONCEPTS)).toEqual([...Object.keys(SEARCH_CONCEPTS)].sort());
-    expect(names('debit')).toContain('credit');
+    expect(names('capture')).toEqual(expect.arrayContaining(['cancel', 'refund']));
     expect(names('intent')).toContain('payment');
+  });
+
+  it('names only the public docs: the restricted section’s folders are never read (the table ships publicly)', () => {
+    expect(restrictedDirs(root)).toEqual(['docs-provider', 'openapi/provider']);
+    const publicNames = docsWordsOf(root, DOCS_DIRS, restrictedDirs(root)) as Set<string>;
+    const all = docsWordsOf(root, [...DOCS_DIRS, 'docs-provider']) as Set<string>;
+    expect([...all].filter((w) => !publicNames.has(w)).length).toBeGreaterThan(0);
+    const named = new Set(Object.values(SEARCH_CONCEPTS).flatMap((v) => v.split(' ').filter((_, i) => i % 2 === 0)));
+    // A name is a public docs name (as is, or the singular the corpus counts it as).
+    expect([...named].filter((n) => !publicNames.has(n) && !publicNames.has(`${n}s`))).toEqual([]);
   });
 });
 
