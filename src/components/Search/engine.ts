@@ -119,7 +119,7 @@ export interface SearchAnswer {
 }
 
 /**
- * The concept table (src/shared/search-concepts.ts, about 11 KB gzip): a chunk of its own, fetched the first time
+ * The concept table (src/shared/search-concepts.ts, about 10 KB gzip): a chunk of its own, fetched the first time
  * a query has a word that the index and the vocabulary both lack, and kept.
  */
 let conceptTable: Promise<ConceptTable | undefined> | undefined;
