@@ -384,11 +384,9 @@ export function checkCriterion(criterion: ArazzoCriterion, scope: Scope): boolea
   if (type === 'jsonpath') {
     if (!criterion.context) throw new WorkflowError(`the JSONPath criterion "${criterion.condition}" has no context`);
     const value = evaluateExpression(criterion.context, scope);
-    // As Arazzo's examples mean it (`$[?count(@.pets) > 0]` on `$response.body`), and as Respect runs it: a filter
-    // on the root tests the root itself. Elsewhere RFC 9535: the criterion holds when the query selects something.
-    const root = /^\$\[\?(.*)\]$/s.exec(criterion.condition.trim());
-    if (root && !/^\$\[\?.*\]\s*[.[]/s.test(criterion.condition.trim())) return jsonPathFilter(root[1], value, value);
-    return jsonPathSelect(criterion.condition.trim(), value).length > 0;
+    // As Arazzo's examples mean it (`$[?count(@.pets) > 0]` on `$response.body`) and as Respect runs it: the query
+    // runs on the context wrapped in an array, so `$[?...]` filters the context itself. It holds when it selects.
+    return jsonPathSelect(criterion.condition.trim(), [value]).length > 0;
   }
   if (type === 'regex') {
     if (!criterion.context) throw new WorkflowError(`the regex criterion "${criterion.condition}" has no context`);

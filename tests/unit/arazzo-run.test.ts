@@ -191,7 +191,7 @@ describe('list_workflows', () => {
       };
       expect(unknown.isError).toBe(true);
       expect(unknown.content[0].text).toMatch(
-        /^unknown workflow "provider-payment-refund": the workflows are toolkit-/,
+        /^unknown workflow "provider-payment-refund": the workflows are partner-.*toolkit-payment-lifecycle/,
       );
     } finally {
       await client.close();

@@ -30,6 +30,9 @@ import {sandboxApis} from './sandbox-helpers';
 import {derivedProviderStrings} from '../restricted-declarations';
 import {leaksIn} from '../restricted-strings';
 import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
+import {parse} from 'yaml';
+import type {ArazzoDocument} from '../../src/shared/arazzo';
+import {sandboxInputs} from '../../src/sandbox/workflow-inputs';
 
 const run = promisify(execFile);
 const CLI = path.resolve('node_modules/@redocly/cli/bin/cli.js');
@@ -69,25 +72,14 @@ afterAll(async () => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 
-/** What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call. */
+/**
+ * What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call, the dates
+ * (src/sandbox/workflow-inputs.ts, as run_workflow fills them), for the inputs the workflow declares.
+ */
 function inputsOf(workflow: Workflow): Record<string, string> {
-  const doc = fs.readFileSync(workflow.source, 'utf8');
-  const values: Record<string, string> = {
-    terminalId: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Id'],
-    terminalSecret: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Secret'],
-    clientId: ALL_CREDENTIALS.provider.headers['X-Client-Id'],
-    clientSecret: ALL_CREDENTIALS.provider.headers['X-Client-Secret'],
-    // A scheduled first payment five weeks ahead on the sandbox clock, on a Wednesday.
-    firstPaymentDate: wednesdayAfter(Date.now() + 35 * 86_400_000),
-  };
-  for (const key of doc.matchAll(/^ {8}(\w+Key):$/gm)) values[key[1]] = crypto.randomUUID();
-  return Object.fromEntries(Object.entries(values).filter(([name]) => new RegExp(`^ {8}${name}:$`, 'm').test(doc)));
-}
-
-function wednesdayAfter(ms: number): string {
-  const day = new Date(ms);
-  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
-  return day.toISOString().slice(0, 10);
+  const doc = parse(fs.readFileSync(workflow.source, 'utf8')) as ArazzoDocument;
+  const given = sandboxInputs(doc.workflows[0], ALL_CREDENTIALS, Date.now(), () => crypto.randomUUID());
+  return Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]));
 }
 
 async function respect(workflow: Workflow) {
