@@ -13,6 +13,8 @@ import type {McpData} from '../../src/mcp/data';
 import {createMcpServer} from '../../src/mcp/server';
 import {listWorkflows as listMcpWorkflows, runWorkflowTool} from '../../src/mcp/workflows';
 import {
+  checkCriterion,
+  evaluateCondition,
   evaluateExpression,
   runSteps,
   runWorkflow,
@@ -158,6 +160,49 @@ describe('run_workflow', () => {
     const first = await steps.next();
     expect(first.done).toBe(false);
     expect(calls).toBe(1);
+  });
+});
+
+describe('criteria', () => {
+  const scope = {
+    inputs: {},
+    steps: {},
+    response: {
+      status: 200,
+      headers: {Link: '<https://x.example/t?page=1>; rel="prev"'},
+      body: {
+        events: [
+          {type: 'single-payments.status-update', id: 'evt_1'},
+          {type: 'bank-accounts.status-update', id: 'evt_2'},
+        ],
+        hasMore: false,
+      },
+    },
+  };
+  it('holds simple conditions joined by && and ||, comparing numbers as numbers', () => {
+    expect(evaluateCondition("$statusCode == 200 && $response.body#/events/1/id == 'evt_2'", scope)).toBe(true);
+    expect(evaluateCondition('$statusCode == 201 || $response.body#/hasMore == false', scope)).toBe(true);
+    expect(evaluateCondition('$statusCode >= 400', scope)).toBe(false);
+    expect(() => evaluateCondition('$statusCode', scope)).toThrow(/is not a simple condition/);
+  });
+
+  it('runs JSONPath filters on the context as Respect does (a root filter tests the context itself)', () => {
+    const jsonpath = (condition: string) =>
+      checkCriterion({context: '$response.body', condition, type: 'jsonpath'}, scope);
+    expect(jsonpath("$[?@.events[?@.type == 'single-payments.status-update']]")).toBe(true);
+    expect(jsonpath("$[?@.events[?@.type == 'single-payments.status-update' && @.id == 'evt_2']]")).toBe(false);
+    expect(jsonpath("$[?@.events[?@.type == 'recurring-payments.payment-missed']]")).toBe(false);
+    expect(jsonpath('$[?@.hasMore == false]')).toBe(true);
+    expect(() => jsonpath('$[?@.events[?@.type ~ 1]]x')).toThrow(/JSONPath/);
+  });
+
+  it('matches regex criteria against their context, and refuses a type it does not know', () => {
+    const regex = (context: string, condition: string) => checkCriterion({context, condition, type: 'regex'}, scope);
+    expect(regex('$response.header.Link', 'rel="prev"')).toBe(true);
+    expect(regex('$response.header.link', 'rel="next"')).toBe(false);
+    expect(() => checkCriterion({context: '$response.body', condition: '/a', type: 'xpath'}, scope)).toThrow(
+      'criterion type "xpath" is not supported here (simple, regex and jsonpath are)',
+    );
   });
 });
 
