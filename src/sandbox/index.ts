@@ -28,7 +28,7 @@ import {
   type SandboxFamily,
 } from './openapi';
 import {trackState, type Change} from './changes';
-import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from './links';
+import {LINK_KINDS, LINKS_COLLECTION, linkHashOf, resolveLink, type LinkKind, type LinkRecord} from './links';
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {resourceSet, type SandboxPreset} from './preset';
@@ -1102,15 +1102,29 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return json(answer.status, answer.body);
     }
     const bank = /^\/_sandbox\/bank\/([^/]+)\/([a-z-]+)$/.exec(path);
-    if (method === 'POST' && bank) {
+    // The same buttons by the link the sandbox gave out (`?url=`), for a caller that has the link, not an id.
+    const byLink = /^\/_sandbox\/link\/([a-z-]+)$/.exec(path);
+    if (method === 'POST' && (bank || byLink)) {
       let input: unknown;
       try {
         input = req.body && req.body.trim() ? JSON.parse(req.body) : undefined;
       } catch {
         return json(400, {error: {message: 'the body must be valid JSON'}});
       }
-      const id = safeDecode(bank[1]);
-      const answer = id === undefined ? undefined : await bankAction(id, bank[2], input);
+      if (byLink) {
+        const given = url.searchParams.get('url') ?? '';
+        const link = resolveLink(state, linkHashOf(given) ?? '');
+        if (!link)
+          return json(404, {
+            error: {
+              message: `url must be a link this sandbox gave out (a payment's link, an authUri, a directorsVerificationLinks link)${given ? `, not ${given}` : ''}`,
+            },
+          });
+        const answer = await bankAction(link.id, byLink[1], input, link.module);
+        return answer ? json(answer.status, answer.body) : json(404, {error: {message: 'Not Found'}});
+      }
+      const id = safeDecode(bank![1]);
+      const answer = id === undefined ? undefined : await bankAction(id, bank![2], input);
       return answer ? json(answer.status, answer.body) : json(404, {error: {message: 'Not Found'}});
     }
     return json(404, {error: {message: 'Not Found'}});
