@@ -124,9 +124,10 @@ export interface SandboxOptions {
    * before returning). Throwing refuses the change: the engine goes back to `rollback()` and answers `503`.
    * The promise it returns (the change flushed to disk) is awaited before the answer is given; rejected, the
    * answer is `503`. A step that changed nothing commits `[]`: its answer waits for the flush of the changes
-   * before it. Without `commit`, the state is only in memory (and `snapshot()`).
+   * before it. Without `commit`, the state is only in memory (and `snapshot()`). `state` is the state with the
+   * step in it, to read there and then if at all (the journal folds itself into a snapshot from it), never kept.
    */
-  commit?: (changes: Change[]) => Promise<void> | void;
+  commit?: (changes: Change[], state: SandboxState) => Promise<void> | void;
   /** The state as the store last kept it (a refused change is undone by going back to it). */
   rollback?: () => SandboxState;
   /** How long a webhook attempt may take before it is aborted (default `WEBHOOKS.timeoutSeconds`). */
@@ -631,7 +632,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // No change still waits for the flush of those before it: no answer shows what a crash could lose.
     const changes = tracker.take();
     try {
-      return Promise.resolve(options.commit(changes));
+      return Promise.resolve(options.commit(changes, tracker.raw));
     } catch (error) {
       rollback();
       throw new CommitRefused(error instanceof Error ? error.message : String(error));
