@@ -346,7 +346,10 @@ export function checkRequest(
 export function createSandbox(given: SandboxOptions): Sandbox {
   // The state given is read once, into the engine's own copy (below): the options, which the engine keeps, do not
   // keep it too (at 30,000 payments it was a second whole state in the heap for the sandbox's life).
-  const {state: givenState, ...options} = given;
+  // Copied by descriptor, not spread: a getter (the server's `origin`, known once it listens) stays a getter.
+  const givenState = given.state;
+  const {state: _state, ...descriptors} = Object.getOwnPropertyDescriptors(given);
+  const options = Object.defineProperties({}, descriptors) as Omit<SandboxOptions, 'state'>;
   // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
   const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
   /** The modules' settings of the control surface, by name (`POST /_sandbox/<name>`). */
