@@ -4,8 +4,9 @@
  * change and not the whole state. `FILE.lock` holds the pid of the server using them.
  *
  * The promise (README, `--help`, DECISIONS.md "Sandbox state file"): a change is answered only once its
- * record is written and flushed to disk (`fsync` of the file; of the folder when a file is created or
- * replaced), so an acknowledged change survives a crash of the process and a power cut. A write that fails
+ * record is written and flushed to disk (`fdatasync` of the journal: its records and its size; `fsync` of a file
+ * and of its folder when it is created or replaced), so an acknowledged change survives a crash of the process
+ * and a power cut. A write that fails
  * undoes the change (the server answers `503`); a flush that fails stops the file taking changes until the
  * server is restarted (it answers `503` meanwhile). Flushes are shared: the answers waiting when a flush
  * starts all leave when it ends.
