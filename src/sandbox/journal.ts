@@ -6,10 +6,9 @@
  * The promise (README, `--help`, DECISIONS.md "Sandbox state file"): a change is answered only once its
  * record is written and flushed to disk (`fdatasync` of the journal: its records and its size; `fsync` of a file
  * and of its folder when it is created or replaced), so an acknowledged change survives a crash of the process
- * and a power cut. A write that fails
- * undoes the change (the server answers `503`); a flush that fails stops the file taking changes until the
- * server is restarted (it answers `503` meanwhile). Flushes are shared: the answers waiting when a flush
- * starts all leave when it ends.
+ * and a power cut. A write that fails undoes the change (the server answers `503`); a flush that fails stops the
+ * file taking changes until the server is restarted (it answers `503` meanwhile). Flushes are shared: the answers
+ * waiting when a flush starts all leave when it ends.
  *
  * A journal record is one line: eight hex digits of the SHA-1 of the JSON, a space, the JSON (a list of
  * changes.ts `Change`s). Read at start up to its last whole record: a last record cut short by a crash is
