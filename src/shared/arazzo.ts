@@ -241,12 +241,10 @@ function compare(left: Json, op: string, right: Json): boolean {
   throw new WorkflowError(`unknown operator ${op}`);
 }
 
-/** Splits `text` at `separator` outside quotes and brackets. */
-function splitOutsideQuotes(text: string, separator: string): string[] {
-  const parts: string[] = [];
+/** The indexes of `text` outside quotes and brackets, in order (a callback returning a number skips that far). */
+function* outsideQuotes(text: string): Generator<number, void, number | undefined> {
   let quote = '';
   let depth = 0;
-  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -254,11 +252,22 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
     } else if (c === "'" || c === '"') quote = c;
     else if (c === '[' || c === '(') depth++;
     else if (c === ']' || c === ')') depth--;
-    else if (depth === 0 && text.startsWith(separator, i)) {
+    else if (depth === 0) i += (yield i) ?? 0;
+  }
+}
+
+/** Splits `text` at `separator` outside quotes and brackets. */
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  const at = outsideQuotes(text);
+  for (let next = at.next(); !next.done;) {
+    const i = next.value;
+    if (text.startsWith(separator, i)) {
       parts.push(text.slice(start, i));
       start = i + separator.length;
-      i += separator.length - 1;
-    }
+      next = at.next(separator.length - 1);
+    } else next = at.next();
   }
   parts.push(text.slice(start));
   return parts;
@@ -266,19 +275,9 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
 
 /** The first comparison operator of `text` outside quotes and brackets: [left, op, right]. */
 function comparison(text: string): [string, string, string] | undefined {
-  let quote = '';
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"') quote = c;
-    else if (c === '[' || c === '(') depth++;
-    else if (c === ']' || c === ')') depth--;
-    else if (depth === 0) {
-      const op = ['==', '!=', '<=', '>=', '<', '>'].find((o) => text.startsWith(o, i));
-      if (op) return [text.slice(0, i).trim(), op, text.slice(i + op.length).trim()];
-    }
+  for (const i of outsideQuotes(text)) {
+    const op = ['==', '!=', '<=', '>=', '<', '>'].find((o) => text.startsWith(o, i));
+    if (op) return [text.slice(0, i).trim(), op, text.slice(i + op.length).trim()];
   }
   return undefined;
 }
