@@ -241,7 +241,7 @@ function compare(left: Json, op: string, right: Json): boolean {
   throw new WorkflowError(`unknown operator ${op}`);
 }
 
-/** The indexes of `text` outside quotes and brackets, in order (a callback returning a number skips that far). */
+/** The indexes of `text` outside quotes and brackets, in order (a number given to `next` skips that many more). */
 function* outsideQuotes(text: string): Generator<number, void, number | undefined> {
   let quote = '';
   let depth = 0;
