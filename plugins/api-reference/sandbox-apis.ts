@@ -27,6 +27,7 @@ export const STAMP_SOURCES = [
   'openapi',
   'package-lock.json',
   'plugins/api-reference',
+  'plugins/arazzo',
   'plugins/code-highlight',
   'plugins/rules',
   'plugins/search-index',

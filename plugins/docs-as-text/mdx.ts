@@ -11,6 +11,7 @@
 import {expandRuleTags} from '../../src/rules/all';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import {expandWorkflowTags} from '../arazzo/steps';
 import {expandWebhookCheckTags} from '../../src/sandbox/webhook-check/markdown';
 
 export class MdxConversionError extends Error {
@@ -95,7 +96,9 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
   const {data, body: mdxBody} = splitFrontMatter(source);
   // `<Rule id>` (block or inline) becomes the rule's Markdown, as on the page (plugins/rules); so do
   // `<Lifecycle>` and `<SandboxOutcomes table>` (the sandbox's declarations).
-  const body = expandWebhookCheckTags(expandScenarioTags(expandLifecycleTags(expandRuleTags(mdxBody))));
+  const body = expandWorkflowTags(
+    expandWebhookCheckTags(expandScenarioTags(expandLifecycleTags(expandRuleTags(mdxBody)))),
+  );
   const title = options.title ?? data.title;
   const description = options.description ?? data.description;
   const lines = body.replace(/\r\n/g, '\n').split('\n');

@@ -25,6 +25,7 @@ import {
   isScenarioTableId,
   scenarioMarkdownOf,
 } from '../../src/sandbox/scenarios';
+import {workflowNamed, workflowStepsMarkdownOf} from '../arazzo/steps';
 
 /** A page of the restricted section (its docs instance's folder). */
 const isRestrictedFile = (file: string | undefined) =>
@@ -117,6 +118,7 @@ export default function remarkRules(options?: unknown) {
     let usedLifecycle = false;
     let usedCheck = false;
     let usedScenarios = false;
+    const workflowFiles: string[] = [];
     visit(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxNode;
       // <SandboxOutcomes table="…" />: an outcome table of the sandbox's scenario catalogue (src/sandbox/scenarios).
@@ -138,6 +140,30 @@ export default function remarkRules(options?: unknown) {
         if (!parent || index === undefined) return;
         const nodes = markdownNodes(scenarioMarkdownOf(table));
         usedScenarios = true;
+        (parent.children as RootContent[]).splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
+      }
+      // <WorkflowSteps name="…" />: the numbered steps of a published workflow (arazzo/, plugins/arazzo/steps.ts).
+      if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && jsx.name === 'WorkflowSteps') {
+        const where = `${file.path ?? 'MDX file'}:${jsx.position?.start.line ?? '?'}`;
+        const name = jsx.attributes?.find((a) => a.name === 'name')?.value;
+        if (jsx.type === 'mdxJsxTextElement' || typeof name !== 'string' || jsx.attributes?.length !== 1)
+          throw new Error(
+            `${where}: put <WorkflowSteps name="…" /> on a line of its own, with a literal workflow name`,
+          );
+        let workflow: ReturnType<typeof workflowNamed>;
+        try {
+          workflow = workflowNamed(name);
+        } catch (error) {
+          throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
+        }
+        if (workflow.restricted !== isRestrictedFile(file.path))
+          throw new Error(
+            `${where}: workflow "${name}" belongs to ${workflow.restricted ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
+          );
+        if (!parent || index === undefined) return;
+        const nodes = markdownNodes(workflowStepsMarkdownOf(name));
+        workflowFiles.push(path.resolve(workflow.source));
         (parent.children as RootContent[]).splice(index, 1, ...nodes);
         return [SKIP, index + nodes.length];
       }
@@ -213,5 +239,6 @@ export default function remarkRules(options?: unknown) {
     if (usedLifecycle && file.path) addPageDependencies(file.path, [...ruleSourceFiles(), ...lifecycleSourceFiles()]);
     if (usedScenarios && file.path)
       addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles(), ...seedSourceFiles()]);
+    if (workflowFiles.length && file.path) addPageDependencies(file.path, workflowFiles);
   };
 }

@@ -9,7 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
 import {RESTRICTED, isRestrictedPath} from '../restricted';
+import {SANDBOX_CONTROL_PATH} from '../shared/sandbox';
 
 export interface McpPage {
   route: string;
@@ -41,6 +43,20 @@ export interface McpData {
   /** Index paths to search: the public one, then (restricted build) the section's, merged into it. */
   indexes: string[];
   llmsTxt: string;
+  /** The published Arazzo workflows of this file's audience (`/arazzo/`, the section's `/provider/arazzo/` too). */
+  workflows: McpWorkflow[];
+  /** The sandbox control description (`/sandbox/fernpay-sandbox-control.yaml`) as JSON text: its operations. */
+  sandboxControl: string;
+}
+
+export interface McpWorkflow {
+  /** `toolkit-payment-lifecycle`. */
+  name: string;
+  /** Where the site serves it: `/arazzo/<name>.arazzo.yaml`. */
+  url: string;
+  restricted: boolean;
+  /** The document as JSON text. */
+  document: string;
 }
 
 const familyOf = (id: string): McpApi['family'] =>
@@ -123,7 +139,36 @@ export function collectMcpData(
     }
   }
   const llmsTxt = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
-  return {restricted: options.restricted, siteUrl: options.siteUrl, pages, twins, apis, pagefind, indexes, llmsTxt};
+
+  // The workflows as published (plugins/arazzo), the section's only in its own file.
+  const workflows: McpWorkflow[] = [];
+  for (const [dir, restricted] of [
+    ['/arazzo', false],
+    [`${prefix}/arazzo`, true],
+  ] as const) {
+    if (restricted && !options.restricted) continue;
+    const at = path.join(buildDir, dir);
+    if (!fs.existsSync(at)) continue;
+    for (const file of fs.readdirSync(at).sort()) {
+      const m = /^(.+)\.arazzo\.yaml$/.exec(file);
+      if (!m) continue;
+      const document = JSON.stringify(parseYaml(fs.readFileSync(path.join(at, file), 'utf8')));
+      workflows.push({name: m[1], url: `${dir}/${file}`, restricted, document});
+    }
+  }
+  const sandboxControl = JSON.stringify(parseYaml(fs.readFileSync(path.join(buildDir, SANDBOX_CONTROL_PATH), 'utf8')));
+  return {
+    restricted: options.restricted,
+    siteUrl: options.siteUrl,
+    pages,
+    twins,
+    apis,
+    pagefind,
+    indexes,
+    llmsTxt,
+    workflows,
+    sandboxControl,
+  };
 }
 
 /** API id -> its reference page's route (API_PAGES of the rules module, the one statement of it). */

@@ -57,7 +57,7 @@ const bodyText = (body: unknown) =>
       : JSON.stringify(clampDepth(body, REQUEST_LIMITS.maxBodyDepth + 1));
 
 /** The preset of this file's APIs (the provider's only in the provider section's file). */
-const presetOf = (catalog: ApiCatalog) =>
+export const sandboxPreset = (catalog: ApiCatalog) =>
   presetFor(
     PRESETS,
     catalog.ids().map((id) => catalog.sandboxApi(id)),
@@ -95,8 +95,9 @@ export function validateCall(catalog: ApiCatalog, apiId: string, ref: string, in
 
 let sandbox: Sandbox | undefined;
 
-function theSandbox(catalog: ApiCatalog): Sandbox {
-  sandbox ??= createSandbox({apis: catalog.ids().map((id) => catalog.sandboxApi(id)), preset: presetOf(catalog)});
+/** The one sandbox of this process (sandbox_call, sandbox_events, run_workflow). */
+export function theSandbox(catalog: ApiCatalog): Sandbox {
+  sandbox ??= createSandbox({apis: catalog.ids().map((id) => catalog.sandboxApi(id)), preset: sandboxPreset(catalog)});
   return sandbox;
 }
 
@@ -119,10 +120,25 @@ export async function sandboxCall(
     method = call.method.toUpperCase();
     url = call.url;
   }
-  const body = bodyText(call.body);
+  if (bodyText(call.body) !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = 'application/json';
+  const answer = await sandboxRequest(box, {method, url, headers, body: call.body});
+  return {request: {method, url, headers}, ...answer};
+}
+
+/**
+ * One request to the sandbox (a JSON body given as a value, or its text), once what became due has run; the
+ * answer's body parsed when it is JSON.
+ */
+export async function sandboxRequest(
+  box: Sandbox,
+  request: {method: string; url: string; headers: Record<string, string>; body?: unknown},
+): Promise<{status: number; headers: Record<string, string>; body: unknown}> {
+  const headers = {...request.headers};
+  const body = bodyText(request.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
     headers['Content-Type'] = 'application/json';
-  const response = await box.handle({method, url, headers, body});
+  const response = await box.handle({method: request.method, url: request.url, headers, body});
   await box.tick();
   let parsed: unknown = response.body;
   if (/json/.test(response.headers['Content-Type'] ?? ''))
@@ -131,7 +147,7 @@ export async function sandboxCall(
     } catch {
       // leave the text
     }
-  return {request: {method, url, headers}, status: response.status, headers: response.headers, body: parsed};
+  return {status: response.status, headers: response.headers, body: parsed};
 }
 
 /** Every webhook the sandbox sent, oldest first, each with its signature checked against the secret that signs it (its integration's, the provider's clientSecret). */
@@ -154,7 +170,7 @@ export async function sandboxEvents(catalog: ApiCatalog) {
           Object.entries(e.headers).find(([k]) => k.toLowerCase() === SIGNATURE_HEADER.toLowerCase())?.[1] ?? '';
         const data = (JSON.parse(e.body) as {data?: unknown}).data;
         const secret = webhookSecretFor(
-          presetOf(catalog).credentials,
+          sandboxPreset(catalog).credentials,
           e.type,
           data,
           (id) => integrations[id]?.webhookSecret,

@@ -17,6 +17,7 @@ import {
   WORD_LIST_FILE,
 } from '../shared/search';
 import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
+import {SEARCH_CONCEPTS} from '../shared/search-concepts';
 import type {McpData} from './data';
 
 const SCHEME = 'fernpay-index://site';
@@ -135,13 +136,14 @@ export async function searchDocs(
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
   const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
-  // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, fallbacks, order.
+  // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, concepts, fallbacks, order.
   // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
   const answer = (await plannedSearch<PagefindResultData, PagefindResult>(
     terms,
     options.words,
     async (t) => (await pagefind.search(t, {filters})).results,
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
+    SEARCH_CONCEPTS,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

@@ -43,7 +43,7 @@ export function normalizeRoute(input: string, siteUrl: string): string {
 function instructionsOf(data: McpData): string {
   const section = /## Instructions for agents\n([\s\S]*?)(?=\n## |$)/.exec(data.llmsTxt)?.[1]?.trim();
   return [
-    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events) and list the inputs that choose its outcomes (list_scenarios), sign or verify a webhook (sign_webhook, verify_webhook), test a webhook endpoint on this machine (check_webhook_endpoint).',
+    'Fernpay Developers documentation: search it (search_docs), read a page (get_page), an API operation (get_operation) or schema (get_schema), check a request (validate_request), run calls in a local sandbox (sandbox_call, sandbox_events) list the inputs that choose its outcomes (list_scenarios), list and run the guides as workflows in it (list_workflows, run_workflow), sign or verify a webhook (sign_webhook, verify_webhook), test a webhook endpoint on this machine (check_webhook_endpoint).',
     ...(section ? ['', 'When writing code against Fernpay:', section] : []),
   ].join('\n');
 }
@@ -261,6 +261,47 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
       try {
         const [{listScenarios}, {PRESETS}] = await Promise.all([import('./scenarios'), import('./presets')]);
         return json(listScenarios(PRESETS, args.table));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'list_workflows',
+    {
+      title: 'List the runnable guides',
+      description:
+        'Lists the Arazzo workflows the portal publishes (/run-the-guides): each walkthrough as a sequence of API calls with its inputs, the values passed from step to step and a success check on every step. Each entry has its url, title, summary, source descriptions, workflowIds, step ids and inputs (required, default). Run one with run_workflow.',
+      inputSchema: {},
+    },
+    async () => {
+      try {
+        const {listWorkflows} = await import('./workflows');
+        return json(listWorkflows(data));
+      } catch (e) {
+        return failure(e);
+      }
+    },
+  );
+
+  server.registerTool(
+    'run_workflow',
+    {
+      title: 'Run a guide in the sandbox',
+      description:
+        "Runs a published Arazzo workflow (list_workflows) against the sandbox in this process, step by step, nothing sent over the network: returns each step's request, response, the outputs it passed on and its success criteria (passed or not), the workflow outputs, and `failure` when a criterion failed (the run ends at that step). The sandbox test credentials, a new Idempotency-Key per `…Key` input and the dates the workflow needs are filled in; `inputs` overrides them. `reset: true` empties the sandbox first. Webhooks the run caused: sandbox_events.",
+      inputSchema: {
+        name: z.string().min(1).describe('The workflow\'s name or URL, e.g. "toolkit-payment-lifecycle"'),
+        workflowId: z.string().optional().describe('One workflow of the document (default: its first)'),
+        inputs: z.record(z.unknown()).optional().describe('Input values by name, overriding the filled-in ones'),
+        reset: z.boolean().optional().describe('Empty the sandbox before the run (default false)'),
+      },
+    },
+    async (args) => {
+      try {
+        const {runWorkflowTool} = await import('./workflows');
+        return json(await runWorkflowTool(catalog, data, args));
       } catch (e) {
         return failure(e);
       }

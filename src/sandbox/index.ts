@@ -28,7 +28,7 @@ import {
   type SandboxFamily,
 } from './openapi';
 import {trackState, type Change} from './changes';
-import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from './links';
+import {LINK_KINDS, LINKS_COLLECTION, linkHashOf, resolveLink, type LinkKind, type LinkRecord} from './links';
 import {bankPage, resultPage} from './pages/bank';
 import {messagePage, notFoundPage, parseForm} from './pages/html';
 import {resourceSet, type SandboxPreset} from './preset';
@@ -125,9 +125,10 @@ export interface SandboxOptions {
    * before returning). Throwing refuses the change: the engine goes back to `rollback()` and answers `503`.
    * The promise it returns (the change flushed to disk) is awaited before the answer is given; rejected, the
    * answer is `503`. A step that changed nothing commits `[]`: its answer waits for the flush of the changes
-   * before it. Without `commit`, the state is only in memory (and `snapshot()`).
+   * before it. Without `commit`, the state is only in memory (and `snapshot()`). `state` is the state with the
+   * step in it, to read there and then if at all (the journal folds itself into a snapshot from it), never kept.
    */
-  commit?: (changes: Change[]) => Promise<void> | void;
+  commit?: (changes: Change[], state: SandboxState) => Promise<void> | void;
   /** The state as the store last kept it (a refused change is undone by going back to it). */
   rollback?: () => SandboxState;
   /** How long a webhook attempt may take before it is aborted (default `WEBHOOKS.timeoutSeconds`). */
@@ -343,7 +344,13 @@ export function checkRequest(
   return {query, body};
 }
 
-export function createSandbox(options: SandboxOptions): Sandbox {
+export function createSandbox(given: SandboxOptions): Sandbox {
+  // The state given is read once, into the engine's own copy (below): the options, which the engine keeps, do not
+  // keep it too (at 30,000 payments it was a second whole state in the heap for the sandbox's life).
+  // Copied by descriptor, not spread: a getter (the server's `origin`, known once it listens) stays a getter.
+  const givenState = given.state;
+  const {state: _state, ...descriptors} = Object.getOwnPropertyDescriptors(given);
+  const options = Object.defineProperties({}, descriptors) as Omit<SandboxOptions, 'state'>;
   // The preset's modules (checked: one handler per operation) and credentials: the engine imports no list of them.
   const {modules: RESOURCE_MODULES, handlerFor, taskRunner} = resourceSet(options.preset);
   /** The modules' settings of the control surface, by name (`POST /_sandbox/<name>`). */
@@ -354,10 +361,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const baseClock = options.clock ?? (() => Date.now());
   // A copy of the state given (JSON or a structuredClone: plain objects), its tables made prototype-free again,
   // refused when a value is impossible (a clock 1e300 ms ahead, a status no lifecycle declares, a made-up amount).
-  const initial: SandboxState = options.state
-    ? keyedState({...emptyState(), ...structuredClone(options.state)})
+  const initial: SandboxState = givenState
+    ? keyedState({...emptyState(), ...structuredClone(givenState)})
     : emptyState();
-  if (options.state) {
+  if (givenState) {
     const bad = stateValueProblem(initial, declaredStatuses(options.preset.lifecycles));
     if (bad) throw new StateValueError(bad.pointer, bad.problem);
   }
@@ -639,7 +646,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // No change still waits for the flush of those before it: no answer shows what a crash could lose.
     const changes = tracker.take();
     try {
-      return Promise.resolve(options.commit(changes));
+      return Promise.resolve(options.commit(changes, tracker.raw));
     } catch (error) {
       rollback();
       throw new CommitRefused(error instanceof Error ? error.message : String(error));
@@ -1111,29 +1118,43 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return json(answer.status, answer.body);
     }
     const bank = /^\/_sandbox\/bank\/([^/]+)\/([a-z-]+)$/.exec(path);
-    if (method === 'POST' && bank) {
+    // The same buttons by the link the sandbox gave out (`?url=`), for a caller that has the link, not an id.
+    const byLink = /^\/_sandbox\/link\/([a-z-]+)$/.exec(path);
+    if (method === 'POST' && (bank || byLink)) {
       let input: unknown;
       try {
         input = req.body && req.body.trim() ? JSON.parse(req.body) : undefined;
       } catch {
         return json(400, {error: {message: 'the body must be valid JSON'}});
       }
-      const id = safeDecode(bank[1]);
-      const answer = id === undefined ? undefined : await bankAction(id, bank[2], input);
+      if (byLink) {
+        const given = url.searchParams.get('url') ?? '';
+        const link = resolveLink(state, linkHashOf(given) ?? '');
+        if (!link)
+          return json(404, {
+            error: {
+              message: `url must be a link this sandbox gave out (a payment's link, an authUri, a directorsVerificationLinks link)${given ? `, not ${given}` : ''}`,
+            },
+          });
+        const answer = await bankAction(link.id, byLink[1], input, link.module);
+        return answer ? json(answer.status, answer.body) : json(404, {error: {message: 'Not Found'}});
+      }
+      const id = safeDecode(bank![1]);
+      const answer = id === undefined ? undefined : await bankAction(id, bank![2], input);
       return answer ? json(answer.status, answer.body) : json(404, {error: {message: 'Not Found'}});
     }
     return json(404, {error: {message: 'Not Found'}});
   }
 
   // A saved state: each module schedules what an earlier version of it left to be found by scanning.
-  if (options.state) for (const m of RESOURCE_MODULES) m.resume?.(engineCtx());
+  if (givenState) for (const m of RESOURCE_MODULES) m.resume?.(engineCtx());
 
   /**
    * A new sandbox (no saved state given) and a reset one hold the seed (seed/): created by the first request,
    * through the operations' own handlers, each record given its documented id. What the seed's calls leave
    * besides the records (webhooks, rate-limit counts) is dropped: nothing is sent for the seed.
    */
-  let seedPending = !options.state;
+  let seedPending = !givenState;
   async function runSeed() {
     seedPending = false;
     const headers = lowerHeaders({...credentials.toolkit?.headers, 'Content-Type': JSON_TYPE});

@@ -4,11 +4,11 @@
  * change and not the whole state. `FILE.lock` holds the pid of the server using them.
  *
  * The promise (README, `--help`, DECISIONS.md "Sandbox state file"): a change is answered only once its
- * record is written and flushed to disk (`fsync` of the file; of the folder when a file is created or
- * replaced), so an acknowledged change survives a crash of the process and a power cut. A write that fails
- * undoes the change (the server answers `503`); a flush that fails stops the file taking changes until the
- * server is restarted (it answers `503` meanwhile). Flushes are shared: the answers waiting when a flush
- * starts all leave when it ends.
+ * record is written and flushed to disk (`fdatasync` of the journal: its records and its size; `fsync` of a file
+ * and of its folder when it is created or replaced), so an acknowledged change survives a crash of the process
+ * and a power cut. A write that fails undoes the change (the server answers `503`); a flush that fails stops the
+ * file taking changes until the server is restarted (it answers `503` meanwhile). Flushes are shared: the answers
+ * waiting when a flush starts all leave when it ends.
  *
  * A journal record is one line: eight hex digits of the SHA-1 of the JSON, a space, the JSON (a list of
  * changes.ts `Change`s). Read at start up to its last whole record: a last record cut short by a crash is
@@ -187,12 +187,21 @@ function replay(
 
 export interface StateStore {
   /** The state the server starts on (undefined: a new file, an empty sandbox). */
-  initial: SandboxState | undefined;
+  readonly initial: SandboxState | undefined;
+  /**
+   * Hands the state to start on over (`initial`), and lets go of it: the engine makes its own copy, and a
+   * second whole state kept alive here would double the heap.
+   */
+  release(): SandboxState | undefined;
   /** What start-up noticed (a journal cut short), for the log. */
   warnings: string[];
-  /** The engine's `commit`: appends the step's record (throws when it cannot), resolves once flushed. */
-  commit(changes: Change[]): Promise<void>;
-  /** The engine's `rollback`: the state as the files hold it (a copy). */
+  /**
+   * The engine's `commit`: appends the step's record (throws when it cannot), resolves once flushed. `state` is
+   * the state with this step in it (the engine's own, read at once and never kept): when the journal has grown
+   * past the snapshot, it is folded into a new snapshot from it; without it, from what the files hold.
+   */
+  commit(changes: Change[], state?: SandboxState): Promise<void>;
+  /** The engine's `rollback`: the state as the files hold it (read from them: the store keeps no copy). */
   kept(): SandboxState;
   /** Folds the journal into the snapshot, releases the lock. */
   close(): void;
@@ -211,7 +220,6 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   };
   process.once('exit', releaseLock);
   const warnings: string[] = [];
-  let kept: SandboxState;
   let initial: SandboxState | undefined;
   try {
     const snapshot = readSnapshot(file);
@@ -224,7 +232,6 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
       if (result.warning) warnings.push(result.warning);
       initial = result.state;
     }
-    kept = structuredClone(initial ?? emptyState());
   } catch (error) {
     releaseLock();
     process.removeListener('exit', releaseLock);
@@ -243,10 +250,24 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   /** A journal replaced while a flush of it was under way: closed when that flush ends. */
   let retired: number | undefined;
 
-  /** Writes the state as the new snapshot, and an empty journal after it. */
-  const compact = () => {
+  /**
+   * The state as the files hold it: the snapshot with every record written (flushed or not) replayed. The store
+   * keeps no copy of the state in memory (at 30,000 payments a copy doubled the heap, and its collector's work):
+   * read only to undo a refused change, and at close.
+   */
+  const fold = (): SandboxState => {
+    const snapshot = readSnapshot(file);
+    return snapshot ? replay(file, snapshot.state, snapshot.id).state : emptyState();
+  };
+
+  /**
+   * Writes `state` as the new snapshot, and an empty journal after it. Costs the whole state, so it comes only
+   * when the journal has grown past the snapshot: between two, at least a snapshot's bytes of records were
+   * written, so its cost per change does not grow with the state (amortised).
+   */
+  const compact = (state: SandboxState) => {
     const id = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-    const text = JSON.stringify({...kept, journal: id});
+    const text = JSON.stringify({...state, journal: id});
     writeDurably(file, text);
     snapshotSize = Buffer.byteLength(text);
     const header = `${JSON.stringify({[HEADER]: 1, snapshot: id})}\n`;
@@ -273,7 +294,8 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     syncing = true;
     const upTo = written;
     const target = fd;
-    fs.fsync(target, (error) => {
+    // `fdatasync`: the records and the journal's size (what reading them needs), not its times.
+    fs.fdatasync(target, (error) => {
       syncing = false;
       if (retired !== undefined) {
         fs.closeSync(retired);
@@ -294,7 +316,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   };
 
   try {
-    compact();
+    compact(initial ?? emptyState());
   } catch (error) {
     releaseLock();
     process.removeListener('exit', releaseLock);
@@ -302,9 +324,16 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   }
 
   return {
-    initial,
+    get initial() {
+      return initial;
+    },
+    release() {
+      const state = initial;
+      initial = undefined;
+      return state;
+    },
     warnings,
-    commit(changes) {
+    commit(changes, state) {
       if (broken) throw broken;
       if (changes.length > 0) {
         const json = JSON.stringify(changes);
@@ -321,9 +350,8 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
           throw error;
         }
         written++;
-        kept = applyChanges(kept, JSON.parse(json) as Change[]);
         if (size > Math.max(compactBytes, snapshotSize)) {
-          compact();
+          compact(state ?? fold());
           return Promise.resolve();
         }
       }
@@ -333,10 +361,10 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
         sync();
       });
     },
-    kept: () => structuredClone(kept),
+    kept: fold,
     close() {
       try {
-        if (!broken) compact();
+        if (!broken) compact(fold());
       } finally {
         if (fd >= 0 && !syncing) fs.closeSync(fd);
         fd = -1;

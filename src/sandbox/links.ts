@@ -54,6 +54,22 @@ export async function sandboxLink(
   return `${ctx.origin}${path}?${param}=${hash}`;
 }
 
+/**
+ * The hash of a link the sandbox gave out, given whole (`http://127.0.0.1:4010/onboarding/director-verification?d=…`,
+ * as a workflow passes a `link` or an `authUri` on to a test-bank button); undefined for anything else.
+ */
+export function linkHashOf(given: string): string | undefined {
+  if (!/^https?:\/\//.test(given)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    return undefined;
+  }
+  const kind = Object.values(LINK_KINDS).find((k) => k.path === url.pathname);
+  return (kind && url.searchParams.get(kind.param)) || undefined;
+}
+
 /** What a link's hash stands for, if the sandbox gave it out. */
 export function resolveLink(state: SandboxState, hash: string): LinkRecord | undefined {
   const record = state.store[LINKS_COLLECTION]?.[hash];

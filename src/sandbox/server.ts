@@ -276,8 +276,8 @@ export async function startServer(
     createSandbox({
       apis: loaded,
       preset: presetFor(PRESETS, loaded),
-      state: store?.initial,
-      commit: store && ((changes) => store.commit(changes)),
+      state: store?.release(),
+      commit: store && ((changes, state) => store.commit(changes, state)),
       rollback: store && (() => store.kept()),
       forwardTo: options.forwardTo,
       retryWebhooks: options.retryWebhooks,

@@ -55,6 +55,30 @@ export const SYNONYM_WEIGHT = 0.9;
 export const DOCS_SYNONYM_WEIGHT = 0.6;
 export const CORRECTION_WEIGHT = 0.95;
 export const WEAK_WEIGHT = 0.3;
+/**
+ * A word the index lacks, searched as the docs' names the concept table (src/shared/search-concepts.ts, derived from
+ * other providers' API descriptions) says it stands for: below a synonym of the hand-reviewed vocabulary, the
+ * closest name first.
+ */
+export const CONCEPT_WEIGHT = 0.7;
+
+/** The concept table as the generated module holds it: word -> "name cosine name cosine ...". */
+export type ConceptTable = Readonly<Record<string, string>>;
+
+const conceptCache = new WeakMap<ConceptTable, Map<string, string[]>>();
+/** The names a word (by its forms) stands for in `table`, closest first. */
+function conceptsOf(word: string, table: ConceptTable | undefined): string[] {
+  if (!table) return [];
+  let parsed = conceptCache.get(table);
+  if (!parsed) conceptCache.set(table, (parsed = new Map()));
+  for (const f of forms(word)) {
+    if (!Object.prototype.hasOwnProperty.call(table, f)) continue;
+    let names = parsed.get(f);
+    if (!names) parsed.set(f, (names = table[f].split(' ').filter((_, i) => i % 2 === 0)));
+    return names;
+  }
+  return [];
+}
 /** At most this many ways to search one concept. */
 const MAX_ALTERNATIVES = 3;
 /** At most this many concepts are searched (the first, the vague ones left out first). */
@@ -178,8 +202,11 @@ function tokens(query: string): string[] {
     .filter(Boolean);
 }
 
-/** The plan of a query; `index` (the build's word list) enables typo correction and drops what cannot match. */
-export function planQuery(query: string, index?: WordIndex): QueryPlan {
+/**
+ * The plan of a query; `index` (the build's word list) enables typo correction and drops what cannot match;
+ * `table` (src/shared/search-concepts.ts) searches a word the index lacks as the names it stands for.
+ */
+export function planQuery(query: string, index?: WordIndex, table?: ConceptTable): QueryPlan {
   const words = tokens(query);
   const question = words.length > 1 && (QUESTION.has(words[0]) || /\?\s*$/.test(query));
   // Phrases of the vocabulary first (longest first), then single words.
@@ -208,10 +235,14 @@ export function planQuery(query: string, index?: WordIndex): QueryPlan {
       alts.push({text: t, weight: w});
     };
     const inVocabulary = synonymsOf(text).length > 0 || LOOKUP.has(text);
+    // A word of the payments world the index lacks, and the hand-reviewed vocabulary too (it wins): the names
+    // it stands for. Not a typo then.
+    const lacking = !!index && !text.includes(' ') && !inVocabulary && !knownExactly(text, index);
+    const named = lacking ? conceptsOf(text, table) : [];
     // A typo: a word the index lacks (or holds only as a rarer inflection, "recur" for "recuring"), not one
-    // of the vocabulary's, close to an indexed word.
+    // of the vocabulary's nor of the concepts', close to an indexed word.
     let corrected: string | undefined;
-    if (index && !text.includes(' ') && !inVocabulary && !knownExactly(text, index)) {
+    if (index && lacking && !named.length) {
       const stem = stemRank(text, index);
       const fix = correctTypo(text, index);
       if (fix && (stem < 0 || fix.rank < stem)) corrected = fix.word;
@@ -224,6 +255,7 @@ export function planQuery(query: string, index?: WordIndex): QueryPlan {
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
     if (!text.includes(' ') || TERMS.has(text)) push(base, corrected ? CORRECTION_WEIGHT : 1);
     synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
+    named.forEach((name, i) => push(name, CONCEPT_WEIGHT * (1 - 0.05 * i)));
     // At most the typed word and two of the API's (each word searched is an index part to download).
     alts.splice(MAX_ALTERNATIVES);
     // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
@@ -236,6 +268,21 @@ export function planQuery(query: string, index?: WordIndex): QueryPlan {
     concepts = concepts.filter((_, i) => keep.has(i));
   }
   return {concepts, question};
+}
+
+/**
+ * Whether a query has a word the concept table may answer: one the index and the vocabulary both lack (the search
+ * box loads the table only then, on the query that needs it).
+ */
+export function needsConcepts(query: string, index: WordIndex | undefined): boolean {
+  if (!index) return false;
+  return planQuery(query, index).concepts.some(
+    (c) =>
+      !c.typed.includes(' ') &&
+      !STOP.has(c.typed) &&
+      !(synonymsOf(c.typed).length > 0 || LOOKUP.has(c.typed)) &&
+      !knownExactly(c.typed, index),
+  );
 }
 
 /** One search of the plan: the words sent to the index, and what a match through them is worth. */
@@ -316,9 +363,12 @@ export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
   return levels;
 }
 
-/** The weight of the concepts a subset leaves out. */
+/**
+ * The weight of the concepts a subset leaves out: a phrase of the vocabulary ("money back") weighs its words, so
+ * single words are dropped before it.
+ */
 function dropped(plan: QueryPlan, covers: number[]): number {
-  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight), 0);
+  return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight * c.typed.split(' ').length), 0);
 }
 
 export interface Found<R> {
@@ -415,6 +465,35 @@ const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, opera
 const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.75};
 
 /**
+ * What the query means, read in a result's title: an operation "Cancel a payment" answers "stop a payment" (its
+ * action and its object, through the concepts' alternatives), where "Void an invoice" or a schema that lists the
+ * words in its fields match one or none. A result's score is raised by TITLE_BONUS times the share of the query's
+ * concepts its title names.
+ */
+export const TITLE_BONUS = 1;
+
+/** A word without its common inflection, to compare a title's words with a query's. */
+const stem = (w: string) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w);
+
+/** The share of the plan's concepts (vague ones left out) that some alternative of names in `title`. */
+export function titleCoverage(plan: QueryPlan, title: string): number {
+  const words = new Set(
+    title
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
+  const strong = plan.concepts.filter((c) => c.weight >= 1);
+  if (!strong.length) return 0;
+  const named = strong.filter((c) =>
+    [{text: c.typed}, ...c.alts].some((a) => a.text.split(' ').every((w) => words.has(stem(w)))),
+  );
+  return named.length / strong.length;
+}
+
+/**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
@@ -428,14 +507,20 @@ export async function plannedSearch<
   words: WordIndex | undefined,
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
+  concepts?: ConceptTable,
 ): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
-  const plan = planQuery(query, words);
+  const plan = planQuery(query, words, concepts);
   const found = await runPlan<R>(plan, search, shown);
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
   const order = read
-    .map((d, i) => ({d, f: found[i], s: found[i].score * (factor[d.meta.kind ?? ''] ?? 1)}))
+    .map((d, i) => ({
+      d,
+      f: found[i],
+      s:
+        found[i].score * (factor[d.meta.kind ?? ''] ?? 1) * (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
+    }))
     .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
     .slice(0, shown);
   const ranked = order.map((o) => o.f);

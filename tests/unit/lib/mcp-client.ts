@@ -14,6 +14,8 @@ export const mcpData = (over: Partial<McpData> = {}): McpData => ({
   pagefind: {},
   indexes: [],
   llmsTxt: '',
+  workflows: [],
+  sandboxControl: '{}',
   ...over,
 });
 
