@@ -15,41 +15,16 @@
  */
 import {describe, expect, it} from 'vitest';
 import {createSandbox} from '../../src/sandbox';
-import {buildOperations, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
+import {buildOperations, type Operation} from '../../src/sandbox/openapi';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {NOT_YET_SEEDED} from './sandbox-examples-fresh.gaps';
 import {requester, sandboxApis} from './sandbox-helpers';
+import {parameterExamples, requestExamples} from './lib/documented-examples';
 
 const apis = await sandboxApis(true);
 const operations = buildOperations(apis);
 const EXAMPLES_DAY = Date.parse('2026-07-01T10:30:00.000Z');
-
-const doc = (op: Operation) => op.api.bundled;
-const rawOperation = (op: Operation) => resolveRef(doc(op), (doc(op).paths as Raw)[op.path], '').value;
-
-/** The documented `example` of each parameter (path, query), by `in:name`. */
-function parameterExamples(op: Operation): Map<string, unknown> {
-  const item = rawOperation(op);
-  const list = [
-    ...(((item[op.method] as Raw).parameters as unknown[]) ?? []),
-    ...((item.parameters as unknown[]) ?? []),
-  ].map((p) => resolveRef(doc(op), p, '').value);
-  return new Map(list.map((p) => [`${String(p.in)}:${String(p.name)}`, p.example ?? (p.schema as Raw)?.example]));
-}
-
-/** The named request examples of the operation's body (none: one request without a body). */
-function requestExamples(op: Operation): [string, unknown][] {
-  if (!op.body) return [['(no body)', undefined]];
-  const rb = resolveRef(doc(op), (rawOperation(op)[op.method] as Raw).requestBody, '').value;
-  const media = (rb.content as Record<string, {examples?: Record<string, unknown>; example?: unknown}>)[
-    op.body.mediaType
-  ];
-  const named = Object.entries(media.examples ?? {}).map(
-    ([name, e]) => [name, resolveRef(doc(op), e, '').value.value] as [string, unknown],
-  );
-  return named.length ? named : [['(example)', media.example ?? {}]];
-}
 
 /** The documented request's URL: the documented path and query values, as they are. */
 function urlOf(op: Operation): string {

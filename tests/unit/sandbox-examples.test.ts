@@ -21,9 +21,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {RATE_LIMITS} from '../../src/rules';
 import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import {createSandbox, type SandboxApi} from '../../src/sandbox';
-import {buildOperations, resolveRef, type Operation, type Raw} from '../../src/sandbox/openapi';
+import {buildOperations, type Operation, type Raw} from '../../src/sandbox/openapi';
 import {ERROR_INPUTS, LIVE_ONLY, PREPARE, Walk, type Res} from './sandbox-examples.inputs';
 import {sandboxApis} from './sandbox-helpers';
+import {parameterExamples, requestExamples} from './lib/documented-examples';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 const apis: SandboxApi[] = await sandboxApis(true);
@@ -40,32 +41,6 @@ function walk(): Walk {
 }
 
 // ---- what the bundles document --------------------------------------------------------------------
-
-const doc = (op: Operation) => op.api.bundled;
-const rawOperation = (op: Operation) => resolveRef(doc(op), (doc(op).paths as Raw)[op.path], '').value;
-
-/** The documented `example` of each parameter (path, query), by `in:name`. */
-function parameterExamples(op: Operation): Map<string, unknown> {
-  const item = rawOperation(op);
-  const list = [
-    ...(((item[op.method] as Raw).parameters as unknown[]) ?? []),
-    ...((item.parameters as unknown[]) ?? []),
-  ].map((p) => resolveRef(doc(op), p, '').value);
-  return new Map(list.map((p) => [`${String(p.in)}:${String(p.name)}`, p.example ?? (p.schema as Raw)?.example]));
-}
-
-/** The named request examples of the operation's body (none: one request without a body). */
-function requestExamples(op: Operation): [string, unknown][] {
-  if (!op.body) return [['(no body)', undefined]];
-  const rb = resolveRef(doc(op), (rawOperation(op)[op.method] as Raw).requestBody, '').value;
-  const media = (rb.content as Record<string, {examples?: Record<string, unknown>; example?: unknown}>)[
-    op.body.mediaType
-  ];
-  const named = Object.entries(media.examples ?? {}).map(
-    ([name, e]) => [name, resolveRef(doc(op), e, '').value.value] as [string, unknown],
-  );
-  return named.length ? named : [['(example)', media.example ?? {}]];
-}
 
 /** The latest `updatedAt`/`createdAt`/`sentAt` of the documented success answer: when the example happens. */
 function momentOf(op: Operation): number | undefined {
