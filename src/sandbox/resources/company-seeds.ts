@@ -8,6 +8,7 @@
 import {SANDBOX_WEBHOOK_SECRET} from '../credentials';
 import type {DirectorStatus} from '../lifecycles/director';
 import type {Json} from '../openapi';
+import {gbAddress as address} from '../kit/address';
 
 export interface SeedDirector {
   id: string;
@@ -35,14 +36,6 @@ export interface CompanySeed {
   directors: SeedDirector[];
   integrations: SeedIntegration[];
 }
-
-const address = (addressLine1: string, addressLine2: string | null, city: string, zipCode: string) => ({
-  addressLine1,
-  addressLine2,
-  city,
-  zipCode,
-  country: 'GB',
-});
 
 const BRAMBLE_ADDRESS = address('14 Larch Row', null, 'Edinburgh', 'EH3 6QT');
 const OTTERLY_ADDRESS = address('3 Quay Steps', null, 'Bristol', 'BS1 4RB');

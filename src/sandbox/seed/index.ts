@@ -7,6 +7,7 @@
  * data.
  */
 import type {Json} from '../openapi';
+import {gbAddress as address} from '../kit/address';
 
 export interface SeedRecord {
   /** The documented id the record gets (the first id the create call allocates). */
@@ -17,14 +18,6 @@ export interface SeedRecord {
   path: string;
   body: Json;
 }
-
-const address = (addressLine1: string, addressLine2: string | null, city: string, zipCode: string) => ({
-  addressLine1,
-  addressLine2,
-  city,
-  zipCode,
-  country: 'GB',
-});
 
 /** In creation order: a record may name one before it. */
 export const SANDBOX_SEED: readonly SeedRecord[] = [
