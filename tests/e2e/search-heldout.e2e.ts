@@ -17,19 +17,7 @@ import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {publicRecords, restrictedRecords} from './search-queries';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
-import {LOOK, measure, report, unanswered, type Hit} from './lib/search-figures';
-
-/** The first LOOK results of `search_docs` for a query, through the started file. */
-function searchOf(server: StartedMcp): (query: string) => Promise<Hit[]> {
-  return async (query) => {
-    const result = (await server.client.callTool({name: 'search_docs', arguments: {query, limit: LOOK}})) as {
-      isError?: boolean;
-      content: {text: string}[];
-    };
-    if (result.isError) throw new Error(`search_docs ${JSON.stringify(query)}: ${result.content[0]?.text}`);
-    return (JSON.parse(result.content[0].text) as {results: Hit[]}).results;
-  };
-}
+import {measure, report, searchOf, unanswered} from './lib/search-figures';
 
 /**
  * The floors: the baseline measured on 2026-11-28 (main at ce52420, before any work on issue 40). The issue's

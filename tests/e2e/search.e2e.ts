@@ -20,7 +20,7 @@ import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {RESULTS_SHOWN} from '../../src/shared/search-plan';
 import {newContext, open, browserPerFile, settled, watch} from './harness';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
-import {LOOK, measure, report, unanswered, type Hit} from './lib/search-figures';
+import {measure, report, searchDocs, searchOf, unanswered} from './lib/search-figures';
 import {spread} from './lib/spread';
 import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from './search-queries';
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
@@ -54,17 +54,6 @@ const flat = (s: string) => s.replace(/[\s.,;:!?…]+/g, '');
 
 /** How many queries of each set the box runs in Chromium, spread over the set (first, last and evenly between). */
 const BOX_SAMPLE = 6;
-
-/** `search_docs` of a started MCP file: its first `limit` results for a query, within a section when one is named. */
-async function searchDocs(server: StartedMcp, query: string, section?: string, limit = LOOK): Promise<Hit[]> {
-  const result = (await server.client.callTool({
-    name: 'search_docs',
-    arguments: {query, limit, ...(section ? {section} : {})},
-  })) as {isError?: boolean; content: {text: string}[]};
-  if (result.isError) throw new Error(`search_docs ${JSON.stringify(query)}: ${result.content[0]?.text}`);
-  return (JSON.parse(result.content[0].text) as {results: Hit[]}).results;
-}
-const searchOf = (server: StartedMcp, section?: string) => (query: string) => searchDocs(server, query, section);
 
 /**
  * The sets are ranked through `search_docs` (tests/e2e/lib/search-rank.ts: the box's own search, in Node), every

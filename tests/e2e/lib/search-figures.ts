@@ -6,6 +6,7 @@
  */
 import type {SearchRecord} from '../../../plugins/search-index/records';
 import type {Query} from '../search-queries';
+import type {StartedMcp} from './mcp-file';
 
 export interface Hit {
   title: string;
@@ -83,3 +84,16 @@ export function report(name: string, rows: Row[], f: Figures): string {
 export function unanswered(queries: Query[], records: SearchRecord[]): string[] {
   return queries.filter((q) => !records.some(q.expected)).map((q) => q.query);
 }
+
+/** `search_docs` of a started MCP file: its first `limit` results for a query, within a section when one is named. */
+export async function searchDocs(server: StartedMcp, query: string, section?: string, limit = LOOK): Promise<Hit[]> {
+  const result = (await server.client.callTool({
+    name: 'search_docs',
+    arguments: {query, limit, ...(section ? {section} : {})},
+  })) as {isError?: boolean; content: {text: string}[]};
+  if (result.isError) throw new Error(`search_docs ${JSON.stringify(query)}: ${result.content[0]?.text}`);
+  return (JSON.parse(result.content[0].text) as {results: Hit[]}).results;
+}
+
+/** `searchDocs` as a set measurer takes it. */
+export const searchOf = (server: StartedMcp, section?: string) => (query: string) => searchDocs(server, query, section);
