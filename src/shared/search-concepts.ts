@@ -7,7 +7,7 @@
  * the name's contexts in the corpus). How they are derived, and which descriptions are read: the header of
  * scripts/lib/search-concepts.mjs. The search planner (src/shared/search-plan.ts) searches a word the index lacks
  * as its names the index holds, below the hand-reviewed vocabulary (src/shared/search-vocabulary.ts), which wins
- * where both have the word. tests/unit/search-concepts.test.ts fails when the installed package or the docs'
+ * where both have the word. tests/unit/search-concepts.test.ts fails when the corpus extract or the docs'
  * names give another table.
  *
  * Selected (categories payment or financial): 1forge.com, adyen.com/AccountService,

