@@ -1,6 +1,7 @@
 /**
  * Every route of the product's list, opened in Chromium (status 200, a heading, the title, no error, no foreign
- * request), and axe on the pages that show something no page before them in the file showed: one load per route.
+ * request), and axe on the pages that show something no page before them in the file showed, on the blocks that show
+ * it (the whole page for a new template: `markRegions`): one load per route.
  *
  * Which pages axe checks is derived, not listed: after the route checks, the page's rendered kinds are read (each
  * element's tag with its ARIA role and its class names, the classes naming the page itself left out), and axe runs when the page
@@ -95,6 +96,61 @@ export async function renderedKinds(page: Page): Promise<string[]> {
 /** The axe rules whose result depends on the colours (and so on the colour mode). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
+/** The attribute that marks the regions axe checks on a page it checks for some kinds only (`markRegions`). */
+const REGION = 'data-axe-region';
+
+/**
+ * The blocks a kind is checked in: the nearest of these around an element that shows it, so a rule that reads the
+ * element's context (a list's items, a table's cells, a code block's lines, a tab list's tabs) sees it whole.
+ */
+const BLOCKS = [
+  '.api-block',
+  'pre',
+  'table',
+  'figure',
+  'details',
+  'dialog',
+  'form',
+  '.tabs-container',
+  '.theme-admonition',
+  'nav',
+  'aside',
+  'header',
+  'footer',
+  'ul',
+  'ol',
+  'dl',
+  'section',
+  'blockquote',
+  'p',
+  'h1, h2, h3, h4, h5, h6',
+].join(', ');
+
+/**
+ * On a page axe checks for the kinds it shows first (`fresh`), marks the blocks that show them, so axe checks those
+ * and not again the rest, which earlier pages of the walk showed and axe checked there. Returns false (check the
+ * whole page) when a fresh kind is the page itself: the root, the body or a wrapper of the main content (a new
+ * template, whose page-wide rules - title, language, landmarks, headings - run on the whole page).
+ * axe's cost grows with the nodes it checks (about 10 s a mode for a long guide of code samples, checked whole).
+ */
+async function markRegions(page: Page, fresh: readonly string[]): Promise<boolean> {
+  return page.evaluate(
+    ([wanted, region, blocks]) => {
+      const want = new Set(wanted);
+      const kindsOf = window.__kindsOf!;
+      const main = document.querySelector('main');
+      const showing = [document.documentElement, ...Array.from(document.body.querySelectorAll('*'))].filter(
+        (el) => !el.closest('[data-axe-skip]') && kindsOf(el).some((k) => want.has(k)),
+      );
+      if (showing.some((el) => el === document.documentElement || el === document.body || (main && el.contains(main))))
+        return false;
+      for (const el of showing) (el.closest(blocks) ?? el).setAttribute(region, '');
+      return true;
+    },
+    [[...fresh], REGION, BLOCKS] as const,
+  );
+}
+
 export async function axeInBothModes(page: Page, fresh: readonly string[] = []): Promise<string[]> {
   await installKinds(page);
   await page.evaluate(
@@ -128,6 +184,7 @@ export async function axeInBothModes(page: Page, fresh: readonly string[] = []):
     },
     [...fresh],
   );
+  const scoped = fresh.length > 0 && (await markRegions(page, fresh));
   // Off-screen reference sections use content-visibility:auto and have no layout until scrolled to, which makes
   // axe sample the wrong background: render everything left.
   await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
@@ -145,6 +202,7 @@ export async function axeInBothModes(page: Page, fresh: readonly string[] = []):
     );
     // Only colours change with the mode: dark runs the rules that read them, light runs every rule.
     const builder = new AxeBuilder({page: page as never}).setLegacyMode(true).options({resultTypes: ['violations']});
+    if (scoped) builder.include(`[${REGION}]`);
     if (theme === 'dark') builder.withRules([...COLOUR_RULES]);
     const results = await builder.analyze();
     for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))

@@ -66,7 +66,10 @@ export default function SearchBar() {
           />
         </svg>
         <span className={styles.triggerLabel}>Search</span>
-        <kbd className={styles.kbd}>{isMac ? '⌘' : 'Ctrl'} K</kbd>
+        {/* The shortcut is shown by the style (`data-keys`), so the button's visible text is the start of its name
+            ("Search the docs": speech input users say what they see); assistive technology reads it from
+            aria-keyshortcuts. */}
+        <kbd className={styles.kbd} data-keys={`${isMac ? '⌘' : 'Ctrl'} K`} aria-hidden="true" />
       </button>
       {open && (
         <LoadedDialog baseUrl={baseUrl} section={section} onSection={setSection} onClose={() => setOpen(false)} />
