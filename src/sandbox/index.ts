@@ -6,7 +6,7 @@
  *
  * `createSandbox` composes the parts in engine/ (src/sandbox/README.md "The engine's parts"), each with one job:
  * routing and request checks (`routing.ts`, `request.ts`), idempotency (`idempotency.ts`), webhooks and their
- * delivery (`webhooks.ts`), the clock and its scheduler (`clock.ts`), the control surface (`controls.ts`), the
+ * delivery (`webhooks.ts`), in-process events between resources (`events.ts`), the clock and its scheduler (`clock.ts`), the control surface (`controls.ts`), the
  * pages of the links it gives out (`link-pages.ts`) and the seed hook (`seeding.ts`), over what they share
  * (`core.ts`: the state, the clock, new ids). What stays here is the step: one change of state at a time (the
  * exclusive section), committed whole to the store or rolled back, and a defect logged and answered `500`.
@@ -35,6 +35,7 @@ import {declaredStatuses, stateValueProblem} from './state';
 import {createCore, TEXT, type WebhookTransport} from './engine/core';
 import {createClock} from './engine/clock';
 import {createWebhooks} from './engine/webhooks';
+import {createEvents} from './engine/events';
 import {createIdempotency} from './engine/idempotency';
 import {createRouting, errorBody} from './engine/routing';
 import {createLinkPages, kindOfPath} from './engine/link-pages';
@@ -159,9 +160,11 @@ export function createSandbox(given: SandboxOptions): Sandbox {
     now: core.now,
     newId: core.newId,
     emitWebhook: webhooks.emit,
+    emit,
     schedule: clock.schedule,
     origin: core.origin(),
   });
+  const emit = createEvents(core, context);
   const webhooks = createWebhooks(core, async (record) => {
     // A refused write undid the result: the attempt counts as not made, and is made again.
     // (The flush is wrapped, not returned: the exclusive section ends without waiting for it.)
@@ -173,7 +176,7 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   });
   const clock = createClock(core, context);
   const idempotency = createIdempotency(core);
-  const routing = createRouting(core, {clock, webhooks, idempotency});
+  const routing = createRouting(core, {clock, webhooks, idempotency, emit});
   const linkPages = createLinkPages(core, {clock, routing, context});
   const controls = createControls(core, {
     clock,

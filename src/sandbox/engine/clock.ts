@@ -6,6 +6,8 @@
 import type {EngineContext, ScheduledTask} from '../types';
 import type {EngineCore} from './core';
 
+/** How many batches of due tasks a run takes at most (a task may schedule another that is already due). */
+const MAX_TASK_ROUNDS = 1000;
 /** How many passes of the modules' ticks a run makes at most (each after one that changed something). */
 const MAX_TICK_PASSES = 8;
 /** The most stops a clock advance makes on its way (each runs what is due then). */
@@ -50,6 +52,7 @@ export function createClock(core: EngineCore, context: () => EngineContext): Clo
   const lastTicks = new Map<string, {key: string; rev: number}>();
 
   const schedule = (task: ScheduledTask) => {
+    scheduledCount++;
     core.state.scheduled.push(task);
     if (task.at < nextDue) nextDue = task.at;
   };
@@ -73,10 +76,21 @@ export function createClock(core: EngineCore, context: () => EngineContext): Clo
     return run;
   }
 
+  /**
+   * The sandbox time the last run reached: a task that became due since is run at its own due time; one that was
+   * due before (a saved state's, or scheduled in the past) at this time, so that the clock a run shows never goes
+   * back before what an earlier step showed.
+   */
+  let ranUntil = core.now();
+  /** Counts `schedule` calls: a run sees whether the task it ran scheduled another. */
+  let scheduledCount = 0;
+
   async function runDueNow() {
     const {tracker} = core;
-    // A task may schedule another that is already due (a confirmation right after an approval): loop.
-    for (let round = 0; round < 100; round++) {
+    // Due tasks run one at a time, earliest first, each with the sandbox clock at its due time (`taskTime`); a task
+    // that schedules another due before the next of its batch (a confirmation right after an approval) ends the
+    // batch, and the next round runs them in time order.
+    for (let round = 0; round < MAX_TASK_ROUNDS; round++) {
       // One instant for the whole split: the base clock runs on (real time), and a task due between two reads
       // of it would be neither run nor kept.
       const at = core.now();
@@ -87,19 +101,30 @@ export function createClock(core: EngineCore, context: () => EngineContext): Clo
       for (const t of scheduled) if (t.at > at && t.at < nextDue) nextDue = t.at;
       if (due.length === 0) break;
       core.state.scheduled = scheduled.filter((t) => t.at > at);
-      for (const task of due) {
+      for (let i = 0; i < due.length; i++) {
+        const task = due[i];
         const run = core.taskRunner(task.kind);
         // A task changes the records it reads (a bank confirmation): they are kept again.
         const reads = tracker?.readsChange;
         if (tracker) tracker.readsChange = true;
+        const before = scheduledCount;
+        core.taskTime = Math.min(at, Math.max(task.at, ranUntil));
         try {
           if (run) await run(context(), task);
         } finally {
+          core.taskTime = undefined;
           if (tracker) tracker.readsChange = reads ?? false;
         }
         core.rev++;
+        const next = due[i + 1];
+        if (next && scheduledCount !== before && nextDue < next.at) {
+          // What it scheduled comes first: the rest of the batch goes back, to run in order with it.
+          for (const rest of due.slice(i + 1)) schedule(rest);
+          break;
+        }
       }
     }
+    ranUntil = Math.max(ranUntil, core.now());
     // The modules' ticks until none changes anything: one that follows from another's change (an invoice paid
     // by its payment, then its order complete) runs whatever the modules' order (a set: preset.ts).
     for (let pass = 0; pass < MAX_TICK_PASSES; pass++) {
@@ -140,6 +165,7 @@ export function createClock(core: EngineCore, context: () => EngineContext): Clo
   function forget() {
     nextDue = -Infinity;
     lastTicks.clear();
+    ranUntil = core.now();
   }
 
   return {schedule, runDue, advanceTo, forget};

@@ -46,6 +46,11 @@ export interface EngineCore {
   rev: number;
   /** While the seed runs (seed/): the documented id the next record created gets. */
   seedId: string | undefined;
+  /**
+   * While a clock task runs (clock.ts): the instant it became due, which the sandbox clock reads then, so that what
+   * it changes and sends is stamped with its own time, not the time the run came round to it.
+   */
+  taskTime: number | undefined;
   /** The state itself, for reads that change nothing (a snapshot, the events list). */
   rawState(): SandboxState;
   /** The base clock (real time, ms). */
@@ -76,9 +81,10 @@ export function createCore(
     state: tracker ? tracker.state : initial,
     rev: 0,
     seedId: undefined,
+    taskTime: undefined,
     rawState: () => tracker?.raw ?? core.state,
     baseClock,
-    now: () => baseClock() + core.state.clockOffsetMs,
+    now: () => core.taskTime ?? baseClock() + core.state.clockOffsetMs,
     newId() {
       if (core.seedId !== undefined) {
         const id = core.seedId;

@@ -12,6 +12,7 @@ import type {HandlerContext, Reply, SandboxRequest, SandboxResponse} from '../ty
 import {createRequestValidator} from '../validate';
 import type {Clock} from './clock';
 import {JSON_TYPE, TEXT, type EngineCore} from './core';
+import type {Emit} from './events';
 import type {Idempotency} from './idempotency';
 import {checkRequest} from './request';
 import type {Webhooks} from './webhooks';
@@ -54,7 +55,7 @@ export interface Routing {
 
 export function createRouting(
   core: EngineCore,
-  {clock, webhooks, idempotency}: {clock: Clock; webhooks: Webhooks; idempotency: Idempotency},
+  {clock, webhooks, idempotency, emit}: {clock: Clock; webhooks: Webhooks; idempotency: Idempotency; emit: Emit},
 ): Routing {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
   const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
@@ -150,6 +151,7 @@ export function createRouting(
       now: core.now,
       newId: core.newId,
       emitWebhook: webhooks.emit,
+      emit,
       schedule: clock.schedule,
       origin: core.origin(),
     };
