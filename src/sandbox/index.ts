@@ -154,7 +154,7 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   const core = createCore(options, initial, tracker);
 
   // ---- the parts (engine/) ------------------------------------------------------------------------
-  /** What clock tasks, ticks, pages and test-bank actions get (the state as it is now: reset replaces it). */
+  /** What handlers, clock tasks, ticks, pages and test-bank actions get (the state as it is now: reset replaces it). */
   const context = (): EngineContext => ({
     state: core.state,
     now: core.now,
@@ -176,7 +176,7 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   });
   const clock = createClock(core, context);
   const idempotency = createIdempotency(core);
-  const routing = createRouting(core, {clock, webhooks, idempotency, emit});
+  const routing = createRouting(core, {clock, idempotency, context});
   const linkPages = createLinkPages(core, {clock, routing, context});
   const controls = createControls(core, {
     clock,

@@ -8,14 +8,12 @@
 import {IDEMPOTENCY, RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS} from '../../rules';
 import {exampleResponder} from '../exampleResponder';
 import {matchRoute, type Operation, type SandboxFamily} from '../openapi';
-import type {HandlerContext, Reply, SandboxRequest, SandboxResponse} from '../types';
+import type {EngineContext, HandlerContext, Reply, SandboxRequest, SandboxResponse} from '../types';
 import {createRequestValidator} from '../validate';
 import type {Clock} from './clock';
 import {JSON_TYPE, TEXT, type EngineCore} from './core';
-import type {Emit} from './events';
 import type {Idempotency} from './idempotency';
 import {checkRequest} from './request';
-import type {Webhooks} from './webhooks';
 
 /** An error's body as its family words errors: the provider's JSON `{error: {message}}`, else plain text. */
 export const errorBody = (family: SandboxFamily | undefined, message: string): {body: string; type: string} =>
@@ -55,7 +53,7 @@ export interface Routing {
 
 export function createRouting(
   core: EngineCore,
-  {clock, webhooks, idempotency, emit}: {clock: Clock; webhooks: Webhooks; idempotency: Idempotency; emit: Emit},
+  {clock, idempotency, context}: {clock: Clock; idempotency: Idempotency; context: () => EngineContext},
 ): Routing {
   const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
   const validators = new Map<string, ReturnType<typeof createRequestValidator>>();
@@ -140,21 +138,7 @@ export function createRouting(
     // here or in its handler, gets the `409`. What is due runs now, before the handler reads the state.
     await clock.runDue();
     const handler = core.handlerFor(operation.api.id, operation.operationId);
-    const ctx: HandlerContext = {
-      operation,
-      family,
-      pathParams,
-      query,
-      headers,
-      body,
-      state: core.state,
-      now: core.now,
-      newId: core.newId,
-      emitWebhook: webhooks.emit,
-      emit,
-      schedule: clock.schedule,
-      origin: core.origin(),
-    };
+    const ctx: HandlerContext = {...context(), operation, family, pathParams, query, headers, body};
     // Awaited either way: a second request with the same key that arrives meanwhile gets the `409`.
     const reply = await (handler ? handler(ctx) : exampleResponder(operation));
     const response = render(reply, family);
