@@ -75,7 +75,9 @@ export default tseslint.config(
   {
     // The sandbox's layers (src/sandbox/README.md): the engine imports no resource (resources and their order come
     // in through a preset), and nothing in src/sandbox imports from plugins/ (the compiler); what both read lives
-    // in src/shared. Presets are where resources are put together, so they may import them.
+    // in src/shared. Presets are where resources are put together, so they may import them. The engine is
+    // src/sandbox/*.ts and every folder but resources/, presets/ and scenarios/: engine/ (createSandbox's parts),
+    // kit/, pages/, lifecycles/, webhook-check/, seed/.
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'import-x': importX},
     rules: {

@@ -164,6 +164,13 @@ export interface ResourceModule {
   /** Task runners by `kind` (`<module>.<task>`), called when a scheduled task is due. */
   tasks?: Record<string, (ctx: EngineContext, task: ScheduledTask) => Promise<void>>;
   /**
+   * In-process events the module follows, by name (`<lifecycle name>.<status>`, announced by kit/apply.ts when a
+   * transition is taken, such as `single payment.paid`; `single payment.deleted` when a payment is deleted):
+   * another resource's change it follows (an invoice its payment, an order its invoice and shipment), instead of
+   * reading that resource on every step. The subscriber schedules what it does (a task due now).
+   */
+  on?: Record<string, (ctx: EngineContext, record: Json) => Promise<void> | void>;
+  /**
    * Runs on every request and tick, after due tasks: conditions that follow from the date (warnings). Answers
    * true when it changed something (the server then persists the state). It reads its whole collection on every
    * step that changed something: what has a due time is better a clock task (`tasks`, scheduled with `schedule`),

@@ -96,6 +96,7 @@ describe("the sandbox's layers (eslint: import-x/no-restricted-paths)", () => {
     const engine = [
       ['src/sandbox/fixture.ts', './resources/single-payments'],
       ['src/sandbox/kit/fixture.ts', '../resources/single-payments'],
+      ['src/sandbox/engine/fixture.ts', '../resources/single-payments'],
       ['src/sandbox/pages/fixture.ts', '../resources/single-payments'],
       ['src/sandbox/lifecycles/fixture.ts', '../resources/companies'],
     ];
@@ -111,7 +112,12 @@ describe("the sandbox's layers (eslint: import-x/no-restricted-paths)", () => {
   });
 
   it('fails when anything in src/sandbox imports from plugins/; src/shared is where both meet', async () => {
-    for (const file of ['src/sandbox/fixture.ts', 'src/sandbox/resources/fixture.ts', 'src/sandbox/kit/fixture.ts']) {
+    for (const file of [
+      'src/sandbox/fixture.ts',
+      'src/sandbox/resources/fixture.ts',
+      'src/sandbox/kit/fixture.ts',
+      'src/sandbox/engine/fixture.ts',
+    ]) {
       const up = path.relative(path.dirname(file), 'plugins/api-reference/compile').split(path.sep).join('/');
       expect(await restricted(file, `import {compileApi} from '${up}';\nexport default compileApi;\n`), file).toEqual([
         expect.stringContaining('The sandbox imports nothing from plugins/'),

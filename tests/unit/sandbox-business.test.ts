@@ -1174,3 +1174,48 @@ describe('single payments: card payments and the public payment flow', () => {
     ]);
   });
 });
+
+describe('the one scheduler: late work runs in time order, each at its own time', () => {
+  it('stamps each bank confirmation, and the invoice it pays, at its due time when the clock moved on before a run', async () => {
+    const s = await testSandbox({state: emptyState()});
+    ({call, sandbox} = s);
+    const c = await customer();
+    const invoice = async (reference: string) => {
+      const inv = await created('POST', '/v1/invoices/create', {
+        customerId: c.id,
+        reference,
+        dueDate: '2026-07-14',
+        lines: [{description: 'Site visit travel', quantity: 1, unitPrice: '18.00'}],
+      });
+      return (await call('POST', `/v1/invoices/${inv.id}/issue`, {})).json.result;
+    };
+    const early = await invoice('INV-2026-061');
+    const late = await invoice('INV-2026-062');
+    // Approved at 10:30:00 and 10:30:02: the bank confirms each 5 seconds later.
+    await call('POST', `/_sandbox/bank/${early.paymentId}/approve`);
+    s.clock.advance(2000);
+    await call('POST', `/_sandbox/bank/${late.paymentId}/approve`);
+    // Nothing runs until an hour later (a sandbox left alone, a laptop asleep): then both are due.
+    s.clock.advance(3600_000);
+    await sandbox.tick();
+    const paid = sandbox
+      .events()
+      .map((e) => ({type: e.type, at: e.createdAt, data: JSON.parse(e.body).data}))
+      .filter((e) => e.data.status === 'paid')
+      .map((e) => [e.type, e.data.reference, e.at]);
+    // Each at its own time, in time order: the confirmations (5 s), the invoices they pay, the data API checks (60 s).
+    expect(paid).toEqual([
+      ['single-payments.status-update', 'INV-2026-061', '2026-07-01T10:30:05.000Z'],
+      ['invoices.status-update', 'INV-2026-061', '2026-07-01T10:30:05.000Z'],
+      ['single-payments.status-update', 'INV-2026-062', '2026-07-01T10:30:07.000Z'],
+      ['invoices.status-update', 'INV-2026-062', '2026-07-01T10:30:07.000Z'],
+      ['single-payments.data-api-check', 'INV-2026-061', '2026-07-01T10:31:05.000Z'],
+      ['single-payments.data-api-check', 'INV-2026-062', '2026-07-01T10:31:07.000Z'],
+    ]);
+    expect(await get(`/v1/invoices/${late.id}`)).toMatchObject({status: 'paid', paidAt: '2026-07-01T10:30:07.000Z'});
+    expect(await get(`/v1/payments/single/${early.paymentId}`)).toMatchObject({
+      status: 'paid',
+      completedAt: '2026-07-01T10:30:05.000Z',
+    });
+  });
+});

@@ -112,9 +112,22 @@ export async function apply<L extends AnyLifecycle>(
   return t;
 }
 
-/** The declared refusal of an action on a record in its status, as a reply; undefined when it is allowed. */
-export function refused<L extends AnyLifecycle>(lifecycle: L, action: string, record: object): Reply | undefined {
+/**
+ * The declared refusal of an action on a record in its status, as a reply; undefined when it is allowed. `id` is
+ * the id its message names, where the record's is not its `id` (nor the lifecycle's `idOf`).
+ */
+export function refused<L extends AnyLifecycle>(
+  lifecycle: L,
+  action: string,
+  record: object,
+  id?: string,
+): Reply | undefined {
   const r = record as Record<string, Json>;
-  const found = refusalOf(lifecycle, action, statusOf(lifecycle, record), lifecycle.idOf?.(r) ?? String(r.id ?? ''));
+  const found = refusalOf(
+    lifecycle,
+    action,
+    statusOf(lifecycle, record),
+    id ?? lifecycle.idOf?.(r) ?? String(r.id ?? ''),
+  );
   return found && {status: found.status, body: found.message};
 }

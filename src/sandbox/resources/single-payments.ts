@@ -365,10 +365,12 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     await applyTransition(ctx, record, 'cancel');
     return saved(record);
   }),
-  deleteSinglePayment: onPayment((ctx, record) => {
+  deleteSinglePayment: onPayment(async (ctx, record) => {
     const refusal = refused(ctx, record);
     if (refusal) return refusal;
     deletePayment(ctx.state, String(record.payment.id));
+    // Not a transition: announced in process all the same, for what follows the payment (its invoice).
+    await ctx.emit?.(`${SINGLE_PAYMENT_LIFECYCLE.name}.deleted`, record.payment);
     return {status: 200, body: {deleted: true}};
   }),
   refundSinglePayment: onPayment(async (ctx, record) => {

@@ -3,8 +3,8 @@
  * inventory items or free text, VAT and totals computed), edit a draft, issue it (a single payment is created
  * and processed through the single-payments module: `paymentId`, `paymentLink`), mark it paid (a `cash` or
  * `other` payment, paid at once, replaces the open one, which is cancelled), void it (the open payment is
- * cancelled). An issued invoice follows its payment on every tick (paid -> `paid`, cancelled or deleted ->
- * `void`) and becomes `overdue` the day after `dueDate`. Every status change sends `invoices.status-update`.
+ * cancelled). An issued invoice follows its payment by its in-process events (paid -> `paid`, cancelled or
+ * deleted -> `void`), and becomes `overdue` the day after `dueDate` (a clock task). Every status change sends `invoices.status-update`.
  * Orders generate invoices through `newInvoice` and `issueInvoice`. Pure: no DOM, no Node API.
  */
 import type {Json} from '../../openapi';
@@ -12,7 +12,7 @@ import type {EngineContext, HandlerContext, PaymentRecord, Reply, ResourceModule
 import {apply} from '../../kit/apply';
 import {INVOICE_LIFECYCLE, paymentPendingMessage, type InvoiceAction} from '../../lifecycles/invoice';
 import {refusal} from '../../lifecycles/lifecycle';
-import {PAID_STATUSES, type SinglePaymentStatus} from '../../lifecycles/single-payment';
+import {PAID_STATUSES, SINGLE_PAYMENT_LIFECYCLE, type SinglePaymentStatus} from '../../lifecycles/single-payment';
 import {SINGLE_PAYMENT_HANDLERS, applyTransition} from '../single-payments';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import {
@@ -168,6 +168,26 @@ export async function issueInvoice(
   return undefined;
 }
 
+/** The clock task that moves an invoice along with its payment, or past its due date (`follow`). */
+const FOLLOW_TASK = 'invoices.follow';
+
+/** Looks at an issued invoice the day after its due date (UTC): it becomes `overdue` then if still unpaid. */
+function scheduleDueDate(ctx: EngineContext, invoice: Rec) {
+  const at = Date.parse(`${String(invoice.dueDate)}T00:00:00.000Z`) + 86_400_000;
+  if (Number.isFinite(at)) ctx.schedule({at, kind: FOLLOW_TASK, id: String(invoice.id)});
+}
+
+/**
+ * A single payment changed (paid, cancelled, deleted): the invoice it collects, if any, follows it now. (The invoices
+ * are read only then, on a payment's change; an invoice that withdrew the payment itself has moved on already.)
+ */
+function followPayment(ctx: EngineContext, payment: Json) {
+  const id = (payment as Rec).id;
+  for (const invoice of Object.values(collection(ctx, COLLECTIONS.invoices)))
+    if (invoice.paymentId === id && (invoice.status === 'issued' || invoice.status === 'overdue'))
+      ctx.schedule({at: ctx.now(), kind: FOLLOW_TASK, id: String(invoice.id)});
+}
+
 /** Moves an issued invoice along with its payment, and past its due date; true when something changed. */
 async function follow(ctx: EngineContext, invoice: Rec): Promise<boolean> {
   if (invoice.status !== 'issued' && invoice.status !== 'overdue') return false;
@@ -273,10 +293,24 @@ export const INVOICES_MODULE: ResourceModule = {
       }),
     },
   },
-  async onTick(ctx) {
-    let changed = false;
+  tasks: {
+    [FOLLOW_TASK]: async (ctx, task) => {
+      const invoice = collection(ctx, COLLECTIONS.invoices)[task.id];
+      if (invoice) await follow(ctx, invoice);
+    },
+  },
+  on: {
+    // Its payment paid, cancelled or deleted: the invoice follows it (a task due now, after the payment's change).
+    [`${SINGLE_PAYMENT_LIFECYCLE.name}.paid`]: followPayment,
+    [`${SINGLE_PAYMENT_LIFECYCLE.name}.cancelled`]: followPayment,
+    [`${SINGLE_PAYMENT_LIFECYCLE.name}.deleted`]: followPayment,
+    // Issued: it becomes overdue the day after its due date, looked at then.
+    [`${INVOICE_LIFECYCLE.name}.issued`]: (ctx, invoice) => scheduleDueDate(ctx, invoice as Rec),
+  },
+  // A state kept by an earlier version found overdue invoices by scanning: their due-date checks are scheduled.
+  resume(ctx) {
+    const due = new Set(ctx.state.scheduled.filter((t) => t.kind === FOLLOW_TASK).map((t) => t.id));
     for (const invoice of Object.values(collection(ctx, COLLECTIONS.invoices)))
-      changed = (await follow(ctx, invoice)) || changed;
-    return changed;
+      if (invoice.status === 'issued' && !due.has(String(invoice.id))) scheduleDueDate(ctx, invoice);
   },
 };

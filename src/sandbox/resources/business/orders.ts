@@ -13,6 +13,7 @@ import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {INVOICE_LIFECYCLE} from '../../lifecycles/invoice';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
+import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
 import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import {
   COLLECTIONS,
@@ -249,6 +250,13 @@ async function generateInvoice(ctx: HandlerContext, order: Rec): Promise<Reply> 
 }
 
 /** Completes a processing or shipped order whose invoice is paid and whose shipment (if it needs one) is delivered. */
+/** The clock task that completes an order once its invoice is paid and its shipment delivered (`autoComplete`). */
+const AUTO_COMPLETE_TASK = 'orders.auto-complete';
+
+const lookAt = (ctx: EngineContext, orderId: Json | undefined) => {
+  if (typeof orderId === 'string') ctx.schedule({at: ctx.now(), kind: AUTO_COMPLETE_TASK, id: orderId});
+};
+
 async function autoComplete(ctx: EngineContext, order: Rec): Promise<boolean> {
   if (order.status !== 'processing' && order.status !== 'shipped') return false;
   if (currentInvoice(ctx, order)?.status !== 'paid') return false;
@@ -300,10 +308,18 @@ export const ORDERS_MODULE: ResourceModule = {
       }),
     },
   },
-  async onTick(ctx) {
-    let changed = false;
-    for (const order of Object.values(collection(ctx, COLLECTIONS.orders)))
-      changed = (await autoComplete(ctx, order)) || changed;
-    return changed;
+  tasks: {
+    [AUTO_COMPLETE_TASK]: async (ctx, task) => {
+      const order = collection(ctx, COLLECTIONS.orders)[task.id];
+      if (order) await autoComplete(ctx, order);
+    },
+  },
+  on: {
+    // What completes an order: its invoice paid, its shipment delivered, or itself reaching processing or shipped
+    // with both done already. Looked at then (a task due now), not on every step.
+    [`${INVOICE_LIFECYCLE.name}.paid`]: (ctx, invoice) => lookAt(ctx, (invoice as Rec).orderId),
+    [`${SHIPMENT_LIFECYCLE.name}.delivered`]: (ctx, shipment) => lookAt(ctx, (shipment as Rec).orderId),
+    [`${ORDER_LIFECYCLE.name}.processing`]: (ctx, order) => lookAt(ctx, (order as Rec).id),
+    [`${ORDER_LIFECYCLE.name}.shipped`]: (ctx, order) => lookAt(ctx, (order as Rec).id),
   },
 };

@@ -14,13 +14,11 @@ import {
   CONSENT_PERMISSIONS,
   EU_CONSENT_LIFECYCLE,
   type AccessConsentAction,
-  type AccessConsentStatus,
   type EuConsentAction,
 } from '../../lifecycles/provider-access-consent';
-import {refusalOf} from '../../lifecycles/lifecycle';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
-import {apply} from '../../kit/apply';
+import {apply, refused} from '../../kit/apply';
 import {euAccountReference, emitAuthorisedData} from './account-data';
 import {bankAccounts} from './bank-data';
 import {
@@ -42,7 +40,6 @@ import {
   providerName,
   randomUuid,
   redirectWith,
-  refused,
   requestUris,
   result,
   validationError,
@@ -165,13 +162,8 @@ const UK_HANDLERS: Record<string, Handler> = {
   }),
   reconsentAccessConsent: onUk(async (ctx, record) => {
     const id = String(record.consent.consentID);
-    const refusal = refusalOf(
-      ACCESS_CONSENT_LIFECYCLE,
-      'reconsentAccessConsent',
-      record.consent.status as AccessConsentStatus,
-      id,
-    );
-    if (refusal) return refused(refusal.message);
+    const refusal = refused(ACCESS_CONSENT_LIFECYCLE, 'reconsentAccessConsent', record.consent, id);
+    if (refusal) return refusal;
     await moveUk(ctx, record, 'reconsent');
     return result(createdAnswer(record));
   }),

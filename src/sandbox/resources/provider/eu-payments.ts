@@ -5,12 +5,10 @@
  * `482913`) or `decoupled` (the simulated banking app answers 30 seconds after creation). The pence of
  * `amount` pick the bank's answers. Statuses send `EU_SINGLE_PAYMENT`. Pure.
  */
-import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   EU_PAYMENT_LIFECYCLE,
   PROVIDER_BANK_CONFIRMATION_SECONDS,
   type EuPaymentAction,
-  type EuPaymentStatus,
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import {bandCase} from '../../scenarios/catalogue';
@@ -21,7 +19,7 @@ import {
   PROVIDER_BANDS,
 } from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
-import {apply} from '../../kit/apply';
+import {apply, refused} from '../../kit/apply';
 import {own} from '../../kit/keyed';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {
@@ -38,7 +36,6 @@ import {
   providerName,
   redirectWith,
   referenceNumber,
-  refused,
   requestUris,
   result,
 } from './common';
@@ -211,13 +208,8 @@ export const EU_PAYMENT_HANDLERS: Record<string, Handler> = {
   getEuSinglePayment: onPayment((_ctx, record) => result(record.payment)),
   getEuSinglePaymentAuthorisation: onPayment((_ctx, record) => {
     const p = record.payment;
-    const refusal = refusalOf(
-      EU_PAYMENT_LIFECYCLE,
-      'getEuSinglePaymentAuthorisation',
-      p.status as EuPaymentStatus,
-      String(p.id),
-    );
-    if (refusal) return refused(refusal.message);
+    const refusal = refused(EU_PAYMENT_LIFECYCLE, 'getEuSinglePaymentAuthorisation', p);
+    if (refusal) return refusal;
     return result({
       paymentId: p.id,
       status: p.status,

@@ -5,7 +5,7 @@
  * working; the payment stays `initiated`). Statuses follow lifecycles/provider-payment.ts and send
  * `SINGLE_IMMEDIATE_PAYMENT` / `REFUND`. Pure.
  */
-import {refusalOf, type Lifecycle} from '../../lifecycles/lifecycle';
+import type {Lifecycle} from '../../lifecycles/lifecycle';
 import {
   PROVIDER_BANK_CONFIRMATION_SECONDS,
   REFUND_LIFECYCLE,
@@ -16,7 +16,7 @@ import {
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
 import {major, minor, sum} from '../../kit/money';
-import {apply} from '../../kit/apply';
+import {apply, refused as lifecycleRefusal} from '../../kit/apply';
 import {linkUsable} from './access-consents';
 import {bankAccounts} from './bank-data';
 import {
@@ -184,8 +184,8 @@ const createRefund: Handler = async (ctx) => {
   const original = paymentsOf(ctx)[originalId];
   if (!original) return notFound('originalPaymentId', originalId);
   const o = original.payment;
-  const refusal = refusalOf(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o.status as PaymentStatus, originalId);
-  if (refusal) return refused(refusal.message);
+  const refusal = lifecycleRefusal(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o, originalId);
+  if (refusal) return refusal;
   const amount = (input.amount as string | undefined) ?? String(o.amount);
   const held = sum(refundsHolding(ctx, originalId).map((r) => minor(String(r.payment.amount))));
   const left = minor(String(o.amount)) - held;
@@ -227,13 +227,8 @@ export const PAYMENT_HANDLERS: Record<string, Handler> = {
   getSinglePaymentInitiation: onPayment((_ctx, record) => result(record.payment)),
   getPaymentRefundAccount: onPayment((_ctx, record) => {
     const p = record.payment;
-    const refusal = refusalOf(
-      SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE,
-      'getPaymentRefundAccount',
-      p.status as PaymentStatus,
-      String(p.id),
-    );
-    if (refusal) return refused(refusal.message);
+    const refusal = lifecycleRefusal(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'getPaymentRefundAccount', p);
+    if (refusal) return refusal;
     return result({
       paymentId: p.id,
       refundAccountName: p.refundAccountName,

@@ -4,19 +4,17 @@
  * an `Authorised` consent, which consumes it. Statuses follow lifecycles/provider-standing-order.ts; consent
  * status changes send `DOMESTIC_STANDING_ACCESS_CONSENT`. Pure.
  */
-import {refusalOf} from '../../lifecycles/lifecycle';
 import {
   STANDING_ORDER_CONSENT_LIFECYCLE,
   STANDING_ORDER_LIFECYCLE,
   type StandingOrderAction,
   type StandingOrderConsentAction,
-  type StandingOrderConsentStatus,
 } from '../../lifecycles/provider-standing-order';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
 import {bandCase} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
-import {apply} from '../../kit/apply';
+import {apply, refused as lifecycleRefusal} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {bankAccounts, findAccount} from './bank-data';
 import {
@@ -179,13 +177,8 @@ const createStandingOrder: Handler = async (ctx) => {
   const consentId = String((ctx.body as {ConsentId: string}).ConsentId);
   const record = consents(ctx)[consentId];
   if (!record) return notFound('ConsentId', consentId);
-  const refusal = refusalOf(
-    STANDING_ORDER_CONSENT_LIFECYCLE,
-    'createStandingOrder',
-    record.consent.Status as StandingOrderConsentStatus,
-    consentId,
-  );
-  if (refusal) return refused(refusal.message);
+  const refusal = lifecycleRefusal(STANDING_ORDER_CONSENT_LIFECYCLE, 'createStandingOrder', record.consent, consentId);
+  if (refusal) return refusal;
   const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
   const action: StandingOrderAction =
     bandCase(PROVIDER_BANDS.standingOrder, initiation.FirstPaymentAmount.Amount) === 'failed'
