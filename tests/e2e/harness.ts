@@ -4,6 +4,9 @@ import {afterAll, beforeAll, inject} from 'vitest';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {launchChromium} from './browser';
 
+/** The axe rules whose result depends on the colours (and so on the colour mode): a dark run needs only these. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 export const baseUrl = () => {
   const url = inject('baseUrl');
   if (!url) throw new Error(inject('buildMissing'));

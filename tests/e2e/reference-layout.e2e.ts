@@ -11,9 +11,8 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {browserPerFile, fragmentsIn, newContext, open, settled, watch, type Watched} from './harness';
+import {COLOUR_RULES, browserPerFile, fragmentsIn, newContext, open, settled, watch, type Watched} from './harness';
 import {anchorsIn, type Anchors} from './lib/anchors';
-import {COLOUR_RULES} from './routes';
 import {spread} from './lib/spread';
 
 const PARTNER = '/partner-api/apis/single-payments/api-requests';

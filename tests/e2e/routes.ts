@@ -16,7 +16,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, inject, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {browserPerFile, fragmentsIn, newContext, open, siteRoutes, watch, type Watched} from './harness';
+import {COLOUR_RULES, browserPerFile, fragmentsIn, newContext, open, siteRoutes, watch, type Watched} from './harness';
 
 const LOCKED = '/provider/overview#locked';
 const NOT_FOUND = '/no-such-page';
@@ -93,8 +93,6 @@ export async function renderedKinds(page: Page): Promise<string[]> {
  * schema, each with its samples), and every entry that holds one of the `fresh` kinds (so a kind found only deep
  * in a reference is checked where it is). The page is not used after this.
  */
-/** The axe rules whose result depends on the colours (and so on the colour mode). */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /** The attribute that marks the regions axe checks on a page it checks for some kinds only (`markRegions`). */
 const REGION = 'data-axe-region';

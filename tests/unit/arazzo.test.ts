@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
 import {startServer} from '../../src/sandbox/server';
 import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
 import {FAMILY_PREFIX} from '../../src/sandbox/openapi';
@@ -220,19 +221,22 @@ describe('Arazzo workflows', () => {
 
   // One run of the CLI for every workflow (it lints each file given and fails when any fails): a CLI start costs
   // seconds, and the suite runs on two Node lines.
-  it('every workflow passes redocly lint (recommended-strict)', async () => {
-    const files = workflows.map((w) => path.join(site, w.url));
-    const lint = await run(process.execPath, [CLI, 'lint', ...files, '--extends', 'recommended-strict'], {
-      cwd: site,
-      env: CLI_ENV,
-    }).then(
-      (r) => ({code: 0, output: r.stdout + r.stderr}),
-      (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
-    );
-    expect(lint.code, lint.output).toBe(0);
-    // Each file was linted, by its path as given.
-    for (const file of files) expect(lint.output, file).toContain(path.relative(site, file));
-  });
+  it.skipIf(SECOND_NODE_LINE)(
+    `every workflow passes redocly lint (recommended-strict) ${FIRST_LINE_ONLY}`,
+    async () => {
+      const files = workflows.map((w) => path.join(site, w.url));
+      const lint = await run(process.execPath, [CLI, 'lint', ...files, '--extends', 'recommended-strict'], {
+        cwd: site,
+        env: CLI_ENV,
+      }).then(
+        (r) => ({code: 0, output: r.stdout + r.stderr}),
+        (e: {code: number; stdout: string; stderr: string}) => ({code: e.code, output: e.stdout + e.stderr}),
+      );
+      expect(lint.code, lint.output).toBe(0);
+      // Each file was linted, by its path as given.
+      for (const file of files) expect(lint.output, file).toContain(path.relative(site, file));
+    },
+  );
 
   it.each(workflows.map((w) => [w.source, w]))('%s passes spectral:arazzo', async (_, w) => {
     const file = path.join(site, w.url);
@@ -242,11 +246,14 @@ describe('Arazzo workflows', () => {
   it.each(workflows.map((w) => [w.source, w]))(
     '%s runs to the end against a fresh sandbox, every success criterion passing',
     async (_, w) => {
-      const {code, output, report} = await respect(w);
-      expect(code, output).toBe(0);
-      expect(report, output).toBeDefined();
-      expect(output).not.toMatch(/Workflows: \d+ failed/);
-      expect(output).toMatch(/Workflows: [1-9]\d* passed/);
+      // Respect on the first Node line only (tests/unit/lib/node-line.ts); the portal's runner on both.
+      if (!SECOND_NODE_LINE) {
+        const {code, output, report} = await respect(w);
+        expect(code, output).toBe(0);
+        expect(report, output).toBeDefined();
+        expect(output).not.toMatch(/Workflows: \d+ failed/);
+        expect(output).toMatch(/Workflows: [1-9]\d* passed/);
+      }
       // The portal's runner agrees: every step passes on the same server.
       const mine = await ours(w, parse(fs.readFileSync(w.source, 'utf8')) as ArazzoDocument);
       expect(mine.failure).toBeUndefined();
@@ -262,10 +269,12 @@ describe('Arazzo workflows', () => {
     step.successCriteria!.push({condition: "$response.body#/data/status == 'pending'"});
     const file = path.join(site, 'arazzo', 'broken.arazzo.yaml');
     fs.writeFileSync(file, stringify(doc));
-    const {code, output} = await respect(w, file);
-    expect(code, output).toBe(1);
-    expect(output).toMatch(/Workflows: 1 failed/);
-    expect(output).toMatch(/✗ GET \/company\/bank-accounts\/\{id\} - step readAccount/);
+    if (!SECOND_NODE_LINE) {
+      const {code, output} = await respect(w, file);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/Workflows: 1 failed/);
+      expect(output).toMatch(/✗ GET \/company\/bank-accounts\/\{id\} - step readAccount/);
+    }
     const mine = await ours(w, doc);
     expect(mine.passed).toBe(false);
     expect(mine.steps.at(-1)!.stepId).toBe('readAccount');

@@ -25,14 +25,19 @@ import {
   titleCoverage,
   wordIndex,
 } from '../../src/shared/search-plan';
+import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
 
 const root = path.resolve(__dirname, '../..');
 
 describe('the concept table', () => {
-  it('is what the generator writes from the corpus extract and the docs (run `npm run search:concepts`)', async () => {
-    const {text} = (await conceptsModule(root)) as {text: string};
-    expect(text).toBe(fs.readFileSync(path.join(root, CONCEPTS_FILE), 'utf8'));
-  }, 180_000);
+  it.skipIf(SECOND_NODE_LINE)(
+    `is what the generator writes from the corpus extract and the docs (run \`npm run search:concepts\`) ${FIRST_LINE_ONLY}`,
+    async () => {
+      const {text} = (await conceptsModule(root)) as {text: string};
+      expect(text).toBe(fs.readFileSync(path.join(root, CONCEPTS_FILE), 'utf8'));
+    },
+    180_000,
+  );
 
   it('is statistics over the corpus: a word used where a docs name is used stands for it, not one used elsewhere', () => {
     // Three providers' texts: "subscription" is cancelled, paused and renewed each month as "recurring" is;

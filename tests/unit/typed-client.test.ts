@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import openapiTS, {astToString} from 'openapi-typescript';
 import {afterAll, describe, expect, it} from 'vitest';
+import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
 import {compileApi, listApis} from '../../plugins/api-reference/compile';
 import {mergedDownloads} from '../../plugins/api-reference/options';
 import {mergeFamily} from '../../plugins/api-reference/merge';
@@ -106,8 +107,8 @@ function diagnostics(files: Record<string, string>, types: string[] = []): strin
 }
 
 describe('a typed client generated from each merged download', () => {
-  it.each(merged.map((m) => [m.family.name, m.document] as const))(
-    '%s: openapi-typescript types and an openapi-fetch call compile strict, and a wrong body does not',
+  it.skipIf(SECOND_NODE_LINE).each(merged.map((m) => [m.family.name, m.document] as const))(
+    `%s: openapi-typescript types and an openapi-fetch call compile strict, and a wrong body does not ${FIRST_LINE_ONLY}`,
     async (name, document) => {
       const types = astToString(await openapiTS(document as never, {silent: true, defaultNonNullable: false}));
       expect(types).toContain('export interface paths');
