@@ -107,6 +107,16 @@ const shown = (value: unknown) => {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}\n… (${text.length - MAX_SHOWN} more characters)` : text;
 };
 
+/** A step's description (Markdown in the workflow) as text, its `code` spans as code. */
+function Described({text}: {text: string}) {
+  const parts = text
+    .replace(/\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/`([^`]*)`/);
+  return <p className="run-guide-desc">{parts.map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</p>;
+}
+
 function Step({result, index}: {result: StepResult; index: number}) {
   const outputs = Object.entries(result.outputs);
   return (
@@ -115,6 +125,7 @@ function Step({result, index}: {result: StepResult; index: number}) {
         <span className="run-guide-badge">{result.passed ? 'Passed' : 'Failed'}</span> <strong>Step {index + 1}</strong>{' '}
         <code>{result.stepId}</code>
       </p>
+      {result.description && <Described text={result.description} />}
       <p className="run-guide-line">
         <span className="run-guide-label">Request</span>{' '}
         <code className="run-guide-request">

@@ -22,7 +22,7 @@ export default function RunGuide(props: RunGuideProps) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   if (runner) return <runner.default {...props} />;
   return (
-    <div className="run-guide run-guide--closed">
+    <div className="run-guide run-guide--closed" data-workflow={props.name}>
       <button
         type="button"
         className="button button--primary"
