@@ -11,6 +11,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {compileApi} from '../api-reference/compile';
 import {
+  BASE_URL_ENV,
   GENERATORS,
   IDEMPOTENCY_HEADER,
   SAMPLE_TARGETS,
@@ -25,6 +26,11 @@ import type {ArazzoDocument, ArazzoStep, ArazzoWorkflow, ResolvedOperation} from
 
 /** The local sandbox, where the control steps go (the control description's server). */
 export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
+/**
+ * The variable a control step's sample reads the sandbox's address from: not `FERNPAY_BASE_URL`, which is the API's
+ * (`…/v1`), while the control calls are at the sandbox's root.
+ */
+export const SANDBOX_URL_ENV = 'FERNPAY_SANDBOX_URL';
 
 export interface StepSample {
   stepId: string;
@@ -161,9 +167,13 @@ export async function workflowSamples(
         headers: documented.headers.filter((h) => h.kind === 'credential'),
       });
     }
+    const isControl = target.control;
     out.push({
       stepId: step.stepId,
-      samples: SAMPLE_TARGETS.map(({lang, label}) => ({lang, label, code: GENERATORS[label](request)})),
+      samples: SAMPLE_TARGETS.map(({lang, label}) => {
+        const code = GENERATORS[label](request);
+        return {lang, label, code: isControl ? code.split(BASE_URL_ENV).join(SANDBOX_URL_ENV) : code};
+      }),
     });
   }
   return {samples: out, files: [...files]};

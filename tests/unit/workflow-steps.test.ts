@@ -104,6 +104,9 @@ describe('<WorkflowSteps name>', () => {
     expect(approve).toContain("'http://127.0.0.1:4010'");
     expect(approve).toContain("'/_sandbox/bank/{paymentId}/approve'");
     expect(approve).not.toContain('FERNPAY_TERMINAL');
+    // …read from its own variable: FERNPAY_BASE_URL is the API's (`…/v1`), the control calls are at the root.
+    expect(approve).toContain('process.env.FERNPAY_SANDBOX_URL');
+    expect(approve).not.toContain('FERNPAY_BASE_URL');
     const run = nodes[1] as MdxJsxFlowElement;
     expect(run.name).toBe(STEP_COMPONENTS.runGuide.name);
     expect(attr(run, 'src')).toBe('/arazzo/toolkit-payment-lifecycle.run.js');
