@@ -13,6 +13,7 @@ const SECONDS: Record<string, number> = {
   search: 145,
   'stale-build': 130,
   'try-it': 100,
+  'run-guide': 105,
   host: 95,
   loading: 90,
   gate: 70,

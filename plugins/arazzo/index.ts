@@ -13,6 +13,10 @@ import {servedFiles} from '../api-reference/options';
 import {apiReferenceOptions} from '../../openapi/site';
 import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
+import {parse} from 'yaml';
+import type {ArazzoDocument} from '../../src/shared/arazzo';
+import {workflowModuleUrl} from './steps';
+import {controlOperations, sourceTarget, stepOperation} from './samples';
 import {listWorkflows, servedSourcePaths, workflowProblems} from './workflows';
 
 export type ArazzoOptions = Record<string, never>;
@@ -24,7 +28,29 @@ export function validateOptions({
   return validate(Joi.object({}), options);
 }
 
-/** Writes every workflow into `outDir` at its site path; returns the paths written. */
+/**
+ * The browser module of a workflow, for the page's "Run this guide" (src/components/RunGuide): the document as JSON,
+ * and the method and path of each control-surface operation it calls (the API operations come with the engine's
+ * modules). Served beside the workflow, so a provider workflow's is under the section's prefix only.
+ */
+export function workflowModuleSource(doc: ArazzoDocument, root = process.cwd()): string {
+  const all = controlOperations(root);
+  const control: Record<string, {method: string; path: string}> = {};
+  for (const flow of doc.workflows)
+    for (const step of flow.steps) {
+      const {source, operationId} = stepOperation(doc, step);
+      if (!sourceTarget(doc, source).control) continue;
+      const op = all.get(operationId);
+      if (!op) throw new Error(`[arazzo] step ${step.stepId}: the sandbox control description has no ${operationId}`);
+      control[operationId] = op;
+    }
+  return (
+    `export const document = JSON.parse(${JSON.stringify(JSON.stringify(doc))});\n` +
+    `export const control = JSON.parse(${JSON.stringify(JSON.stringify(control))});\n`
+  );
+}
+
+/** Writes every workflow (and its browser module) into `outDir` at its site path; returns the paths written. */
 export async function publishWorkflows(outDir: string, root = process.cwd()): Promise<string[]> {
   const workflows = listWorkflows(root);
   const apis = await listApis(apiReferenceOptions.configFile);
@@ -39,6 +65,8 @@ export async function publishWorkflows(outDir: string, root = process.cwd()): Pr
     const file = path.join(outDir, w.url);
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.copyFileSync(path.join(root, w.source), file);
+    const doc = parse(fs.readFileSync(path.join(root, w.source), 'utf8')) as ArazzoDocument;
+    fs.writeFileSync(path.join(outDir, workflowModuleUrl(w)), workflowModuleSource(doc, root));
   }
   return workflows.map((w) => w.url);
 }

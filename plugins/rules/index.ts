@@ -25,7 +25,7 @@ import {
   isScenarioTableId,
   scenarioMarkdownOf,
 } from '../../src/sandbox/scenarios';
-import {workflowNamed, workflowStepsMarkdownOf} from '../arazzo/steps';
+import {STEP_COMPONENTS, workflowNamed, workflowStepsNodes} from '../arazzo/steps';
 
 /** A page of the restricted section (its docs instance's folder). */
 const isRestrictedFile = (file: string | undefined) =>
@@ -119,6 +119,7 @@ export default function remarkRules(options?: unknown) {
     let usedCheck = false;
     let usedScenarios = false;
     const workflowFiles: string[] = [];
+    const workflowTags: {parent: {children: RootContent[]}; node: RootContent; name: string}[] = [];
     visit(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxNode;
       // <SandboxOutcomes table="…" />: an outcome table of the sandbox's scenario catalogue (src/sandbox/scenarios).
@@ -162,10 +163,10 @@ export default function remarkRules(options?: unknown) {
             `${where}: workflow "${name}" belongs to ${workflow.restricted ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
           );
         if (!parent || index === undefined) return;
-        const nodes = markdownNodes(workflowStepsMarkdownOf(name));
+        // Expanded after this walk: the steps' code samples read the compiled references (asynchronous).
+        workflowTags.push({parent: parent as {children: RootContent[]}, node: node as RootContent, name});
         workflowFiles.push(path.resolve(workflow.source));
-        (parent.children as RootContent[]).splice(index, 1, ...nodes);
-        return [SKIP, index + nodes.length];
+        return SKIP;
       }
       // <WebhookCheckCases /> and <WebhookCheckSample />: the webhook check's cases and a sample report.
       if ((jsx.type === 'mdxJsxFlowElement' || jsx.type === 'mdxJsxTextElement') && isWebhookCheckTag(jsx.name)) {
@@ -240,5 +241,41 @@ export default function remarkRules(options?: unknown) {
     if (usedScenarios && file.path)
       addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles(), ...seedSourceFiles()]);
     if (workflowFiles.length && file.path) addPageDependencies(file.path, workflowFiles);
+    if (workflowTags.length) return expandWorkflowSteps(tree, workflowTags, file.path);
   };
+}
+
+/** `import Name from 'source';` as an MDX ESM node (its estree built here: nothing to parse). */
+function importNode(name: string, source: string): RootContent {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+        source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${name} from ${JSON.stringify(source)};`, data: {estree}} as never;
+}
+
+/** Replaces each `<WorkflowSteps>` with its steps (plugins/arazzo/steps.ts) and imports what they use, once. */
+async function expandWorkflowSteps(
+  tree: Root,
+  tags: {parent: {children: RootContent[]}; node: RootContent; name: string}[],
+  where: string | undefined,
+): Promise<void> {
+  for (const {parent, node, name} of tags) {
+    let expanded: Awaited<ReturnType<typeof workflowStepsNodes>>;
+    try {
+      expanded = await workflowStepsNodes(name);
+    } catch (error) {
+      throw new Error(`${where ?? 'MDX file'}: workflow "${name}": ${(error as Error).message}`, {cause: error});
+    }
+    if (where) addPageDependencies(where, expanded.files);
+    parent.children.splice(parent.children.indexOf(node), 1, ...expanded.nodes.map(stripPositions));
+  }
+  tree.children.unshift(...Object.values(STEP_COMPONENTS).map((c) => importNode(c.name, c.source)));
 }

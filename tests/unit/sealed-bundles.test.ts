@@ -82,9 +82,10 @@ describe('every public bundle, built from the sources as the build builds it', (
     expect(report(leaksIn(text, strings))).toEqual([]);
   }, 120_000);
 
-  it("the page's Try it script holds no provider-only string", async () => {
+  it("the page's Try it and Run this guide scripts hold no provider-only string", async () => {
     const result = await esbuild.build({
-      entryPoints: [path.resolve('src/components/TryIt/index.tsx')],
+      entryPoints: [path.resolve('src/components/TryIt/index.tsx'), path.resolve('src/components/RunGuide/Runner.tsx')],
+      outdir: path.join(dir, 'page-scripts'),
       bundle: true,
       write: false,
       format: 'esm',
