@@ -3,25 +3,25 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files first, so the two workers finish together: each file's seconds in a clean-clone CI run
- * (2026-11-28; only their order matters, and a file not listed counts as a short one). Before, only the route
- * walk was weighted, and reference-layout (about 460 s) started last, with the other worker idle.
+ * (d420057, 2026-11-29; only their order matters, and a file not listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
-  'reference-layout': 465,
-  'routes-1': 460,
-  'routes-2': 440,
+  'reference-layout': 300,
+  'routes-1': 215,
+  'routes-2': 190,
+  loading: 170,
+  gate: 165,
+  'try-it': 145,
+  'stale-build': 145,
   search: 145,
-  'stale-build': 130,
-  'try-it': 100,
   'run-guide': 105,
-  host: 95,
-  loading: 90,
-  gate: 70,
-  'sandbox-pages': 70,
-  mcp: 60,
-  chrome: 55,
-  'firefox-reference': 50,
-  'api-reference': 40,
+  'sandbox-pages': 95,
+  'firefox-reference': 80,
+  chrome: 70,
+  mcp: 55,
+  'api-reference': 50,
+  host: 50,
+  'restricted-leaks': 45,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
