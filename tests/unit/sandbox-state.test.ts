@@ -20,6 +20,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
+import {applyChanges} from '../../src/sandbox/changes';
+import {emptyState} from '../../src/sandbox/types';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {openStateStore, StateFileError} from '../../src/sandbox/journal';
 import {keyedFrom} from '../../src/sandbox/kit/keyed';
@@ -375,9 +377,12 @@ describe('a write costs the change', () => {
     })();
     expect(store.initial).toBeUndefined();
     expect((await call('POST', `${SP}/create`, {reference: 'FOLDED', amount: '1.00'})).status).toBe(201);
-    // Folded at once (compactBytes 1): the snapshot is the engine's state, the journal empty after its header.
-    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string};
-    const {journal: _id, ...kept} = snapshot;
+    // Folded in the background (compactBytes 1): the snapshot is the engine's state, the journal empty after its
+    // header (nothing was written during the fold).
+    await store.whenFolded();
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string; after?: unknown};
+    const {journal: _id, after, ...kept} = snapshot;
+    expect(after).toMatchObject({offset: expect.any(Number)});
     expect(fs.readFileSync(`${file}.journal`, 'utf8').split('\n')).toHaveLength(2);
     expect(comparable(kept as SandboxState)).toEqual(comparable(sandbox.snapshot()));
     // What the store gives back to undo a change is read from the files: a record written there is in it.
@@ -386,6 +391,131 @@ describe('a write costs the change', () => {
     fs.appendFileSync(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
     expect(store.kept().store.notes).toEqual({n: {text: 'on disk'}});
     store.close();
+  });
+});
+
+/**
+ * Holds every call of the named `fs` functions (their callbacks run only when the test releases them): the
+ * disk's flushes and a fold's writes, one step at a time.
+ */
+function holdFs(names: ('write' | 'fsync' | 'fdatasync')[]) {
+  const held: {name: string; fd: number; release: () => void}[] = [];
+  const spies = names.map((name) => {
+    const original = fs[name] as (...args: unknown[]) => void;
+    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      held.push({name, fd: args[0] as number, release: () => original.apply(fs, args)});
+    }) as never);
+  });
+  return {
+    held,
+    /** Runs the oldest held call. */
+    next: () => held.shift()!.release(),
+    restore: () => spies.forEach((s) => s.mockRestore()),
+  };
+}
+
+/** Turns of the event loop until `ready` (the fs thread pool answers in its own time): never a measure of time. */
+async function until(ready: () => boolean, what: string) {
+  for (let turn = 0; turn < 200_000; turn++) {
+    if (ready()) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe('a fold does not hold any answer', () => {
+  it('acknowledges a create while a fold of the journal is under way, its snapshot not yet flushed', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file, {compactBytes: 1});
+    const s = createSandbox({
+      preset: PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: store.release(),
+      commit: (changes, state) => store.commit(changes, state),
+      rollback: () => store.kept(),
+    });
+    const {call} = requester(s);
+    // The fold's flush of its new snapshot (`fsync`) never ends until released; the journal's (`fdatasync`) do.
+    const disk = holdFs(['fsync']);
+    try {
+      const first = await call('POST', `${SP}/create`, {reference: 'BEFORE-FOLD', amount: '1.00'});
+      expect(first.status).toBe(201);
+      await until(() => disk.held.length > 0, 'the fold flushes its snapshot');
+      const folding = store.whenFolded();
+      let folded = false;
+      void folding.then(() => (folded = true));
+      const during = await call('POST', `${SP}/create`, {reference: 'DURING-FOLD', amount: '2.00'});
+      expect([during.status, folded]).toEqual([201, false]);
+      // The snapshot on disk is still the one before the fold: the create is in the journal.
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')).after).toBeUndefined();
+      while (!folded) {
+        if (disk.held.length > 0) disk.next();
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      disk.restore();
+    }
+    store.close();
+    const reopened = openStateStore(file);
+    const references = Object.values(reopened.initial!.payments).map((p) => p.payment.reference);
+    expect(references.sort()).toEqual(['BEFORE-FOLD', 'DURING-FOLD']);
+    reopened.close();
+  });
+  it('loses nothing acknowledged when killed at any step of a fold (the files copied as they are at each step)', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'state.json');
+    // Folded as soon as the journal passes 300 bytes: several folds, with records written during each.
+    const store = openStateStore(file, {compactBytes: 300});
+    const live = emptyState();
+    const written: string[] = [];
+    const acknowledged = new Set<string>();
+    const commit = (n: number) => {
+      const changes: Change[] = [['set', ['store', 'notes', `n${n}`], {n, text: 'x'.repeat(40)}]];
+      applyChanges(live, JSON.parse(JSON.stringify(changes)) as Change[]);
+      written.push(`n${n}`);
+      void store.commit(changes, live).then(() => acknowledged.add(`n${n}`));
+    };
+    /** What a start on the files as they are now reads: every acknowledged record, nothing never written. */
+    let images = 0;
+    const crashHere = () => {
+      const copy = path.join(tempDir(), 'state.json');
+      for (const name of fs.readdirSync(dir))
+        if (name.startsWith('state.json') && !name.endsWith('.lock'))
+          fs.copyFileSync(path.join(dir, name), path.join(path.dirname(copy), name));
+      const after = openStateStore(copy);
+      const notes = Object.keys(after.initial?.store.notes ?? {});
+      after.close();
+      images++;
+      for (const key of acknowledged) expect(notes, `step ${images}: ${key} acknowledged`).toContain(key);
+      for (const key of notes) expect(written, `step ${images}`).toContain(key);
+    };
+    const disk = holdFs(['write', 'fsync', 'fdatasync']);
+    let snapshots = 0;
+    let cuts = 0;
+    try {
+      for (let n = 0; n < 40 || disk.held.length > 0; n++) {
+        if (n < 40) commit(n);
+        await new Promise((r) => setImmediate(r));
+        crashHere();
+        if (disk.held.length === 0) continue;
+        const step = disk.held[0];
+        if (step.name === 'fsync' && fs.existsSync(`${file}.${process.pid}.fold.tmp`)) snapshots++;
+        if (step.name === 'fdatasync' && fs.readdirSync(dir).some((f) => f.startsWith('state.json.journal.'))) cuts++;
+        disk.next();
+        // Each step's callback runs on a turn of its own: the files are copied after it, too.
+        await until(() => disk.held.length > 0 || acknowledged.size === written.length, 'the next step');
+        crashHere();
+      }
+    } finally {
+      disk.restore();
+    }
+    expect(acknowledged.size).toBe(40);
+    expect(snapshots).toBeGreaterThan(2);
+    expect(cuts).toBeGreaterThan(2);
+    await store.whenFolded();
+    store.close();
+    expect(Object.keys(openStateStore(file).initial!.store.notes)).toEqual(written);
+    fs.rmSync(`${file}.lock`);
   });
 });
 
