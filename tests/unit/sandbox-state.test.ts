@@ -362,6 +362,46 @@ describe('a write costs the change', () => {
     fs.rmSync(`${file}.lock`);
   });
 
+  it('group commit: creates sent together are answered after one flush each batch, none before its flush', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const s = createSandbox({
+      preset: PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: store.release(),
+      commit: (changes, state) => store.commit(changes, state),
+      rollback: () => store.kept(),
+    });
+    const {call} = requester(s);
+    const disk = holdFs(['fdatasync']);
+    try {
+      const answered: number[] = [];
+      const sent = Array.from({length: 8}, (_, i) =>
+        call('POST', `${SP}/create`, {reference: `GROUP-${i}`, amount: '1.00'}, {'Idempotency-Key': `g${i}`}).then(
+          (r) => answered.push(r.status),
+        ),
+      );
+      // The first create's flush started at once; the seven after it were written meanwhile, and wait.
+      await until(
+        () => disk.held.length === 1 && fs.readFileSync(`${file}.journal`, 'utf8').includes('GROUP-7'),
+        '8 records',
+      );
+      expect(answered).toEqual([]);
+      disk.next();
+      await until(() => disk.calls() === 2, 'the second flush');
+      expect(answered).toEqual([201]);
+      disk.next();
+      await Promise.all(sent);
+      // Two flushes for eight answers.
+      expect([answered, disk.calls()]).toEqual([Array(8).fill(201), 2]);
+    } finally {
+      disk.restore();
+      store.close();
+    }
+    expect(Object.keys(openStateStore(file).initial!.payments)).toHaveLength(8);
+    fs.rmSync(`${file}.lock`);
+  });
+
   it("folds the journal into a snapshot from the engine's state, and keeps no copy of the state itself", async () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
@@ -400,14 +440,18 @@ describe('a write costs the change', () => {
  */
 function holdFs(names: ('write' | 'fsync' | 'fdatasync')[]) {
   const held: {name: string; fd: number; release: () => void}[] = [];
+  let calls = 0;
   const spies = names.map((name) => {
     const original = fs[name] as (...args: unknown[]) => void;
     return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      calls++;
       held.push({name, fd: args[0] as number, release: () => original.apply(fs, args)});
     }) as never);
   });
   return {
     held,
+    /** How many calls were made (held or released). */
+    calls: () => calls,
     /** Runs the oldest held call. */
     next: () => held.shift()!.release(),
     restore: () => spies.forEach((s) => s.mockRestore()),
