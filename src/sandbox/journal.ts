@@ -294,7 +294,21 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   /** A journal replaced while a flush of it was under way: closed when that flush ends. */
   let retired: number | undefined;
   /** A fold under way in the background; once its snapshot is on disk, `cut` says where to cut the journal. */
-  let folding: {cut?: {id: string; offset: number}; done: Promise<void>; end: () => void} | undefined;
+  let folding:
+    | {
+        done: Promise<void>;
+        end: () => void;
+        /** Every piece of the state was read; then `clean` once a step ended well after that. */
+        serialised?: boolean;
+        clean?: boolean;
+        /** The snapshot flushed, waiting for `clean` to be renamed over `FILE`. */
+        rename?: () => void;
+        renamed?: boolean;
+        /** Given up (a step undone while the state was read: the temp file may hold what it undid). */
+        aborted?: boolean;
+        cut?: {id: string; offset: number};
+      }
+    | undefined;
   /** The fold under way is over (written and cut, failed, or the store closed). */
   const endFold = () => {
     const ended = folding;
@@ -355,6 +369,11 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
    * after it are replayed on it at start (each sets a value or an event: replaying one the snapshot holds already
    * changes nothing). Then: temp file flushed, renamed over `FILE`, folder flushed; then the journal is cut
    * (`cutJournal`). At every moment the files read back (`fold`) to every record written.
+   *
+   * A step suspended at an `await` while a slice is read may have changed the state without its record yet; if it
+   * then ends well, its record comes after the offset and is replayed; if it is undone (`kept`, a rollback), the
+   * slice may hold what it undid: so the snapshot is renamed over `FILE` only once a step has ended well after the
+   * last slice was read (that step was the one suspended, if any), and a rollback before that gives the fold up.
    */
   const foldInBackground = (state: SandboxState) => {
     let end = () => undefined as void;
@@ -362,7 +381,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     const mine: NonNullable<typeof folding> = (folding = {done, end});
     const id = newId();
     const after: FoldedFrom = {journal: journalId, offset: size};
-    const temp = `${file}.${process.pid}.fold.tmp`;
+    const temp = `${file}.${id}.fold.tmp`;
     const pieces = snapshotPieces(state, {journal: id, after});
     let bytes = 0;
     const fail = (error: unknown) => {
@@ -374,13 +393,14 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     fs.open(temp, 'w', (openError, out) => {
       if (openError) return fail(openError);
       const step = () => {
-        if (closed) return fs.close(out, () => fs.rm(temp, {force: true}, () => undefined));
+        if (closed || mine.aborted) return fs.close(out, () => fs.rm(temp, {force: true}, () => undefined));
         let chunk = '';
         let next = pieces.next();
         while (!next.done && chunk.length < FOLD_SLICE) {
           chunk += next.value;
           if (chunk.length < FOLD_SLICE) next = pieces.next();
         }
+        if (next.done) mine.serialised = true;
         if (chunk === '' && next.done) return finish();
         const buffer = Buffer.from(chunk, 'utf8');
         bytes += buffer.length;
@@ -389,22 +409,29 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
       const finish = () =>
         fs.fsync(out, (error) => {
           fs.close(out, () => {
-            if (closed) return fs.rm(temp, {force: true}, () => undefined);
+            if (closed || mine.aborted) return fs.rm(temp, {force: true}, () => undefined);
             if (error) return fail(error);
-            try {
-              fs.renameSync(temp, file);
-            } catch (renameError) {
-              return fail(renameError);
-            }
-            snapshotSize = bytes;
-            syncFolderAsync((folderError) => {
-              if (closed) return;
-              if (folderError) return fail(folderError);
-              mine.cut = {id, offset: after.offset};
-              sync();
-            });
+            mine.rename = () => {
+              mine.rename = undefined;
+              if (closed || mine.aborted) return fs.rm(temp, {force: true}, () => undefined);
+              try {
+                fs.renameSync(temp, file);
+              } catch (renameError) {
+                return fail(renameError);
+              }
+              mine.renamed = true;
+              snapshotSize = bytes;
+              syncFolderAsync(folded);
+            };
+            if (mine.clean) mine.rename();
           });
         });
+      const folded = (folderError: Error | null) => {
+        if (closed) return;
+        if (folderError) return fail(folderError);
+        mine.cut = {id, offset: after.offset};
+        sync();
+      };
       step();
     });
   };
@@ -542,6 +569,11 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     warnings,
     commit(changes, state) {
       if (broken) throw broken;
+      // A step ended well after the fold read its last slice: its snapshot holds nothing a rollback undid.
+      if (folding?.serialised && !folding.clean) {
+        folding.clean = true;
+        folding.rename?.();
+      }
       if (changes.length > 0) {
         const json = JSON.stringify(changes);
         const line = `${checksum(json)} ${json}\n`;
@@ -571,7 +603,15 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
         sync();
       });
     },
-    kept: fold,
+    kept() {
+      // A rollback: a fold whose snapshot is not on `FILE` yet may hold what it undoes (a step suspended while a
+      // slice was read); given up, the next commit starts another.
+      if (folding && !folding.renamed) {
+        folding.aborted = true;
+        endFold();
+      }
+      return fold();
+    },
     whenFolded: () => folding?.done ?? Promise.resolve(),
     close() {
       try {

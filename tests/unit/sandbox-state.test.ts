@@ -419,6 +419,8 @@ describe('a write costs the change', () => {
     expect((await call('POST', `${SP}/create`, {reference: 'FOLDED', amount: '1.00'})).status).toBe(201);
     // Folded in the background (compactBytes 1): the snapshot is the engine's state, the journal empty after its
     // header (nothing was written during the fold).
+    // Its snapshot replaces the state file once a step has ended well after it was read (any request).
+    expect((await call('GET', '/_sandbox')).status).toBe(200);
     await store.whenFolded();
     const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string; after?: unknown};
     const {journal: _id, after, ...kept} = snapshot;
@@ -505,6 +507,39 @@ describe('a fold does not hold any answer', () => {
     expect(references.sort()).toEqual(['BEFORE-FOLD', 'DURING-FOLD']);
     reopened.close();
   });
+  it('gives a fold up when a step is undone while it reads the state: what was undone never reaches the file', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file, {compactBytes: 1});
+    const live = emptyState();
+    const commit = (key: string) => {
+      const changes: Change[] = [['set', ['store', 'notes', key], {key, text: 'x'.repeat(300)}]];
+      applyChanges(live, JSON.parse(JSON.stringify(changes)) as Change[]);
+      return store.commit(changes, live);
+    };
+    const disk = holdFs(['fsync']);
+    try {
+      await commit('kept-1'); // starts a fold
+      // A step suspended at an await has changed the state (no record yet) while the fold reads it...
+      live.store.notes!.undone = {key: 'undone'} as never;
+      await until(() => disk.held.length > 0, 'the fold read the whole state');
+      // ...and is undone (a defect, a refused write): the engine goes back to what the files hold.
+      const back = store.kept();
+      expect(back.store.notes?.undone).toBeUndefined();
+      delete live.store.notes!.undone;
+    } finally {
+      disk.restore();
+    }
+    // The disk goes on: the fold's held flush ends, more steps end well.
+    while (disk.held.length > 0) disk.next();
+    for (let i = 0; i < 20; i++) await commit(`more-${i}`);
+    await store.whenFolded();
+    store.close();
+    const reopened = openStateStore(file);
+    expect(Object.keys(reopened.initial!.store.notes)).not.toContain('undone');
+    expect(Object.keys(reopened.initial!.store.notes)).toContain('more-19');
+    reopened.close();
+  });
+
   it('loses nothing acknowledged when killed at any step of a fold (the files copied as they are at each step)', async () => {
     const dir = tempDir();
     const file = path.join(dir, 'state.json');
@@ -543,7 +578,7 @@ describe('a fold does not hold any answer', () => {
         crashHere();
         if (disk.held.length === 0) continue;
         const step = disk.held[0];
-        if (step.name === 'fsync' && fs.existsSync(`${file}.${process.pid}.fold.tmp`)) snapshots++;
+        if (step.name === 'fsync' && fs.readdirSync(dir).some((f) => f.endsWith('.fold.tmp'))) snapshots++;
         if (step.name === 'fdatasync' && fs.readdirSync(dir).some((f) => f.startsWith('state.json.journal.'))) cuts++;
         disk.next();
         // Each step's callback runs on a turn of its own: the files are copied after it, too.
@@ -556,6 +591,8 @@ describe('a fold does not hold any answer', () => {
     expect(acknowledged.size).toBe(40);
     expect(snapshots).toBeGreaterThan(2);
     expect(cuts).toBeGreaterThan(2);
+    // A fold's snapshot replaces the state file once a step ended well after it was read (`commit`).
+    void store.commit([], live);
     await store.whenFolded();
     store.close();
     expect(Object.keys(openStateStore(file).initial!.store.notes)).toEqual(written);
