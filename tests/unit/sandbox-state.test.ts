@@ -518,9 +518,10 @@ describe('a fold does not hold any answer', () => {
     };
     const disk = holdFs(['fsync']);
     try {
-      await commit('kept-1'); // starts a fold
+      const first = commit('kept-1'); // starts a fold, which reads the state from its next turn on
       // A step suspended at an await has changed the state (no record yet) while the fold reads it...
       live.store.notes!.undone = {key: 'undone'} as never;
+      await first;
       await until(() => disk.held.length > 0, 'the fold read the whole state');
       // ...and is undone (a defect, a refused write): the engine goes back to what the files hold.
       const back = store.kept();
@@ -529,10 +530,16 @@ describe('a fold does not hold any answer', () => {
     } finally {
       disk.restore();
     }
-    // The disk goes on: the fold's held flush ends, more steps end well.
+    // The disk goes on: the fold's held flush ends, a step ends well (a fold replaces the state file after one).
     while (disk.held.length > 0) disk.next();
+    await commit('kept-2');
+    // Steps that change nothing go on ending well (as the server's tick does) until the fold under way is over.
+    let folded = false;
+    void store.whenFolded().then(() => (folded = true));
+    await until(() => folded || (void store.commit([], live), false), 'the fold');
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState;
+    expect(Object.keys(onDisk.store.notes ?? {})).not.toContain('undone');
     for (let i = 0; i < 20; i++) await commit(`more-${i}`);
-    await store.whenFolded();
     store.close();
     const reopened = openStateStore(file);
     expect(Object.keys(reopened.initial!.store.notes)).not.toContain('undone');
