@@ -14,7 +14,9 @@
  * changes.ts `Change`s). Read at start up to its last whole record: a last record cut short by a crash is
  * left out with a warning; a damaged record before the last, a journal that is not a sandbox journal, or a
  * snapshot that is not a sandbox state are refused, the files left as they are. The journal is folded into
- * a new snapshot at start, at close, and when it grows past the snapshot's size (at least `compactBytes`).
+ * a new snapshot at start and at close (at once), and when it grows past the snapshot's size (at least
+ * `compactBytes`) in the background, a slice at a time between the engine's steps, so that no answer waits for
+ * it (`foldInBackground`): such a snapshot names the journal and the offset it was folded from (`after`).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -101,8 +103,17 @@ function lock(file: string): string {
   throw new StateFileError(`cannot lock the state file ${path.resolve(file)}: ${lockFile} keeps coming back`);
 }
 
-/** The snapshot and its journal id, or undefined when there is no file yet; refused when not a sandbox state. */
-function readSnapshot(file: string): {state: SandboxState; id?: string} | undefined {
+/**
+ * Where a snapshot written by a background fold (`foldInBackground`) stands in the journal it was folded from: that
+ * journal's id and the byte offset of its first record the snapshot may not hold.
+ */
+interface FoldedFrom {
+  journal: string;
+  offset: number;
+}
+
+/** The snapshot, its journal id and where it was folded from, or undefined when there is no file yet; refused when not a sandbox state. */
+function readSnapshot(file: string): {state: SandboxState; id?: string; after?: FoldedFrom} | undefined {
   if (!fs.existsSync(file)) return undefined;
   let text: string;
   try {
@@ -115,27 +126,36 @@ function readSnapshot(file: string): {state: SandboxState; id?: string} | undefi
     throw new StateFileError(
       `the state file ${path.resolve(file)} cannot be used: ${parsed.error}. It was left as it is: move it away (or fix it) to start with an empty sandbox, or name another file with --state.`,
     );
-  const {journal, ...state} = parsed.state as SandboxState & {journal?: unknown};
-  return {state: state as SandboxState, id: typeof journal === 'string' ? journal : undefined};
+  const {journal, after, ...state} = parsed.state as SandboxState & {journal?: unknown; after?: Partial<FoldedFrom>};
+  const from =
+    after && typeof after.journal === 'string' && Number.isInteger(after.offset) && after.offset! > 0
+      ? {journal: after.journal, offset: after.offset!}
+      : undefined;
+  return {state: state as SandboxState, id: typeof journal === 'string' ? journal : undefined, after: from};
 }
 
 /**
  * Replays a journal on the state: its records in order, up to the last whole one. Returns the warning for a
- * last record cut short; refuses a journal that is not one, or damaged before its last record.
+ * last record cut short; refuses a journal that is not one, or damaged before its last record. A snapshot folded
+ * in the background (`after`) holds the journal it was folded from up to a byte offset: that journal is
+ * replayed from there (records between the offset and the fold's end may be in the snapshot already; replaying
+ * them again gives the same state, each change setting a value or an event).
  */
 function replay(
   file: string,
   state: SandboxState,
   snapshotId: string | undefined,
+  after?: FoldedFrom,
+  journalFile = `${file}.journal`,
 ): {state: SandboxState; warning?: string} {
-  const journalFile = `${file}.journal`;
   if (!fs.existsSync(journalFile)) return {state};
   const refuse = (why: string) =>
     new StateFileError(
       `the state journal ${path.resolve(journalFile)} cannot be used: ${why}. It was left as it is: move it away (with the state file, or alone to start from the state file), or name another file with --state.`,
     );
-  const text = fs.readFileSync(journalFile, 'utf8');
-  const lines = text.split('\n');
+  const bytes = fs.readFileSync(journalFile);
+  const text = bytes.toString('utf8');
+  let lines = text.split('\n');
   let header: {[HEADER]?: unknown; snapshot?: unknown} | undefined;
   try {
     header = JSON.parse(lines[0]) as typeof header;
@@ -151,9 +171,15 @@ function replay(
       };
     throw refuse('it is not a sandbox state journal');
   }
+  if (after && header.snapshot === after.journal && header.snapshot !== snapshotId) {
+    // The journal the snapshot was folded from: its records from the fold's offset on.
+    if (after.offset > bytes.length || bytes[after.offset - 1] !== 0x0a)
+      throw refuse(`it ends before the record its state file was folded up to (byte ${after.offset})`);
+    lines = ['', ...bytes.subarray(after.offset).toString('utf8').split('\n')];
+  }
   // A journal of another snapshot: a crash came between writing a new snapshot and its empty journal, so the
   // snapshot holds everything this journal has.
-  if (header.snapshot !== snapshotId) return {state};
+  else if (header.snapshot !== snapshotId) return {state};
   const records = lines.slice(1);
   // The text ends with a newline after each whole record: the last piece is empty, or a record cut short.
   for (let i = 0; i < records.length; i++) {
@@ -203,6 +229,8 @@ export interface StateStore {
   commit(changes: Change[], state?: SandboxState): Promise<void>;
   /** The engine's `rollback`: the state as the files hold it (read from them: the store keeps no copy). */
   kept(): SandboxState;
+  /** Resolves once no fold is under way (tests, and a caller that wants the files folded before it reads them). */
+  whenFolded(): Promise<void>;
   /** Folds the journal into the snapshot, releases the lock. */
   close(): void;
 }
@@ -219,6 +247,15 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     }
   };
   process.once('exit', releaseLock);
+  // What a server killed in the middle of a fold left (its temp files): the lock is ours, nobody writes them.
+  const base = path.basename(file);
+  try {
+    for (const name of fs.readdirSync(path.dirname(path.resolve(file))))
+      if (name.startsWith(`${base}.`) && name.endsWith('.tmp'))
+        fs.rmSync(path.join(path.dirname(path.resolve(file)), name), {force: true});
+  } catch {
+    // unreadable folder: the reads below say why
+  }
   const warnings: string[] = [];
   let initial: SandboxState | undefined;
   try {
@@ -228,7 +265,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
         `the state journal ${path.resolve(`${file}.journal`)} has no state file ${path.resolve(file)} before it. It was left as it is: move it away, or name another file with --state.`,
       );
     if (snapshot) {
-      const result = replay(file, snapshot.state, snapshot.id);
+      const result = replay(file, snapshot.state, snapshot.id, snapshot.after);
       if (result.warning) warnings.push(result.warning);
       initial = result.state;
     }
@@ -239,16 +276,47 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   }
 
   let fd = -1;
+  /** The journal the records go to: `FILE.journal`, or while a fold cuts it, the new one before its rename. */
+  const journalFile = `${file}.journal`;
+  let journalPath = journalFile;
+  /** The id in the journal's header (the snapshot's `journal`). */
+  let journalId = '';
   let size = 0;
   let snapshotSize = 0;
   /** Records written, and of them flushed (numbers of records since the process started). */
   let written = 0;
   let flushed = 0;
+  /** A flush (or a fold's cut, which is one) is under way: one at a time. */
   let syncing = false;
   let broken: Error | undefined;
+  let closed = false;
   let waiters: {upTo: number; resolve: () => void; reject: (e: Error) => void}[] = [];
   /** A journal replaced while a flush of it was under way: closed when that flush ends. */
   let retired: number | undefined;
+  /** A fold under way in the background; once its snapshot is on disk, `cut` says where to cut the journal. */
+  let folding:
+    | {
+        done: Promise<void>;
+        end: () => void;
+        /** Every piece of the state was read; then `clean` once a step ended well after that. */
+        serialised?: boolean;
+        clean?: boolean;
+        /** The snapshot flushed, waiting for `clean` to be renamed over `FILE`. */
+        rename?: () => void;
+        renamed?: boolean;
+        /** Given up (a step undone while the state was read: the temp file may hold what it undid). */
+        aborted?: boolean;
+        cut?: {id: string; offset: number};
+      }
+    | undefined;
+  /** The fold under way is over (written and cut, failed, or the store closed). */
+  const endFold = () => {
+    const ended = folding;
+    folding = undefined;
+    ended?.end();
+  };
+
+  const newId = () => `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
   /**
    * The state as the files hold it: the snapshot with every record written (flushed or not) replayed. The store
@@ -257,30 +325,189 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
    */
   const fold = (): SandboxState => {
     const snapshot = readSnapshot(file);
-    return snapshot ? replay(file, snapshot.state, snapshot.id).state : emptyState();
+    return snapshot ? replay(file, snapshot.state, snapshot.id, snapshot.after, journalPath).state : emptyState();
   };
 
   /**
-   * Writes `state` as the new snapshot, and an empty journal after it. Costs the whole state, so it comes only
-   * when the journal has grown past the snapshot: between two, at least a snapshot's bytes of records were
-   * written, so its cost per change does not grow with the state (amortised).
+   * Writes `state` as the new snapshot, and an empty journal after it, at once (at start and at close, when no
+   * answer waits: `foldInBackground` does it while the server answers).
    */
   const compact = (state: SandboxState) => {
-    const id = `${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+    const id = newId();
     const text = JSON.stringify({...state, journal: id});
     writeDurably(file, text);
     snapshotSize = Buffer.byteLength(text);
     const header = `${JSON.stringify({[HEADER]: 1, snapshot: id})}\n`;
-    writeDurably(`${file}.journal`, header);
+    writeDurably(journalFile, header);
     if (fd >= 0) {
       if (syncing) retired = fd;
       else fs.closeSync(fd);
     }
-    fd = fs.openSync(`${file}.journal`, 'a');
+    fd = fs.openSync(journalFile, 'a');
+    journalPath = journalFile;
+    journalId = id;
     size = Buffer.byteLength(header);
     // The snapshot holds every record written: all are flushed.
     flushed = written;
     settle();
+  };
+
+  /** Flushes a folder's entries, without waiting on it (`done` once flushed). */
+  const syncFolderAsync = (done: (error: Error | null) => void) => {
+    if (process.platform === 'win32') return done(null);
+    fs.open(path.dirname(path.resolve(file)), 'r', (error, dir) => {
+      if (error) return done(error);
+      fs.fsync(dir, (syncError) => fs.close(dir, () => done(syncError)));
+    });
+  };
+
+  /**
+   * Folds the journal into a new snapshot while the server goes on answering: `state` (the engine's, with every
+   * record written so far in it) is written in slices of `FOLD_SLICE` characters to a temp file, each slice on its
+   * own turn of the event loop, so that no answer waits for more than a slice. The state goes on changing
+   * meanwhile: the snapshot says it holds the journal up to the offset of the fold's start (`after`), and records
+   * after it are replayed on it at start (each sets a value or an event: replaying one the snapshot holds already
+   * changes nothing). Then: temp file flushed, renamed over `FILE`, folder flushed; then the journal is cut
+   * (`cutJournal`). At every moment the files read back (`fold`) to every record written.
+   *
+   * A step suspended at an `await` while a slice is read may have changed the state without its record yet; if it
+   * then ends well, its record comes after the offset and is replayed; if it is undone (`kept`, a rollback), the
+   * slice may hold what it undid: so the snapshot is renamed over `FILE` only once a step has ended well after the
+   * last slice was read (that step was the one suspended, if any), and a rollback before that gives the fold up.
+   */
+  const foldInBackground = (state: SandboxState) => {
+    let end = () => undefined as void;
+    const done = new Promise<void>((resolve) => (end = resolve));
+    const mine: NonNullable<typeof folding> = (folding = {done, end});
+    const id = newId();
+    const after: FoldedFrom = {journal: journalId, offset: size};
+    const temp = `${file}.${id}.fold.tmp`;
+    const pieces = snapshotPieces(state, {journal: id, after});
+    let bytes = 0;
+    const fail = (error: unknown) => {
+      // The files stay as they were (the old snapshot and its journal): the next fold tries again.
+      console.error(`[sandbox] the state file could not be folded (tried again later): ${String(error)}`);
+      fs.rm(temp, {force: true}, () => undefined);
+      if (folding === mine) endFold();
+    };
+    fs.open(temp, 'w', (openError, out) => {
+      if (openError) return fail(openError);
+      const step = () => {
+        if (closed || mine.aborted) return fs.close(out, () => fs.rm(temp, {force: true}, () => undefined));
+        let chunk = '';
+        let next = pieces.next();
+        while (!next.done && chunk.length < FOLD_SLICE) {
+          chunk += next.value;
+          if (chunk.length < FOLD_SLICE) next = pieces.next();
+        }
+        if (next.done) mine.serialised = true;
+        if (chunk === '' && next.done) return finish();
+        const buffer = Buffer.from(chunk, 'utf8');
+        bytes += buffer.length;
+        fs.write(out, buffer, 0, buffer.length, null, (error) => (error ? fs.close(out, () => fail(error)) : step()));
+      };
+      const finish = () =>
+        fs.fsync(out, (error) => {
+          fs.close(out, () => {
+            if (closed || mine.aborted) return fs.rm(temp, {force: true}, () => undefined);
+            if (error) return fail(error);
+            mine.rename = () => {
+              mine.rename = undefined;
+              if (closed || mine.aborted) return fs.rm(temp, {force: true}, () => undefined);
+              try {
+                fs.renameSync(temp, file);
+              } catch (renameError) {
+                return fail(renameError);
+              }
+              mine.renamed = true;
+              snapshotSize = bytes;
+              syncFolderAsync(folded);
+            };
+            if (mine.clean) mine.rename();
+          });
+        });
+      const folded = (folderError: Error | null) => {
+        if (closed) return;
+        if (folderError) return fail(folderError);
+        mine.cut = {id, offset: after.offset};
+        sync();
+      };
+      step();
+    });
+  };
+
+  /**
+   * Cuts the journal after a fold (as a flush, in its place): a new journal under a temp name, its header naming
+   * the new snapshot and holding the records written since the fold's start; the records go to it from now on; it
+   * is flushed, renamed over `FILE.journal`, the folder flushed. Every record written before is then flushed. A
+   * crash before the rename leaves the new snapshot and the old journal (read from the fold's offset).
+   */
+  const cutJournal = (cut: {id: string; offset: number}): void => {
+    syncing = true;
+    const temp = `${journalFile}.${process.pid}.tmp`;
+    let out: number;
+    try {
+      const tail = Buffer.alloc(size - cut.offset);
+      const old = fs.openSync(journalPath, 'r');
+      try {
+        for (let done = 0; done < tail.length;) {
+          const read = fs.readSync(old, tail, done, tail.length - done, cut.offset + done);
+          if (read === 0) throw new Error(`the journal ends at ${cut.offset + done} bytes, not ${size}`);
+          done += read;
+        }
+      } finally {
+        fs.closeSync(old);
+      }
+      out = fs.openSync(temp, 'w');
+      const header = `${JSON.stringify({[HEADER]: 1, snapshot: cut.id})}\n`;
+      size = writeAll(out, header) + (tail.length > 0 ? fs.writeSync(out, tail) : 0);
+    } catch (error) {
+      syncing = false;
+      endFold();
+      console.error(`[sandbox] the state journal could not be cut after a fold (tried again later): ${String(error)}`);
+      fs.rm(temp, {force: true}, () => undefined);
+      return sync();
+    }
+    fs.closeSync(fd);
+    fd = out;
+    journalPath = temp;
+    journalId = cut.id;
+    const upTo = written;
+    const stop = (error: Error) => {
+      syncing = false;
+      broken = new Error(
+        `the state journal could not be flushed to disk (${error.message}); restart the sandbox to go on from what the files hold`,
+      );
+      waiters.forEach((w) => w.reject(broken!));
+      waiters = [];
+    };
+    /** Closed meanwhile: the journal closed, this one dropped (close wrote the snapshot and a new journal). */
+    const dropped = () => {
+      if (!closed) return false;
+      if (retired !== undefined) fs.closeSync(retired);
+      retired = undefined;
+      fs.rm(temp, {force: true}, () => undefined);
+      return true;
+    };
+    fs.fdatasync(out, (error) => {
+      if (dropped()) return;
+      if (error) return stop(error);
+      try {
+        fs.renameSync(temp, journalFile);
+      } catch (renameError) {
+        return stop(renameError as Error);
+      }
+      journalPath = journalFile;
+      syncFolderAsync((folderError) => {
+        if (dropped()) return;
+        if (folderError) return stop(folderError);
+        syncing = false;
+        endFold();
+        flushed = Math.max(flushed, upTo);
+        settle();
+        sync();
+      });
+    });
   };
 
   const settle = () => {
@@ -289,8 +516,14 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     done.forEach((w) => w.resolve());
   };
 
-  const sync = () => {
-    if (syncing || broken || waiters.length === 0) return;
+  /**
+   * Group commit: one flush at a time; the records written while it runs wait for the next one, which takes them
+   * all (their answers leave together). A fold's cut takes the next flush's place.
+   */
+  const sync = (): void => {
+    if (syncing || broken || closed) return;
+    if (folding?.cut) return cutJournal(folding.cut);
+    if (waiters.length === 0) return;
     syncing = true;
     const upTo = written;
     const target = fd;
@@ -301,6 +534,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
         fs.closeSync(retired);
         retired = undefined;
       }
+      if (closed) return;
       if (error && target === fd) {
         broken = new Error(
           `the state journal could not be flushed to disk (${error.message}); restart the sandbox to go on from what the files hold`,
@@ -335,6 +569,11 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     warnings,
     commit(changes, state) {
       if (broken) throw broken;
+      // A step ended well after the fold read its last slice: its snapshot holds nothing a rollback undid.
+      if (folding?.serialised && !folding.clean) {
+        folding.clean = true;
+        folding.rename?.();
+      }
       if (changes.length > 0) {
         const json = JSON.stringify(changes);
         const line = `${checksum(json)} ${json}\n`;
@@ -350,9 +589,12 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
           throw error;
         }
         written++;
-        if (size > Math.max(compactBytes, snapshotSize)) {
-          compact(state ?? fold());
-          return Promise.resolve();
+        if (!folding && size > Math.max(compactBytes, snapshotSize)) {
+          if (state) foldInBackground(state);
+          else {
+            compact(fold());
+            return Promise.resolve();
+          }
         }
       }
       if (flushed >= written) return Promise.resolve();
@@ -361,16 +603,81 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
         sync();
       });
     },
-    kept: fold,
+    kept() {
+      // A rollback: a fold whose snapshot is not on `FILE` yet may hold what it undoes (a step suspended while a
+      // slice was read); given up, the next commit starts another.
+      if (folding && !folding.renamed) {
+        folding.aborted = true;
+        endFold();
+      }
+      return fold();
+    },
+    whenFolded: () => folding?.done ?? Promise.resolve(),
     close() {
       try {
         if (!broken) compact(fold());
       } finally {
-        if (fd >= 0 && !syncing) fs.closeSync(fd);
+        closed = true;
+        // A flush under way closes its journal when it ends (`retired`); a fold under way sees `closed` and stops.
+        if (fd >= 0) {
+          if (syncing && retired === undefined) retired = fd;
+          else fs.closeSync(fd);
+        }
         fd = -1;
+        endFold();
         releaseLock();
         process.removeListener('exit', releaseLock);
       }
     },
   };
+}
+
+/** How many characters of the snapshot a background fold writes per turn of the event loop. */
+const FOLD_SLICE = 256 << 10;
+
+/**
+ * The JSON of a state, in pieces read as they are asked for (`foldInBackground`): the tables (every payment, every
+ * record of a `store` collection, every event) one entry per piece, so that the state is read a slice at a time
+ * between the engine's steps. The top of the state and its lists (the events kept) are taken as they are at the
+ * call: the journal's records replay on the events by position (`dropEvents`), so their list is the one of the
+ * fold's start; an entry is read when its turn comes (changed since: its record replays it again).
+ */
+function* snapshotPieces(state: SandboxState, extra: Record<string, unknown>): Generator<string> {
+  const top: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) top[key] = Array.isArray(value) ? value.slice() : value;
+  Object.assign(top, extra);
+  yield* jsonPieces(top, 0);
+}
+
+function* jsonPieces(value: unknown, depth: number): Generator<string> {
+  if (depth < 3 && typeof value === 'object' && value !== null) {
+    if (Array.isArray(value)) {
+      const items = value.slice();
+      yield '[';
+      for (let i = 0; i < items.length; i++) {
+        if (i > 0) yield ',';
+        const item: unknown = items[i];
+        yield* jsonPieces(item === undefined || typeof item === 'function' ? null : item, depth + 1);
+      }
+      yield ']';
+      return;
+    }
+    if (typeof (value as {toJSON?: unknown}).toJSON !== 'function') {
+      const record = value as Record<string, unknown>;
+      yield '{';
+      let first = true;
+      for (const key of Object.keys(record)) {
+        // Deleted since its table was read: its record (a `delete`) is after the fold's start.
+        if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+        const item = record[key];
+        if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+        yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+        first = false;
+        yield* jsonPieces(item, depth + 1);
+      }
+      yield '}';
+      return;
+    }
+  }
+  yield JSON.stringify(value) ?? 'null';
 }

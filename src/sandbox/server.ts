@@ -11,7 +11,7 @@
  *
  * Persistence (journal.ts): with `--state FILE`, each change is appended to `FILE.journal` and flushed to
  * disk before its answer is sent (a failed write: `503`, the change not kept); the journal is folded into
- * `FILE` at start, at close and when it grows. `FILE.lock` keeps a second server off the same file. A state
+ * `FILE` at start, at close and, when it grows, in the background (no answer waits for it). `FILE.lock` keeps a second server off the same file. A state
  * file that is truncated, edited into another shape or unreadable is refused at start with a message, and
  * left as it is; a journal cut short by a crash is read up to its last whole record, with a warning
  * (DECISIONS.md "Sandbox state file").

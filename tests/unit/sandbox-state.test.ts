@@ -20,6 +20,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
+import {applyChanges} from '../../src/sandbox/changes';
+import {emptyState} from '../../src/sandbox/types';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {openStateStore, StateFileError} from '../../src/sandbox/journal';
 import {keyedFrom} from '../../src/sandbox/kit/keyed';
@@ -360,6 +362,46 @@ describe('a write costs the change', () => {
     fs.rmSync(`${file}.lock`);
   });
 
+  it('group commit: creates sent together are answered after one flush each batch, none before its flush', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const s = createSandbox({
+      preset: PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: store.release(),
+      commit: (changes, state) => store.commit(changes, state),
+      rollback: () => store.kept(),
+    });
+    const {call} = requester(s);
+    const disk = holdFs(['fdatasync']);
+    try {
+      const answered: number[] = [];
+      const sent = Array.from({length: 8}, (_, i) =>
+        call('POST', `${SP}/create`, {reference: `GROUP-${i}`, amount: '1.00'}, {'Idempotency-Key': `g${i}`}).then(
+          (r) => answered.push(r.status),
+        ),
+      );
+      // The first create's flush started at once; the seven after it were written meanwhile, and wait.
+      await until(
+        () => disk.held.length === 1 && fs.readFileSync(`${file}.journal`, 'utf8').includes('GROUP-7'),
+        '8 records',
+      );
+      expect(answered).toEqual([]);
+      disk.next();
+      await until(() => disk.calls() === 2, 'the second flush');
+      expect(answered).toEqual([201]);
+      disk.next();
+      await Promise.all(sent);
+      // Two flushes for eight answers.
+      expect([answered, disk.calls()]).toEqual([Array(8).fill(201), 2]);
+    } finally {
+      disk.restore();
+      store.close();
+    }
+    expect(Object.keys(openStateStore(file).initial!.payments)).toHaveLength(8);
+    fs.rmSync(`${file}.lock`);
+  });
+
   it("folds the journal into a snapshot from the engine's state, and keeps no copy of the state itself", async () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
@@ -375,9 +417,14 @@ describe('a write costs the change', () => {
     })();
     expect(store.initial).toBeUndefined();
     expect((await call('POST', `${SP}/create`, {reference: 'FOLDED', amount: '1.00'})).status).toBe(201);
-    // Folded at once (compactBytes 1): the snapshot is the engine's state, the journal empty after its header.
-    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string};
-    const {journal: _id, ...kept} = snapshot;
+    // Folded in the background (compactBytes 1): the snapshot is the engine's state, the journal empty after its
+    // header (nothing was written during the fold).
+    // Its snapshot replaces the state file once a step has ended well after it was read (any request).
+    expect((await call('GET', '/_sandbox')).status).toBe(200);
+    await store.whenFolded();
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string; after?: unknown};
+    const {journal: _id, after, ...kept} = snapshot;
+    expect(after).toMatchObject({offset: expect.any(Number)});
     expect(fs.readFileSync(`${file}.journal`, 'utf8').split('\n')).toHaveLength(2);
     expect(comparable(kept as SandboxState)).toEqual(comparable(sandbox.snapshot()));
     // What the store gives back to undo a change is read from the files: a record written there is in it.
@@ -386,6 +433,177 @@ describe('a write costs the change', () => {
     fs.appendFileSync(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
     expect(store.kept().store.notes).toEqual({n: {text: 'on disk'}});
     store.close();
+  });
+});
+
+/**
+ * Holds every call of the named `fs` functions (their callbacks run only when the test releases them): the
+ * disk's flushes and a fold's writes, one step at a time.
+ */
+function holdFs(names: ('write' | 'fsync' | 'fdatasync')[]) {
+  const held: {name: string; fd: number; release: () => void}[] = [];
+  let calls = 0;
+  const spies = names.map((name) => {
+    const original = fs[name] as (...args: unknown[]) => void;
+    return vi.spyOn(fs, name).mockImplementation(((...args: unknown[]) => {
+      calls++;
+      held.push({name, fd: args[0] as number, release: () => original.apply(fs, args)});
+    }) as never);
+  });
+  return {
+    held,
+    /** How many calls were made (held or released). */
+    calls: () => calls,
+    /** Runs the oldest held call. */
+    next: () => held.shift()!.release(),
+    restore: () => spies.forEach((s) => s.mockRestore()),
+  };
+}
+
+/** Turns of the event loop until `ready` (the fs thread pool answers in its own time): never a measure of time. */
+async function until(ready: () => boolean, what: string) {
+  for (let turn = 0; turn < 200_000; turn++) {
+    if (ready()) return;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe('a fold does not hold any answer', () => {
+  it('acknowledges a create while a fold of the journal is under way, its snapshot not yet flushed', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file, {compactBytes: 1});
+    const s = createSandbox({
+      preset: PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: store.release(),
+      commit: (changes, state) => store.commit(changes, state),
+      rollback: () => store.kept(),
+    });
+    const {call} = requester(s);
+    // The fold's flush of its new snapshot (`fsync`) never ends until released; the journal's (`fdatasync`) do.
+    const disk = holdFs(['fsync']);
+    try {
+      const first = await call('POST', `${SP}/create`, {reference: 'BEFORE-FOLD', amount: '1.00'});
+      expect(first.status).toBe(201);
+      await until(() => disk.held.length > 0, 'the fold flushes its snapshot');
+      const folding = store.whenFolded();
+      let folded = false;
+      void folding.then(() => (folded = true));
+      const during = await call('POST', `${SP}/create`, {reference: 'DURING-FOLD', amount: '2.00'});
+      expect([during.status, folded]).toEqual([201, false]);
+      // The snapshot on disk is still the one before the fold: the create is in the journal.
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')).after).toBeUndefined();
+      while (!folded) {
+        if (disk.held.length > 0) disk.next();
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      disk.restore();
+    }
+    store.close();
+    const reopened = openStateStore(file);
+    const references = Object.values(reopened.initial!.payments).map((p) => p.payment.reference);
+    expect(references.sort()).toEqual(['BEFORE-FOLD', 'DURING-FOLD']);
+    reopened.close();
+  });
+  it('gives a fold up when a step is undone while it reads the state: what was undone never reaches the file', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file, {compactBytes: 1});
+    const live = emptyState();
+    const commit = (key: string) => {
+      const changes: Change[] = [['set', ['store', 'notes', key], {key, text: 'x'.repeat(300)}]];
+      applyChanges(live, JSON.parse(JSON.stringify(changes)) as Change[]);
+      return store.commit(changes, live);
+    };
+    const disk = holdFs(['fsync']);
+    try {
+      const first = commit('kept-1'); // starts a fold, which reads the state from its next turn on
+      // A step suspended at an await has changed the state (no record yet) while the fold reads it...
+      live.store.notes!.undone = {key: 'undone'} as never;
+      await first;
+      await until(() => disk.held.length > 0, 'the fold read the whole state');
+      // ...and is undone (a defect, a refused write): the engine goes back to what the files hold.
+      const back = store.kept();
+      expect(back.store.notes?.undone).toBeUndefined();
+      delete live.store.notes!.undone;
+    } finally {
+      disk.restore();
+    }
+    // The disk goes on: the fold's held flush ends, a step ends well (a fold replaces the state file after one).
+    while (disk.held.length > 0) disk.next();
+    await commit('kept-2');
+    // Steps that change nothing go on ending well (as the server's tick does) until the fold under way is over.
+    let folded = false;
+    void store.whenFolded().then(() => (folded = true));
+    await until(() => folded || (void store.commit([], live), false), 'the fold');
+    const onDisk = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState;
+    expect(Object.keys(onDisk.store.notes ?? {})).not.toContain('undone');
+    for (let i = 0; i < 20; i++) await commit(`more-${i}`);
+    store.close();
+    const reopened = openStateStore(file);
+    expect(Object.keys(reopened.initial!.store.notes)).not.toContain('undone');
+    expect(Object.keys(reopened.initial!.store.notes)).toContain('more-19');
+    reopened.close();
+  });
+
+  it('loses nothing acknowledged when killed at any step of a fold (the files copied as they are at each step)', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'state.json');
+    // Folded as soon as the journal passes 300 bytes: several folds, with records written during each.
+    const store = openStateStore(file, {compactBytes: 300});
+    const live = emptyState();
+    const written: string[] = [];
+    const acknowledged = new Set<string>();
+    const commit = (n: number) => {
+      const changes: Change[] = [['set', ['store', 'notes', `n${n}`], {n, text: 'x'.repeat(40)}]];
+      applyChanges(live, JSON.parse(JSON.stringify(changes)) as Change[]);
+      written.push(`n${n}`);
+      void store.commit(changes, live).then(() => acknowledged.add(`n${n}`));
+    };
+    /** What a start on the files as they are now reads: every acknowledged record, nothing never written. */
+    let images = 0;
+    const crashHere = () => {
+      const copy = path.join(tempDir(), 'state.json');
+      for (const name of fs.readdirSync(dir))
+        if (name.startsWith('state.json') && !name.endsWith('.lock'))
+          fs.copyFileSync(path.join(dir, name), path.join(path.dirname(copy), name));
+      const after = openStateStore(copy);
+      const notes = Object.keys(after.initial?.store.notes ?? {});
+      after.close();
+      images++;
+      for (const key of acknowledged) expect(notes, `step ${images}: ${key} acknowledged`).toContain(key);
+      for (const key of notes) expect(written, `step ${images}`).toContain(key);
+    };
+    const disk = holdFs(['write', 'fsync', 'fdatasync']);
+    let snapshots = 0;
+    let cuts = 0;
+    try {
+      for (let n = 0; n < 40 || disk.held.length > 0; n++) {
+        if (n < 40) commit(n);
+        await new Promise((r) => setImmediate(r));
+        crashHere();
+        if (disk.held.length === 0) continue;
+        const step = disk.held[0];
+        if (step.name === 'fsync' && fs.readdirSync(dir).some((f) => f.endsWith('.fold.tmp'))) snapshots++;
+        if (step.name === 'fdatasync' && fs.readdirSync(dir).some((f) => f.startsWith('state.json.journal.'))) cuts++;
+        disk.next();
+        // Each step's callback runs on a turn of its own: the files are copied after it, too.
+        await until(() => disk.held.length > 0 || acknowledged.size === written.length, 'the next step');
+        crashHere();
+      }
+    } finally {
+      disk.restore();
+    }
+    expect(acknowledged.size).toBe(40);
+    expect(snapshots).toBeGreaterThan(2);
+    expect(cuts).toBeGreaterThan(2);
+    // A fold's snapshot replaces the state file once a step ended well after it was read (`commit`).
+    void store.commit([], live);
+    await store.whenFolded();
+    store.close();
+    expect(Object.keys(openStateStore(file).initial!.store.notes)).toEqual(written);
+    fs.rmSync(`${file}.lock`);
   });
 });
 
