@@ -56,7 +56,7 @@ import {
 import {keyed, keyedState} from './kit/keyed';
 import {declaredStatuses, stateValueProblem} from './state';
 import {redirectAllowed} from './kit/redirect';
-import {SANDBOX_SEED} from './seed';
+import {madeBy, stepName} from './seed';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type {SandboxPreset} from './preset';
@@ -388,14 +388,11 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   /** Attempts under way, by event id: a tick waits for them, so an attempt's end is known before the next. */
   const delivering = new Map<string, Promise<void>>();
 
-  /** While the seed runs (seed/): the documented id the next record created gets. */
-  let seedId: string | undefined;
+  /** While a seed step runs (seed/): the documented ids the next records created get, in order. */
+  let seedIds: string[] = [];
   const newId = () => {
-    if (seedId !== undefined) {
-      const id = seedId;
-      seedId = undefined;
-      return id;
-    }
+    const seeded = seedIds.shift();
+    if (seeded !== undefined) return seeded;
     state.counter += 1;
     const seconds = Math.floor(now() / 1000)
       .toString(16)
@@ -1150,33 +1147,53 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   if (givenState) for (const m of RESOURCE_MODULES) m.resume?.(engineCtx());
 
   /**
-   * A new sandbox (no saved state given) and a reset one hold the seed (seed/): created by the first request,
-   * through the operations' own handlers, each record given its documented id. What the seed's calls leave
-   * besides the records (webhooks, rate-limit counts) is dropped: nothing is sent for the seed.
+   * A new sandbox (no saved state given) and a reset one hold its preset's seed (seed/): created by the first
+   * request, through the operations' own handlers, the test bank's buttons and the clock, each record given its
+   * documented id. The seed happens just before now: the clock is set back by the time its steps let pass (a bank's
+   * confirmation), and is where it was once they ran. What the seed's calls leave besides the records (webhooks,
+   * rate-limit counts) is dropped: nothing is sent for the seed. A step that fails is a defect of the seed (thrown).
    */
   let seedPending = !givenState;
   async function runSeed() {
     seedPending = false;
-    const headers = lowerHeaders({...credentials.toolkit?.headers, 'Content-Type': JSON_TYPE});
-    if (!credentials.toolkit) return;
+    const steps = options.preset.seed ?? [];
+    if (steps.length === 0) return;
     const eventsBefore = state.events.length;
-    for (const record of SANDBOX_SEED) {
-      // A record of an API this sandbox does not serve (a provider-only sandbox) is not made.
-      if (!('operation' in matchRoute(operations, 'POST', record.path))) continue;
-      const url = new URL(record.path, 'http://sandbox.invalid');
-      seedId = record.id;
-      const response = await handleApi(
-        {method: 'POST', url: record.path, headers, body: JSON.stringify(record.body)},
-        url,
-        headers,
-      );
-      seedId = undefined;
-      const created = (JSON.parse(response.body) as {result?: {id?: unknown}}).result?.id;
-      if (response.status >= 300 || created !== record.id)
-        throw new Error(
-          `the seed's ${record.what} (${record.id}) was not created: ${response.status} ${response.body.slice(0, 200)}`,
-        );
+    const offset = state.clockOffsetMs;
+    const advances = steps
+      .filter((s) => s.path === '/_sandbox/clock')
+      .map((s) => String((s.body as {advance?: unknown})?.advance));
+    state.clockOffsetMs -= advances.reduce((total, d) => total + (addDuration(0, d) ?? 0), 0);
+    for (const step of steps) {
+      const family = step.family ?? 'toolkit';
+      const own = credentials[family];
+      const control = step.path.startsWith('/_sandbox/');
+      // A step of an API this sandbox does not serve (a provider-only sandbox) is not made.
+      if (!own || (!control && !('operation' in matchRoute(operations, step.method ?? 'POST', step.path)))) continue;
+      const req = {
+        method: step.method ?? 'POST',
+        url: step.path,
+        headers: lowerHeaders({...own.headers, 'Content-Type': JSON_TYPE}),
+        body: step.body === undefined ? '' : JSON.stringify(step.body),
+      };
+      const url = new URL(step.path, 'http://sandbox.invalid');
+      seedIds = (step.makes ?? []).map((r) => r.id);
+      const response = control ? await handleControl(req, url) : await handleApi(req, url, req.headers);
+      const unused = seedIds;
+      seedIds = [];
+      const made = madeBy(step);
+      let created: unknown;
+      try {
+        created = (JSON.parse(response.body) as {result?: {id?: unknown}}).result?.id;
+      } catch {
+        created = undefined;
+      }
+      if (response.status >= 300 || unused.length > 0 || (made && created !== made.id))
+        throw new Error(`the seed's ${stepName(step)} failed: ${response.status} ${response.body.slice(0, 200)}`);
     }
+    state.clockOffsetMs = offset;
+    nextDue = -Infinity;
+    await runDue();
     state.events.splice(eventsBefore);
     state.rateLimits = keyed();
   }

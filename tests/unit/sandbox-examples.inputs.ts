@@ -10,7 +10,7 @@
  *   produces it: what to create first, then the call.
  * - `LIVE_ONLY`: error examples that no sandbox input produces, and why.
  */
-import {SANDBOX_SEED} from '../../src/sandbox/seed';
+import {SANDBOX_SEED, seededRecords} from '../../src/sandbox/seed';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -54,7 +54,7 @@ const ADDRESSES = {
 };
 
 /** The documented ids a new sandbox holds (src/sandbox/seed/). */
-const SEEDED = new Set(SANDBOX_SEED.map((r) => r.id));
+const SEEDED = new Set(seededRecords(SANDBOX_SEED).map((r) => r.id));
 
 /** The documented entities the examples name (EXAMPLES.md and the business examples), by documented id. */
 export const FIXTURES = {

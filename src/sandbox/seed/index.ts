@@ -9,21 +9,47 @@
 import type {Json} from '../openapi';
 import {gbAddress as address} from '../kit/address';
 
-export interface SeedRecord {
-  /** The documented id the record gets (the first id the create call allocates). */
+/** A record a seed step makes, under its documented id. */
+export interface SeededRecord {
   id: string;
   /** What it is, for readers. */
   what: string;
-  /** The Toolkit create call that makes it (the Toolkit terminal's company, Bramble & Finch). */
-  path: string;
-  body: Json;
 }
 
+/**
+ * One call of the seed, made as a reader would make it: a create call (its records get their documented ids), or a
+ * step on records made before (process a payment, a test-bank button, the sandbox clock moving on so that the bank
+ * confirms). Nothing is written into the state by hand.
+ */
+export interface SeedStep {
+  /**
+   * The records the call makes, in the order the call allocates ids (a payment, then its notes); the first is the
+   * `result.id` of the answer. None: a step on records made before.
+   */
+  makes?: readonly SeededRecord[];
+  /** What the step does, when it makes nothing (for the message if it fails). */
+  does?: string;
+  /** Whose test credentials make it (the Toolkit terminal's, Bramble & Finch, unless told). */
+  family?: 'toolkit' | 'partner' | 'provider';
+  /** `POST` unless told. */
+  method?: 'POST' | 'PATCH' | 'PUT';
+  /** The call's path: an API path, `/_sandbox/bank/{id}/{action}` or `/_sandbox/clock`. */
+  path: string;
+  body?: Json;
+}
+
+/** The record a step makes first (its `result.id`), if it makes one. */
+export const madeBy = (step: SeedStep): SeededRecord | undefined => step.makes?.[0];
+/** What a step is, for messages. */
+export const stepName = (step: SeedStep) =>
+  step.does ?? step.makes?.map((r) => `${r.what} (${r.id})`).join(', ') ?? step.path;
+/** Every record the seed makes, in order. */
+export const seededRecords = (steps: readonly SeedStep[]): SeededRecord[] => steps.flatMap((s) => s.makes ?? []);
+
 /** In creation order: a record may name one before it. */
-export const SANDBOX_SEED: readonly SeedRecord[] = [
+export const SANDBOX_SEED: readonly SeedStep[] = [
   {
-    id: '6655a1b2c3d4e5f6a7b8c901',
-    what: 'Customer Ada Quill',
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c901', what: 'Customer Ada Quill'}],
     path: '/v1/customers/create',
     body: {
       name: 'Ada Quill',
@@ -36,8 +62,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6655a1b2c3d4e5f6a7b8c903',
-    what: 'Customer Priya Castellane',
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c903', what: 'Customer Priya Castellane'}],
     path: '/v1/customers/create',
     body: {
       name: 'Priya Castellane',
@@ -49,8 +74,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '665ac3d4e5f6a7b8c9d0e201',
-    what: 'Supplier Thistledown Nurseries Ltd',
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e201', what: 'Supplier Thistledown Nurseries Ltd'}],
     path: '/v1/suppliers/create',
     body: {
       name: 'Thistledown Nurseries Ltd',
@@ -65,8 +89,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6656b2c3d4e5f6a7b8c9d101',
-    what: "Inventory item PLT-LAV-2L, Lavender 'Hidcote', 2 L pot",
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d101', what: "Inventory item PLT-LAV-2L, Lavender 'Hidcote', 2 L pot"}],
     path: '/v1/inventory/items/create',
     body: {
       sku: 'PLT-LAV-2L',
@@ -83,8 +106,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6656b2c3d4e5f6a7b8c9d103',
-    what: 'Inventory item SVC-DESIGN-H, Garden design, per hour (a service)',
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d103', what: 'Inventory item SVC-DESIGN-H, Garden design, per hour (a service)'}],
     path: '/v1/inventory/items/create',
     body: {sku: 'SVC-DESIGN-H', name: 'Garden design, per hour', type: 'service', price: '62.75', vatRate: '20.00'},
   },

@@ -11,6 +11,8 @@ export function seedMarkdown(): string {
   return [
     '| Id | Record | Toolkit API |',
     '| --- | --- | --- |',
-    ...SANDBOX_SEED.map((r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${moduleOf(r.path)}\` |`),
+    ...SANDBOX_SEED.flatMap((step) =>
+      (step.makes ?? []).map((r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${moduleOf(step.path)}\` |`),
+    ),
   ].join('\n');
 }
