@@ -7,18 +7,6 @@
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider submitEuSinglePaymentOtp submitEuSinglePaymentOtp-otp':
     '404: paymentId 6653c1d2e3f4a5b6c7d8e9f1 is not in a fresh sandbox',
-  'partner-single-payments attachSinglePaymentNote attachSinglePaymentNote-public':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2/notes/attach is not in a fresh sandbox',
-  'partner-single-payments editSinglePaymentNote editSinglePaymentNote-reworded':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/edit is not in a fresh sandbox',
-  'partner-single-payments deleteSinglePaymentNote (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/delete is not in a fresh sandbox',
-  'partner-recurring-payments attachRecurringPaymentNote attachRecurringPaymentNote-public':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/attach is not in a fresh sandbox',
-  'partner-recurring-payments editRecurringPaymentNote editRecurringPaymentNote-private':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/edit is not in a fresh sandbox',
-  'partner-recurring-payments deleteRecurringPaymentNote (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/delete is not in a fresh sandbox',
   'provider listCategoryTransactions (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getEuAccountBalances (no body)':
@@ -27,38 +15,10 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: consentId eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08 is not in a fresh sandbox',
   'provider getEuSinglePaymentAuthorisation (no body)':
     '404: paymentId 6653c1d2e3f4a5b6c7d8e9f0 is not in a fresh sandbox',
-  'partner-single-payments editSinglePayment editSinglePayment-afterProcessing':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/edit is not in a fresh sandbox',
-  'partner-single-payments processSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e1/process is not in a fresh sandbox',
-  'partner-single-payments cancelSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/cancel is not in a fresh sandbox',
-  'partner-single-payments deleteSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/delete is not in a fresh sandbox',
-  'partner-single-payments refundSinglePayment refundSinglePayment-partial':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2/refund is not in a fresh sandbox',
-  'partner-recurring-payments editRecurringPayment editRecurringPayment-addEmail':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/edit is not in a fresh sandbox',
-  'partner-recurring-payments processRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/process is not in a fresh sandbox',
-  'partner-recurring-payments deleteRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a3/delete is not in a fresh sandbox',
-  'toolkit-single-payments attachSinglePaymentNote attachSinglePaymentNote-public':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2/notes/attach is not in a fresh sandbox',
-  'toolkit-single-payments editSinglePaymentNote editSinglePaymentNote-reworded':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/edit is not in a fresh sandbox',
-  'toolkit-single-payments deleteSinglePaymentNote (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/delete is not in a fresh sandbox',
   'toolkit-single-payments getPublicSinglePaymentData (no body)':
     '404: /v1/public/payment-flow/single/b7e3c1f09a4d2e6c8f51/data is not in a fresh sandbox',
   'toolkit-single-payments initiatePublicSinglePayment initiatePublicSinglePayment-natwest':
     '404: /v1/public/payment-flow/single/initiate is not in a fresh sandbox',
-  'toolkit-recurring-payments attachRecurringPaymentNote attachRecurringPaymentNote-public':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/attach is not in a fresh sandbox',
-  'toolkit-recurring-payments editRecurringPaymentNote editRecurringPaymentNote-private':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/edit is not in a fresh sandbox',
-  'toolkit-recurring-payments deleteRecurringPaymentNote (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/delete is not in a fresh sandbox',
   'provider reconsentAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getAccount (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
@@ -81,30 +41,8 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider confirmVrpFunds confirmVrpFunds-check':
     '404: vrpConsentId 6652e2f3a4b5c6d7e8f9a0b1 is not in a fresh sandbox',
   'provider getFilePaymentStatus (no body)': '404: filePaymentId 6653d2e3f4a5b6c7d8e9f0a1 is not in a fresh sandbox',
-  'partner-single-payments getSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2 is not in a fresh sandbox',
-  'partner-recurring-payments getRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1 is not in a fresh sandbox',
-  'partner-transactions getTransaction (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/transactions/6654e5f6a7b8c9d0e1f2a3b1 is not in a fresh sandbox',
   'partner-integrations deleteIntegration (no body)':
     '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/integrations/66508f7e6d5c4b3a29180708/delete is not in a fresh sandbox',
-  'toolkit-single-payments editSinglePayment editSinglePayment-afterProcessing':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/edit is not in a fresh sandbox',
-  'toolkit-single-payments processSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e4/process is not in a fresh sandbox',
-  'toolkit-single-payments cancelSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/cancel is not in a fresh sandbox',
-  'toolkit-single-payments deleteSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/delete is not in a fresh sandbox',
-  'toolkit-single-payments refundSinglePayment refundSinglePayment-partial':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2/refund is not in a fresh sandbox',
-  'toolkit-recurring-payments editRecurringPayment editRecurringPayment-addEmail':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/edit is not in a fresh sandbox',
-  'toolkit-recurring-payments processRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/process is not in a fresh sandbox',
-  'toolkit-recurring-payments deleteRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a3/delete is not in a fresh sandbox',
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
     '404: /v1/public/payment-flow/initiate is not in a fresh sandbox',
   'toolkit-shipping createShipment createShipment-dpd':
@@ -138,12 +76,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider createStandingOrder createStandingOrder-fromConsent':
     '404: ConsentId sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14 is not in a fresh sandbox',
   'provider getStandingOrder (no body)': '404: standingOrderId sso-7d2e9b4a1c6f is not in a fresh sandbox',
-  'toolkit-single-payments getSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2 is not in a fresh sandbox',
-  'toolkit-recurring-payments getRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1 is not in a fresh sandbox',
-  'toolkit-transactions getTransaction (no body)':
-    '404: /v1/payments/transaction/6654e5f6a7b8c9d0e1f2a3b1 is not in a fresh sandbox',
   'toolkit-customers restoreCustomer (no body)':
     '404: /v1/customers/6655a1b2c3d4e5f6a7b8c901/restore is not in a fresh sandbox',
   'toolkit-invoices editInvoice editInvoice-addTravel':

@@ -23,7 +23,9 @@ describe('the sandbox seed', () => {
       expect(r.status, `${record.what}: ${r.body}`).toBe(200);
       expect(r.json.data.id).toBe(record.id);
       for (const [field, value] of Object.entries(step.body as Record<string, unknown>))
-        if (field !== 'openingStock' && field !== 'notes' && field !== 'lines')
+        // Each field the record shows under the name it was sent by (a recurring payment's `reference` is its
+        // `invoiceRefNumber`; notes and opening stock become records of their own).
+        if (field in r.json.data && field !== 'notes')
           expect(r.json.data[field], `${record.what} ${field}`).toEqual(value);
     }
   });

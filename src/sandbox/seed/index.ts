@@ -46,7 +46,12 @@ export const stepName = (step: SeedStep) =>
 /** Every record the seed makes, in order. */
 export const seededRecords = (steps: readonly SeedStep[]): SeededRecord[] => steps.flatMap((s) => s.makes ?? []);
 
-/** In creation order: a record may name one before it. */
+/** Bramble & Finch Ltd, the Toolkit terminal's company and the Partner examples' managed company. */
+const COMPANY = '6650f1c2a9d3e4b5c6d7e8f9';
+/** Its operating account (`ob-natwest`, verified, default). */
+const OPERATING_ACCOUNT = '66509a8b7c6d5e4f3a2b1c0d';
+
+/** In creation order: a step may name a record made before it. */
 export const SANDBOX_SEED: readonly SeedStep[] = [
   {
     makes: [{id: '6655a1b2c3d4e5f6a7b8c901', what: 'Customer Ada Quill'}],
@@ -109,5 +114,131 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     makes: [{id: '6656b2c3d4e5f6a7b8c9d103', what: 'Inventory item SVC-DESIGN-H, Garden design, per hour (a service)'}],
     path: '/v1/inventory/items/create',
     body: {sku: 'SVC-DESIGN-H', name: 'Garden design, per hour', type: 'service', price: '62.75', vatRate: '20.00'},
+  },
+  // ---- Single payments (Bramble & Finch, bank account …1c0d): the catalogue's, in the states their examples need.
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e1', what: 'Single payment INV-2026-041, Tobias Wren, 89.00, draft (to process)'},
+      {id: '6651c3d4e5f6a7b8c9d0e1f1', what: 'Its restricted note'},
+    ],
+    family: 'partner',
+    path: `/partner/v1/${COMPANY}/payments/single/create`,
+    body: {
+      reference: 'INV-2026-041',
+      amount: '89.00',
+      customerName: 'Tobias Wren',
+      dueDate: '2026-07-20',
+      customerEmail: 'tobias.wren@example.org',
+      paymentMethod: 'fernpay_ob',
+      description: 'Hedge trimming, 12 June 2026',
+      notes: [{text: 'Quoted by phone on 10 June.', visibility: 'restricted'}],
+    },
+  },
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e2', what: 'Single payment INV-2026-042, Ada Quill, 125.50, paid (to refund)'},
+      {id: '6651c3d4e5f6a7b8c9d0e1f2', what: 'Its private note'},
+    ],
+    path: '/v1/payments/single/create-and-process',
+    body: {
+      reference: 'INV-2026-042',
+      amount: '125.50',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Ada Quill',
+      dueDate: '2026-07-31',
+      customerEmail: 'ada.quill@example.org',
+      customerEmailCC: ['accounts@brambleandfinch.example'],
+      paymentMethod: 'fernpay_ob',
+      description: 'Garden design consultation, June 2026',
+      customRedirectUrl: 'https://brambleandfinch.example/thank-you',
+      notes: [{text: 'Deposit already received by bank transfer; this is the balance.', visibility: 'private'}],
+    },
+  },
+  {
+    makes: [{id: '6654e5f6a7b8c9d0e1f2a3b1', what: 'Transaction of INV-2026-042, incoming 125.50'}],
+    path: '/_sandbox/bank/6651b2c3d4e5f6a7b8c9d0e2/approve',
+  },
+  {
+    does: 'the bank confirms INV-2026-042',
+    path: '/_sandbox/clock',
+    body: {advance: 'PT5S'},
+  },
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e4', what: 'Single payment INV-2026-044, Jonah Pike, 60.00 cash, draft (to process)'},
+    ],
+    path: '/v1/payments/single/create',
+    body: {
+      reference: 'INV-2026-044',
+      amount: '60.00',
+      customerName: 'Jonah Pike',
+      dueDate: '2026-07-02',
+      customerEmail: 'jonah.pike@example.org',
+      paymentMethod: 'cash',
+      description: 'Plants and tools bought at the studio',
+    },
+  },
+  {
+    makes: [
+      {
+        id: '6651b2c3d4e5f6a7b8c9d0e6',
+        what: 'Single payment INV-2026-047, Jonah Pike, 310.00, sent (to edit, cancel, delete)',
+      },
+      {id: '6651c3d4e5f6a7b8c9d0e1f4', what: 'Its private note'},
+    ],
+    path: '/v1/payments/single/create-and-process',
+    body: {
+      reference: 'INV-2026-047',
+      amount: '310.00',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Jonah Pike',
+      dueDate: '2026-07-18',
+      customerEmail: 'jonah.pike@example.org',
+      paymentMethod: 'fernpay_ob',
+      description: 'Autumn bulb planting, front borders',
+      notes: [{text: 'Bulbs to be ordered from Thistledown Nurseries.', visibility: 'private'}],
+    },
+  },
+  // ---- Recurring payments: drafts, which every example on them accepts (edit, process, notes, delete).
+  {
+    makes: [
+      {
+        id: '6652d4e5f6a7b8c9d0e1f2a1',
+        what: 'Recurring payment GM-2026-007, Ada Quill, 45.00 monthly, draft (to edit, process)',
+      },
+      {id: '6652f6a7b8c9d0e1f2a3b4c1', what: 'Its private note'},
+      {id: '6652d4e5f6a7b8c9d0e1f2b1', what: 'Its initial payment, 60.00'},
+    ],
+    path: '/v1/payments/recurring/create',
+    body: {
+      reference: 'GM-2026-007',
+      recurringAmount: '45.00',
+      recurringPaymentDate: '2026-08-01',
+      numberOfPayments: 12,
+      frequency: 'one_month',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Ada Quill',
+      initialAmount: '60.00',
+      notes: [{text: 'Side gate code 4417.', visibility: 'private'}],
+    },
+  },
+  {
+    makes: [
+      {
+        id: '6652d4e5f6a7b8c9d0e1f2a3',
+        what: 'Recurring payment HT-2026-003, Tobias Wren, 120.00 yearly, draft (to delete)',
+      },
+    ],
+    path: '/v1/payments/recurring/create',
+    body: {
+      reference: 'HT-2026-003',
+      recurringAmount: '120.00',
+      recurringPaymentDate: '2026-10-01',
+      numberOfPayments: 3,
+      frequency: 'one_year',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Tobias Wren',
+      customerEmail: 'tobias.wren@example.org',
+    },
   },
 ];
