@@ -51,8 +51,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/tracking is not in a fresh sandbox',
   'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':
     '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/deliver is not in a fresh sandbox',
-  'toolkit-shipping cancelShipment cancelShipment-wrongCarrier':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/cancel is not in a fresh sandbox',
   'provider getAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteAccessConsent (no body)':
@@ -76,41 +74,19 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider createStandingOrder createStandingOrder-fromConsent':
     '404: ConsentId sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14 is not in a fresh sandbox',
   'provider getStandingOrder (no body)': '404: standingOrderId sso-7d2e9b4a1c6f is not in a fresh sandbox',
-  'toolkit-customers restoreCustomer (no body)':
-    '404: /v1/customers/6655a1b2c3d4e5f6a7b8c901/restore is not in a fresh sandbox',
-  'toolkit-invoices editInvoice editInvoice-addTravel':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/edit is not in a fresh sandbox',
-  'toolkit-invoices issueInvoice issueInvoice-openBanking':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/issue is not in a fresh sandbox',
-  'toolkit-invoices markInvoicePaid markInvoicePaid-cash':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/mark-paid is not in a fresh sandbox',
-  'toolkit-invoices voidInvoice voidInvoice-clientWithdrew':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/void is not in a fresh sandbox',
-  'toolkit-orders aggregateOrders aggregateOrders-webShop':
-    '400: itemId 6656b2c3d4e5f6a7b8c9d101 is not in a fresh sandbox',
   'toolkit-orders updateOrderStatus updateOrderStatus-cancel':
     '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/status is not in a fresh sandbox',
   'toolkit-orders generateOrderInvoice generateOrderInvoice-draft':
     '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-invoice is not in a fresh sandbox',
   'toolkit-orders generateOrderShipment generateOrderShipment-royalMail':
     '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-shipment is not in a fresh sandbox',
-  'toolkit-shipping getShipment (no body)':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501 is not in a fresh sandbox',
-  'toolkit-suppliers deleteSupplier (no body)':
-    '404: /v1/suppliers/665ac3d4e5f6a7b8c9d0e201/delete is not in a fresh sandbox',
   'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
     '400: supplierId 665ac3d4e5f6a7b8c9d0e201 is not in a fresh sandbox',
   'toolkit-suppliers receivePurchaseOrder receivePurchaseOrder-everything':
     '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601/receive is not in a fresh sandbox',
-  'toolkit-suppliers cancelPurchaseOrder cancelPurchaseOrder-wrongPrices':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601/cancel is not in a fresh sandbox',
   'provider registerWebhook registerWebhook-consentStatus':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getWebhook (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteWebhook (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
-  'toolkit-invoices getInvoice (no body)': '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401 is not in a fresh sandbox',
-  'toolkit-orders getOrder (no body)': '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302 is not in a fresh sandbox',
-  'toolkit-suppliers getPurchaseOrder (no body)':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601 is not in a fresh sandbox',
 };

@@ -115,6 +115,126 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     path: '/v1/inventory/items/create',
     body: {sku: 'SVC-DESIGN-H', name: 'Garden design, per hour', type: 'service', price: '62.75', vatRate: '20.00'},
   },
+  // ---- Business toolkit: the records the customers, suppliers, orders, invoices, shipping and purchase-order
+  // examples name, each in a state every example on it accepts.
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c902', what: 'Customer Tobias Wren'}],
+    path: '/v1/customers/create',
+    body: {
+      name: 'Tobias Wren',
+      email: 'tobias.wren@example.org',
+      phone: '+447700900482',
+      billingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+      shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+      tags: ['web-shop'],
+    },
+  },
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c904', what: 'Customer Jonah Pike, archived (to restore)'}],
+    path: '/v1/customers/create',
+    body: {
+      name: 'Jonah Pike',
+      email: 'jonah.pike@example.org',
+      billingAddress: address('41 Ferry Road', null, 'Edinburgh', 'EH5 3BN'),
+    },
+  },
+  {does: 'Jonah Pike is archived', method: 'PATCH', path: '/v1/customers/6655a1b2c3d4e5f6a7b8c904/archive'},
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c905', what: 'Customer Callum Reed, a duplicate entry (to delete)'}],
+    path: '/v1/customers/create',
+    body: {name: 'Callum Reed', email: 'callum.reed@example.org'},
+  },
+  {
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e202', what: 'Supplier Ironbark Tools Ltd'}],
+    path: '/v1/suppliers/create',
+    body: {
+      name: 'Ironbark Tools Ltd',
+      contactName: 'Owen Hartley',
+      email: 'sales@ironbarktools.example',
+      phone: '+441144960321',
+      address: address('88 Forge Lane', null, 'Sheffield', 'S3 8RQ'),
+      paymentTerms: 'net_30',
+      bankDetails: {accountName: 'Ironbark Tools Ltd', sortCode: '309412', accountNumber: '61730295'},
+      vatNumber: 'GB731904286',
+    },
+  },
+  {
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e203', what: 'Supplier Copperleaf Compost Co, created by mistake (to delete)'}],
+    path: '/v1/suppliers/create',
+    body: {name: 'Copperleaf Compost Co'},
+  },
+  {
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d102', what: 'Inventory item TOOL-SEC-01, Bypass secateurs'}],
+    path: '/v1/inventory/items/create',
+    body: {
+      sku: 'TOOL-SEC-01',
+      name: 'Bypass secateurs',
+      type: 'physical',
+      price: '24.00',
+      vatRate: '20.00',
+      unitCost: '11.40',
+      lowStockThreshold: 8,
+      supplierId: '665ac3d4e5f6a7b8c9d0e202',
+      supplierSku: 'IB-SEC-200',
+      openingStock: 35,
+    },
+  },
+  // Not PLT-ROS-4L (`…d104`): the create-an-item example makes it, and a new sandbox refuses its SKU twice.
+  {
+    makes: [
+      {id: '6656b2c3d4e5f6a7b8c9d105', what: 'Inventory item POT-TC-30, Terracotta pot, 30 cm, no stock (to archive)'},
+    ],
+    path: '/v1/inventory/items/create',
+    body: {sku: 'POT-TC-30', name: 'Terracotta pot, 30 cm', type: 'physical', price: '14.00', vatRate: '20.00'},
+  },
+  {
+    makes: [{id: '6658d4e5f6a7b8c9d0e1f302', what: 'Order ORD-2026-0188, web shop WS-10482, Tobias Wren, new'}],
+    path: '/v1/orders/aggregate',
+    body: {
+      orders: [
+        {
+          source: 'web_shop',
+          channelName: 'Bramble & Finch web shop',
+          externalOrderId: 'WS-10482',
+          customer: {name: 'Tobias Wren', email: 'tobias.wren@example.org', phone: '+447700900482'},
+          lines: [
+            {itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 6},
+            {itemId: '6656b2c3d4e5f6a7b8c9d102', quantity: 1},
+            {description: 'Tracked delivery', quantity: 1, unitPrice: '5.95', vatRate: '20.00'},
+          ],
+          shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+        },
+      ],
+    },
+  },
+  // No shipment: ORD-2026-0188's (`…b501`, `…b502`) are made by its examples (a pending one refuses another).
+  {
+    makes: [{id: '6657e5f6a7b8c9d0e1f2a401', what: 'Invoice INV-2026-042, Ada Quill, 125.50, draft'}],
+    path: '/v1/invoices/create',
+    body: {
+      customerId: '6655a1b2c3d4e5f6a7b8c901',
+      reference: 'INV-2026-042',
+      dueDate: '2026-07-31',
+      description: 'Garden design consultation, June 2026',
+      lines: [{itemId: '6656b2c3d4e5f6a7b8c9d103', quantity: 2}],
+    },
+  },
+  {
+    makes: [
+      {
+        id: '665bd4e5f6a7b8c9d0e1f601',
+        what: 'Purchase order PO-2026-014, Thistledown Nurseries, 60 × PLT-LAV-2L, ordered',
+      },
+    ],
+    path: '/v1/purchase-orders/create',
+    body: {
+      supplierId: '665ac3d4e5f6a7b8c9d0e201',
+      number: 'PO-2026-014',
+      // Its lavender only: the roses (`…d104`) are the create-an-item example's.
+      lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 60}],
+      expectedDeliveryDate: '2026-08-07',
+    },
+  },
   // ---- Single payments (Bramble & Finch, bank account …1c0d): the catalogue's, in the states their examples need.
   {
     makes: [
