@@ -16,9 +16,9 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider getEuSinglePaymentAuthorisation (no body)':
     '404: paymentId 6653c1d2e3f4a5b6c7d8e9f0 is not in a fresh sandbox',
   'toolkit-single-payments getPublicSinglePaymentData (no body)':
-    '404: /v1/public/payment-flow/single/b7e3c1f09a4d2e6c8f51/data is not in a fresh sandbox',
+    "404: b7e3c1f09a4d2e6c8f51 is the live link's hashed id of …d0e2; the sandbox's link of a payment is its own hash (links.ts), not the documented one",
   'toolkit-single-payments initiatePublicSinglePayment initiatePublicSinglePayment-natwest':
-    '404: /v1/public/payment-flow/single/initiate is not in a fresh sandbox',
+    "404: names the live link's hashed id b7e3c1f09a4d2e6c8f51 (as getPublicSinglePaymentData); and …d0e2 is seeded paid (the refund example), so it could not be paid again",
   'provider reconsentAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getAccount (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
@@ -42,15 +42,13 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: vrpConsentId 6652e2f3a4b5c6d7e8f9a0b1 is not in a fresh sandbox',
   'provider getFilePaymentStatus (no body)': '404: filePaymentId 6653d2e3f4a5b6c7d8e9f0a1 is not in a fresh sandbox',
   'partner-integrations deleteIntegration (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/integrations/66508f7e6d5c4b3a29180708/delete is not in a fresh sandbox',
+    '404: integration …0708 exists only in the delete example (EXAMPLES.md); not seeded: it would join every Bramble & Finch integration list',
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
-    '404: /v1/public/payment-flow/initiate is not in a fresh sandbox',
-  'toolkit-shipping createShipment createShipment-dpd':
-    '400: orderId 6658d4e5f6a7b8c9d0e1f302 is not in a fresh sandbox',
+    "404: names the live link's hashed id c4a9e2d71f0b83e6a5d2 of …f2a1; the sandbox's link is its own hash",
   'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/tracking is not in a fresh sandbox',
+    "404: shipment …b501 is made by generateOrderShipment (the guide's order); seeded, its pending shipment would refuse createShipment, generateOrderShipment and cancelling ORD-2026-0188. Its dispatchedAt (2026-08-05) is also after the examples' day",
   'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/deliver is not in a fresh sandbox',
+    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking), and delivered only once dispatched',
   'provider getAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteAccessConsent (no body)':
@@ -74,19 +72,19 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider createStandingOrder createStandingOrder-fromConsent':
     '404: ConsentId sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14 is not in a fresh sandbox',
   'provider getStandingOrder (no body)': '404: standingOrderId sso-7d2e9b4a1c6f is not in a fresh sandbox',
-  'toolkit-orders updateOrderStatus updateOrderStatus-cancel':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/status is not in a fresh sandbox',
   'toolkit-orders generateOrderInvoice generateOrderInvoice-draft':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-invoice is not in a fresh sandbox',
-  'toolkit-orders generateOrderShipment generateOrderShipment-royalMail':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-shipment is not in a fresh sandbox',
+    "400: its reference INV-2026-042 is the seeded draft invoice …a401's (which the five invoice examples name)",
   'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
-    '400: supplierId 665ac3d4e5f6a7b8c9d0e201 is not in a fresh sandbox',
+    "400: its number PO-2026-014 is the seeded purchase order …f601's (which get and cancel name); its roses …d104 are the create-an-item example's",
   'toolkit-suppliers receivePurchaseOrder receivePurchaseOrder-everything':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601/receive is not in a fresh sandbox',
+    "400: receivedAt 2026-08-07 is after the examples' day (2026-07-01): the sandbox refuses a receipt in the future",
   'provider registerWebhook registerWebhook-consentStatus':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getWebhook (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteWebhook (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
+  'toolkit-shipping cancelShipment cancelShipment-wrongCarrier':
+    "404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking); its story's cancelled shipment is …b502, which createShipment-dpd makes",
+  'toolkit-shipping getShipment (no body)':
+    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking)',
 };

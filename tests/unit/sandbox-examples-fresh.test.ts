@@ -56,7 +56,6 @@ describe('every documented request example on a fresh sandbox', () => {
     const url = urlOf(op);
     const r = await call(op.method.toUpperCase(), url, body);
     const ok = r.status >= 200 && r.status < 300;
-    if (process.env.H38) console.log("GAP", key, r.status, url, r.body.slice(0, 250));
     if (Object.hasOwn(NOT_YET_SEEDED, key))
       expect(ok, `answers ${r.status} now: take it off NOT_YET_SEEDED`).toBe(false);
     else expect(ok, `${r.status} ${op.method.toUpperCase()} ${url} ${r.body.slice(0, 300)}`).toBe(true);
