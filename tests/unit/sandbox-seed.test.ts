@@ -6,6 +6,7 @@
 import {describe, expect, it} from 'vitest';
 import {SANDBOX_SEED, madeBy, seededRecords, type SeedStep} from '../../src/sandbox/seed';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {testSandbox} from './sandbox-helpers';
 
 /** The get call of a seeded record: its create path with the id for `create`. */
@@ -17,7 +18,7 @@ const CUSTOMER = SANDBOX_SEED.find((r) => madeBy(r)?.id === '6655a1b2c3d4e5f6a7b
 
 describe('the sandbox seed', () => {
   it('holds every seeded record under its documented id, as the create call made it', async () => {
-    const {call} = await testSandbox();
+    const {call} = await testSandbox({preset: PROVIDER_PRESET});
     for (const step of CREATES) {
       const record = madeBy(step)!;
       const r = await call('GET', getPath(step));
@@ -32,14 +33,17 @@ describe('the sandbox seed', () => {
   });
 
   it('seeds on a later day too (a sandbox is first started on any day): every seeded record is there', async () => {
-    const {call, sandbox} = await testSandbox({clock: () => Date.parse('2027-06-01T09:00:00.000Z')});
+    const {call, sandbox} = await testSandbox({
+      preset: PROVIDER_PRESET,
+      clock: () => Date.parse('2027-06-01T09:00:00.000Z'),
+    });
     expect((await call('GET', '/_sandbox')).status).toBe(200);
     const state = JSON.stringify(sandbox.snapshot());
     for (const record of seededRecords(SANDBOX_SEED)) expect(state, record.what).toContain(`"${record.id}"`);
   });
 
   it('seeds again after a reset', async () => {
-    const {call} = await testSandbox();
+    const {call} = await testSandbox({preset: PROVIDER_PRESET});
     expect((await call('DELETE', `/v1/customers/${madeBy(CUSTOMER)!.id}/delete`)).status).toBe(200);
     expect((await call('GET', getPath(CUSTOMER))).status).toBe(404);
     await call('POST', '/_sandbox/reset');
@@ -47,9 +51,9 @@ describe('the sandbox seed', () => {
   });
 
   it('does not seed over a saved state', async () => {
-    const first = await testSandbox();
+    const first = await testSandbox({preset: PROVIDER_PRESET});
     expect((await first.call('DELETE', `/v1/customers/${madeBy(CUSTOMER)!.id}/delete`)).status).toBe(200);
-    const again = await testSandbox({state: first.sandbox.snapshot()});
+    const again = await testSandbox({preset: PROVIDER_PRESET, state: first.sandbox.snapshot()});
     expect((await again.call('GET', getPath(CUSTOMER))).status).toBe(404);
     expect((await again.call('GET', getPath(CREATES.at(-1)!))).status).toBe(200);
   });
