@@ -40,6 +40,8 @@ describe('the sandbox seed', () => {
     expect((await call('GET', '/_sandbox')).status).toBe(200);
     const state = JSON.stringify(sandbox.snapshot());
     for (const record of seededRecords(SANDBOX_SEED)) expect(state, record.what).toContain(`"${record.id}"`);
+    // In the state its examples need: the sent payment (cancel, edit) is not overdue.
+    expect((await call('GET', '/v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6')).json.data.status).toBe('sent');
   });
 
   it('seeds again after a reset', async () => {

@@ -323,7 +323,8 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       amount: '310.00',
       bankAccount: OPERATING_ACCOUNT,
       customerName: 'Jonah Pike',
-      dueDate: '2026-07-18',
+      // Later than the catalogue's 2026-07-18: past its due date a sent payment is overdue, and cannot be cancelled.
+      dueDate: '2027-12-31',
       customerEmail: 'jonah.pike@example.org',
       paymentMethod: 'fernpay_ob',
       description: 'Autumn bulb planting, front borders',
