@@ -314,7 +314,7 @@ export function createSandbox(given: SandboxOptions): Sandbox {
           if (!isReset) await clock.runDue();
           if (seedPending && !isReset) {
             seedPending = false;
-            await runSeed(core, routing);
+            await runSeed(core, routing, controls, clock);
           }
           const answer = isControl
             ? await controls.handleControl(req, url)

@@ -14,6 +14,7 @@ import type {SandboxCredentials} from './credentials';
 import type {Lifecycle} from './lifecycles/lifecycle';
 import type {ScenarioCatalogue} from './scenarios/catalogue';
 import type {SandboxApi} from './openapi';
+import type {SeedStep} from './seed';
 import type {Handler, ResourceModule, ScheduledTask, EngineContext} from './types';
 
 export interface SandboxPreset {
@@ -30,6 +31,11 @@ export interface SandboxPreset {
   lifecycles: readonly Pick<Lifecycle, 'statuses' | 'statusField'>[];
   /** Its audience's scenario catalogues (scenarios/): what the MCP server's `list_scenarios` lists. */
   scenarios?: readonly ScenarioCatalogue[];
+  /**
+   * What a new (or reset) sandbox of this audience holds besides its companies (seed/): calls made in order through
+   * the operations' own handlers, each record given its documented id.
+   */
+  seed?: readonly SeedStep[];
 }
 
 /** A preset of both: the modules and credentials of each (a module in both, by the same object, is kept once). */
@@ -42,6 +48,7 @@ export function combinePresets(name: string, ...presets: readonly SandboxPreset[
     credentials: Object.assign({}, ...presets.map((p) => p.credentials)) as SandboxCredentials,
     lifecycles: [...new Set(presets.flatMap((p) => p.lifecycles))],
     scenarios: [...new Set(presets.flatMap((p) => p.scenarios ?? []))],
+    seed: presets.flatMap((p) => p.seed ?? []),
   };
 }
 

@@ -26,8 +26,7 @@ import {
 import {TRANSACTION_STATUSES} from '../../src/sandbox/lifecycles/transaction';
 import {BANK_ACCOUNTS, type BankAccountRecord} from '../../src/sandbox/resources/bank-accounts';
 import {recordTransaction, transactionStatistics, updateTransaction} from '../../src/sandbox/resources/transactions';
-import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
-import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {BRAMBLE, requester, sandboxApis, testSandbox, BASE_PROVIDER_PRESET} from './sandbox-helpers';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
 
 const OTTERLY = '6650f1c2a9d3e4b5c6d7e8fa';
@@ -625,7 +624,7 @@ describe('transactions', () => {
       true,
     );
     expect(await updateTransaction(ctx, String(t.id), 'missed')).toBe(false);
-    const restored = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(), state, clock: ctx.now});
+    const restored = createSandbox({preset: BASE_PROVIDER_PRESET, apis: await sandboxApis(), state, clock: ctx.now});
     const list = (await requester(restored).call('GET', `${PTX}/list?parentEntityType=RecurringPayment`)).json.data;
     expect(list.docs).toEqual([
       {

@@ -11,8 +11,7 @@ import {IDEMPOTENCY, PAGING, RATE_LIMITS, WEBHOOKS} from '../../src/rules';
 import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 import {createSandbox} from '../../src/sandbox';
 import {buildOperations, resolveRef} from '../../src/sandbox/openapi';
-import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
-import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {BRAMBLE, requester, sandboxApis, testSandbox, BASE_PROVIDER_PRESET} from './sandbox-helpers';
 
 const PAYEE = {name: 'Ada Quill', externalAccountId: '6655a1b2c3d4e5f6a7b8c901', identification: '60161320417758'};
 const SP = '/v1/payments/single';
@@ -509,7 +508,7 @@ describe('state', () => {
     await call('POST', '/_sandbox/clock', {advance: 'PT1H'});
     const snapshot = JSON.parse(JSON.stringify(sandbox.snapshot()));
     const restored = createSandbox({
-      preset: PROVIDER_PRESET,
+      preset: BASE_PROVIDER_PRESET,
       apis: await sandboxApis(),
       state: snapshot,
       clock: () => Date.parse('2026-07-01T10:30:00.000Z'),
@@ -543,7 +542,7 @@ describe('fuzz', () => {
     const apis = await sandboxApis(true);
     const operations = buildOperations(apis);
     let t = Date.parse('2026-07-01T10:30:00.000Z');
-    const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
+    const sandbox = createSandbox({preset: BASE_PROVIDER_PRESET, apis, clock: () => t});
     const {call} = requester(sandbox);
     let seed = 42;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

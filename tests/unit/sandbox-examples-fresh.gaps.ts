@@ -7,18 +7,6 @@
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider submitEuSinglePaymentOtp submitEuSinglePaymentOtp-otp':
     '404: paymentId 6653c1d2e3f4a5b6c7d8e9f1 is not in a fresh sandbox',
-  'partner-single-payments attachSinglePaymentNote attachSinglePaymentNote-public':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2/notes/attach is not in a fresh sandbox',
-  'partner-single-payments editSinglePaymentNote editSinglePaymentNote-reworded':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/edit is not in a fresh sandbox',
-  'partner-single-payments deleteSinglePaymentNote (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/delete is not in a fresh sandbox',
-  'partner-recurring-payments attachRecurringPaymentNote attachRecurringPaymentNote-public':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/attach is not in a fresh sandbox',
-  'partner-recurring-payments editRecurringPaymentNote editRecurringPaymentNote-private':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/edit is not in a fresh sandbox',
-  'partner-recurring-payments deleteRecurringPaymentNote (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/delete is not in a fresh sandbox',
   'provider listCategoryTransactions (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getEuAccountBalances (no body)':
@@ -27,38 +15,10 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: consentId eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08 is not in a fresh sandbox',
   'provider getEuSinglePaymentAuthorisation (no body)':
     '404: paymentId 6653c1d2e3f4a5b6c7d8e9f0 is not in a fresh sandbox',
-  'partner-single-payments editSinglePayment editSinglePayment-afterProcessing':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/edit is not in a fresh sandbox',
-  'partner-single-payments processSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e1/process is not in a fresh sandbox',
-  'partner-single-payments cancelSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/cancel is not in a fresh sandbox',
-  'partner-single-payments deleteSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e6/delete is not in a fresh sandbox',
-  'partner-single-payments refundSinglePayment refundSinglePayment-partial':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2/refund is not in a fresh sandbox',
-  'partner-recurring-payments editRecurringPayment editRecurringPayment-addEmail':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/edit is not in a fresh sandbox',
-  'partner-recurring-payments processRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/process is not in a fresh sandbox',
-  'partner-recurring-payments deleteRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a3/delete is not in a fresh sandbox',
-  'toolkit-single-payments attachSinglePaymentNote attachSinglePaymentNote-public':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2/notes/attach is not in a fresh sandbox',
-  'toolkit-single-payments editSinglePaymentNote editSinglePaymentNote-reworded':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/edit is not in a fresh sandbox',
-  'toolkit-single-payments deleteSinglePaymentNote (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/notes/6651c3d4e5f6a7b8c9d0e1f4/delete is not in a fresh sandbox',
   'toolkit-single-payments getPublicSinglePaymentData (no body)':
-    '404: /v1/public/payment-flow/single/b7e3c1f09a4d2e6c8f51/data is not in a fresh sandbox',
+    "404: b7e3c1f09a4d2e6c8f51 is the live link's hashed id of …d0e2; the sandbox's link of a payment is its own hash (links.ts), not the documented one",
   'toolkit-single-payments initiatePublicSinglePayment initiatePublicSinglePayment-natwest':
-    '404: /v1/public/payment-flow/single/initiate is not in a fresh sandbox',
-  'toolkit-recurring-payments attachRecurringPaymentNote attachRecurringPaymentNote-public':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/attach is not in a fresh sandbox',
-  'toolkit-recurring-payments editRecurringPaymentNote editRecurringPaymentNote-private':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/edit is not in a fresh sandbox',
-  'toolkit-recurring-payments deleteRecurringPaymentNote (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/notes/6652f6a7b8c9d0e1f2a3b4c1/delete is not in a fresh sandbox',
+    "404: names the live link's hashed id b7e3c1f09a4d2e6c8f51 (as getPublicSinglePaymentData); and …d0e2 is seeded paid (the refund example), so it could not be paid again",
   'provider reconsentAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getAccount (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
@@ -81,40 +41,14 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider confirmVrpFunds confirmVrpFunds-check':
     '404: vrpConsentId 6652e2f3a4b5c6d7e8f9a0b1 is not in a fresh sandbox',
   'provider getFilePaymentStatus (no body)': '404: filePaymentId 6653d2e3f4a5b6c7d8e9f0a1 is not in a fresh sandbox',
-  'partner-single-payments getSinglePayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/single/6651b2c3d4e5f6a7b8c9d0e2 is not in a fresh sandbox',
-  'partner-recurring-payments getRecurringPayment (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1 is not in a fresh sandbox',
-  'partner-transactions getTransaction (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/payments/transactions/6654e5f6a7b8c9d0e1f2a3b1 is not in a fresh sandbox',
   'partner-integrations deleteIntegration (no body)':
-    '404: /partner/v1/6650f1c2a9d3e4b5c6d7e8f9/integrations/66508f7e6d5c4b3a29180708/delete is not in a fresh sandbox',
-  'toolkit-single-payments editSinglePayment editSinglePayment-afterProcessing':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/edit is not in a fresh sandbox',
-  'toolkit-single-payments processSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e4/process is not in a fresh sandbox',
-  'toolkit-single-payments cancelSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/cancel is not in a fresh sandbox',
-  'toolkit-single-payments deleteSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e6/delete is not in a fresh sandbox',
-  'toolkit-single-payments refundSinglePayment refundSinglePayment-partial':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2/refund is not in a fresh sandbox',
-  'toolkit-recurring-payments editRecurringPayment editRecurringPayment-addEmail':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/edit is not in a fresh sandbox',
-  'toolkit-recurring-payments processRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1/process is not in a fresh sandbox',
-  'toolkit-recurring-payments deleteRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a3/delete is not in a fresh sandbox',
+    '404: integration …0708 exists only in the delete example (EXAMPLES.md); not seeded: it would join every Bramble & Finch integration list',
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
-    '404: /v1/public/payment-flow/initiate is not in a fresh sandbox',
-  'toolkit-shipping createShipment createShipment-dpd':
-    '400: orderId 6658d4e5f6a7b8c9d0e1f302 is not in a fresh sandbox',
+    "404: names the live link's hashed id c4a9e2d71f0b83e6a5d2 of …f2a1; the sandbox's link is its own hash",
   'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/tracking is not in a fresh sandbox',
+    "404: shipment …b501 is made by generateOrderShipment (the guide's order); seeded, its pending shipment would refuse createShipment, generateOrderShipment and cancelling ORD-2026-0188. Its dispatchedAt (2026-08-05) is also after the examples' day",
   'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/deliver is not in a fresh sandbox',
-  'toolkit-shipping cancelShipment cancelShipment-wrongCarrier':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501/cancel is not in a fresh sandbox',
+    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking), and delivered only once dispatched',
   'provider getAccessConsent (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteAccessConsent (no body)':
@@ -138,47 +72,19 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider createStandingOrder createStandingOrder-fromConsent':
     '404: ConsentId sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14 is not in a fresh sandbox',
   'provider getStandingOrder (no body)': '404: standingOrderId sso-7d2e9b4a1c6f is not in a fresh sandbox',
-  'toolkit-single-payments getSinglePayment (no body)':
-    '404: /v1/payments/single/6651b2c3d4e5f6a7b8c9d0e2 is not in a fresh sandbox',
-  'toolkit-recurring-payments getRecurringPayment (no body)':
-    '404: /v1/payments/recurring/6652d4e5f6a7b8c9d0e1f2a1 is not in a fresh sandbox',
-  'toolkit-transactions getTransaction (no body)':
-    '404: /v1/payments/transaction/6654e5f6a7b8c9d0e1f2a3b1 is not in a fresh sandbox',
-  'toolkit-customers restoreCustomer (no body)':
-    '404: /v1/customers/6655a1b2c3d4e5f6a7b8c901/restore is not in a fresh sandbox',
-  'toolkit-invoices editInvoice editInvoice-addTravel':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/edit is not in a fresh sandbox',
-  'toolkit-invoices issueInvoice issueInvoice-openBanking':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/issue is not in a fresh sandbox',
-  'toolkit-invoices markInvoicePaid markInvoicePaid-cash':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/mark-paid is not in a fresh sandbox',
-  'toolkit-invoices voidInvoice voidInvoice-clientWithdrew':
-    '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401/void is not in a fresh sandbox',
-  'toolkit-orders aggregateOrders aggregateOrders-webShop':
-    '400: itemId 6656b2c3d4e5f6a7b8c9d101 is not in a fresh sandbox',
-  'toolkit-orders updateOrderStatus updateOrderStatus-cancel':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/status is not in a fresh sandbox',
   'toolkit-orders generateOrderInvoice generateOrderInvoice-draft':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-invoice is not in a fresh sandbox',
-  'toolkit-orders generateOrderShipment generateOrderShipment-royalMail':
-    '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302/generate-shipment is not in a fresh sandbox',
-  'toolkit-shipping getShipment (no body)':
-    '404: /v1/shipping/shipments/6659f6a7b8c9d0e1f2a3b501 is not in a fresh sandbox',
-  'toolkit-suppliers deleteSupplier (no body)':
-    '404: /v1/suppliers/665ac3d4e5f6a7b8c9d0e201/delete is not in a fresh sandbox',
+    "400: its reference INV-2026-042 is the seeded draft invoice …a401's (which the five invoice examples name)",
   'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
-    '400: supplierId 665ac3d4e5f6a7b8c9d0e201 is not in a fresh sandbox',
+    "400: its number PO-2026-014 is the seeded purchase order …f601's (which get and cancel name); its roses …d104 are the create-an-item example's",
   'toolkit-suppliers receivePurchaseOrder receivePurchaseOrder-everything':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601/receive is not in a fresh sandbox',
-  'toolkit-suppliers cancelPurchaseOrder cancelPurchaseOrder-wrongPrices':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601/cancel is not in a fresh sandbox',
+    "400: receivedAt 2026-08-07 is after the examples' day (2026-07-01): the sandbox refuses a receipt in the future",
   'provider registerWebhook registerWebhook-consentStatus':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider getWebhook (no body)': '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
   'provider deleteWebhook (no body)':
     '404: consentId aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40 is not in a fresh sandbox',
-  'toolkit-invoices getInvoice (no body)': '404: /v1/invoices/6657e5f6a7b8c9d0e1f2a401 is not in a fresh sandbox',
-  'toolkit-orders getOrder (no body)': '404: /v1/orders/6658d4e5f6a7b8c9d0e1f302 is not in a fresh sandbox',
-  'toolkit-suppliers getPurchaseOrder (no body)':
-    '404: /v1/purchase-orders/665bd4e5f6a7b8c9d0e1f601 is not in a fresh sandbox',
+  'toolkit-shipping cancelShipment cancelShipment-wrongCarrier':
+    "404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking); its story's cancelled shipment is …b502, which createShipment-dpd makes",
+  'toolkit-shipping getShipment (no body)':
+    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking)',
 };

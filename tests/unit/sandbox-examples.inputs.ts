@@ -10,7 +10,7 @@
  *   produces it: what to create first, then the call.
  * - `LIVE_ONLY`: error examples that no sandbox input produces, and why.
  */
-import {SANDBOX_SEED} from '../../src/sandbox/seed';
+import {BASE_SEED, seededRecords} from '../../src/sandbox/seed';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -53,8 +53,8 @@ const ADDRESSES = {
   ferry: {addressLine1: '41 Ferry Road', addressLine2: null, city: 'Edinburgh', zipCode: 'EH5 3BN', country: 'GB'},
 };
 
-/** The documented ids a new sandbox holds (src/sandbox/seed/). */
-const SEEDED = new Set(SANDBOX_SEED.map((r) => r.id));
+/** The documented ids the walk's sandbox starts with (src/sandbox/seed/ `BASE_SEED`: WALK_PRESET). */
+const SEEDED = new Set(seededRecords(BASE_SEED).map((r) => r.id));
 
 /** The documented entities the examples name (EXAMPLES.md and the business examples), by documented id. */
 export const FIXTURES = {
@@ -80,6 +80,7 @@ export const FIXTURES = {
       tags: ['design-client'],
     },
     '6655a1b2c3d4e5f6a7b8c904': {name: 'Jonah Pike', email: 'jonah.pike@example.org', billingAddress: ADDRESSES.ferry},
+    '6655a1b2c3d4e5f6a7b8c905': {name: 'Callum Reed', email: 'callum.reed@example.org'},
   } as Record<string, Body>,
   items: {
     '6656b2c3d4e5f6a7b8c9d101': {
@@ -115,6 +116,7 @@ export const FIXTURES = {
   suppliers: {
     '665ac3d4e5f6a7b8c9d0e201': {name: 'Thistledown Nurseries Ltd', paymentTerms: 'net_30'},
     '665ac3d4e5f6a7b8c9d0e202': {name: 'Ironbark Tools Ltd', paymentTerms: 'net_30'},
+    '665ac3d4e5f6a7b8c9d0e203': {name: 'Copperleaf Compost Co'},
   } as Record<string, Body>,
 };
 
@@ -741,8 +743,8 @@ export const PREPARE: Record<string, Prepare> = {
     getCustomer: (w) => w.customer(C.ada),
     editCustomer: (w) => w.customer(C.ada),
     archiveCustomer: (w) => w.customer(C.ada),
-    restoreCustomer: (w) => w.archivedCustomer(C.ada),
-    deleteCustomer: (w) => w.customer(C.ada),
+    restoreCustomer: (w) => w.archivedCustomer('6655a1b2c3d4e5f6a7b8c904'),
+    deleteCustomer: (w) => w.customer('6655a1b2c3d4e5f6a7b8c905'),
   }),
   ...prefix('toolkit-inventory', {
     createInventoryItem: (w) => w.supplier(S.thistledown),
@@ -750,7 +752,7 @@ export const PREPARE: Record<string, Prepare> = {
     editInventoryItem: (w) => w.item(I.lavender),
     adjustInventoryStock: (w) => w.item(I.lavender),
     listStockMovements: (w) => w.item(I.lavender),
-    archiveInventoryItem: (w) => w.item(I.lavender),
+    archiveInventoryItem: (w) => w.item('6656b2c3d4e5f6a7b8c9d105'),
     listInventoryItems: (w) => w.supplier(S.thistledown),
   }),
   ...prefix('toolkit-invoices', {
@@ -792,7 +794,7 @@ export const PREPARE: Record<string, Prepare> = {
     getSupplier: (w) => w.supplier(S.thistledown),
     editSupplier: (w) => w.supplier(S.thistledown),
     // The seeded Thistledown supplies a seeded item, so it cannot be deleted: a supplier of its own is.
-    deleteSupplier: (w) => w.supplier(S.thistledown, {name: 'Thistledown Nurseries (Fife) Ltd'}),
+    deleteSupplier: (w) => w.supplier('665ac3d4e5f6a7b8c9d0e203'),
     listPurchaseOrders: (w) => w.supplier(S.thistledown),
     createPurchaseOrder: async (w) => {
       await w.supplier(S.thistledown);

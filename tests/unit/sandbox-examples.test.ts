@@ -26,17 +26,25 @@ import {ERROR_INPUTS, LIVE_ONLY, PREPARE, Walk, type Res} from './sandbox-exampl
 import {sandboxApis} from './sandbox-helpers';
 import {parameterExamples, requestExamples} from './lib/documented-examples';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {BASE_SEED} from '../../src/sandbox/seed';
 
 const apis: SandboxApi[] = await sandboxApis(true);
 const operations = buildOperations(apis);
 
 const START = Date.parse('2026-07-01T10:30:00.000Z');
 
+/**
+ * The walk prepares each example's state itself (PREPARE), under the documented ids: its sandbox starts with the
+ * seed's first records only (`BASE_SEED`), not with the payments, orders and invoices a new sandbox holds, which
+ * sandbox-examples-fresh.test.ts walks.
+ */
+const WALK_PRESET = {...PROVIDER_PRESET, seed: BASE_SEED};
+
 function walk(): Walk {
   let t = START;
-  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
+  const sandbox = createSandbox({preset: WALK_PRESET, apis, clock: () => t});
   return new Walk(sandbox, {set: (ms) => (t = ms), now: () => t}, (state) =>
-    createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t, state}),
+    createSandbox({preset: WALK_PRESET, apis, clock: () => t, state}),
   );
 }
 

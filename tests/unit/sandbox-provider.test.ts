@@ -26,7 +26,7 @@ import {
 } from '../../src/sandbox/lifecycles/provider-standing-order';
 import {VRP_CONSENT_LIFECYCLE, VRP_PAYMENT_LIFECYCLE} from '../../src/sandbox/lifecycles/provider-vrp';
 import {periodOf, ukWall} from '../../src/sandbox/resources/provider/vrp';
-import {requester, sandboxApis} from './sandbox-helpers';
+import {requester, sandboxApis, BASE_PROVIDER_PRESET} from './sandbox-helpers';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -55,7 +55,7 @@ function expectConforms(res: {status: number; json: Json}, specPath: string, met
 
 async function providerSandbox(start = '2026-07-01T10:30:00.000Z') {
   const t = Date.parse(start);
-  const sandbox: Sandbox = createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => t});
+  const sandbox: Sandbox = createSandbox({preset: BASE_PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => t});
   const {call} = requester(sandbox);
   const api = (method: string, p: string, body?: unknown, headers?: Record<string, string>) =>
     call(method, `/provider/v1${p}`, body, headers);
@@ -1621,7 +1621,7 @@ describe('provider test bank pages and state', () => {
     await first.bank(id, 'approve');
     const state = JSON.parse(JSON.stringify(first.sandbox.snapshot()));
     const restored = createSandbox({
-      preset: PROVIDER_PRESET,
+      preset: BASE_PROVIDER_PRESET,
       apis: await sandboxApis(true),
       clock: () => Date.parse('2026-08-01T07:00:00.000Z'),
       state,

@@ -25,8 +25,7 @@ import {
 } from '../../src/sandbox/lifecycles/recurring-payment';
 import {RECURRING_COLLECTION, RECURRING_PAYMENTS, paymentDate} from '../../src/sandbox/resources/recurring-payments';
 import {createRequestValidator} from '../../src/sandbox/validate';
-import {BRAMBLE, requester, sandboxApis, testSandbox} from './sandbox-helpers';
-import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
+import {BRAMBLE, requester, sandboxApis, testSandbox, BASE_PROVIDER_PRESET} from './sandbox-helpers';
 import {lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
 
 const RP = '/v1/payments/recurring';
@@ -559,7 +558,7 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
     // sandbox, restored from its snapshot with the amount of a payment that arrives.
     const state = sandbox.snapshot();
     (state.store[RECURRING_COLLECTION][id] as {payment: {recurringAmount: string}}).payment.recurringAmount = '30.00';
-    const restored = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t.sandbox.now(), state});
+    const restored = createSandbox({preset: BASE_PROVIDER_PRESET, apis, clock: () => t.sandbox.now(), state});
     const again = requester(restored);
     await again.call('POST', `/_sandbox/bank/${id}/run-next-check`);
     expect((await again.call('GET', `${RP}/${id}`)).json.data.status).toBe('active');

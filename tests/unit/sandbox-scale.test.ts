@@ -16,10 +16,9 @@ import {
   type SandboxState,
 } from '../../src/sandbox';
 import type {Json} from '../../src/sandbox/openapi';
-import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {SINGLE_PAYMENT_HANDLERS, storePayment} from '../../src/sandbox/resources/single-payments';
 import {recordTransaction, transactionsOfParent} from '../../src/sandbox/resources/transactions';
-import {requester, sandboxApis, testSandbox, TOOLKIT} from './sandbox-helpers';
+import {requester, sandboxApis, testSandbox, TOOLKIT, BASE_PUBLIC_PRESET} from './sandbox-helpers';
 
 const SP = '/v1/payments/single';
 const N = 10_000;
@@ -42,7 +41,7 @@ function counted<T>(target: Record<string, T>) {
 
 /** A state holding one real payment of the toolkit company (made by the engine) and what it needs. */
 async function onePayment() {
-  const {sandbox, call} = await testSandbox({preset: PUBLIC_PRESET});
+  const {sandbox, call} = await testSandbox({preset: BASE_PUBLIC_PRESET});
   const created = await call('POST', `${SP}/create`, {reference: 'SCALE-0', amount: '10.00'});
   expect(created.status).toBe(201);
   return {state: sandbox.snapshot(), record: sandbox.snapshot().payments[created.json.result.id]};
@@ -149,7 +148,7 @@ describe(`a request's cost at ${N.toLocaleString('en')} records`, () => {
 
 describe('what the sandbox keeps is bounded', () => {
   it(`pages the kept webhooks (the newest ${SANDBOX_LIMITS.eventsKept}): after an id, at most limit, hasMore`, async () => {
-    const {call} = await testSandbox({preset: PUBLIC_PRESET});
+    const {call} = await testSandbox({preset: BASE_PUBLIC_PRESET});
     for (let i = 0; i < 5; i++)
       expect((await call('POST', `${SP}/create-and-process`, {reference: `E-${i}`, amount: '1.00'})).status).toBe(201);
     const all = await call('GET', '/_sandbox/events');
@@ -172,7 +171,7 @@ describe('what the sandbox keeps is bounded', () => {
   });
 
   it('prunes the rate-limit window of any credential sent once its minute is over, on the sandbox clock', async () => {
-    const {sandbox, call, clock} = await testSandbox({preset: PUBLIC_PRESET});
+    const {sandbox, call, clock} = await testSandbox({preset: BASE_PUBLIC_PRESET});
     const wrong = {'X-Terminal-Id': 'not-a-terminal-of-the-sandbox'};
     for (let i = 0; i < 3; i++) expect((await call('GET', `${SP}/list`, undefined, wrong)).status).toBe(401);
     const bucket = `toolkit:${wrong['X-Terminal-Id']}`;
@@ -190,7 +189,7 @@ describe('the scheduler', () => {
   it('runs every task due, also when the real clock moves on between its reads', async () => {
     // A base clock that moves a millisecond at every read, as real time does under load.
     let t = Date.parse('2026-07-01T10:30:00.000Z');
-    const sandbox = createSandbox({preset: PUBLIC_PRESET, apis: await sandboxApis(), clock: () => t++});
+    const sandbox = createSandbox({preset: BASE_PUBLIC_PRESET, apis: await sandboxApis(), clock: () => t++});
     const {call} = requester(sandbox);
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -208,7 +207,7 @@ describe('the scheduler', () => {
   });
 
   it('makes a sent payment overdue by its clock task; a state saved without the task gets it at start', async () => {
-    const {sandbox, call, clock} = await testSandbox({preset: PUBLIC_PRESET});
+    const {sandbox, call, clock} = await testSandbox({preset: BASE_PUBLIC_PRESET});
     const r = await call('POST', `${SP}/create-and-process`, {reference: 'DUE', amount: '1.00', dueDate: '2026-07-03'});
     const id = r.json.result.id;
     expect(sandbox.snapshot().scheduled).toEqual([
@@ -218,7 +217,12 @@ describe('the scheduler', () => {
     const saved = {...sandbox.snapshot(), scheduled: []};
     clock.advance(3 * 86_400_000);
     expect((await call('GET', `${SP}/${id}`)).json.data.status).toBe('overdue');
-    const restarted = createSandbox({preset: PUBLIC_PRESET, apis: await sandboxApis(), state: saved, clock: clock.now});
+    const restarted = createSandbox({
+      preset: BASE_PUBLIC_PRESET,
+      apis: await sandboxApis(),
+      state: saved,
+      clock: clock.now,
+    });
     expect((await requester(restarted).call('GET', `${SP}/${id}`)).json.data.status).toBe('overdue');
     const events = restarted.events().map((e) => [e.type, JSON.parse(e.body).data.status]);
     expect(events.at(-1)).toEqual(['single-payments.status-update', 'overdue']);

@@ -26,7 +26,7 @@ import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {openStateStore, StateFileError} from '../../src/sandbox/journal';
 import {keyedFrom} from '../../src/sandbox/kit/keyed';
 import {parseArgs, startServer} from '../../src/sandbox/server';
-import {journaled, requester, sandboxApis, TOOLKIT} from './sandbox-helpers';
+import {journaled, requester, sandboxApis, TOOLKIT, BASE_PUBLIC_PRESET} from './sandbox-helpers';
 
 const SP = '/v1/payments/single';
 const dirs: string[] = [];
@@ -50,7 +50,7 @@ async function journaledSandbox(initial?: SandboxState, extra = {}) {
   let t = Date.parse('2026-07-01T10:30:00.000Z');
   const store = journaled(initial);
   const sandbox = createSandbox({
-    preset: PUBLIC_PRESET,
+    preset: BASE_PUBLIC_PRESET,
     apis: await sandboxApis(),
     clock: () => t,
     ...store.options,
@@ -257,7 +257,7 @@ describe('the --state journal', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file);
     const sandbox = createSandbox({
-      preset: PUBLIC_PRESET,
+      preset: BASE_PUBLIC_PRESET,
       apis: await sandboxApis(),
       state: store.initial,
       commit: (changes) => store.commit(changes),
@@ -318,7 +318,7 @@ describe('a write costs the change', () => {
     const apis = await sandboxApis();
     let given: SandboxState | undefined = (await journaledSandbox()).sandbox.snapshot();
     const held = new WeakRef(given);
-    const sandbox = createSandbox({preset: PUBLIC_PRESET, apis, state: given});
+    const sandbox = createSandbox({preset: BASE_PUBLIC_PRESET, apis, state: given});
     given = undefined;
     // Collected once the engine has copied it (a finalizer-free check: the WeakRef is emptied by a full collection).
     await new Promise((r) => setImmediate(r));
@@ -407,7 +407,7 @@ describe('a write costs the change', () => {
     const store = openStateStore(file, {compactBytes: 1});
     const {call, sandbox} = await (async () => {
       const s = createSandbox({
-        preset: PUBLIC_PRESET,
+        preset: BASE_PUBLIC_PRESET,
         apis: await sandboxApis(),
         state: store.release(),
         commit: (changes, state) => store.commit(changes, state),

@@ -39,6 +39,8 @@ export interface Clock {
   advanceTo(to: number): Promise<void>;
   /** Forgets what it knew of the state (a reset or a rollback replaced it). */
   forget(): void;
+  /** Looks at every task again at the next run (after the clock was set back and forth: the seed). */
+  rescan(): void;
 }
 
 /** `context` is what tasks and ticks get (the state as it is now: a reset replaces it). */
@@ -162,11 +164,15 @@ export function createClock(core: EngineCore, context: () => EngineContext): Clo
     await runDue();
   }
 
+  function rescan() {
+    nextDue = -Infinity;
+  }
+
   function forget() {
     nextDue = -Infinity;
     lastTicks.clear();
     ranUntil = core.now();
   }
 
-  return {schedule, runDue, advanceTo, forget};
+  return {schedule, runDue, advanceTo, forget, rescan};
 }

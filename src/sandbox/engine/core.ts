@@ -44,8 +44,8 @@ export interface EngineCore {
   state: SandboxState;
   /** Grows with every change of state. */
   rev: number;
-  /** While the seed runs (seed/): the documented id the next record created gets. */
-  seedId: string | undefined;
+  /** While a seed step runs (seed/): the documented ids the next records created get, in order. */
+  seedIds: string[];
   /**
    * While a clock task runs (clock.ts): the instant it became due, which the sandbox clock reads then, so that what
    * it changes and sends is stamped with its own time, not the time the run came round to it.
@@ -57,8 +57,10 @@ export interface EngineCore {
   baseClock(): number;
   /** The sandbox clock: the base clock plus what was advanced. */
   now(): number;
-  /** A new 24-hex ObjectId (or the seed's documented id). */
+  /** A record's id: a new 24-hex ObjectId, or the next documented one while a seed step runs. */
   newId(): string;
+  /** A new 24-hex ObjectId, never a seeded one (a webhook event's: the seed's events are dropped). */
+  freshId(): string;
   /** The origin, read at each use: the server knows its port only once it listens. */
   origin(): string;
 }
@@ -80,17 +82,13 @@ export function createCore(
     tracker,
     state: tracker ? tracker.state : initial,
     rev: 0,
-    seedId: undefined,
+    seedIds: [],
     taskTime: undefined,
     rawState: () => tracker?.raw ?? core.state,
     baseClock,
     now: () => core.taskTime ?? baseClock() + core.state.clockOffsetMs,
-    newId() {
-      if (core.seedId !== undefined) {
-        const id = core.seedId;
-        core.seedId = undefined;
-        return id;
-      }
+    newId: () => core.seedIds.shift() ?? core.freshId(),
+    freshId() {
       core.state.counter += 1;
       const seconds = Math.floor(core.now() / 1000)
         .toString(16)

@@ -1,38 +1,61 @@
 /**
- * The seed hook: a new sandbox (no saved state given) and a reset one hold the seed (seed/, its records declared
- * there), created by the first request through the operations' own handlers, each record given its documented id.
- * What the seed's calls leave besides the records (webhooks, rate-limit counts) is dropped: nothing is sent for the
- * seed. Pure: no DOM, no Node API.
+ * The seed hook: a new sandbox (no saved state given) and a reset one hold its preset's seed (seed/): created by the
+ * first request, through the operations' own handlers, the test bank's buttons and the clock, each record given its
+ * documented id. The seed happens just before now: the clock is set back by the time its steps let pass (a bank's
+ * confirmation), and is where it was once they ran. What the seed's calls leave besides the records (webhooks,
+ * rate-limit counts) is dropped: nothing is sent for the seed. A step that fails is a defect of the seed (thrown).
+ * Pure: no DOM, no Node API.
  */
 import {matchRoute} from '../openapi';
-import {SANDBOX_SEED} from '../seed';
+import {madeBy, stepName} from '../seed';
 import {keyed} from '../kit/keyed';
+import {addDuration, type Clock} from './clock';
 import {JSON_TYPE, type EngineCore} from './core';
 import {lowerHeaders} from './request';
 import type {Routing} from './routing';
+import type {SandboxRequest, SandboxResponse} from '../types';
 
-export async function runSeed(core: EngineCore, routing: Routing) {
+export async function runSeed(
+  core: EngineCore,
+  routing: Routing,
+  controls: {handleControl(req: SandboxRequest, url: URL): Promise<SandboxResponse>},
+  clock: Clock,
+) {
+  const steps = core.options.preset.seed ?? [];
+  if (steps.length === 0) return;
   const {credentials} = core;
-  const headers = lowerHeaders({...credentials.toolkit?.headers, 'Content-Type': JSON_TYPE});
-  if (!credentials.toolkit) return;
   const eventsBefore = core.state.events.length;
-  for (const record of SANDBOX_SEED) {
-    // A record of an API this sandbox does not serve (a provider-only sandbox) is not made.
-    if (!('operation' in matchRoute(core.operations, 'POST', record.path))) continue;
-    const url = new URL(record.path, 'http://sandbox.invalid');
-    core.seedId = record.id;
-    const response = await routing.handleApi(
-      {method: 'POST', url: record.path, headers, body: JSON.stringify(record.body)},
-      url,
-      headers,
-    );
-    core.seedId = undefined;
-    const created = (JSON.parse(response.body) as {result?: {id?: unknown}}).result?.id;
-    if (response.status >= 300 || created !== record.id)
-      throw new Error(
-        `the seed's ${record.what} (${record.id}) was not created: ${response.status} ${response.body.slice(0, 200)}`,
-      );
+  const offset = core.state.clockOffsetMs;
+  const advances = steps
+    .filter((s) => s.path === '/_sandbox/clock')
+    .map((s) => String((s.body as {advance?: unknown})?.advance));
+  core.state.clockOffsetMs -= advances.reduce((total, d) => total + (addDuration(0, d) ?? 0), 0);
+  for (const step of steps) {
+    const family = step.family ?? 'toolkit';
+    const own = credentials[family];
+    const control = step.path.startsWith('/_sandbox/');
+    // A step of an API this sandbox does not serve (a provider-only sandbox) is not made.
+    if (!own || (!control && !('operation' in matchRoute(core.operations, step.method ?? 'POST', step.path)))) continue;
+    const req = {
+      method: step.method ?? 'POST',
+      url: step.path,
+      headers: lowerHeaders({...own.headers, 'Content-Type': JSON_TYPE}),
+      body: step.body === undefined ? '' : JSON.stringify(step.body),
+    };
+    const url = new URL(step.path, 'http://sandbox.invalid');
+    core.seedIds = (step.makes ?? []).map((r) => r.id);
+    const response = control ? await controls.handleControl(req, url) : await routing.handleApi(req, url, req.headers);
+    const unused = core.seedIds;
+    core.seedIds = [];
+    const made = madeBy(step);
+    // A create call answers with the record it made first (an aggregate call, in its list); a control step (a bank's
+    // button, the clock) does not.
+    if (response.status >= 300 || unused.length > 0 || (made && !control && !response.body.includes(`"${made.id}"`)))
+      throw new Error(`the seed's ${stepName(step)} failed: ${response.status} ${response.body.slice(0, 200)}`);
   }
+  core.state.clockOffsetMs = offset;
+  clock.rescan();
+  await clock.runDue();
   core.state.events.splice(eventsBefore);
   core.state.rateLimits = keyed();
 }

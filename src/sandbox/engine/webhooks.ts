@@ -73,7 +73,7 @@ export function createWebhooks(core: EngineCore, recordStep: (work: () => void) 
     );
     const target = options.forwardTo && options.transport;
     state.events.push({
-      id: core.newId(),
+      id: core.freshId(),
       type,
       createdAt: new Date(core.now()).toISOString(),
       headers,

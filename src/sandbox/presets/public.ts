@@ -26,6 +26,7 @@ import {INTEGRATIONS} from '../resources/integrations';
 import {RECURRING_PAYMENTS} from '../resources/recurring-payments';
 import {SINGLE_PAYMENTS} from '../resources/single-payments';
 import {TRANSACTIONS} from '../resources/transactions';
+import {SANDBOX_SEED} from '../seed';
 
 export const PUBLIC_PRESET: SandboxPreset = {
   name: 'public',
@@ -40,6 +41,7 @@ export const PUBLIC_PRESET: SandboxPreset = {
   ],
   credentials: SANDBOX_CREDENTIALS,
   scenarios: [PUBLIC_SCENARIOS],
+  seed: SANDBOX_SEED,
   lifecycles: [
     SINGLE_PAYMENT_LIFECYCLE,
     RECURRING_PAYMENT_LIFECYCLE,

@@ -127,10 +127,11 @@ const BANNED = SANDBOX_COMPANIES.find((c) => c.accessStatus === 'banned')!.id;
 /** The business module: a customer, a stocked item and an order for two of it, made before the row's call. */
 const CUSTOMER: ScenarioStep = {
   call: 'POST /v1/customers/create',
+  // Not a seeded customer (src/sandbox/seed/): an email of its own (the create example's Morag Lennox).
   body: {
-    name: 'Tobias Wren',
-    email: 'tobias.wren@example.org',
-    shippingAddress: {addressLine1: '9 Mill Lane', city: 'Edinburgh', zipCode: 'EH6 6TJ', country: 'GB'},
+    name: 'Morag Lennox',
+    email: 'morag.lennox@example.org',
+    shippingAddress: {addressLine1: '9 Cramond Glebe Road', city: 'Edinburgh', zipCode: 'EH4 6NU', country: 'GB'},
   },
   save: {customer: 'result.id'},
 };

@@ -9,21 +9,57 @@
 import type {Json} from '../openapi';
 import {gbAddress as address} from '../kit/address';
 
-export interface SeedRecord {
-  /** The documented id the record gets (the first id the create call allocates). */
+/** A record a seed step makes, under its documented id. */
+export interface SeededRecord {
   id: string;
   /** What it is, for readers. */
   what: string;
-  /** The Toolkit create call that makes it (the Toolkit terminal's company, Bramble & Finch). */
-  path: string;
-  body: Json;
+  /** The Toolkit API module it belongs to, where the step's path does not say (a test-bank button's). */
+  api?: string;
 }
 
-/** In creation order: a record may name one before it. */
-export const SANDBOX_SEED: readonly SeedRecord[] = [
+/**
+ * One call of the seed, made as a reader would make it: a create call (its records get their documented ids), or a
+ * step on records made before (process a payment, a test-bank button, the sandbox clock moving on so that the bank
+ * confirms). Nothing is written into the state by hand.
+ */
+export interface SeedStep {
+  /**
+   * The records the call makes, in the order the call allocates ids (a payment, then its notes); the first is the
+   * `result.id` of the answer. None: a step on records made before.
+   */
+  makes?: readonly SeededRecord[];
+  /** What the step does, when it makes nothing (for the message if it fails). */
+  does?: string;
+  /** Whose test credentials make it (the Toolkit terminal's, Bramble & Finch, unless told). */
+  family?: 'toolkit' | 'partner' | 'provider';
+  /** `POST` unless told. */
+  method?: 'POST' | 'PATCH' | 'PUT';
+  /** The call's path: an API path, `/_sandbox/bank/{id}/{action}` or `/_sandbox/clock`. */
+  path: string;
+  body?: Json;
+}
+
+/** The record a step makes first (its `result.id`), if it makes one. */
+export const madeBy = (step: SeedStep): SeededRecord | undefined => step.makes?.[0];
+/** What a step is, for messages. */
+export const stepName = (step: SeedStep) =>
+  step.does ?? step.makes?.map((r) => `${r.what} (${r.id})`).join(', ') ?? step.path;
+/** Every record the seed makes, in order. */
+export const seededRecords = (steps: readonly SeedStep[]): SeededRecord[] => steps.flatMap((s) => s.makes ?? []);
+
+/** Bramble & Finch Ltd, the Toolkit terminal's company and the Partner examples' managed company. */
+const COMPANY = '6650f1c2a9d3e4b5c6d7e8f9';
+/** Its operating account (`ob-natwest`, verified, default). */
+const OPERATING_ACCOUNT = '66509a8b7c6d5e4f3a2b1c0d';
+
+/**
+ * The first records, which the Toolkit examples of customers, suppliers and inventory name: the examples walk
+ * (sandbox-examples.test.ts), which prepares each example's state itself, starts from these only.
+ */
+export const BASE_SEED: readonly SeedStep[] = [
   {
-    id: '6655a1b2c3d4e5f6a7b8c901',
-    what: 'Customer Ada Quill',
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c901', what: 'Customer Ada Quill'}],
     path: '/v1/customers/create',
     body: {
       name: 'Ada Quill',
@@ -36,8 +72,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6655a1b2c3d4e5f6a7b8c903',
-    what: 'Customer Priya Castellane',
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c903', what: 'Customer Priya Castellane'}],
     path: '/v1/customers/create',
     body: {
       name: 'Priya Castellane',
@@ -49,8 +84,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '665ac3d4e5f6a7b8c9d0e201',
-    what: 'Supplier Thistledown Nurseries Ltd',
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e201', what: 'Supplier Thistledown Nurseries Ltd'}],
     path: '/v1/suppliers/create',
     body: {
       name: 'Thistledown Nurseries Ltd',
@@ -65,8 +99,7 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6656b2c3d4e5f6a7b8c9d101',
-    what: "Inventory item PLT-LAV-2L, Lavender 'Hidcote', 2 L pot",
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d101', what: "Inventory item PLT-LAV-2L, Lavender 'Hidcote', 2 L pot"}],
     path: '/v1/inventory/items/create',
     body: {
       sku: 'PLT-LAV-2L',
@@ -83,9 +116,263 @@ export const SANDBOX_SEED: readonly SeedRecord[] = [
     },
   },
   {
-    id: '6656b2c3d4e5f6a7b8c9d103',
-    what: 'Inventory item SVC-DESIGN-H, Garden design, per hour (a service)',
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d103', what: 'Inventory item SVC-DESIGN-H, Garden design, per hour (a service)'}],
     path: '/v1/inventory/items/create',
     body: {sku: 'SVC-DESIGN-H', name: 'Garden design, per hour', type: 'service', price: '62.75', vatRate: '20.00'},
+  },
+];
+
+/** In creation order: a step may name a record made before it. */
+export const SANDBOX_SEED: readonly SeedStep[] = [
+  ...BASE_SEED,
+  // ---- Business toolkit: the records the customers, suppliers, orders, invoices, shipping and purchase-order
+  // examples name, each in a state every example on it accepts.
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c902', what: 'Customer Tobias Wren'}],
+    path: '/v1/customers/create',
+    body: {
+      name: 'Tobias Wren',
+      email: 'tobias.wren@example.org',
+      phone: '+447700900482',
+      billingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+      shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+      tags: ['web-shop'],
+    },
+  },
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c904', what: 'Customer Jonah Pike, archived (to restore)'}],
+    path: '/v1/customers/create',
+    body: {
+      name: 'Jonah Pike',
+      email: 'jonah.pike@example.org',
+      billingAddress: address('41 Ferry Road', null, 'Edinburgh', 'EH5 3BN'),
+    },
+  },
+  {does: 'Jonah Pike is archived', method: 'PATCH', path: '/v1/customers/6655a1b2c3d4e5f6a7b8c904/archive'},
+  {
+    makes: [{id: '6655a1b2c3d4e5f6a7b8c905', what: 'Customer Callum Reed, a duplicate entry (to delete)'}],
+    path: '/v1/customers/create',
+    body: {name: 'Callum Reed', email: 'callum.reed@example.org'},
+  },
+  {
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e202', what: 'Supplier Ironbark Tools Ltd'}],
+    path: '/v1/suppliers/create',
+    body: {
+      name: 'Ironbark Tools Ltd',
+      contactName: 'Owen Hartley',
+      email: 'sales@ironbarktools.example',
+      phone: '+441144960321',
+      address: address('88 Forge Lane', null, 'Sheffield', 'S3 8RQ'),
+      paymentTerms: 'net_30',
+      bankDetails: {accountName: 'Ironbark Tools Ltd', sortCode: '309412', accountNumber: '61730295'},
+      vatNumber: 'GB731904286',
+    },
+  },
+  {
+    makes: [{id: '665ac3d4e5f6a7b8c9d0e203', what: 'Supplier Copperleaf Compost Co, created by mistake (to delete)'}],
+    path: '/v1/suppliers/create',
+    body: {name: 'Copperleaf Compost Co'},
+  },
+  {
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d102', what: 'Inventory item TOOL-SEC-01, Bypass secateurs'}],
+    path: '/v1/inventory/items/create',
+    body: {
+      sku: 'TOOL-SEC-01',
+      name: 'Bypass secateurs',
+      type: 'physical',
+      price: '24.00',
+      vatRate: '20.00',
+      unitCost: '11.40',
+      lowStockThreshold: 8,
+      supplierId: '665ac3d4e5f6a7b8c9d0e202',
+      supplierSku: 'IB-SEC-200',
+      openingStock: 35,
+    },
+  },
+  // Not PLT-ROS-4L (`…d104`): the create-an-item example makes it, and a new sandbox refuses its SKU twice.
+  {
+    makes: [
+      {id: '6656b2c3d4e5f6a7b8c9d105', what: 'Inventory item POT-TC-30, Terracotta pot, 30 cm, no stock (to archive)'},
+    ],
+    path: '/v1/inventory/items/create',
+    body: {sku: 'POT-TC-30', name: 'Terracotta pot, 30 cm', type: 'physical', price: '14.00', vatRate: '20.00'},
+  },
+  {
+    makes: [{id: '6658d4e5f6a7b8c9d0e1f302', what: 'Order ORD-2026-0188, web shop WS-10482, Tobias Wren, new'}],
+    path: '/v1/orders/aggregate',
+    body: {
+      orders: [
+        {
+          source: 'web_shop',
+          channelName: 'Bramble & Finch web shop',
+          externalOrderId: 'WS-10482',
+          customer: {name: 'Tobias Wren', email: 'tobias.wren@example.org', phone: '+447700900482'},
+          lines: [
+            {itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 6},
+            {itemId: '6656b2c3d4e5f6a7b8c9d102', quantity: 1},
+            {description: 'Tracked delivery', quantity: 1, unitPrice: '5.95', vatRate: '20.00'},
+          ],
+          shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+        },
+      ],
+    },
+  },
+  // No shipment: ORD-2026-0188's (`…b501`, `…b502`) are made by its examples (a pending one refuses another).
+  {
+    makes: [{id: '6657e5f6a7b8c9d0e1f2a401', what: 'Invoice INV-2026-042, Ada Quill, 125.50, draft'}],
+    path: '/v1/invoices/create',
+    body: {
+      customerId: '6655a1b2c3d4e5f6a7b8c901',
+      reference: 'INV-2026-042',
+      // Later than the catalogue's 2026-07-31: a create refuses a due date that has passed (see the recurring drafts).
+      dueDate: '2027-12-31',
+      description: 'Garden design consultation, June 2026',
+      lines: [{itemId: '6656b2c3d4e5f6a7b8c9d103', quantity: 2}],
+    },
+  },
+  {
+    makes: [
+      {
+        id: '665bd4e5f6a7b8c9d0e1f601',
+        what: 'Purchase order PO-2026-014, Thistledown Nurseries, 60 × PLT-LAV-2L, ordered',
+      },
+    ],
+    path: '/v1/purchase-orders/create',
+    body: {
+      supplierId: '665ac3d4e5f6a7b8c9d0e201',
+      number: 'PO-2026-014',
+      // Its lavender only: the roses (`…d104`) are the create-an-item example's.
+      lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 60}],
+      expectedDeliveryDate: '2026-08-07',
+    },
+  },
+  // ---- Single payments (Bramble & Finch, bank account …1c0d): the catalogue's, in the states their examples need.
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e1', what: 'Single payment INV-2026-041, Tobias Wren, 89.00, draft (to process)'},
+      {id: '6651c3d4e5f6a7b8c9d0e1f1', what: 'Its restricted note'},
+    ],
+    family: 'partner',
+    path: `/partner/v1/${COMPANY}/payments/single/create`,
+    body: {
+      reference: 'INV-2026-041',
+      amount: '89.00',
+      customerName: 'Tobias Wren',
+      dueDate: '2026-07-20',
+      customerEmail: 'tobias.wren@example.org',
+      paymentMethod: 'fernpay_ob',
+      description: 'Hedge trimming, 12 June 2026',
+      notes: [{text: 'Quoted by phone on 10 June.', visibility: 'restricted'}],
+    },
+  },
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e2', what: 'Single payment INV-2026-042, Ada Quill, 125.50, paid (to refund)'},
+      {id: '6651c3d4e5f6a7b8c9d0e1f2', what: 'Its private note'},
+    ],
+    path: '/v1/payments/single/create-and-process',
+    body: {
+      reference: 'INV-2026-042',
+      amount: '125.50',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Ada Quill',
+      dueDate: '2026-07-31',
+      customerEmail: 'ada.quill@example.org',
+      customerEmailCC: ['accounts@brambleandfinch.example'],
+      paymentMethod: 'fernpay_ob',
+      description: 'Garden design consultation, June 2026',
+      customRedirectUrl: 'https://brambleandfinch.example/thank-you',
+      notes: [{text: 'Deposit already received by bank transfer; this is the balance.', visibility: 'private'}],
+    },
+  },
+  {
+    makes: [{id: '6654e5f6a7b8c9d0e1f2a3b1', what: 'Transaction of INV-2026-042, incoming 125.50', api: 'payments'}],
+    path: '/_sandbox/bank/6651b2c3d4e5f6a7b8c9d0e2/approve',
+  },
+  {
+    does: 'the bank confirms INV-2026-042',
+    path: '/_sandbox/clock',
+    body: {advance: 'PT5S'},
+  },
+  {
+    makes: [
+      {id: '6651b2c3d4e5f6a7b8c9d0e4', what: 'Single payment INV-2026-044, Jonah Pike, 60.00 cash, draft (to process)'},
+    ],
+    path: '/v1/payments/single/create',
+    body: {
+      reference: 'INV-2026-044',
+      amount: '60.00',
+      customerName: 'Jonah Pike',
+      dueDate: '2026-07-02',
+      customerEmail: 'jonah.pike@example.org',
+      paymentMethod: 'cash',
+      description: 'Plants and tools bought at the studio',
+    },
+  },
+  {
+    makes: [
+      {
+        id: '6651b2c3d4e5f6a7b8c9d0e6',
+        what: 'Single payment INV-2026-047, Jonah Pike, 310.00, sent (to edit, cancel, delete)',
+      },
+      {id: '6651c3d4e5f6a7b8c9d0e1f4', what: 'Its private note'},
+    ],
+    path: '/v1/payments/single/create-and-process',
+    body: {
+      reference: 'INV-2026-047',
+      amount: '310.00',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Jonah Pike',
+      // Later than the catalogue's 2026-07-18: past its due date a sent payment is overdue, and cannot be cancelled.
+      dueDate: '2027-12-31',
+      customerEmail: 'jonah.pike@example.org',
+      paymentMethod: 'fernpay_ob',
+      description: 'Autumn bulb planting, front borders',
+      notes: [{text: 'Bulbs to be ordered from Thistledown Nurseries.', visibility: 'private'}],
+    },
+  },
+  // ---- Recurring payments: drafts, which every example on them accepts (edit, process, notes, delete). Their first
+  // collection is a year later than the catalogue's: a create refuses a date less than a few working days ahead,
+  // and the seed runs on whatever day a sandbox first starts (sandbox-seed.test.ts seeds on 2027-06-01).
+  {
+    makes: [
+      {
+        id: '6652d4e5f6a7b8c9d0e1f2a1',
+        what: 'Recurring payment GM-2026-007, Ada Quill, 45.00 monthly, draft (to edit, process)',
+      },
+      {id: '6652f6a7b8c9d0e1f2a3b4c1', what: 'Its private note'},
+      {id: '6652d4e5f6a7b8c9d0e1f2b1', what: 'Its initial payment, 60.00'},
+    ],
+    path: '/v1/payments/recurring/create',
+    body: {
+      reference: 'GM-2026-007',
+      recurringAmount: '45.00',
+      recurringPaymentDate: '2027-08-02',
+      numberOfPayments: 12,
+      frequency: 'one_month',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Ada Quill',
+      initialAmount: '60.00',
+      notes: [{text: 'Side gate code 4417.', visibility: 'private'}],
+    },
+  },
+  {
+    makes: [
+      {
+        id: '6652d4e5f6a7b8c9d0e1f2a3',
+        what: 'Recurring payment HT-2026-003, Tobias Wren, 120.00 yearly, draft (to delete)',
+      },
+    ],
+    path: '/v1/payments/recurring/create',
+    body: {
+      reference: 'HT-2026-003',
+      recurringAmount: '120.00',
+      recurringPaymentDate: '2027-10-01',
+      numberOfPayments: 3,
+      frequency: 'one_year',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Tobias Wren',
+      customerEmail: 'tobias.wren@example.org',
+    },
   },
 ];

@@ -4,13 +4,20 @@
  */
 import {SANDBOX_SEED} from '.';
 
-/** The API module of a Toolkit create path (`/v1/inventory/items/create` -> `inventory`). */
-const moduleOf = (path: string) => path.split('/')[2];
+/**
+ * The Toolkit API module of a seed step's path (`/v1/inventory/items/create` -> `inventory`; a Partner path
+ * `/partner/v1/{companyId}/payments/…` -> `payments`), or the record's own `api` (a test-bank step's).
+ */
+const moduleOf = (path: string) => path.replace(/^\/partner\/v1\/[^/]+/, '/v1').split('/')[2];
 
 export function seedMarkdown(): string {
   return [
     '| Id | Record | Toolkit API |',
     '| --- | --- | --- |',
-    ...SANDBOX_SEED.map((r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${moduleOf(r.path)}\` |`),
+    ...SANDBOX_SEED.flatMap((step) =>
+      (step.makes ?? []).map(
+        (r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${r.api ?? moduleOf(step.path)}\` |`,
+      ),
+    ),
   ].join('\n');
 }
