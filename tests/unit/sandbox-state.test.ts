@@ -366,7 +366,7 @@ describe('a write costs the change', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file);
     const s = createSandbox({
-      preset: PUBLIC_PRESET,
+      preset: BASE_PUBLIC_PRESET,
       apis: await sandboxApis(),
       state: store.release(),
       commit: (changes, state) => store.commit(changes, state),
@@ -474,7 +474,7 @@ describe('a fold does not hold any answer', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
     const s = createSandbox({
-      preset: PUBLIC_PRESET,
+      preset: BASE_PUBLIC_PRESET,
       apis: await sandboxApis(),
       state: store.release(),
       commit: (changes, state) => store.commit(changes, state),
