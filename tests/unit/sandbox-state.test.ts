@@ -80,6 +80,17 @@ function patchCreate(handler: (...args: never[]) => unknown) {
   return () => restore.forEach((r) => r());
 }
 
+/** An unseeded public sandbox on `store`, as the server runs one with `--state` (src/sandbox/server.ts). */
+async function onStore(store: ReturnType<typeof openStateStore>) {
+  return createSandbox({
+    preset: BASE_PUBLIC_PRESET,
+    apis: await sandboxApis(),
+    state: store.release(),
+    commit: (changes, state) => store.commit(changes, state),
+    rollback: () => store.kept(),
+  });
+}
+
 describe('the engine commits what each step changed', () => {
   it('replayed from JSON, every step gives the state; a create keeps the create, not the other payments', async () => {
     const {sandbox, store, call, advance} = await journaledSandbox();
@@ -365,14 +376,7 @@ describe('a write costs the change', () => {
   it('group commit: creates sent together are answered after one flush each batch, none before its flush', async () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file);
-    const s = createSandbox({
-      preset: BASE_PUBLIC_PRESET,
-      apis: await sandboxApis(),
-      state: store.release(),
-      commit: (changes, state) => store.commit(changes, state),
-      rollback: () => store.kept(),
-    });
-    const {call} = requester(s);
+    const {call} = requester(await onStore(store));
     const disk = holdFs(['fdatasync']);
     try {
       const answered: number[] = [];
@@ -406,13 +410,7 @@ describe('a write costs the change', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
     const {call, sandbox} = await (async () => {
-      const s = createSandbox({
-        preset: BASE_PUBLIC_PRESET,
-        apis: await sandboxApis(),
-        state: store.release(),
-        commit: (changes, state) => store.commit(changes, state),
-        rollback: () => store.kept(),
-      });
+      const s = await onStore(store);
       return {sandbox: s, ...requester(s)};
     })();
     expect(store.initial).toBeUndefined();
@@ -473,14 +471,7 @@ describe('a fold does not hold any answer', () => {
   it('acknowledges a create while a fold of the journal is under way, its snapshot not yet flushed', async () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
-    const s = createSandbox({
-      preset: BASE_PUBLIC_PRESET,
-      apis: await sandboxApis(),
-      state: store.release(),
-      commit: (changes, state) => store.commit(changes, state),
-      rollback: () => store.kept(),
-    });
-    const {call} = requester(s);
+    const {call} = requester(await onStore(store));
     // The fold's flush of its new snapshot (`fsync`) never ends until released; the journal's (`fdatasync`) do.
     const disk = holdFs(['fsync']);
     try {

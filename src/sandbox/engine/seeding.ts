@@ -30,12 +30,20 @@ export async function runSeed(
     .filter((s) => s.path === '/_sandbox/clock')
     .map((s) => String((s.body as {advance?: unknown})?.advance));
   core.state.clockOffsetMs -= advances.reduce((total, d) => total + (addDuration(0, d) ?? 0), 0);
+  /** Every seeded id, and the ones this run made: a step is made only when the records it names were made. */
+  const seeded = new Set(steps.flatMap((st) => (st.makes ?? []).map((r) => r.id)));
+  const madeHere = new Set<string>();
   for (const step of steps) {
     const family = step.family ?? 'toolkit';
     const own = credentials[family];
     const control = step.path.startsWith('/_sandbox/');
-    // A step of an API this sandbox does not serve (a provider-only sandbox) is not made.
-    if (!own || (!control && !('operation' in matchRoute(core.operations, step.method ?? 'POST', step.path)))) continue;
+    // A step of an API this sandbox does not serve (a provider-only sandbox, Try it with a page's APIs only) is not
+    // made, nor a step that names a record such a step would have made (an item's supplier, a bank's button on a
+    // payment).
+    const ownIds = new Set((step.makes ?? []).map((r) => r.id));
+    const names = `${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? [];
+    if (!own || names.some((id) => seeded.has(id) && !ownIds.has(id) && !madeHere.has(id))) continue;
+    if (!control && !('operation' in matchRoute(core.operations, step.method ?? 'POST', step.path))) continue;
     const req = {
       method: step.method ?? 'POST',
       url: step.path,
@@ -52,6 +60,7 @@ export async function runSeed(
     // button, the clock) does not.
     if (response.status >= 300 || unused.length > 0 || (made && !control && !response.body.includes(`"${made.id}"`)))
       throw new Error(`the seed's ${stepName(step)} failed: ${response.status} ${response.body.slice(0, 200)}`);
+    for (const record of step.makes ?? []) madeHere.add(record.id);
   }
   core.state.clockOffsetMs = offset;
   clock.rescan();
