@@ -4,7 +4,7 @@
  * sandbox started from a saved state is not seeded over; the guide's table lists every seeded id.
  */
 import {describe, expect, it} from 'vitest';
-import {SANDBOX_SEED, madeBy, seededRecords, type SeedStep} from '../../src/sandbox/seed';
+import {SANDBOX_SEED, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
@@ -60,10 +60,7 @@ describe('the sandbox seed', () => {
       const state = JSON.stringify(sandbox.snapshot());
       // What the seed makes through this API is there, when it names no record of another API's.
       const seeded = new Set(seededRecords(SANDBOX_SEED).map((r) => r.id));
-      const namesOthers = (step: SeedStep) =>
-        (`${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? []).some(
-          (id) => seeded.has(id) && !step.makes?.some((r) => r.id === id),
-        );
+      const namesOthers = (step: SeedStep) => recordsNamed(step).some((id) => seeded.has(id));
       for (const step of SANDBOX_SEED.filter((s) => madeBy(s) && !s.path.startsWith('/_sandbox/') && !namesOthers(s)))
         if ('operation' in matchRoute(buildOperations([api]), step.method ?? 'POST', step.path))
           expect(state, `${api.id}: ${madeBy(step)!.what}`).toContain(`"${madeBy(step)!.id}"`);

@@ -7,7 +7,7 @@
  * Pure: no DOM, no Node API.
  */
 import {matchRoute} from '../openapi';
-import {madeBy, stepName} from '../seed';
+import {madeBy, recordsNamed, stepName} from '../seed';
 import {keyed} from '../kit/keyed';
 import {addDuration, type Clock} from './clock';
 import {JSON_TYPE, type EngineCore} from './core';
@@ -40,9 +40,7 @@ export async function runSeed(
     // A step of an API this sandbox does not serve (a provider-only sandbox, Try it with a page's APIs only) is not
     // made, nor a step that names a record such a step would have made (an item's supplier, a bank's button on a
     // payment).
-    const ownIds = new Set((step.makes ?? []).map((r) => r.id));
-    const names = `${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? [];
-    if (!own || names.some((id) => seeded.has(id) && !ownIds.has(id) && !madeHere.has(id))) continue;
+    if (!own || recordsNamed(step).some((id) => seeded.has(id) && !madeHere.has(id))) continue;
     if (!control && !('operation' in matchRoute(core.operations, step.method ?? 'POST', step.path))) continue;
     const req = {
       method: step.method ?? 'POST',

@@ -42,6 +42,11 @@ export interface SeedStep {
 
 /** The record a step makes first (its `result.id`), if it makes one. */
 export const madeBy = (step: SeedStep): SeededRecord | undefined => step.makes?.[0];
+/** The seeded records a step names (in its path or body) other than those it makes: the ones it needs made first. */
+export const recordsNamed = (step: SeedStep): string[] =>
+  (`${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? []).filter(
+    (id) => !step.makes?.some((r) => r.id === id),
+  );
 /** What a step is, for messages. */
 export const stepName = (step: SeedStep) =>
   step.does ?? step.makes?.map((r) => `${r.what} (${r.id})`).join(', ') ?? step.path;
