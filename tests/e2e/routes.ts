@@ -82,18 +82,6 @@ export async function renderedKinds(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * axe in light and then in dark on the page as loaded: the colour mode is Docusaurus' `data-theme` attribute on the
- * root element, which its toggle sets (no component of the site reads the mode in React), so switching it shows the
- * page a reader who picks dark sees, without a second load; in dark only the rules that read colours run (the
- * others see the same page). Returns the serious and critical violations.
- * A reference repeats one renderer's markup hundreds of times, and axe's cost grows with the DOM it walks (an
- * `exclude` still walks it: 20-30 s a mode on the provider reference). So the entries axe does not check are
- * emptied first: it checks the page chrome, the introduction, the first entries of each kind (operation, webhook,
- * schema, each with its samples), and every entry that holds one of the `fresh` kinds (so a kind found only deep
- * in a reference is checked where it is). The page is not used after this.
- */
-
 /** The attribute that marks the regions axe checks on a page it checks for some kinds only (`markRegions`). */
 const REGION = 'data-axe-region';
 
@@ -149,6 +137,17 @@ async function markRegions(page: Page, fresh: readonly string[]): Promise<boolea
   );
 }
 
+/**
+ * axe in light and then in dark on the page as loaded: the colour mode is Docusaurus' `data-theme` attribute on the
+ * root element, which its toggle sets (no component of the site reads the mode in React), so switching it shows the
+ * page a reader who picks dark sees, without a second load; in dark only the rules that read colours run (the
+ * others see the same page). Returns the serious and critical violations.
+ * A reference repeats one renderer's markup hundreds of times, and axe's cost grows with the DOM it walks (an
+ * `exclude` still walks it: 20-30 s a mode on the provider reference). So the entries axe does not check are
+ * emptied first: it checks the page chrome, the introduction, the first entries of each kind (operation, webhook,
+ * schema, each with its samples), and every entry that holds one of the `fresh` kinds (so a kind found only deep
+ * in a reference is checked where it is). The page is not used after this.
+ */
 export async function axeInBothModes(page: Page, fresh: readonly string[] = []): Promise<string[]> {
   await installKinds(page);
   await page.evaluate(
