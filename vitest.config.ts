@@ -11,7 +11,8 @@ export default defineConfig({
     // The APIs the sandbox suites run on, compiled once per run, and the lifecycle coverage check after the last
     // file (tests/unit/global-setup.ts); every file records the transitions it takes (tests/unit/coverage-setup.ts).
     globalSetup: ['tests/unit/global-setup.ts'],
-    setupFiles: ['tests/unit/coverage-setup.ts'],
+    // Each worker takes the run's compile of every API as its own (tests/unit/compiled-setup.ts).
+    setupFiles: ['tests/unit/compiled-setup.ts', 'tests/unit/coverage-setup.ts'],
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. Files are independent.
     maxWorkers: 2,
     // Files share a worker's modules: the files that read the compiled APIs (references, downloads, linters,

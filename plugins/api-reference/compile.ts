@@ -167,9 +167,12 @@ function stamp(files: Iterable<string>): Map<string, number> {
   return new Map([...files].map((f) => [f, fs.existsSync(f) ? fs.statSync(f).mtimeMs : -1]));
 }
 
+const cacheKey = (options: ApiReferenceOptions, id: string) =>
+  `${configPath(options)}::${JSON.stringify(options.restricted)}::${id}`;
+
 /** Compiles (or reuses) one API; a cached result is reused only while its files are unchanged. */
 export function compileApi(options: ApiReferenceOptions, id: string): Promise<CompiledApi> {
-  const key = `${configPath(options)}::${JSON.stringify(options.restricted)}::${id}`;
+  const key = cacheKey(options, id);
   const hit = cache.get(key);
   if (hit && (!hit.stamps || [...stamp(hit.stamps.keys())].every(([f, t]) => hit.stamps!.get(f) === t)))
     return hit.result;
@@ -184,6 +187,17 @@ export function compileApi(options: ApiReferenceOptions, id: string): Promise<Co
     },
   );
   return entry.result;
+}
+
+/**
+ * Takes a result compiled elsewhere from the same inputs (the unit tests' run-wide compile: tests/unit/global-setup.ts)
+ * as this process's compile of its API, reused as `compileApi`'s own while its files are unchanged from now on.
+ */
+export function reuseCompiled(options: ApiReferenceOptions, compiled: CompiledApi): void {
+  cache.set(cacheKey(options, compiled.id), {
+    result: Promise.resolve(compiled),
+    stamps: stamp([...compiled.files, configPath(options)]),
+  });
 }
 
 /** Every OpenAPI source file next to the Redocly config (YAML or JSON), absolute paths. */

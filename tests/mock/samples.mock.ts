@@ -1,20 +1,26 @@
 /**
  * The generated Node.js and Python samples run as written: five operations from four APIs, each
- * sample written to a file unchanged and run with `node` / `python3` against Prism on 127.0.0.1
- * (FERNPAY_BASE_URL and the credential variables set as an integrator would). A recording proxy in
- * front of Prism sees every request, so two runs of one sample are shown to send different
- * Idempotency-Keys.
+ * sample written to a file unchanged and run with `node` / `python3` against the sandbox on 127.0.0.1
+ * (`startServer` of src/sandbox/server.ts in this process, as `npm run sandbox` serves it; FERNPAY_BASE_URL and
+ * the credential variables set as an integrator would, to the sandbox's base URL and test credentials). A
+ * recording proxy in front of it sees every request and answer, so each sample is shown to print the answer it got,
+ * and two runs of one sample to send different Idempotency-Keys. Prism stays the contract test of the served
+ * descriptions (prism.mock.ts).
  */
 import {execFile} from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compileApi} from '../../plugins/api-reference/compile';
+import {credentialEnv} from '../../plugins/api-reference/samples';
 import type {CodeSample, OperationModel} from '../../plugins/api-reference/types';
 import {apiReferenceOptions as SITE} from '../../openapi/site';
-import {TEST_CREDENTIALS, freePort, startPrism, type RunningMock} from './prism';
+import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
+import {startServer} from '../../src/sandbox/server';
+import {sandboxApis} from '../unit/sandbox-helpers';
+import {freePort} from './prism';
 
 const CASES = [
   {api: 'toolkit-single-payments', operationId: 'createAndProcessSinglePayment'}, // Idempotency-Key + JSON body
@@ -33,6 +39,9 @@ interface Recorded {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  /** The answer passed back: its status and body. */
+  status?: number;
+  body?: string;
 }
 
 /** A proxy on 127.0.0.1 that records each request and passes it on to `target` unchanged. */
@@ -42,7 +51,8 @@ async function recordingProxy(target: string): Promise<{base: string; seen: Reco
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({method: req.method ?? '', url: req.url ?? '', headers: req.headers});
+      const recorded: Recorded = {method: req.method ?? '', url: req.url ?? '', headers: req.headers};
+      seen.push(recorded);
       const headers = Object.fromEntries(
         Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)),
       ) as Record<string, string>;
@@ -50,6 +60,8 @@ async function recordingProxy(target: string): Promise<{base: string; seen: Reco
       fetch(target + (req.url ?? ''), {method: req.method, headers, body})
         .then(async (answer) => {
           const text = Buffer.from(await answer.arrayBuffer());
+          recorded.status = answer.status;
+          recorded.body = text.toString('utf8');
           const out: Record<string, string> = {};
           answer.headers.forEach((v, k) => {
             if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(k)) out[k] = v;
@@ -68,17 +80,24 @@ async function recordingProxy(target: string): Promise<{base: string; seen: Reco
   };
 }
 
-/** The environment an integrator sets: the base URL and credentials; no proxy variables from outside. */
-function sampleEnv(base: string): NodeJS.ProcessEnv {
+type Family = keyof typeof SANDBOX_CREDENTIALS;
+const familyOf = (api: string): Family => (api.startsWith('partner-') ? 'partner' : 'toolkit');
+
+/**
+ * The environment an integrator sets: the base URL and the test credentials of the API's family, as `GET /_sandbox`
+ * shows them; no proxy variables from outside.
+ */
+function sampleEnv(api: string, base: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env))
     if (!/^(https?_proxy|all_proxy|no_proxy|FERNPAY_)/i.test(k)) env[k] = v;
-  return {...env, ...TEST_CREDENTIALS, FERNPAY_BASE_URL: base, NO_PROXY: '127.0.0.1,localhost'};
+  const credentials = Object.entries(SANDBOX_CREDENTIALS[familyOf(api)].headers).map(([h, v]) => [credentialEnv(h), v]);
+  return {...env, ...Object.fromEntries(credentials), FERNPAY_BASE_URL: base, NO_PROXY: '127.0.0.1,localhost'};
 }
 
 function run(command: string, file: string, env: NodeJS.ProcessEnv) {
   return new Promise<{code: number; stdout: string; stderr: string}>((resolve) => {
-    // Async: Prism answers from this process, so the child must not block it.
+    // Async: the sandbox answers from this process, so the child must not block it.
     execFile(command, [file], {env, timeout: 30_000}, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({code, stdout, stderr});
@@ -87,26 +106,29 @@ function run(command: string, file: string, env: NodeJS.ProcessEnv) {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-samples-'));
-const mocks = new Map<string, {prism: RunningMock; proxy: Awaited<ReturnType<typeof recordingProxy>>}>();
 const operations = new Map<string, OperationModel>();
+let sandbox: Awaited<ReturnType<typeof startServer>> | undefined;
+let proxy: Awaited<ReturnType<typeof recordingProxy>>;
+/** Each family's base URL through the proxy (`GET /_sandbox`'s `baseUrl`, on the proxy's origin). */
+const bases = new Map<Family, string>();
+const baseOf = (api: string) => bases.get(familyOf(api))!;
 
 beforeAll(async () => {
+  sandbox = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false}, await sandboxApis());
+  proxy = await recordingProxy(sandbox.url);
+  const control = (await (await fetch(`${sandbox.url}/_sandbox`)).json()) as Record<Family, {baseUrl: string}>;
+  for (const family of ['toolkit', 'partner'] as const)
+    bases.set(family, control[family].baseUrl.replace(sandbox.url, proxy.base));
   for (const id of new Set(CASES.map((c) => c.api))) {
     const api = await compileApi(SITE, id);
-    const file = path.join(dir, `${id}.json`);
-    fs.writeFileSync(file, JSON.stringify(api.bundled));
-    const prism = await startPrism(file);
-    mocks.set(id, {prism, proxy: await recordingProxy(prism.base)});
     for (const op of api.model.tags.flatMap((t) => t.operations))
       if (op.operationId) operations.set(`${id} ${op.operationId}`, op);
   }
 }, 120_000);
 
 afterAll(async () => {
-  for (const {prism, proxy} of mocks.values()) {
-    await proxy.stop();
-    await prism.stop();
-  }
+  await proxy?.stop();
+  await sandbox?.close();
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
@@ -120,29 +142,28 @@ function sampleOf(op: OperationModel, label: string): CodeSample {
 async function runSample(api: string, op: OperationModel, runner: (typeof RUNNERS)[number], n = 0) {
   const file = path.join(dir, `${api}-${op.operationId}-${n}-${runner.file}`);
   fs.writeFileSync(file, sampleOf(op, runner.label).code);
-  return run(runner.command, file, sampleEnv(mocks.get(api)!.proxy.base));
+  return run(runner.command, file, sampleEnv(api, baseOf(api)));
 }
 
-describe('the generated samples run as written against the Prism mock', () => {
+describe('the generated samples run as written against the sandbox', () => {
   for (const {api, operationId} of CASES) {
     for (const runner of RUNNERS) {
       it(`${runner.label}: ${api} ${operationId}`, async () => {
         const op = operations.get(`${api} ${operationId}`)!;
         expect(op, `${api} ${operationId}`).toBeDefined();
-        const {proxy} = mocks.get(api)!;
         const before = proxy.seen.length;
         const result = await runSample(api, op, runner);
         expect(result.code, result.stderr || result.stdout).toBe(0);
         expect(proxy.seen.length).toBe(before + 1);
         const sent = proxy.seen[before];
         expect(sent.method).toBe(op.method.toUpperCase());
-        expect(sent.headers['x-terminal-id']).toBe(TEST_CREDENTIALS.FERNPAY_TERMINAL_ID);
-        expect(sent.headers['x-terminal-secret']).toBe(TEST_CREDENTIALS.FERNPAY_TERMINAL_SECRET);
-        // The printed response is the documented example Prism serves (status 2xx, JSON parsed and printed).
-        const success = op.responses.find((r) => /^2\d\d$/.test(r.status))!;
-        const example = success.content[0].examples.find((e) => e.name !== 'generated');
-        expect(example, 'a documented response example').toBeDefined();
-        expect(JSON.parse(result.stdout)).toEqual(example!.value);
+        const credentials = SANDBOX_CREDENTIALS[familyOf(api)].headers;
+        expect(sent.headers['x-terminal-id']).toBe(credentials['X-Terminal-Id']);
+        expect(sent.headers['x-terminal-secret']).toBe(credentials['X-Terminal-Secret']);
+        // The sandbox accepted the documented request (2xx), and the sample printed its answer, JSON parsed.
+        expect(sent.status, sent.body).toBeGreaterThanOrEqual(200);
+        expect(sent.status, sent.body).toBeLessThan(300);
+        expect(JSON.parse(result.stdout)).toEqual(JSON.parse(sent.body!));
       }, 60_000);
     }
   }
@@ -150,7 +171,6 @@ describe('the generated samples run as written against the Prism mock', () => {
   it('two runs of the create-and-process sample send two different Idempotency-Keys', async () => {
     const api = 'toolkit-single-payments';
     const op = operations.get(`${api} createAndProcessSinglePayment`)!;
-    const {proxy} = mocks.get(api)!;
     const keys: string[] = [];
     for (const runner of RUNNERS) {
       for (const n of [1, 2]) {
@@ -171,7 +191,7 @@ describe('the generated samples run as written against the Prism mock', () => {
     for (const runner of RUNNERS) {
       const file = path.join(dir, `no-secret-${runner.file}`);
       fs.writeFileSync(file, sampleOf(op, runner.label).code);
-      const env = sampleEnv(mocks.get(api)!.proxy.base);
+      const env = sampleEnv(api, baseOf(api));
       delete env.FERNPAY_TERMINAL_SECRET;
       const result = await run(runner.command, file, env);
       expect(result.code, runner.label).not.toBe(0);
@@ -185,8 +205,8 @@ describe('the generated samples run as written against the Prism mock', () => {
     for (const runner of RUNNERS) {
       const file = path.join(dir, `failing-${runner.file}`);
       fs.writeFileSync(file, sampleOf(op, runner.label).code);
-      // No such route on the mock: Prism answers 404 with a problem document.
-      const result = await run(runner.command, file, sampleEnv(`${mocks.get(api)!.proxy.base}/no-such-prefix`));
+      // No such route in the sandbox: it answers 404 with its error body.
+      const result = await run(runner.command, file, sampleEnv(api, `${baseOf(api)}/no-such-prefix`));
       expect(result.code, runner.label).toBe(1);
       expect(result.stderr, runner.label).toMatch(/^404 \S/);
       expect(result.stdout, runner.label).toBe('');

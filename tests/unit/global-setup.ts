@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import {loadApis} from '../../plugins/api-reference/sandbox-apis';
+import {compileForRun} from './lib/compiled-cache';
 import {
   COVERAGE_DIR,
   COVERING_SUITES,
@@ -17,6 +18,9 @@ import {
 
 export default async function setup() {
   fs.rmSync(COVERAGE_DIR, {recursive: true, force: true});
+  // Every API compiled once for the run's workers (lib/compiled-cache.ts); the sandbox's bundles are cut from the
+  // same compile.
+  await compileForRun();
   await loadApis(true);
   await loadApis(false);
   return async function teardown() {
