@@ -549,6 +549,21 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     });
   };
 
+  /**
+   * A flush started once the requests already read in this turn of the event loop have written their records
+   * (`setImmediate`): one flush takes them all, instead of the first alone and the rest the next. Each flush costs
+   * its `fdatasync` and a wake-up of a libuv worker, which under load held the server's thread about 2.7 ms.
+   */
+  let syncQueued = false;
+  const syncSoon = () => {
+    if (syncQueued) return;
+    syncQueued = true;
+    setImmediate(() => {
+      syncQueued = false;
+      sync();
+    });
+  };
+
   try {
     compact(initial ?? emptyState());
   } catch (error) {
@@ -600,7 +615,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
       if (flushed >= written) return Promise.resolve();
       return new Promise<void>((resolve, reject) => {
         waiters.push({upTo: written, resolve, reject});
-        sync();
+        syncSoon();
       });
     },
     kept() {

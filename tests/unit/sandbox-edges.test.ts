@@ -16,7 +16,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, REQUEST_LIMITS, StateValueError, type SandboxApi, type SandboxState} from '../../src/sandbox';
 import {EDGE_MESSAGES, startServer} from '../../src/sandbox/server';
-import {createMcpServer} from '../../src/mcp/server';
+import {createMcpServer, MAX_QUERY_CHARACTERS} from '../../src/mcp/server';
 import {mcpData} from './lib/mcp-client';
 import {boundedMessages, oversizeError} from '../../src/mcp/stdin';
 import {buildOperations, type Operation} from '../../src/sandbox/openapi';
@@ -448,6 +448,55 @@ describe('the server at its edges (the Done-when of issue 39)', () => {
 });
 
 describe('the MCP server at its edge (the Done-when of issue 39)', () => {
+  it('search_docs with a 1 MB query: a clear error naming the limit, and the calls sent after it are answered', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const lines: string[] = [];
+    let pending = '';
+    output.on('data', (d: Buffer) => {
+      pending += d.toString();
+      const parts = pending.split('\n');
+      pending = parts.pop()!;
+      lines.push(...parts.filter(Boolean));
+    });
+    const mcp = createMcpServer(mcpData());
+    await mcp.connect(new StdioServerTransport(input, output));
+    const send = (message: object) => input.write(`${JSON.stringify(message)}\n`);
+    const answer = (id: number) =>
+      lines
+        .map((l) => JSON.parse(l) as {id: unknown; error?: {message: string}; result?: ToolResult})
+        .find((a) => a.id === id);
+    type ToolResult = {isError?: boolean; content: {type: string; text: string}[]};
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'edge-test', version: '1'}},
+    });
+    await vi.waitFor(() => expect(answer(1)).toBeDefined());
+    send({jsonrpc: '2.0', method: 'notifications/initialized'});
+    // One message of about 1 MB (under the 4 MiB a message may have), then a list of the tools and a ping right behind it.
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: {name: 'search_docs', arguments: {query: 'refund '.repeat(150_000)}},
+    });
+    send({jsonrpc: '2.0', id: 3, method: 'tools/list'});
+    send({jsonrpc: '2.0', id: 4, method: 'ping'});
+    await vi.waitFor(() => expect([answer(2), answer(3), answer(4)].every(Boolean)).toBe(true), {timeout: 30_000});
+    // The long query is refused by the argument's limit, before any search: its text names the limit.
+    const refused = answer(2)!;
+    const refusal = refused.error?.message ?? refused.result?.content.map((c) => c.text).join(' ') ?? '';
+    expect(refused.error !== undefined || refused.result?.isError === true).toBe(true);
+    expect(refusal).toMatch(new RegExp(`${MAX_QUERY_CHARACTERS}`));
+    // The calls behind it are answered (the unit data has no search index: the list of tools, and a ping).
+    const tools = (answer(3)!.result as unknown as {tools: {name: string}[]}).tools.map((t) => t.name);
+    expect(tools).toContain('search_docs');
+    expect(answer(4)!.result).toEqual({});
+    await mcp.close();
+  });
+
   it('a 16 MB message is answered with a JSON-RPC error, and the next call is answered', async () => {
     const input = new PassThrough();
     const output = new PassThrough();

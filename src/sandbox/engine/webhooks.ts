@@ -99,25 +99,33 @@ export function createWebhooks(core: EngineCore, recordStep: (work: () => void) 
     const record: SandboxEvent['attempts'][number] = {at: new Date(core.now()).toISOString(), signature};
     let status: number | undefined;
     // Aborted at the timeout: the transport closes the connection (a receiver that never answers holds nothing).
+    // The timer is cleared as soon as the attempt ends: a signal of `AbortSignal.timeout` lives (with the transport's
+    // listeners on it: its request and answer) until it fires, however early the answer came; at hundreds of
+    // webhooks a second that kept several seconds' worth of requests alive, and grew the heap.
     const timeoutMs = options.webhookTimeoutMs ?? WEBHOOKS.timeoutSeconds * 1000;
-    const signal = AbortSignal.timeout(timeoutMs);
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
         options.transport!({
           url: options.forwardTo!,
           headers: {...event.headers, [WEBHOOKS.signatureHeader]: signature},
           body: event.body,
-          signal,
+          signal: controller.signal,
         }),
         new Promise<never>((_, reject) => {
-          const timedOut = () => reject(new Error(`no answer within ${timeoutMs / 1000} seconds`));
-          if (signal.aborted) timedOut();
-          else signal.addEventListener('abort', timedOut, {once: true});
+          timer = setTimeout(() => {
+            const error = new Error(`no answer within ${timeoutMs / 1000} seconds`);
+            controller.abort(error);
+            reject(error);
+          }, timeoutMs);
         }),
       ]);
       status = result.status;
     } catch (error) {
       record.error = error instanceof Error ? error.message : String(error);
+    } finally {
+      clearTimeout(timer);
     }
     // The result is recorded (and kept) in the exclusive section, on the event as it is now.
     await recordStep(() => {
