@@ -16,6 +16,7 @@ import type {createRequestValidator} from '../../sandbox/validate';
 import type {SandboxCredentials} from '../../sandbox/credentials';
 import type {Reply} from '../../sandbox/types';
 import {escapePointer} from '../../shared/json-pointer';
+import {firstExample} from '../../shared/refs';
 import {IDEMPOTENCY, WEBHOOKS} from '../../rules';
 
 /** Where the local sandbox (`npm run sandbox`, or the downloaded single file) listens by default. */
@@ -120,11 +121,7 @@ export function documentedBody(op: Operation): string {
   const opAt = `#/paths/${escapePointer(op.path)}/${op.method}`;
   const rb = resolveRef(doc, pointerGet(doc, `${opAt}/requestBody`), `${opAt}/requestBody`).value;
   const media = ((rb.content ?? {}) as Record<string, Raw>)[op.body.mediaType] ?? {};
-  let value: unknown = media.example;
-  if (value === undefined) {
-    const examples = Object.values((media.examples ?? {}) as Raw);
-    if (examples.length) value = resolveRef(doc, examples[0], '').value.value;
-  }
+  let value = firstExample(media, (node) => resolveRef(doc, node, '').value)?.value;
   if (value === undefined) value = resolveRef(doc, media.schema, '').value.example;
   return value === undefined ? '{}' : JSON.stringify(value, null, 2);
 }
