@@ -1,5 +1,6 @@
 /** JSON-pointer helpers over a bundled OpenAPI document (all $refs internal). */
 import {escapePointer, pointerGet} from '../../src/shared/json-pointer';
+import {followRef} from '../../src/shared/refs';
 
 export class SpecError extends Error {
   constructor(
@@ -19,18 +20,21 @@ export {SCHEMA_REF_PREFIX} from '../../src/shared/polymorphism';
 /** The operations a path item may hold. */
 export const METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-/** Follows $ref chains (non-schema components: parameters, responses, examples...). */
+/** Follows $ref chains (non-schema components: parameters, responses, examples...); a ref that cannot be followed throws. */
 export function deref<T = Record<string, unknown>>(doc: unknown, value: unknown, file: string, at: string): T {
-  let cur = value as Record<string, unknown> | undefined;
-  const seen = new Set<string>();
-  while (cur && typeof cur === 'object' && typeof cur.$ref === 'string') {
-    const ref = cur.$ref;
-    if (!ref.startsWith('#')) throw new SpecError(`external $ref "${ref}" left after bundling`, file, at);
-    if (seen.has(ref)) throw new SpecError(`$ref cycle through "${ref}"`, file, at);
-    seen.add(ref);
-    const next = pointerGet(doc, ref);
-    if (next === undefined) throw new SpecError(`$ref "${ref}" does not resolve`, file, at);
-    cur = next as Record<string, unknown>;
+  // The one follower and cycle rule (src/shared/refs.ts); a problem fails the build, naming the file and pointer.
+  const followed = followRef(doc, value, at);
+  if ('problem' in followed) {
+    const {kind, ref} = followed.problem;
+    throw new SpecError(
+      kind === 'external'
+        ? `external $ref "${ref}" left after bundling`
+        : kind === 'cycle'
+          ? `$ref cycle through "${ref}"`
+          : `$ref "${ref}" does not resolve`,
+      file,
+      at,
+    );
   }
-  return cur as T;
+  return followed.value as T;
 }

@@ -5,6 +5,7 @@
  */
 import {buildOperations, type Operation, type SandboxApi} from '../sandbox/openapi';
 import {escapePointer, pointerGet} from '../shared/json-pointer';
+import {refTarget} from '../shared/refs';
 import type {McpApi, McpData} from './data';
 
 type Raw = Record<string, unknown>;
@@ -78,8 +79,10 @@ export class ApiCatalog {
     const o = node as Raw;
     if (typeof o.$ref === 'string') {
       const ref = o.$ref;
-      if (seen.includes(ref) || depth > 24) return {$ref: ref};
-      const target = pointerGet(this.bundle(id), ref);
+      // The one cycle rule (src/shared/refs.ts): a `$ref` already followed from the root down recurs here.
+      const step = depth > 24 ? undefined : refTarget(this.bundle(id), ref, new Set(seen));
+      if (!step || ('problem' in step && step.problem.kind === 'cycle')) return {$ref: ref};
+      const target = 'problem' in step ? undefined : step.value;
       const rest = Object.fromEntries(Object.entries(o).filter(([k]) => k !== '$ref'));
       const resolved = this.deref(id, target, [...seen, ref], depth + 1) as Raw;
       return Object.keys(rest).length ? {...resolved, ...(this.deref(id, rest, seen, depth) as Raw)} : resolved;

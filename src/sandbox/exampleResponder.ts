@@ -6,6 +6,7 @@
  */
 import type {Json, Operation} from './openapi';
 import type {Reply} from './types';
+import {firstExample} from '../shared/refs';
 
 export function exampleResponder(operation: Operation): Reply {
   const success = Object.keys(operation.responses)
@@ -15,8 +16,7 @@ export function exampleResponder(operation: Operation): Reply {
   const response = operation.responses[success];
   const [mediaType, media] = Object.entries(response.content)[0] ?? [];
   if (!mediaType || !media) return {status: Number(success)};
-  const named = Object.values(media.examples ?? {})[0];
-  const value = (named && 'value' in named ? named.value : media.example) as Json | undefined;
+  const value = firstExample(media)?.value as Json | undefined;
   if (value === undefined) return {status: Number(success), body: /json/.test(mediaType) ? {} : ''};
   return {
     status: Number(success),

@@ -5,6 +5,7 @@
  */
 import type {ApiFamily} from '../rules';
 import {escapePointer, pointerGet} from '../shared/json-pointer';
+import {followRef} from '../shared/refs';
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type Raw = Record<string, unknown>;
@@ -68,15 +69,14 @@ export interface Operation {
 
 export {pointerGet};
 
-/** Follows internal `$ref`s until a node without one; returns it with its pointer. */
+/**
+ * Follows internal `$ref`s until a node without one (src/shared/refs.ts); returns it with its pointer. A `$ref`
+ * that cannot be followed (missing, external, a cycle: the build refuses such a bundle) reads as an empty object.
+ */
 export function resolveRef(doc: unknown, node: unknown, pointer: string): {value: Raw; pointer: string} {
-  let value = node as Raw;
-  let at = pointer;
-  for (let hops = 0; value && typeof value === 'object' && typeof value.$ref === 'string' && hops < 32; hops++) {
-    at = value.$ref as string;
-    value = pointerGet(doc, at) as Raw;
-  }
-  return {value: value ?? {}, pointer: at};
+  const followed = followRef(doc, node, pointer);
+  if ('problem' in followed) return {value: {}, pointer: followed.problem.ref};
+  return {value: (followed.value ?? {}) as Raw, pointer: followed.pointer};
 }
 
 function compileMatcher(servedPath: string): {matcher: RegExp; names: string[]} {

@@ -3,7 +3,8 @@
  * page. Toolkit single payments end to end (create-and-process, Approve at the test bank from the events
  * panel, the `paid` webhook verified with the site's one verifier, a partial refund, a reload and a get);
  * the Partner references (company, integration, bank account); the provider reference, unlocked (a VRP
- * consent, its authorisation, a payment over the limit answered with the documented error). Every request
+ * consent, its authorisation, a payment over the limit answered with the documented error); two tabs of one
+ * browser sharing one sandbox (a call in one sees what the other made; Reset in one resets both). Every request
  * is watched: none leaves 127.0.0.1, and nothing of Try it loads before it is opened. axe with the panel
  * open, light and dark; screenshots into /tmp/tryit-shots.
  */
@@ -203,6 +204,40 @@ describe('Try it', () => {
     const got = await send(get);
     expect(got.status).toBe(200);
     expect(got.json.data).toMatchObject({id: payment.id, status: 'refund_started'});
+    await closeDialogs(page);
+
+    // Two tabs of one browser share one sandbox (issue 37): tab B's engine is loaded before tab A writes again,
+    // and each tab's call is made on what the other wrote (main's last writer wins lost them).
+    const pageB = await context.newPage();
+    const errorsB: string[] = [];
+    pageB.on('pageerror', (e) => errorsB.push(e.message));
+    await open(pageB, SINGLE);
+    const listB = await openTryIt(pageB, 'listSinglePayments');
+    const createA = await openTryIt(page, 'createAndProcessSinglePayment');
+    const madeInA = await send(createA, {reference: 'TAB-A', amount: '12.00', customerName: 'Ada Quill'});
+    expect(madeInA.status).toBe(201);
+    const listed = await send(listB);
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.docs.map((p: {id: string}) => p.id)).toContain(madeInA.json.result.id);
+    await closeDialogs(pageB);
+    const createB = await openTryIt(pageB, 'createAndProcessSinglePayment');
+    const madeInB = await send(createB, {reference: 'TAB-B', amount: '13.00', customerName: 'Ada Quill'});
+    expect(madeInB.status).toBe(201);
+    await closeDialogs(page);
+    const getA = await openTryIt(page, 'getSinglePayment');
+    await getA.locator('input[id$="path-id"]').fill(madeInB.json.result.id);
+    expect(await send(getA)).toMatchObject({status: 200, json: {data: {id: madeInB.json.result.id}}});
+    // Reset in tab B resets tab A: its open events panel empties without a call, and its next call finds nothing.
+    const eventsA = await openEventsFrom(getA, page);
+    expect(await eventsA.locator('.try-event').count()).toBeGreaterThan(0);
+    const eventsB = await openEventsFrom(createB, pageB);
+    await eventsB.getByRole('button', {name: 'Reset sandbox'}).click();
+    await expect.poll(() => eventsA.locator('.try-event').count()).toBe(0);
+    await closeDialogs(page);
+    const getAfter = await openTryIt(page, 'getSinglePayment');
+    await getAfter.locator('input[id$="path-id"]').fill(madeInA.json.result.id);
+    expect((await send(getAfter)).status).toBe(404);
+    expect(errorsB).toEqual([]);
 
     expect(requests.offHost()).toEqual([]);
     expect(w.foreignRequests).toEqual([]);

@@ -1,6 +1,7 @@
 /**
  * Try it's pure parts (src/components/TryIt/helpers.ts, record.ts) and the browser modules' locations
- * (src/sandbox/browser-urls.ts): the form of a real operation, live-secret refusal, the request as code,
+ * (src/sandbox/browser-urls.ts): the form of a real operation, its checks as the reader types (the engine's own:
+ * the panel's problem and the engine's answer agree on bad inputs), live-secret refusal, the request as code,
  * a huge or deeply nested body shown safely, created ids, the stored record refused when tampered, and the
  * build's validators module (plugins/sandbox-web/browser.ts) running without Ajv's compiler.
  */
@@ -14,6 +15,7 @@ import {
   displayBody,
   documentedBody,
   formFields,
+  formProblems,
   HIGHLIGHT_MAX_CHARACTERS,
   highlightJson,
   liveSecretProblem,
@@ -28,6 +30,10 @@ import {emptyState} from '../../src/sandbox/types';
 import {createSandbox} from '../../src/sandbox';
 import {sandboxApis} from './sandbox-helpers';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
+import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
+import {createRequestValidator} from '../../src/sandbox/validate';
+import {render} from '../../src/sandbox/engine/routing';
+import {BASE_PROVIDER_PRESET} from './sandbox-helpers';
 
 async function operation(apiId: string, operationId: string): Promise<Operation> {
   const api = (await sandboxApis(true)).find((a) => a.id === apiId)!;
@@ -73,6 +79,170 @@ describe('the form of an operation', () => {
     expect(requestUrl(list, {'query:page': '2', 'query:limit': ''}, listFields)).toBe(
       '/v1/payments/single/list?page=2',
     );
+  });
+});
+
+describe("the form's checks are the engine's own", () => {
+  /** What the form shows for these values, and what the engine answers when the same form is sent. */
+  async function panelAndEngine(
+    apiId: string,
+    operationId: string,
+    change: {values?: Record<string, string>; body?: string | ((documented: Record<string, unknown>) => unknown)},
+  ) {
+    const op = await operation(apiId, operationId);
+    const fields = formFields(op, ALL_CREDENTIALS[op.api.family]!.headers, () => 'key-1');
+    const values = {...Object.fromEntries(fields.map((f) => [`${f.in}:${f.name}`, f.value])), ...change.values};
+    const documented = documentedBody(op);
+    const body =
+      typeof change.body === 'function'
+        ? JSON.stringify(change.body(JSON.parse(documented) as Record<string, unknown>))
+        : (change.body ?? documented);
+    const problems = formProblems(op, createRequestValidator(op.api.bundled), ALL_CREDENTIALS, {fields, values, body});
+    // Sent as the panel sends it (TryItPanel's sentRequest): filled headers, the body when not blank.
+    const headers: Record<string, string> = {};
+    for (const f of fields)
+      if (f.in === 'header' && values[`${f.in}:${f.name}`] !== '') headers[f.name] = values[`${f.in}:${f.name}`];
+    if (op.body && body.trim() !== '') headers['Content-Type'] = op.body.mediaType;
+    const sandbox = createSandbox({preset: BASE_PROVIDER_PRESET, apis: await sandboxApis(true)});
+    const answer = await sandbox.handle({
+      method: op.method.toUpperCase(),
+      url: requestUrl(op, values, fields),
+      headers,
+      body: op.body && body.trim() !== '' ? body : undefined,
+    });
+    return {op, problems, answer};
+  }
+
+  const deep = (n: number): unknown => (n === 0 ? 1 : {a: deep(n - 1)});
+  const cases: [string, string, string, Parameters<typeof panelAndEngine>[2], string][] = [
+    [
+      'a reference outside its pattern',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: (b) => ({...b, reference: 'INV 42!'})},
+      'body',
+    ],
+    [
+      'a required field left out',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: ({amount: _, ...b}) => b},
+      'body',
+    ],
+    [
+      'an unknown field',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: (b) => ({...b, colour: 'green'})},
+      'body',
+    ],
+    [
+      'a body that is not JSON',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: '{"reference": '},
+      'body',
+    ],
+    [
+      'a body that is not an object',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: '[1, 2]'},
+      'body',
+    ],
+    ['no body', 'toolkit-single-payments', 'createAndProcessSinglePayment', {body: ' '}, 'body'],
+    [
+      'a body nested too deep',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {body: () => deep(200)},
+      'body',
+    ],
+    [
+      'a malformed Idempotency-Key',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {values: {'header:Idempotency-Key': 'two words'}},
+      'header:Idempotency-Key',
+    ],
+    [
+      'a wrong (short) secret',
+      'toolkit-single-payments',
+      'createAndProcessSinglePayment',
+      {values: {'header:X-Terminal-Secret': 'wrong'}},
+      'header:X-Terminal-Secret',
+    ],
+    [
+      'a malformed path id',
+      'toolkit-single-payments',
+      'getSinglePayment',
+      {values: {'path:id': 'not-an-id'}},
+      'path:id',
+    ],
+    [
+      'a date filter that is not a date',
+      'toolkit-single-payments',
+      'listSinglePayments',
+      {values: {'query:from': 'July'}},
+      'query:from',
+    ],
+    [
+      'a page size out of range',
+      'toolkit-single-payments',
+      'listSinglePayments',
+      {values: {'query:limit': '100000'}},
+      'query:limit',
+    ],
+    [
+      'an unknown status filter',
+      'toolkit-single-payments',
+      'listSinglePayments',
+      {values: {'query:status': 'lost'}},
+      'query:status',
+    ],
+    [
+      'a partner identifier outside its rule',
+      'partner-merchants',
+      'createCompany',
+      {body: (b) => ({...b, identifier: '12'})},
+      'body',
+    ],
+    [
+      "the provider's amount outside its pattern",
+      'provider',
+      'createVrpConsent',
+      {body: (b) => ({...b, maximumIndividualAmount: '12'})},
+      'body',
+    ],
+    ["the provider's body not JSON", 'provider', 'createVrpConsent', {body: 'nope'}, 'body'],
+    ["the provider's body not an object", 'provider', 'createVrpConsent', {body: '"text"'}, 'body'],
+  ];
+
+  it.each(cases)('%s: the problem shown is the answer Send gets', async (_, apiId, operationId, change, field) => {
+    const {op, problems, answer} = await panelAndEngine(apiId, operationId, change);
+    expect(answer.status, answer.body).toBeGreaterThanOrEqual(400);
+    expect(Object.keys(problems)).toEqual([field]);
+    const {reply, message} = problems[field];
+    const shown = render(reply!, op.api.family);
+    expect({status: shown.status, body: shown.body}).toEqual({status: answer.status, body: answer.body});
+    // The sentence under the field is the plain-text answer itself (the provider answers JSON for programs); a
+    // malformed path id, where the call documents no 400, is the answer and why.
+    if (op.api.family !== 'provider')
+      if (answer.status === 404) expect(message.startsWith(`${answer.body}: ${field.split(':')[1]} must `)).toBe(true);
+      else expect(message).toBe(answer.body);
+  });
+
+  it('shows nothing for the documented examples, which the engine accepts', async () => {
+    for (const [apiId, operationId] of [
+      ['toolkit-single-payments', 'createAndProcessSinglePayment'],
+      ['toolkit-single-payments', 'listSinglePayments'],
+      ['partner-merchants', 'createCompany'],
+      ['provider', 'createVrpConsent'],
+    ]) {
+      const {problems, answer} = await panelAndEngine(apiId, operationId, {});
+      expect(problems, operationId).toEqual({});
+      expect(answer.status, `${operationId}: ${answer.body}`).toBeLessThan(300);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The Try it dialog of one operation: its parameters and JSON body prefilled (test credentials, documented
- * examples, a fresh idempotency key), checked as the reader types with the validators compiled at build
- * time, sent to the engine in the page; the answer shown as text, and the same request as code in the
+ * examples, a fresh idempotency key), checked as the reader types by the engine's own checks of a call (with
+ * the validators compiled at build time: the message shown is the one Send gets), sent to the engine in the page; the answer shown as text, and the same request as code in the
  * reader's language against the local sandbox.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
@@ -9,13 +9,15 @@ import copy from 'copy-text-to-clipboard';
 import {SAMPLE_TARGETS} from '../../../plugins/api-reference/sample-code';
 import {SAMPLE_LANGUAGE_STORAGE_KEY, sampleValue} from '../../shared/api-reference';
 import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
-import {createRequestValidator, plainMessage} from '../../sandbox/validate';
+import {createRequestValidator} from '../../sandbox/validate';
+import type {SandboxCredentials} from '../../sandbox/credentials';
 import type {SandboxResponse} from '../../sandbox';
 import {createdIdList, ensureSandbox, loadApi, send, subscribe} from './engine';
 import {
   displayBody,
   documentedBody,
   formFields,
+  formProblems,
   freshKey,
   highlightJson,
   liveSecretProblem,
@@ -23,6 +25,7 @@ import {
   requestUrl,
   schemaHint,
   type FormField,
+  type FormProblem,
 } from './helpers';
 import {parseTryLink, prefilledBody} from './link';
 
@@ -90,6 +93,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
         op: Operation;
         validate: ReturnType<typeof createRequestValidator>;
         testHeaders: Readonly<Record<string, string>>;
+        credentials: SandboxCredentials;
       }
     | {error: string}
     | undefined
@@ -137,50 +141,25 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
           : {body: '', notes: linked ? ['Prefilled from the link you followed.'] : []};
         setBody(text);
         setLinkNote(notes.length ? notes.join(' ') : undefined);
-        setLoaded({op, validate: createRequestValidator(op.api.bundled, api.validators), testHeaders: api.testHeaders});
+        setLoaded({
+          op,
+          validate: createRequestValidator(op.api.bundled, api.validators),
+          testHeaders: api.testHeaders,
+          credentials: api.credentials,
+        });
       },
       () => setLoaded({error: 'The sandbox could not be loaded. Check your connection to this site, then try again.'}),
     );
   }, [apiId, operationId, link]);
 
-  const problems = useMemo(() => {
-    const out: Record<string, string> = {};
-    if (!loaded || 'error' in loaded) return out;
-    const testHeaders = loaded.testHeaders;
-    for (const f of fields) {
-      const v = values[keyOf(f)] ?? '';
-      if (f.credential) {
-        const p = liveSecretProblem(f.name, v, testHeaders[f.name]);
-        if (p) out[keyOf(f)] = p;
-        continue;
-      }
-      if (v === '') {
-        if (f.required) out[keyOf(f)] = `${f.name} is required`;
-        continue;
-      }
-      if (!f.schemaPointer) continue;
-      const param = loaded.op.parameters.find((p) => p.name === f.name && p.in === f.in);
-      const typed =
-        param && /integer|number/.test(String(param.schema.type)) && /^-?\d+(\.\d+)?$/.test(v)
-          ? Number(v)
-          : param && param.schema.type === 'boolean' && /^(true|false)$/.test(v)
-            ? v === 'true'
-            : v;
-      const failure = loaded.validate(typed, f.schemaPointer, f.name);
-      if (failure) out[keyOf(f)] = plainMessage(failure);
-    }
-    if (loaded.op.body && body.trim() !== '') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-        const failure = loaded.validate(parsed, loaded.op.body.schemaPointer, '');
-        if (failure) out.body = plainMessage(failure);
-      } catch (error) {
-        out.body = `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
-      }
-    }
-    return out;
-  }, [loaded, fields, values, body]);
+  // The engine's own checks of the call (helpers.ts formProblems), as the reader types.
+  const problems = useMemo<Record<string, FormProblem>>(
+    () =>
+      !loaded || 'error' in loaded
+        ? {}
+        : formProblems(loaded.op, loaded.validate, loaded.credentials, {fields, values, body}),
+    [loaded, fields, values, body],
+  );
 
   if (!loaded) return <p aria-busy="true">Loading the sandbox…</p>;
   if ('error' in loaded)
@@ -190,7 +169,10 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
       </p>
     );
   const {op} = loaded;
-  const secretProblem = fields.some((f) => f.credential && problems[keyOf(f)]);
+  // A live-looking secret is never sent (another wrong credential is, and gets the engine's refusal).
+  const secretProblem = fields.some(
+    (f) => f.credential && liveSecretProblem(f.name, values[keyOf(f)] ?? '', loaded.testHeaders[f.name]),
+  );
   const ids = createdIdList();
 
   function sentRequest() {
@@ -253,7 +235,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
           {fields.map((f) => {
             const k = keyOf(f);
             const id = `try-${op.operationId}-${f.in}-${f.name}`;
-            const problem = problems[k];
+            const problem = problems[k]?.message;
             const hintId = `${id}-hint`;
             const errorId = `${id}-error`;
             return (
@@ -323,7 +305,7 @@ export default function TryItPanel({apiId, operationId, link}: {apiId: string; o
           </span>
           {problems.body && (
             <span className="try-problem" id={`try-${op.operationId}-body-error`}>
-              {problems.body}
+              {problems.body.message}
             </span>
           )}
         </div>

@@ -1,9 +1,11 @@
 /**
  * The sandbox engine in the page (src/sandbox, the same code as `npm run sandbox`): one per page, over the
  * APIs whose Try it the reader opened (each API's module holds its served bundle and its validators compiled
- * at build time: plugins/sandbox-web/browser.ts). Its state is kept per browser (store.ts) after every change,
- * and restored on the next page; time-based events (the bank's confirmation after Approve, ...) run on a
- * one-second tick while the page is open. Nothing is sent over the network: webhooks are only recorded.
+ * at build time: plugins/sandbox-web/browser.ts). Its state is kept per browser (store.ts), shared by the tabs of
+ * the browser: every call is a read-modify-write of the stored record under one Web Lock (the engine reloads the
+ * record first when another tab wrote it), and each write is announced to the other tabs, whose panels then show
+ * it. Time-based events (the bank's confirmation after Approve, ...) run on a one-second tick while the page is
+ * open, under the same lock. Nothing is sent over the network: webhooks are only recorded.
  */
 import {createSandbox, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
 import {combinePresets, type SandboxPreset} from '../../sandbox/preset';
@@ -12,8 +14,9 @@ import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/op
 import type {CompiledValidators} from '../../sandbox/validate';
 import {browserModuleUrl} from '../../sandbox/browser-urls';
 import {LOCAL_SANDBOX, createdIds, rememberIds, type CreatedId} from './helpers';
-import {clearRecord, loadRecord, saveRecord} from './store';
-import type {TryItRecord} from './record';
+import {announce, clearRecord, exclusive, loadRecord, loadStamp, newStamp, onAnnounced, saveRecord} from './store';
+import type {SandboxState} from '../../sandbox/types';
+import type {SandboxCredentials} from '../../sandbox/credentials';
 
 interface LoadedApi {
   api: SandboxApi;
@@ -21,6 +24,8 @@ interface LoadedApi {
   operations: Operation[];
   /** The test credentials of the API's family (header name -> value). */
   testHeaders: Readonly<Record<string, string>>;
+  /** The test credentials the page's engine accepts with this API (every family's: a wrong family is `403`). */
+  credentials: SandboxCredentials;
   /** What the API's module adds to the public preset (the provider API's: the provider's modules and credentials). */
   preset?: SandboxPreset;
 }
@@ -28,9 +33,13 @@ interface LoadedApi {
 const modules = new Map<string, Promise<LoadedApi>>();
 let sandbox: Sandbox | undefined;
 let sandboxApis: string[] = [];
-let record: Promise<TryItRecord> | undefined;
+/** The modules of `sandboxApis`, in its order. */
+let loadedApis: LoadedApi[] = [];
+/** The stamp of the stored record this page's engine is at (store.ts): another one means another tab wrote. */
+let stamp: string | undefined;
 let ids: CreatedId[] = [];
 let ticker: ReturnType<typeof setInterval> | undefined;
+let ticking = false;
 let savedRevision = -1;
 const listeners = new Set<() => void>();
 
@@ -61,6 +70,7 @@ export function loadApi(id: string): Promise<LoadedApi> {
         validators: m.validators,
         operations: buildOperations([m.api]),
         testHeaders: credentials?.headers ?? {},
+        credentials: combinePresets('page', PUBLIC_PRESET, ...(m.preset ? [m.preset] : [])).credentials,
         preset: m.preset,
       };
     });
@@ -70,38 +80,8 @@ export function loadApi(id: string): Promise<LoadedApi> {
   return loading;
 }
 
-async function persist() {
-  if (!sandbox) return;
-  savedRevision = sandbox.revision();
-  await saveRecord({state: sandbox.snapshot(), ids});
-}
-
-function startTicker() {
-  if (ticker) return;
-  ticker = setInterval(() => {
-    const s = sandbox;
-    if (!s) return;
-    void s.tick().then(async () => {
-      if (s === sandbox && s.revision() !== savedRevision) {
-        await persist();
-        notify();
-      }
-    });
-  }, 1000);
-}
-
-/** The page's sandbox, over at least the given APIs (recreated from its own snapshot when one is added). */
-export async function ensureSandbox(apiIds: readonly string[] = []): Promise<Sandbox> {
-  const wanted = [...new Set([...sandboxApis, ...apiIds])].sort();
-  if (sandbox && wanted.length === sandboxApis.length) return sandbox;
-  record ??= loadRecord().then((r) => {
-    ids = r.ids;
-    return r;
-  });
-  const stored = await record;
-  const loaded = await Promise.all(wanted.map(loadApi));
-  if (sandbox && wanted.every((id) => sandboxApis.includes(id))) return sandbox;
-  const state = sandbox?.snapshot() ?? stored.state;
+/** The engine over `loaded`, from `state`; a state the engine cannot start from gives a fresh one, and why. */
+function build(loaded: readonly LoadedApi[], state: SandboxState | undefined): {sandbox: Sandbox; refused?: string} {
   const options = {
     apis: loaded.map((l) => l.api),
     preset: combinePresets('page', PUBLIC_PRESET, ...loaded.flatMap((l) => (l.preset ? [l.preset] : []))),
@@ -109,21 +89,82 @@ export async function ensureSandbox(apiIds: readonly string[] = []): Promise<San
     origin: LOCAL_SANDBOX,
   };
   try {
-    sandbox = createSandbox({...options, state});
+    return {sandbox: createSandbox({...options, state})};
   } catch (error) {
     // A stored state the engine cannot start from (an impossible clock, status or amount): ignored, fresh state.
-    if (state) {
-      console.warn(
-        `[Try it] the sandbox state kept in this browser was ignored and reset: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (!sandbox) void clearRecord();
-    }
-    sandbox = createSandbox(options);
+    return {sandbox: createSandbox(options), refused: error instanceof Error ? error.message : String(error)};
   }
-  sandboxApis = wanted;
+}
+
+/**
+ * Inside the lock: brings this page's engine to the record as stored, when another tab (or an earlier page)
+ * wrote it since this page last read or wrote it. Returns whether the engine was recreated.
+ */
+async function catchUp(): Promise<boolean> {
+  const stored = await loadStamp();
+  if (sandbox && stored === stamp) return false;
+  const kept = await loadRecord();
+  const next = build(loadedApis, kept.state);
+  const refused = next.refused;
+  if (refused) {
+    console.warn(`[Try it] the sandbox state kept in this browser was ignored and reset: ${refused}`);
+    stamp = newStamp();
+    await clearRecord(stamp);
+  } else stamp = stored;
+  ids = refused ? [] : kept.ids;
+  sandbox = next.sandbox;
   savedRevision = sandbox.revision();
-  startTicker();
-  return sandbox;
+  return true;
+}
+
+/** Inside the lock: writes the state and the ids, and tells the other tabs. */
+async function persist(s: Sandbox) {
+  savedRevision = s.revision();
+  stamp = newStamp();
+  await saveRecord({state: s.snapshot(), ids}, stamp);
+  announce(stamp);
+}
+
+function startTicker() {
+  if (ticker) return;
+  // Another tab wrote a change: this page's engine reloads it, and its panels show it.
+  onAnnounced(() => void exclusive(catchUp).then((moved) => moved && notify()));
+  ticker = setInterval(() => {
+    if (!sandbox || ticking) return;
+    ticking = true;
+    void exclusive(async () => {
+      const moved = await catchUp();
+      const s = sandbox!;
+      await s.tick();
+      const changed = s.revision() !== savedRevision;
+      if (changed) await persist(s);
+      return moved || changed;
+    })
+      .then((changed) => changed && notify())
+      .finally(() => (ticking = false));
+  }, 1000);
+}
+
+/** The page's sandbox, over at least the given APIs (recreated from the stored state when one is added). */
+export async function ensureSandbox(apiIds: readonly string[] = []): Promise<Sandbox> {
+  const wanted = () => [...new Set([...sandboxApis, ...apiIds])].sort();
+  if (sandbox && wanted().length === sandboxApis.length) return sandbox;
+  await Promise.all(wanted().map(loadApi));
+  return exclusive(async () => {
+    const all = wanted();
+    if (sandbox && all.length === sandboxApis.length) return sandbox;
+    loadedApis = await Promise.all(all.map(loadApi));
+    sandboxApis = all;
+    // Recreated over the APIs wanted, from the record as stored (this page's last write, or a newer one).
+    const current = sandbox;
+    sandbox = undefined;
+    if (current && (await loadStamp()) === stamp) {
+      sandbox = build(loadedApis, current.snapshot()).sandbox;
+      savedRevision = sandbox.revision();
+    } else await catchUp();
+    startTicker();
+    return sandbox!;
+  });
 }
 
 export interface SentRequest {
@@ -133,29 +174,37 @@ export interface SentRequest {
   body?: string;
 }
 
-/** Runs a call of `op` in the engine; keeps the state and the ids it created. */
+/** Runs a call of `op` in the engine, on the state as stored; keeps the state and the ids it created. */
 export async function send(op: Operation, request: SentRequest): Promise<SandboxResponse> {
-  const s = await ensureSandbox([op.api.id]);
-  const response = await s.handle(request);
-  ids = rememberIds(ids, createdIds(op, response.status, response.body));
-  await persist();
+  await ensureSandbox([op.api.id]);
+  const response = await exclusive(async () => {
+    await catchUp();
+    const s = sandbox!;
+    const answer = await s.handle(request);
+    ids = rememberIds(ids, createdIds(op, answer.status, answer.body));
+    await persist(s);
+    return answer;
+  });
   notify();
   return response;
 }
 
 /** A call of the control surface (`/_sandbox/...`): events, test-bank buttons, the clock. */
 export async function control(method: string, path: string, body?: unknown): Promise<SandboxResponse> {
-  const s = await ensureSandbox();
-  const response = await s.handle({
-    method,
-    url: path,
-    headers: body === undefined ? {} : {'content-type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
+  await ensureSandbox();
+  const {response, moved} = await exclusive(async () => {
+    const caughtUp = await catchUp();
+    const s = sandbox!;
+    const answer = await s.handle({
+      method,
+      url: path,
+      headers: body === undefined ? {} : {'content-type': 'application/json'},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (method !== 'GET') await persist(s);
+    return {response: answer, moved: caughtUp || method !== 'GET'};
   });
-  if (method !== 'GET') {
-    await persist();
-    notify();
-  }
+  if (moved) notify();
   return response;
 }
 
@@ -167,12 +216,17 @@ export function createdIdList(): CreatedId[] {
   return ids;
 }
 
-/** Reset sandbox: the state and the remembered ids, in the page and in the browser. */
+/** Reset sandbox: the state and the remembered ids, in the page, in the browser and in its other tabs. */
 export async function resetSandbox(): Promise<void> {
   await ensureSandbox();
-  await sandbox!.handle({method: 'POST', url: '/_sandbox/reset', headers: {}});
-  ids = [];
-  await clearRecord();
-  savedRevision = sandbox!.revision();
+  await exclusive(async () => {
+    const s = sandbox!;
+    await s.handle({method: 'POST', url: '/_sandbox/reset', headers: {}});
+    ids = [];
+    stamp = newStamp();
+    await clearRecord(stamp);
+    announce(stamp);
+    savedRevision = s.revision();
+  });
   notify();
 }

@@ -1,6 +1,6 @@
 /**
  * Try it's pure helpers (no DOM, no engine state): the form of an operation from its served bundle, the URL
- * a form sends, the refusal of a live-looking secret, the equivalent request in the reader's language, a
+ * a form sends, what the engine would refuse in it (its own checks), the refusal of a live-looking secret, the equivalent request in the reader's language, a
  * response body made safe to show as text, the ids a response created, a webhook replayed with curl.
  * Unit-tested in tests/unit/try-it.test.ts.
  */
@@ -11,7 +11,12 @@ import {
   type SampleRequest,
 } from '../../../plugins/api-reference/sample-code';
 import {pointerGet, resolveRef, type Operation, type Raw} from '../../sandbox/openapi';
+import {checkBody, checkCredentials, checkParameter} from '../../sandbox/engine/request';
+import type {createRequestValidator} from '../../sandbox/validate';
+import type {SandboxCredentials} from '../../sandbox/credentials';
+import type {Reply} from '../../sandbox/types';
 import {escapePointer} from '../../shared/json-pointer';
+import {firstExample} from '../../shared/refs';
 import {IDEMPOTENCY, WEBHOOKS} from '../../rules';
 
 /** Where the local sandbox (`npm run sandbox`, or the downloaded single file) listens by default. */
@@ -116,11 +121,7 @@ export function documentedBody(op: Operation): string {
   const opAt = `#/paths/${escapePointer(op.path)}/${op.method}`;
   const rb = resolveRef(doc, pointerGet(doc, `${opAt}/requestBody`), `${opAt}/requestBody`).value;
   const media = ((rb.content ?? {}) as Record<string, Raw>)[op.body.mediaType] ?? {};
-  let value: unknown = media.example;
-  if (value === undefined) {
-    const examples = Object.values((media.examples ?? {}) as Raw);
-    if (examples.length) value = resolveRef(doc, examples[0], '').value.value;
-  }
+  let value = firstExample(media, (node) => resolveRef(doc, node, '').value)?.value;
   if (value === undefined) value = resolveRef(doc, media.schema, '').value.example;
   return value === undefined ? '{}' : JSON.stringify(value, null, 2);
 }
@@ -151,6 +152,53 @@ export function liveSecretProblem(name: string, value: string, testValue: string
     (v.length >= 20 && /^[A-Za-z0-9_\-+/=.]+$/.test(v));
   if (!looksSecret) return undefined;
   return `${name} looks like a real credential. Try it runs only the sandbox, in this page, with its test credentials: never paste a live secret into a web page. Put back the test value.`;
+}
+
+/** A field's problem: the sentence shown, and the engine's answer to the call (none for a secret never sent). */
+export interface FormProblem {
+  message: string;
+  reply?: Reply;
+}
+
+/**
+ * What the engine would refuse in the form, field by field (`path:id`, `query:page`, `header:X-Terminal-Id`,
+ * `body`), as the reader types: the engine's own checks of a call (src/sandbox/engine/request.ts:
+ * `checkCredentials`, `checkParameter`, `checkBody`) on the values the form would send, so the message shown is
+ * the one Send gets back. A credential that looks like a live secret is refused first (`liveSecretProblem`: it is
+ * never sent).
+ */
+export function formProblems(
+  op: Operation,
+  validate: ReturnType<typeof createRequestValidator>,
+  credentials: SandboxCredentials,
+  form: {fields: readonly FormField[]; values: Readonly<Record<string, string>>; body: string},
+): Record<string, FormProblem> {
+  const out: Record<string, FormProblem> = {};
+  const valueOf = (f: FormField) => form.values[`${f.in}:${f.name}`] ?? '';
+  const testHeaders = credentials[op.api.family]?.headers ?? {};
+  const headers: Record<string, string> = {};
+  for (const f of form.fields) if (f.in === 'header' && valueOf(f) !== '') headers[f.name.toLowerCase()] = valueOf(f);
+  const refused = checkCredentials(op, headers, credentials);
+  for (const f of form.fields) {
+    const key = `${f.in}:${f.name}`;
+    const value = valueOf(f);
+    if (f.credential) {
+      const secret = liveSecretProblem(f.name, value, testHeaders[f.name]);
+      if (secret) out[key] = {message: secret};
+      else if (refused && value !== testHeaders[f.name]) out[key] = refused;
+      continue;
+    }
+    const parameter = op.parameters.find((p) => p.name === f.name && p.in === f.in);
+    if (!parameter) continue;
+    // As the form sends it: the path segment always, an empty query value or header not at all (requestUrl).
+    const checked = checkParameter(op, validate, parameter, f.in === 'path' || value !== '' ? [value] : []);
+    if ('problem' in checked) out[key] = checked.problem;
+  }
+  if (op.body) {
+    const checked = checkBody(op, validate, form.body);
+    if ('problem' in checked) out.body = checked.problem;
+  }
+  return out;
 }
 
 /**

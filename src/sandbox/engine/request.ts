@@ -5,7 +5,14 @@
  */
 import {REQUEST_LIMITS} from '../../rules';
 import type {SandboxCredentials} from '../credentials';
-import {pointerGet, resolveRef, type Json, type Operation, type SandboxFamily} from '../openapi';
+import {
+  pointerGet,
+  resolveRef,
+  type Json,
+  type Operation,
+  type ResolvedParameter,
+  type SandboxFamily,
+} from '../openapi';
 import type {Reply, SandboxRequest} from '../types';
 import {plainMessage, providerValidationError, type createRequestValidator, type ValidationFailure} from '../validate';
 
@@ -67,94 +74,113 @@ function depthOf(value: unknown): number {
 export type RequestCheck = {reply: Reply} | {query: Record<string, unknown>; body: unknown};
 
 /**
- * The checks of a call before anything runs, in the server's order: credentials (the sandbox's test values,
- * `401`), then path, query and header parameters and the JSON body (`400` with the documented message: plain
- * text naming the field, or the provider's JSON `ValidationError`). `validate` is `createRequestValidator` of
- * the operation's bundle. Used by the engine for every call and by the MCP server's `validate_request`.
+ * A check that failed: the answer the engine gives (`reply`), and the same refusal as one sentence for a form
+ * (`message`: the plain-text answer itself; for the provider's JSON `ValidationError`, the field and the rule in
+ * the merchant wording, since the JSON is for programs).
  */
-export function checkRequest(
+export interface RequestProblem {
+  reply: Reply;
+  message: string;
+}
+
+type Validate = ReturnType<typeof createRequestValidator>;
+
+const documents = (operation: Operation, status: number) => operation.responses[String(status)] !== undefined;
+
+const problem = (status: number, message: string): {problem: RequestProblem} => ({
+  problem: {reply: {status, body: message}, message},
+});
+
+function failed(operation: Operation, failure: ValidationFailure): {problem: RequestProblem} {
+  const message = plainMessage(failure);
+  return operation.api.family === 'provider'
+    ? {problem: {reply: {status: 400, body: providerValidationError(failure) as Json}, message}}
+    : problem(400, message);
+}
+
+/**
+ * The credentials check: exactly the test values, named as the API's security schemes name them (`401`);
+ * another family's valid credentials (a partner terminal on the toolkit, a merchant terminal on the Partner
+ * API) are `403` where the operation documents it. `headers` in lower case.
+ */
+export function checkCredentials(
   operation: Operation,
-  validate: ReturnType<typeof createRequestValidator>,
-  req: {pathParams: Record<string, string>; url: URL; headers: Record<string, string>; body?: string},
+  headers: Record<string, string>,
   /** The test credentials the sandbox accepts (its preset's). */
   credentials: SandboxCredentials,
-): RequestCheck {
-  const {pathParams, url, headers} = req;
+): RequestProblem | undefined {
+  if (operation.credentialHeaders.length === 0) return undefined;
   const family = operation.api.family;
-  const isPublic = operation.credentialHeaders.length === 0;
-  const reply = (r: Reply): RequestCheck => ({reply: r});
-  const documents = (status: number) => operation.responses[String(status)] !== undefined;
-  // Credentials: exactly the test values, named as the API's security schemes name them. Another family's
-  // valid terminal (a partner terminal on the toolkit, a merchant terminal on the Partner API) is `403`.
-  if (!isPublic) {
-    const sends = (f: SandboxFamily) => {
-      const expected: Record<string, string> | undefined = credentials[f]?.headers;
-      return operation.credentialHeaders.every(
-        (h) => expected?.[h] !== undefined && headers[h.toLowerCase()] === expected[h],
-      );
-    };
-    if (!sends(family)) {
-      const otherFamily = (Object.keys(credentials) as SandboxFamily[]).some((f) => f !== family && sends(f));
-      if (otherFamily && documents(403)) return reply({status: 403, body: 'Access Denied'});
-      return reply({status: 401, body: family === 'provider' ? 'Invalid client credentials' : 'Unauthorized'});
-    }
+  const sends = (f: SandboxFamily) => {
+    const expected: Record<string, string> | undefined = credentials[f]?.headers;
+    return operation.credentialHeaders.every(
+      (h) => expected?.[h] !== undefined && headers[h.toLowerCase()] === expected[h],
+    );
+  };
+  if (sends(family)) return undefined;
+  const otherFamily = (Object.keys(credentials) as SandboxFamily[]).some((f) => f !== family && sends(f));
+  if (otherFamily && documents(operation, 403)) return problem(403, 'Access Denied').problem;
+  return problem(401, family === 'provider' ? 'Invalid client credentials' : 'Unauthorized').problem;
+}
+
+/**
+ * The check of one path, query or header parameter, as sent (`values`: the path segment, each value of the
+ * query parameter, the header's value; none when it is not sent). Only documented statuses: where the operation
+ * documents no `400`, a malformed path parameter names nothing (`404`) and a malformed or missing query or header
+ * parameter is ignored (DECISIONS.md).
+ */
+export function checkParameter(
+  operation: Operation,
+  validate: Validate,
+  parameter: ResolvedParameter,
+  values: readonly string[],
+): {problem: RequestProblem} | {value: unknown} {
+  const p = parameter;
+  if (values.length === 0 || p.in === 'cookie') {
+    if (p.required && p.in !== 'cookie' && documents(operation, 400)) return problem(400, `${p.name} is required`);
+    return {value: undefined};
   }
-  // Validation.
-  const fail = (failure: ValidationFailure) =>
-    family === 'provider'
-      ? reply({status: 400, body: providerValidationError(failure) as Json})
-      : reply({status: 400, body: plainMessage(failure)});
-  // Only documented statuses: where the operation documents no `400`, a malformed path parameter names
-  // nothing (`404`) and a malformed or missing query or header parameter is ignored (DECISIONS.md).
-  const query: Record<string, unknown> = {};
-  const firstQuery = [...url.searchParams.keys()][0];
-  if (firstQuery !== undefined && operation.parameters.length === 0 && !operation.body && documents(400))
-    return reply({status: 400, body: `unknown query parameter: ${firstQuery} (this call takes no parameters)`});
-  for (const p of operation.parameters) {
-    let value: unknown;
-    if (p.in === 'path') value = coerce([pathParams[p.name] ?? ''], p.schema);
-    else if (p.in === 'query') {
-      const values = url.searchParams.getAll(p.name);
-      if (values.length) value = coerce(values, p.schema);
-    } else if (p.in === 'header') value = headers[p.name.toLowerCase()];
-    else continue;
-    if (value === undefined) {
-      if (p.required && documents(400)) return reply({status: 400, body: `${p.name} is required`});
-      continue;
-    }
-    const failure = validate(value, p.schemaPointer, p.name);
-    if (failure) {
-      if (documents(400)) return fail(failure);
-      if (p.in === 'path') return reply({status: 404, body: 'Not Found'});
-      continue;
-    }
-    if (p.in === 'query') query[p.name] = value;
-  }
+  const value = p.in === 'header' ? values.join(', ') : coerce([...values], p.schema);
+  const failure = validate(value, p.schemaPointer, p.name);
+  if (!failure) return {value};
+  if (documents(operation, 400)) return failed(operation, failure);
+  if (p.in === 'path')
+    return {problem: {reply: {status: 404, body: 'Not Found'}, message: `Not Found: ${plainMessage(failure)}`}};
+  return {value: undefined};
+}
+
+/** The check of the JSON body as sent (`raw`: its text; none or blank when no body is sent). */
+export function checkBody(
+  operation: Operation,
+  validate: Validate,
+  raw: string | undefined,
+): {problem: RequestProblem} | {body: unknown} {
+  if (!operation.body) return {body: undefined};
+  const text = raw ?? '';
+  if (text.trim() === '')
+    return operation.body.required ? problem(400, 'the body is required: send a JSON object') : {body: undefined};
+  if (text.length > REQUEST_LIMITS.maxBodyCharacters)
+    return problem(400, `the body must be at most ${REQUEST_LIMITS.maxBodyCharacters} characters`);
   let body: unknown;
-  if (operation.body) {
-    const raw = req.body ?? '';
-    if (raw.trim() === '') {
-      if (operation.body.required) return reply({status: 400, body: 'the body is required: send a JSON object'});
-    } else {
-      if (raw.length > REQUEST_LIMITS.maxBodyCharacters)
-        return reply({status: 400, body: `the body must be at most ${REQUEST_LIMITS.maxBodyCharacters} characters`});
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return reply({status: 400, body: 'the body must be valid JSON'});
-      }
-      if (depthOf(body) > REQUEST_LIMITS.maxBodyDepth)
-        return reply({status: 400, body: `the body must be nested at most ${REQUEST_LIMITS.maxBodyDepth} levels deep`});
-      const schema = resolveRef(
-        operation.api.bundled,
-        pointerGet(operation.api.bundled, operation.body.schemaPointer),
-        operation.body.schemaPointer,
-      ).value;
-      const wantsObject =
-        schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
-      if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
-        return family === 'provider'
-          ? reply({
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return problem(400, 'the body must be valid JSON');
+  }
+  if (depthOf(body) > REQUEST_LIMITS.maxBodyDepth)
+    return problem(400, `the body must be nested at most ${REQUEST_LIMITS.maxBodyDepth} levels deep`);
+  const schema = resolveRef(
+    operation.api.bundled,
+    pointerGet(operation.api.bundled, operation.body.schemaPointer),
+    operation.body.schemaPointer,
+  ).value;
+  const wantsObject =
+    schema.type === 'object' || schema.properties || schema.oneOf || schema.allOf || schema.discriminator;
+  if (wantsObject && (typeof body !== 'object' || body === null || Array.isArray(body)))
+    return operation.api.family === 'provider'
+      ? {
+          problem: {
+            reply: {
               status: 400,
               body: {
                 error: {
@@ -165,11 +191,51 @@ export function checkRequest(
                   message: 'should be object',
                 },
               },
-            })
-          : reply({status: 400, body: 'the body must be a JSON object'});
-      const failure = validate(body, operation.body.schemaPointer, '');
-      if (failure) return fail(failure);
-    }
+            },
+            message: 'the body must be a JSON object',
+          },
+        }
+      : problem(400, 'the body must be a JSON object');
+  const failure = validate(body, operation.body.schemaPointer, '');
+  return failure ? failed(operation, failure) : {body};
+}
+
+/**
+ * The checks of a call before anything runs, in the server's order: credentials (the sandbox's test values,
+ * `401`), then path, query and header parameters and the JSON body (`400` with the documented message: plain
+ * text naming the field, or the provider's JSON `ValidationError`). `validate` is `createRequestValidator` of
+ * the operation's bundle. Used by the engine for every call, by the MCP server's `validate_request`, and by Try
+ * it's form field by field as the reader types (`checkCredentials`, `checkParameter`, `checkBody`).
+ */
+export function checkRequest(
+  operation: Operation,
+  validate: Validate,
+  req: {pathParams: Record<string, string>; url: URL; headers: Record<string, string>; body?: string},
+  /** The test credentials the sandbox accepts (its preset's). */
+  credentials: SandboxCredentials,
+): RequestCheck {
+  const {pathParams, url, headers} = req;
+  const refused = checkCredentials(operation, headers, credentials);
+  if (refused) return {reply: refused.reply};
+  const query: Record<string, unknown> = {};
+  const firstQuery = [...url.searchParams.keys()][0];
+  if (firstQuery !== undefined && operation.parameters.length === 0 && !operation.body && documents(operation, 400))
+    return {reply: {status: 400, body: `unknown query parameter: ${firstQuery} (this call takes no parameters)`}};
+  for (const p of operation.parameters) {
+    const values =
+      p.in === 'path'
+        ? [pathParams[p.name] ?? '']
+        : p.in === 'query'
+          ? url.searchParams.getAll(p.name)
+          : p.in === 'header' && headers[p.name.toLowerCase()] !== undefined
+            ? [headers[p.name.toLowerCase()]]
+            : [];
+    if (p.in === 'cookie') continue;
+    const checked = checkParameter(operation, validate, p, values);
+    if ('problem' in checked) return {reply: checked.problem.reply};
+    if (p.in === 'query' && checked.value !== undefined) query[p.name] = checked.value;
   }
-  return {query, body};
+  const checked = checkBody(operation, validate, req.body);
+  if ('problem' in checked) return {reply: checked.problem.reply};
+  return {query, body: checked.body};
 }

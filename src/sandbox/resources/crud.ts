@@ -21,6 +21,7 @@ export type Rec = Record<string, Json>;
 
 export {NOT_FOUND} from '../kit/not-found';
 import {NOT_FOUND} from '../kit/not-found';
+import {firstExample} from '../../shared/refs';
 import {keyed} from '../kit/keyed';
 
 /** Every record of a collection of `state.store`, by id (created on first use). */
@@ -51,9 +52,7 @@ function documentedSuccess(op: Operation): {schema: Raw; example: Rec | undefine
     .sort()[0];
   const media = status ? op.responses[status].content['application/json'] : undefined;
   if (!media?.schema) return undefined;
-  const named = Object.values(media.examples ?? {})[0];
-  const example = (named && 'value' in named ? named.value : media.example) as Rec | undefined;
-  return {schema: media.schema, example};
+  return {schema: media.schema, example: firstExample(media)?.value as Rec | undefined};
 }
 
 /** The `default` of a property of the operation's request body schema (a sibling of `$ref` included). */
