@@ -60,7 +60,7 @@ describe('the sandbox seed', () => {
       const state = JSON.stringify(sandbox.snapshot());
       // What the seed makes through this API is there, when it names no record of another API's.
       const seeded = new Set(seededRecords(SANDBOX_SEED).map((r) => r.id));
-      const namesOthers = (step: SeedStep) => recordsNamed(step).some((id) => seeded.has(id));
+      const namesOthers = (step: SeedStep) => recordsNamed(step, seeded).length > 0;
       for (const step of SANDBOX_SEED.filter((s) => madeBy(s) && !s.path.startsWith('/_sandbox/') && !namesOthers(s)))
         if ('operation' in matchRoute(buildOperations([api]), step.method ?? 'POST', step.path))
           expect(state, `${api.id}: ${madeBy(step)!.what}`).toContain(`"${madeBy(step)!.id}"`);

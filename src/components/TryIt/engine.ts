@@ -6,12 +6,13 @@
  * one-second tick while the page is open. Nothing is sent over the network: webhooks are only recorded.
  */
 import {createSandbox, type Sandbox, type SandboxEvent, type SandboxResponse} from '../../sandbox';
-import {combinePresets, type SandboxPreset} from '../../sandbox/preset';
+import type {SandboxPreset} from '../../sandbox/preset';
 import {PUBLIC_PRESET} from '../../sandbox/presets/public';
 import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/openapi';
 import type {CompiledValidators} from '../../sandbox/validate';
 import {browserModuleUrl} from '../../sandbox/browser-urls';
-import {LOCAL_SANDBOX, createdIds, rememberIds, type CreatedId} from './helpers';
+import {createdIds, rememberIds, type CreatedId} from './helpers';
+import {pageSandboxOptions} from './page-sandbox';
 import {clearRecord, loadRecord, saveRecord} from './store';
 import type {TryItRecord} from './record';
 
@@ -102,12 +103,7 @@ export async function ensureSandbox(apiIds: readonly string[] = []): Promise<San
   const loaded = await Promise.all(wanted.map(loadApi));
   if (sandbox && wanted.every((id) => sandboxApis.includes(id))) return sandbox;
   const state = sandbox?.snapshot() ?? stored.state;
-  const options = {
-    apis: loaded.map((l) => l.api),
-    preset: combinePresets('page', PUBLIC_PRESET, ...loaded.flatMap((l) => (l.preset ? [l.preset] : []))),
-    validators: Object.fromEntries(loaded.map((l) => [l.api.id, l.validators])),
-    origin: LOCAL_SANDBOX,
-  };
+  const options = pageSandboxOptions(loaded);
   try {
     sandbox = createSandbox({...options, state});
   } catch (error) {

@@ -37,16 +37,41 @@ export interface SeedStep {
   method?: 'POST' | 'PATCH' | 'PUT';
   /** The call's path: an API path, `/_sandbox/bank/{id}/{action}` or `/_sandbox/clock`. */
   path: string;
-  body?: Json;
+  /**
+   * The call's body; a function where it holds dates, which are counted from the day the sandbox is seeded (a due
+   * date a year on, a payment date a week on), so that the seed holds on whatever day a sandbox first starts.
+   */
+  body?: Json | ((dates: SeedDates) => Json);
 }
+
+/** Dates counted from the instant the seed runs (UTC). */
+export interface SeedDates {
+  /** The day `days` after the seed's day (`YYYY-MM-DD`). */
+  day(days: number): string;
+  /** The instant `days` after the seed's, at midnight UTC (`YYYY-MM-DDT00:00:00.000Z`). */
+  midnight(days: number): string;
+}
+
+const DAY_MS = 86_400_000;
+/** The dates of a seed that runs at `startMs`. */
+export const seedDates = (startMs: number): SeedDates => ({
+  day: (days) => new Date(startMs + days * DAY_MS).toISOString().slice(0, 10),
+  midnight: (days) => `${new Date(startMs + days * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+});
+/** A step's body as sent by a seed that runs at `startMs`. */
+export const bodyOf = (step: SeedStep, startMs: number): Json | undefined =>
+  typeof step.body === 'function' ? step.body(seedDates(startMs)) : step.body;
 
 /** The record a step makes first (its `result.id`), if it makes one. */
 export const madeBy = (step: SeedStep): SeededRecord | undefined => step.makes?.[0];
-/** The seeded records a step names (in its path or body) other than those it makes: the ones it needs made first. */
-export const recordsNamed = (step: SeedStep): string[] =>
-  (`${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? []).filter(
-    (id) => !step.makes?.some((r) => r.id === id),
-  );
+/**
+ * The records among `seeded` (ids) that a step names in its path or body, other than those it makes: the ones it
+ * needs made first.
+ */
+export const recordsNamed = (step: SeedStep, seeded: Iterable<string>): string[] => {
+  const text = `${step.path} ${JSON.stringify(bodyOf(step, 0) ?? null)}`;
+  return [...seeded].filter((id) => text.includes(id) && !step.makes?.some((r) => r.id === id));
+};
 /** What a step is, for messages. */
 export const stepName = (step: SeedStep) =>
   step.does ?? step.makes?.map((r) => `${r.what} (${r.id})`).join(', ') ?? step.path;
