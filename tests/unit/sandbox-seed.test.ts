@@ -5,7 +5,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {SANDBOX_SEED, bodyOf, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
-import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import fs from 'node:fs';
+import {expandScenarioTags, isRestrictedTable} from '../../src/sandbox/scenarios';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {PROVIDER_ONLY_PRESET} from '../../src/sandbox/presets/provider-only';
@@ -118,5 +119,14 @@ describe('the sandbox seed', () => {
     const records = seededRecords(SANDBOX_SEED);
     for (const record of records) expect(table).toContain(`\`${record.id}\``);
     expect(table.split('\n')).toHaveLength(records.length + 2);
+  });
+
+  it("lists every provider seeded id on the provider section's page only", () => {
+    const table = expandScenarioTags('<SandboxOutcomes table="provider-seeded-records" />');
+    const records = seededRecords(PROVIDER_SEED);
+    for (const record of records) expect(table).toContain(`\`${record.id}\``);
+    expect(table.split('\n')).toHaveLength(records.length + 2);
+    expect(isRestrictedTable('provider-seeded-records')).toBe(true);
+    expect(fs.readFileSync('docs-provider/sandbox-outcomes.mdx', 'utf8')).toContain('table="provider-seeded-records"');
   });
 });
