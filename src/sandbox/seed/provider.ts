@@ -152,7 +152,9 @@ export const PROVIDER_SEED: readonly SeedStep[] = [
     path: `${PREFIX}/payment/file-payment-consents`,
     body: (d) => ({
       provider: 'ob-natwest',
-      customerPaymentId: 'kl-bulk-000012',
+      // Not the example's `kl-bulk-000012`: a create with a batch's `customerPaymentId` answers that batch, so the
+      // create example and the outcome table's rows would get this one back instead of a new batch.
+      customerPaymentId: 'kl-bulk-000011',
       futurePaymentDate: d.day(30),
       paymentData: {
         debtor: {
