@@ -122,8 +122,11 @@ export interface HandlerContext {
   state: SandboxState;
   /** Sandbox-clock now (ms since the epoch). */
   now: () => number;
-  /** A new 24-hex ObjectId. */
-  newId: () => string;
+  /**
+   * A new record's id, drawn through the engine (so that a seed step can give it its documented id): a 24-hex
+   * ObjectId, or `fresh()` where the record's ids have a shape of their own (`aac-<uuid>`, `sso-<12 hex>`).
+   */
+  newId: (fresh?: () => string) => string;
   /** Records (and queues for delivery) a webhook about a change. */
   emitWebhook: (type: string, data: Json) => Promise<void>;
   /**

@@ -4,10 +4,14 @@
  * sandbox started from a saved state is not seeded over; the guide's table lists every seeded id.
  */
 import {describe, expect, it} from 'vitest';
-import {SANDBOX_SEED, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
-import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import {SANDBOX_SEED, bodyOf, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
+import fs from 'node:fs';
+import {expandScenarioTags, isRestrictedTable} from '../../src/sandbox/scenarios';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
+import {PROVIDER_ONLY_PRESET} from '../../src/sandbox/presets/provider-only';
+import {PROVIDER_SEED} from '../../src/sandbox/seed/provider';
+import {pageSandboxOptions} from '../../src/components/TryIt/page-sandbox';
 import {buildOperations, matchRoute} from '../../src/sandbox/openapi';
 import {sandboxApis, testSandbox} from './sandbox-helpers';
 
@@ -20,13 +24,13 @@ const CUSTOMER = SANDBOX_SEED.find((r) => madeBy(r)?.id === '6655a1b2c3d4e5f6a7b
 
 describe('the sandbox seed', () => {
   it('holds every seeded record under its documented id, as the create call made it', async () => {
-    const {call} = await testSandbox({preset: PROVIDER_PRESET});
+    const {call, sandbox} = await testSandbox({preset: PROVIDER_PRESET});
     for (const step of CREATES) {
       const record = madeBy(step)!;
       const r = await call('GET', getPath(step));
       expect(r.status, `${record.what}: ${r.body}`).toBe(200);
       expect(r.json.data.id).toBe(record.id);
-      for (const [field, value] of Object.entries(step.body as Record<string, unknown>))
+      for (const [field, value] of Object.entries(bodyOf(step, sandbox.now()) as Record<string, unknown>))
         // Each field the record shows under the name it was sent by (a recurring payment's `reference` is its
         // `invoiceRefNumber`; notes, lines and opening stock become records of their own).
         if (field in r.json.data && field !== 'notes' && field !== 'lines')
@@ -60,11 +64,38 @@ describe('the sandbox seed', () => {
       const state = JSON.stringify(sandbox.snapshot());
       // What the seed makes through this API is there, when it names no record of another API's.
       const seeded = new Set(seededRecords(SANDBOX_SEED).map((r) => r.id));
-      const namesOthers = (step: SeedStep) => recordsNamed(step).some((id) => seeded.has(id));
+      const namesOthers = (step: SeedStep) => recordsNamed(step, seeded).length > 0;
       for (const step of SANDBOX_SEED.filter((s) => madeBy(s) && !s.path.startsWith('/_sandbox/') && !namesOthers(s)))
         if ('operation' in matchRoute(buildOperations([api]), step.method ?? 'POST', step.path))
           expect(state, `${api.id}: ${madeBy(step)!.what}`).toContain(`"${madeBy(step)!.id}"`);
     }
+  });
+
+  it("seeds the provider's records only where the provider API is served, each alone as its page's Try it starts it", async () => {
+    const all = await sandboxApis(true);
+    const provider = all.filter((a) => a.family === 'provider');
+    const defects: string[] = [];
+    const page = await testSandbox({
+      ...pageSandboxOptions([{api: provider[0], preset: PROVIDER_ONLY_PRESET}]),
+      logDefect: (m) => defects.push(m),
+    });
+    expect([(await page.call('GET', '/_sandbox')).status, defects]).toEqual([200, []]);
+    const state = JSON.stringify(page.sandbox.snapshot());
+    for (const record of seededRecords(PROVIDER_SEED)) expect(state, record.what).toContain(`"${record.id}"`);
+    // Its documented states: the consent authorised, the payment executed, the refund of a part of it executed.
+    expect(
+      (await page.call('GET', '/provider/v1/data/access-consents/aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40')).json.result
+        .status,
+    ).toBe('Authorised');
+    expect(
+      (await page.call('GET', '/provider/v1/refund/single-immediate-payment/6651a0d4b8e2f3a4c5d6e7f9')).json.result
+        .status,
+    ).toBe('executed');
+    // A public sandbox holds none of them.
+    const {call, sandbox} = await testSandbox({preset: PUBLIC_PRESET});
+    expect((await call('GET', '/_sandbox')).status).toBe(200);
+    const publicState = JSON.stringify(sandbox.snapshot());
+    for (const record of seededRecords(PROVIDER_SEED)) expect(publicState, record.what).not.toContain(record.id);
   });
 
   it('seeds again after a reset', async () => {
@@ -88,5 +119,14 @@ describe('the sandbox seed', () => {
     const records = seededRecords(SANDBOX_SEED);
     for (const record of records) expect(table).toContain(`\`${record.id}\``);
     expect(table.split('\n')).toHaveLength(records.length + 2);
+  });
+
+  it("lists every provider seeded id on the provider section's page only", () => {
+    const table = expandScenarioTags('<SandboxOutcomes table="provider-seeded-records" />');
+    const records = seededRecords(PROVIDER_SEED);
+    for (const record of records) expect(table).toContain(`\`${record.id}\``);
+    expect(table.split('\n')).toHaveLength(records.length + 2);
+    expect(isRestrictedTable('provider-seeded-records')).toBe(true);
+    expect(fs.readFileSync('docs-provider/sandbox-outcomes.mdx', 'utf8')).toContain('table="provider-seeded-records"');
   });
 });

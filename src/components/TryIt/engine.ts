@@ -13,7 +13,8 @@ import {PUBLIC_PRESET} from '../../sandbox/presets/public';
 import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/openapi';
 import type {CompiledValidators} from '../../sandbox/validate';
 import {browserModuleUrl} from '../../sandbox/browser-urls';
-import {LOCAL_SANDBOX, createdIds, rememberIds, type CreatedId} from './helpers';
+import {createdIds, rememberIds, type CreatedId} from './helpers';
+import {pageSandboxOptions} from './page-sandbox';
 import {announce, clearRecord, exclusive, loadRecord, loadStamp, newStamp, onAnnounced, saveRecord} from './store';
 import type {SandboxState} from '../../sandbox/types';
 import type {SandboxCredentials} from '../../sandbox/credentials';
@@ -82,12 +83,7 @@ export function loadApi(id: string): Promise<LoadedApi> {
 
 /** The engine over `loaded`, from `state`; a state the engine cannot start from gives a fresh one, and why. */
 function build(loaded: readonly LoadedApi[], state: SandboxState | undefined): {sandbox: Sandbox; refused?: string} {
-  const options = {
-    apis: loaded.map((l) => l.api),
-    preset: combinePresets('page', PUBLIC_PRESET, ...loaded.flatMap((l) => (l.preset ? [l.preset] : []))),
-    validators: Object.fromEntries(loaded.map((l) => [l.api.id, l.validators])),
-    origin: LOCAL_SANDBOX,
-  };
+  const options = pageSandboxOptions(loaded);
   try {
     return {sandbox: createSandbox({...options, state})};
   } catch (error) {

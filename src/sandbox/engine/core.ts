@@ -57,8 +57,11 @@ export interface EngineCore {
   baseClock(): number;
   /** The sandbox clock: the base clock plus what was advanced. */
   now(): number;
-  /** A record's id: a new 24-hex ObjectId, or the next documented one while a seed step runs. */
-  newId(): string;
+  /**
+   * A record's id: the next documented one while a seed step runs, else a new one: `fresh()` where the record's ids
+   * have a shape of their own (a provider consent's `aac-<uuid>`), a new 24-hex ObjectId without it.
+   */
+  newId(fresh?: () => string): string;
   /** A new 24-hex ObjectId, never a seeded one (a webhook event's: the seed's events are dropped). */
   freshId(): string;
   /** The origin, read at each use: the server knows its port only once it listens. */
@@ -87,7 +90,7 @@ export function createCore(
     rawState: () => tracker?.raw ?? core.state,
     baseClock,
     now: () => core.taskTime ?? baseClock() + core.state.clockOffsetMs,
-    newId: () => core.seedIds.shift() ?? core.freshId(),
+    newId: (fresh) => core.seedIds.shift() ?? (fresh ? fresh() : core.freshId()),
     freshId() {
       core.state.counter += 1;
       const seconds = Math.floor(core.now() / 1000)

@@ -7,7 +7,7 @@
  * Pure: no DOM, no Node API.
  */
 import {matchRoute} from '../openapi';
-import {madeBy, recordsNamed, stepName} from '../seed';
+import {bodyOf, madeBy, recordsNamed, stepName, type SeedStep} from '../seed';
 import {keyed} from '../kit/keyed';
 import {addDuration, type Clock} from './clock';
 import {JSON_TYPE, type EngineCore} from './core';
@@ -30,23 +30,28 @@ export async function runSeed(
     .filter((s) => s.path === '/_sandbox/clock')
     .map((s) => String((s.body as {advance?: unknown})?.advance));
   core.state.clockOffsetMs -= advances.reduce((total, d) => total + (addDuration(0, d) ?? 0), 0);
+  /** Where the seed's dates count from: the instant it starts. */
+  const start = core.now();
   /** Every seeded id, and the ones this run made: a step is made only when the records it names were made. */
   const seeded = new Set(steps.flatMap((st) => (st.makes ?? []).map((r) => r.id)));
   const madeHere = new Set<string>();
-  for (const step of steps) {
-    const family = step.family ?? 'toolkit';
-    const own = credentials[family];
+  const served = (s: SeedStep) =>
+    !!credentials[s.family ?? 'toolkit'] &&
+    (s.path.startsWith('/_sandbox/') || 'operation' in matchRoute(core.operations, s.method ?? 'POST', s.path));
+  for (const given of steps) {
+    // A step of an API this sandbox does not serve (a provider-only sandbox, Try it with a page's APIs only) is made
+    // through the same call of another API where it has one (`or`: the Partner API's for a Toolkit payment), else
+    // not made, nor a step that names a record such a step would have made (an item's supplier, a bank's button on
+    // a payment).
+    const step = [given, ...(given.or ? [{...given, ...given.or}] : [])].find(served);
+    if (!step || recordsNamed(step, seeded).some((id) => !madeHere.has(id))) continue;
+    const own = credentials[step.family ?? 'toolkit']!;
     const control = step.path.startsWith('/_sandbox/');
-    // A step of an API this sandbox does not serve (a provider-only sandbox, Try it with a page's APIs only) is not
-    // made, nor a step that names a record such a step would have made (an item's supplier, a bank's button on a
-    // payment).
-    if (!own || recordsNamed(step).some((id) => seeded.has(id) && !madeHere.has(id))) continue;
-    if (!control && !('operation' in matchRoute(core.operations, step.method ?? 'POST', step.path))) continue;
     const req = {
       method: step.method ?? 'POST',
       url: step.path,
       headers: lowerHeaders({...own.headers, 'Content-Type': JSON_TYPE}),
-      body: step.body === undefined ? '' : JSON.stringify(step.body),
+      body: step.body === undefined ? '' : JSON.stringify(bodyOf(step, start)),
     };
     const url = new URL(step.path, 'http://sandbox.invalid');
     core.seedIds = (step.makes ?? []).map((r) => r.id);

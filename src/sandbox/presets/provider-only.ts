@@ -16,12 +16,14 @@ import type {SandboxPreset} from '../preset';
 import {PROVIDER_SCENARIOS} from '../scenarios/provider';
 import {PROVIDER_MODULES} from '../resources/provider';
 import {PROVIDER_CREDENTIALS} from '../resources/provider/credentials';
+import {PROVIDER_SEED} from '../seed/provider';
 
 export const PROVIDER_ONLY_PRESET: SandboxPreset = {
   name: 'provider-only',
   resources: PROVIDER_MODULES,
   credentials: {provider: PROVIDER_CREDENTIALS},
   scenarios: [PROVIDER_SCENARIOS],
+  seed: PROVIDER_SEED,
   lifecycles: [
     ACCESS_CONSENT_LIFECYCLE,
     EU_CONSENT_LIFECYCLE,

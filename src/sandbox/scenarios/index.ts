@@ -7,7 +7,8 @@
 import {scenarioTableMarkdown, type ScenarioCatalogue, type ScenarioTable} from './catalogue';
 import {PROVIDER_SCENARIOS} from './provider';
 import {PUBLIC_SCENARIOS} from './public';
-import {seedMarkdown} from '../seed/markdown';
+import {providerSeedMarkdown, seedMarkdown} from '../seed/markdown';
+import {PROVIDER_SEED} from '../seed/provider';
 
 export interface ScenarioTableEntry {
   catalogue: ScenarioCatalogue;
@@ -26,19 +27,24 @@ export const SCENARIO_TABLES: Readonly<Record<string, ScenarioTableEntry>> = Obj
 
 /** Not an outcome table: the records a new sandbox holds (seed/), on the same tag. */
 export const SEED_TABLE_ID = 'seeded-records';
+/** The provider's records a new sandbox that serves the provider API holds (seed/provider.ts): restricted. */
+export const PROVIDER_SEED_TABLE_ID = 'provider-seeded-records';
 
-export const isScenarioTableId = (id: string) => id === SEED_TABLE_ID || Object.hasOwn(SCENARIO_TABLES, id);
+export const isScenarioTableId = (id: string) =>
+  id === SEED_TABLE_ID || id === PROVIDER_SEED_TABLE_ID || Object.hasOwn(SCENARIO_TABLES, id);
 
 /** Whether a table is shown only under the restricted prefix. */
-export const isRestrictedTable = (id: string) => id !== SEED_TABLE_ID && SCENARIO_TABLES[id].restricted;
+export const isRestrictedTable = (id: string) =>
+  id === PROVIDER_SEED_TABLE_ID || (id !== SEED_TABLE_ID && SCENARIO_TABLES[id].restricted);
 
 /** The Markdown of one table; an unknown id throws naming the known ones. */
 export function scenarioMarkdownOf(id: string): string {
   if (!isScenarioTableId(id))
     throw new Error(
-      `unknown sandbox outcome table "${id}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID].join(', ')})`,
+      `unknown sandbox outcome table "${id}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID, PROVIDER_SEED_TABLE_ID].join(', ')})`,
     );
   if (id === SEED_TABLE_ID) return seedMarkdown();
+  if (id === PROVIDER_SEED_TABLE_ID) return providerSeedMarkdown(PROVIDER_SEED);
   const {catalogue, table} = SCENARIO_TABLES[id];
   return scenarioTableMarkdown(catalogue, table);
 }

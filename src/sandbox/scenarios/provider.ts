@@ -370,7 +370,7 @@ const singleImmediatePayments: ScenarioTable = {
     },
     {
       input:
-        '[Refund of a payment that does not exist](/provider/api?try=createRefund&example=createRefund-partial#create-refund)',
+        '[Refund of a payment that does not exist](/provider/api?try=createRefund&example=createRefund-partial&set=/originalPaymentId=%226651ffffffffffffffffffff%22#create-refund)',
       result: '`404`',
       webhooks: 'none',
       send: {create: {...REFUND, set: {originalPaymentId: '6651ffffffffffffffffffff'}}},

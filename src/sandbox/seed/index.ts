@@ -37,16 +37,46 @@ export interface SeedStep {
   method?: 'POST' | 'PATCH' | 'PUT';
   /** The call's path: an API path, `/_sandbox/bank/{id}/{action}` or `/_sandbox/clock`. */
   path: string;
-  body?: Json;
+  /**
+   * The same call through another API, made where the sandbox does not serve the step's own (the Partner API's
+   * create call of a Toolkit payment, for a partner page's Try it, which serves that page's API only).
+   */
+  or?: {family: 'toolkit' | 'partner'; path: string};
+  /**
+   * The call's body; a function where it holds dates, which are counted from the day the sandbox is seeded (a due
+   * date a year on, a payment date a week on), so that the seed holds on whatever day a sandbox first starts.
+   */
+  body?: Json | ((dates: SeedDates) => Json);
 }
+
+/** Dates counted from the instant the seed runs (UTC). */
+export interface SeedDates {
+  /** The day `days` after the seed's day (`YYYY-MM-DD`). */
+  day(days: number): string;
+  /** The instant `days` after the seed's, at midnight UTC (`YYYY-MM-DDT00:00:00.000Z`). */
+  midnight(days: number): string;
+}
+
+const DAY_MS = 86_400_000;
+/** The dates of a seed that runs at `startMs`. */
+export const seedDates = (startMs: number): SeedDates => ({
+  day: (days) => new Date(startMs + days * DAY_MS).toISOString().slice(0, 10),
+  midnight: (days) => `${new Date(startMs + days * DAY_MS).toISOString().slice(0, 10)}T00:00:00.000Z`,
+});
+/** A step's body as sent by a seed that runs at `startMs`. */
+export const bodyOf = (step: SeedStep, startMs: number): Json | undefined =>
+  typeof step.body === 'function' ? step.body(seedDates(startMs)) : step.body;
 
 /** The record a step makes first (its `result.id`), if it makes one. */
 export const madeBy = (step: SeedStep): SeededRecord | undefined => step.makes?.[0];
-/** The seeded records a step names (in its path or body) other than those it makes: the ones it needs made first. */
-export const recordsNamed = (step: SeedStep): string[] =>
-  (`${step.path} ${JSON.stringify(step.body ?? null)}`.match(/[0-9a-f]{24}/g) ?? []).filter(
-    (id) => !step.makes?.some((r) => r.id === id),
-  );
+/**
+ * The records among `seeded` (ids) that a step names in its path or body, other than those it makes: the ones it
+ * needs made first.
+ */
+export const recordsNamed = (step: SeedStep, seeded: Iterable<string>): string[] => {
+  const text = `${step.path} ${JSON.stringify(bodyOf(step, 0) ?? null)}`;
+  return [...seeded].filter((id) => text.includes(id) && !step.makes?.some((r) => r.id === id));
+};
 /** What a step is, for messages. */
 export const stepName = (step: SeedStep) =>
   step.does ?? step.makes?.map((r) => `${r.what} (${r.id})`).join(', ') ?? step.path;
@@ -226,14 +256,14 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
   {
     makes: [{id: '6657e5f6a7b8c9d0e1f2a401', what: 'Invoice INV-2026-042, Ada Quill, 125.50, draft'}],
     path: '/v1/invoices/create',
-    body: {
+    body: (d) => ({
       customerId: '6655a1b2c3d4e5f6a7b8c901',
       reference: 'INV-2026-042',
-      // Later than the catalogue's 2026-07-31: a create refuses a due date that has passed (see the recurring drafts).
-      dueDate: '2027-12-31',
+      // The catalogue's 2026-07-31 on the examples' day: a create refuses a due date that has passed.
+      dueDate: d.day(30),
       description: 'Garden design consultation, June 2026',
       lines: [{itemId: '6656b2c3d4e5f6a7b8c9d103', quantity: 2}],
-    },
+    }),
   },
   {
     makes: [
@@ -243,13 +273,13 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       },
     ],
     path: '/v1/purchase-orders/create',
-    body: {
+    body: (d) => ({
       supplierId: '665ac3d4e5f6a7b8c9d0e201',
       number: 'PO-2026-014',
       // Its lavender only: the roses (`…d104`) are the create-an-item example's.
       lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 60}],
-      expectedDeliveryDate: '2026-08-07',
-    },
+      expectedDeliveryDate: d.day(37),
+    }),
   },
   // ---- Single payments (Bramble & Finch, bank account …1c0d): the catalogue's, in the states their examples need.
   {
@@ -259,36 +289,38 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     ],
     family: 'partner',
     path: `/partner/v1/${COMPANY}/payments/single/create`,
-    body: {
+    body: (d) => ({
       reference: 'INV-2026-041',
       amount: '89.00',
       customerName: 'Tobias Wren',
-      dueDate: '2026-07-20',
+      dueDate: d.day(19),
       customerEmail: 'tobias.wren@example.org',
       paymentMethod: 'fernpay_ob',
       description: 'Hedge trimming, 12 June 2026',
       notes: [{text: 'Quoted by phone on 10 June.', visibility: 'restricted'}],
-    },
+    }),
   },
   {
     makes: [
       {id: '6651b2c3d4e5f6a7b8c9d0e2', what: 'Single payment INV-2026-042, Ada Quill, 125.50, paid (to refund)'},
       {id: '6651c3d4e5f6a7b8c9d0e1f2', what: 'Its private note'},
+      {id: 'b7e3c1f09a4d2e6c8f51', what: "Its link's hashed id (the `p` of its link, the public payment flow's id)"},
     ],
     path: '/v1/payments/single/create-and-process',
-    body: {
+    or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/single/create-and-process`},
+    body: (d) => ({
       reference: 'INV-2026-042',
       amount: '125.50',
       bankAccount: OPERATING_ACCOUNT,
       customerName: 'Ada Quill',
-      dueDate: '2026-07-31',
+      dueDate: d.day(30),
       customerEmail: 'ada.quill@example.org',
       customerEmailCC: ['accounts@brambleandfinch.example'],
       paymentMethod: 'fernpay_ob',
       description: 'Garden design consultation, June 2026',
       customRedirectUrl: 'https://brambleandfinch.example/thank-you',
       notes: [{text: 'Deposit already received by bank transfer; this is the balance.', visibility: 'private'}],
-    },
+    }),
   },
   {
     makes: [{id: '6654e5f6a7b8c9d0e1f2a3b1', what: 'Transaction of INV-2026-042, incoming 125.50', api: 'payments'}],
@@ -303,16 +335,17 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     makes: [
       {id: '6651b2c3d4e5f6a7b8c9d0e4', what: 'Single payment INV-2026-044, Jonah Pike, 60.00 cash, draft (to process)'},
     ],
+    // No `or`: the Partner API takes no cash payments.
     path: '/v1/payments/single/create',
-    body: {
+    body: (d) => ({
       reference: 'INV-2026-044',
       amount: '60.00',
       customerName: 'Jonah Pike',
-      dueDate: '2026-07-02',
+      dueDate: d.day(1),
       customerEmail: 'jonah.pike@example.org',
       paymentMethod: 'cash',
       description: 'Plants and tools bought at the studio',
-    },
+    }),
   },
   {
     makes: [
@@ -323,22 +356,23 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       {id: '6651c3d4e5f6a7b8c9d0e1f4', what: 'Its private note'},
     ],
     path: '/v1/payments/single/create-and-process',
-    body: {
+    or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/single/create-and-process`},
+    body: (d) => ({
       reference: 'INV-2026-047',
       amount: '310.00',
       bankAccount: OPERATING_ACCOUNT,
       customerName: 'Jonah Pike',
-      // Later than the catalogue's 2026-07-18: past its due date a sent payment is overdue, and cannot be cancelled.
-      dueDate: '2027-12-31',
+      // A year on, not the catalogue's 17 days: past its due date a sent payment is overdue, and cannot be cancelled.
+      dueDate: d.day(365),
       customerEmail: 'jonah.pike@example.org',
       paymentMethod: 'fernpay_ob',
       description: 'Autumn bulb planting, front borders',
       notes: [{text: 'Bulbs to be ordered from Thistledown Nurseries.', visibility: 'private'}],
-    },
+    }),
   },
   // ---- Recurring payments: drafts, which every example on them accepts (edit, process, notes, delete). Their first
-  // collection is a year later than the catalogue's: a create refuses a date less than a few working days ahead,
-  // and the seed runs on whatever day a sandbox first starts (sandbox-seed.test.ts seeds on 2027-06-01).
+  // collection is the catalogue's on the examples' day (2026-08-01 and 2026-10-01), counted from the day the seed
+  // runs: a create refuses a date less than a few working days ahead (sandbox-seed.test.ts seeds on 2027-06-01).
   {
     makes: [
       {
@@ -349,17 +383,18 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       {id: '6652d4e5f6a7b8c9d0e1f2b1', what: 'Its initial payment, 60.00'},
     ],
     path: '/v1/payments/recurring/create',
-    body: {
+    or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/recurring/create`},
+    body: (d) => ({
       reference: 'GM-2026-007',
       recurringAmount: '45.00',
-      recurringPaymentDate: '2027-08-02',
+      recurringPaymentDate: d.day(31),
       numberOfPayments: 12,
       frequency: 'one_month',
       bankAccount: OPERATING_ACCOUNT,
       customerName: 'Ada Quill',
       initialAmount: '60.00',
       notes: [{text: 'Side gate code 4417.', visibility: 'private'}],
-    },
+    }),
   },
   {
     makes: [
@@ -369,15 +404,16 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       },
     ],
     path: '/v1/payments/recurring/create',
-    body: {
+    or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/recurring/create`},
+    body: (d) => ({
       reference: 'HT-2026-003',
       recurringAmount: '120.00',
-      recurringPaymentDate: '2027-10-01',
+      recurringPaymentDate: d.day(92),
       numberOfPayments: 3,
       frequency: 'one_year',
       bankAccount: OPERATING_ACCOUNT,
       customerName: 'Tobias Wren',
       customerEmail: 'tobias.wren@example.org',
-    },
+    }),
   },
 ];

@@ -1,8 +1,9 @@
 /**
  * The seeded records as a Markdown table, for `<SandboxOutcomes table="seeded-records" />` on the sandbox
- * outcomes guide (scenarios/index.ts): rendered from SANDBOX_SEED, never retyped. Pure.
+ * outcomes guide (scenarios/index.ts): rendered from SANDBOX_SEED, never retyped; and the provider's
+ * (`provider-seeded-records`, from PROVIDER_SEED, restricted) for the provider section's. Pure.
  */
-import {SANDBOX_SEED} from '.';
+import {SANDBOX_SEED, type SeedStep} from '.';
 
 /**
  * The Toolkit API module of a seed step's path (`/v1/inventory/items/create` -> `inventory`; a Partner path
@@ -19,5 +20,14 @@ export function seedMarkdown(): string {
         (r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${r.api ?? moduleOf(step.path)}\` |`,
       ),
     ),
+  ].join('\n');
+}
+
+/** The provider's seeded records (seed/provider.ts), for the provider section's sandbox outcomes page only. */
+export function providerSeedMarkdown(steps: readonly SeedStep[]): string {
+  return [
+    '| Id | Record |',
+    '| --- | --- |',
+    ...steps.flatMap((step) => (step.makes ?? []).map((r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} |`)),
   ].join('\n');
 }

@@ -104,7 +104,7 @@ const createAccessConsent: Handler = async (ctx) => {
       {limit: start},
       `should be on or after transactionStartDate ${start}`,
     );
-  const consentID = `aac-${randomUuid()}`;
+  const consentID = ctx.newId(() => `aac-${randomUuid()}`);
   const link = await authorisationLink(ctx, MODULE, consentID);
   const record: UkConsentRecord = {
     kind: 'uk-consent',
@@ -199,7 +199,7 @@ const createEuAccessConsent: Handler = async (ctx) => {
       {limit: 0},
       'should not be before today',
     );
-  const consentID = `eu-${randomUuid()}`;
+  const consentID = ctx.newId(() => `eu-${randomUuid()}`);
   const link = await authorisationLink(ctx, MODULE, consentID);
   const record: EuConsentRecord = {
     kind: 'eu-consent',

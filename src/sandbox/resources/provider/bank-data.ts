@@ -8,6 +8,7 @@
  * `HISTORY_DAYS` before today (banks give 12 to 24 months); today's items are pending, earlier ones booked.
  * Pure.
  */
+import {own} from '../../kit/keyed';
 import {day, DAY_MS, hash32, seededDigits, seededRandom, seededUuid} from './common';
 
 export const HISTORY_DAYS = 395;
@@ -44,8 +45,33 @@ function iban(country: string, bban: string): string {
 
 const EU_BANK_CODES: Record<string, string> = {'bg-dskbank': 'STSA', 'bg-postbank': 'BPBI', 'bg-ubb': 'UBBS'};
 
+/**
+ * The accounts the documented examples name (EXAMPLES.md): Ada Quill's current account at NatWest and at Starling
+ * (with its spending category) and Mira Stoyanova's at DSK Bank carry the documented ids and numbers, so that the
+ * examples' calls on the seeded consents (seed/provider.ts) find them. Every other account's are generated.
+ */
+const DOCUMENTED_ACCOUNTS: Readonly<Record<string, Partial<BankAccount>>> = {
+  'ob-natwest:current': {id: 'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15', sortCode: '601613', accountNumber: '20417758'},
+  'starling:current': {
+    id: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
+    defaultCategory: 'c4e1a7d2-9f3b-4e60-8a25-7b1d3e9f0c62',
+  },
+  'bg-dskbank:current': {id: '3dc3d5b3-7023-4848-9853-f5400a64e80f', iban: 'BG19STSA93000123456789'},
+};
+
 /** The sandbox end user's accounts at a provider, in the bank's order. */
 export function bankAccounts(provider: string): BankAccount[] {
+  const documented = (key: string) => own(DOCUMENTED_ACCOUNTS, `${provider}:${key}`);
+  // A bank's sort code is the same for both accounts.
+  const sortCode = documented('current')?.sortCode;
+  return generatedAccounts(provider).map((a) => ({
+    ...a,
+    ...(sortCode ? {sortCode} : {}),
+    ...documented(a.subType === 'Savings' ? 'savings' : 'current'),
+  }));
+}
+
+function generatedAccounts(provider: string): BankAccount[] {
   const seed = (s: string) => `${provider}:${s}`;
   if (provider.startsWith('bg-')) {
     const code = EU_BANK_CODES[provider] ?? 'UNCR';

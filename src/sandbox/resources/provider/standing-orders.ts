@@ -138,7 +138,7 @@ const createStandingOrderConsent: Handler = async (ctx) => {
         `accountConsentId ${String(input.accountConsentId)} is not an Authorised starling account access consent`,
       );
   }
-  const id = `sdsc-${randomUuid()}`;
+  const id = ctx.newId(() => `sdsc-${randomUuid()}`);
   const data = input.Data as JsonObject;
   const uris = requestUris(input.Option);
   const link = starling ? null : await authorisationLink(ctx, MODULE, id);
@@ -185,7 +185,7 @@ const createStandingOrder: Handler = async (ctx) => {
       ? 'bank.failed'
       : 'bank.completed';
   const now = iso(ctx.now());
-  const id = `sso-${randomHex(12)}`;
+  const id = ctx.newId(() => `sso-${randomHex(12)}`);
   const order: JsonObject = {
     DomesticStandingOrderId: id,
     ConsentId: consentId,
