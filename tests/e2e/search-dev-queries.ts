@@ -84,6 +84,10 @@ export function devQueries(): Query[] {
     q('generate a client library', 'a typed client', titled(/typed client/i)),
     q('how do i test webhooks locally', 'test the endpoint', titled(/^Test your endpoint/)),
     q('what is the base url', 'base URLs', titled(/^Base URLs/)),
-    q('can i refund part of a payment', 'the refund call or refunds section', any(op(/^Refund/), titled(/^Refunds?\b/))),
+    q(
+      'can i refund part of a payment',
+      'the refund call or refunds section',
+      any(op(/^Refund/), titled(/^Refunds?\b/)),
+    ),
   ];
 }
