@@ -47,12 +47,14 @@ export function validateOptions({
  * modules). Served beside the workflow, so a provider workflow's is under the section's prefix only.
  */
 export function workflowModuleSource(doc: ArazzoDocument, root = process.cwd()): string {
-  const all = controlOperations(root);
+  // Read only when a step calls the control surface (a site without a sandbox has no control description).
+  let all: ReturnType<typeof controlOperations> | undefined;
   const control: Record<string, {method: string; path: string}> = {};
   for (const flow of doc.workflows)
     for (const step of flow.steps) {
       const {source, operationId} = stepOperation(doc, step);
       if (!sourceTarget(doc, source).control) continue;
+      all ??= controlOperations(root);
       const op = all.get(operationId);
       if (!op) throw new Error(`[arazzo] step ${step.stepId}: the sandbox control description has no ${operationId}`);
       control[operationId] = op;
