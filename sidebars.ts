@@ -119,6 +119,7 @@ const sidebars = {
             'partner-api/getting-started/merchant-creation',
             ref('guides/webhook-signatures'),
             ref('guides/sandbox-outcomes'),
+            ref('guides/run-the-guides'),
             ref('guides/typed-client'),
             ref('guides/ai-assistant'),
           ],

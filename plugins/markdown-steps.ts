@@ -18,13 +18,22 @@ import remarkTocBadges from '../src/docusaurus/toc-badges';
 /** A step as Docusaurus takes it: the plugin, or the plugin and its options. */
 export type MarkdownStep = ((options?: never) => unknown) | [(options?: never) => unknown, unknown];
 
-export function markdownSteps(apiReference: ApiReferenceOptions): {
+/** `root`: the site's folder, holding `arazzo/` (`<WorkflowSteps>`); the working directory by default. */
+export function markdownSteps(
+  apiReference: ApiReferenceOptions,
+  root?: string,
+): {
   beforeDefaultRemarkPlugins: MarkdownStep[];
   remarkPlugins: MarkdownStep[];
   rehypePlugins: MarkdownStep[];
 } {
   return {
-    beforeDefaultRemarkPlugins: [[remarkApiReference, apiReference], remarkRules, remarkMermaidSvg, remarkStaticCode],
+    beforeDefaultRemarkPlugins: [
+      [remarkApiReference, apiReference],
+      [remarkRules, {apiReference, ...(root ? {root} : {})}],
+      remarkMermaidSvg,
+      remarkStaticCode,
+    ],
     remarkPlugins: [remarkTocBadges],
     rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
   };

@@ -129,6 +129,14 @@ const PAGES = [
   {name: 'Markdown page', site: 'ours', path: '/markdown-page'},
   {name: 'API overview (build-time SVG diagram)', site: 'ours', path: '/partner-api/apis/single-payments/overview'},
   {name: 'Provider page (gate dialog)', site: 'ours', path: '/provider/overview'},
+  // A walkthrough: its steps rendered from a workflow (<WorkflowSteps>), each step's samples in four languages.
+  {name: 'Walkthrough (workflow steps)', site: 'ours', path: '/toolkit-api/payments-module/bank-accounts/overview'},
+  {
+    name: 'Provider overview, 3 walkthroughs (unlocked)',
+    site: 'ours',
+    path: '/provider/overview',
+    unlock: true,
+  },
   {
     name: 'API reference, 12 operations (partner single payments)',
     site: 'ours',

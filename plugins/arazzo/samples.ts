@@ -20,6 +20,9 @@ import {
 } from '../api-reference/samples';
 import {buildRequest} from '../api-reference/samples';
 import type {OperationModel} from '../api-reference/types';
+import type {ApiReferenceOptions} from '../api-reference/options';
+import {renderContext, samplesHtml, toFragment} from '../api-reference/render';
+import {highlightToHtml} from '../code-highlight/highlight';
 import {apiReferenceOptions} from '../../openapi/site';
 import {SANDBOX_CONTROL_FILE_NAME, SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
 import type {ArazzoDocument, ArazzoStep, ArazzoWorkflow, ResolvedOperation} from '../../src/shared/arazzo';
@@ -137,6 +140,7 @@ export async function workflowSamples(
   doc: ArazzoDocument,
   workflow: ArazzoWorkflow,
   root = process.cwd(),
+  apiReference: ApiReferenceOptions = apiReferenceOptions,
 ): Promise<{samples: StepSample[]; files: string[]}> {
   let control: Map<string, ResolvedOperation> | undefined;
   const out: StepSample[] = [];
@@ -152,7 +156,7 @@ export async function workflowSamples(
       if (!op) throw new Error(`step ${step.stepId}: the sandbox control description has no ${operationId}`);
       request = stepRequest(step, workflow, {...op, baseUrl: LOCAL_SANDBOX_URL, headers: []});
     } else {
-      const compiled = await compileApi(apiReferenceOptions, target.apiId);
+      const compiled = await compileApi(apiReference, target.apiId);
       const model = compiled.model;
       for (const f of compiled.files) files.add(f);
       const op = model.tags
@@ -177,4 +181,33 @@ export async function workflowSamples(
     });
   }
   return {samples: out, files: [...files]};
+}
+
+/**
+ * One step's samples as the page shows them: the API reference's language tabs (render.ts `samplesHtml`: the site's
+ * one language group, copy buttons), each language highlighted at build time, every language in place. `idPrefix`
+ * makes the tabs' ids unique on the page.
+ */
+export function stepSamplesHtml(sample: StepSample, idPrefix: string): string {
+  const ctx = renderContext({}, {}, idPrefix);
+  const html = samplesHtml(
+    sample.samples.map((s) => ({
+      lang: s.lang,
+      label: s.label,
+      html: highlightToHtml(s.code.replace(/\n$/, ''), s.lang),
+    })),
+    ctx,
+  );
+  return html ? toFragment(html) : '';
+}
+
+/** Every step's samples of a workflow's first workflow, as HTML (stepSamplesHtml), in step order. */
+export async function workflowSamplesHtml(
+  doc: ArazzoDocument,
+  name: string,
+  root = process.cwd(),
+  apiReference: ApiReferenceOptions = apiReferenceOptions,
+): Promise<string[]> {
+  const {samples} = await workflowSamples(doc, doc.workflows[0], root, apiReference);
+  return samples.map((sample, i) => stepSamplesHtml(sample, `wf-${name}-${i}`));
 }

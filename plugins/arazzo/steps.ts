@@ -2,7 +2,8 @@
  * `<WorkflowSteps name="…" />` in a page: the numbered steps of a published workflow (arazzo/, habit 25), rendered at
  * build time from the workflow itself (each step's description, its call, the values it sends from earlier steps and
  * what its answer must be), so the page and the workflow cannot disagree. plugins/rules expands the tag in the page
- * (the workflow file is a dependency of the page: a warm rebuild shows an edit), plugins/docs-as-text in its twin.
+ * (the workflow file is a dependency of the page: a warm rebuild shows an edit; the samples come from plugins/arazzo's
+ * generated server module, which a warm rebuild regenerates), plugins/docs-as-text in its twin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,9 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
-import {SAMPLE_LANGUAGE_GROUP, sampleValue} from '../../src/shared/api-reference';
-import {workflowSamples, type StepSample} from './samples';
+import {workflowSamplesUrl} from '../../src/shared/workflow-samples';
+import type {ApiReferenceOptions} from '../api-reference/options';
+import {stepSamplesHtml, workflowSamples} from './samples';
 import {listWorkflows, type Workflow} from './workflows';
 
 /** `<WorkflowSteps name="…" />` on a line of its own. */
@@ -85,10 +87,9 @@ export function expandWorkflowTags(text: string, root = process.cwd()): string {
   return text.replace(WORKFLOW_STEPS_TAG, (_, name: string) => workflowStepsMarkdownOf(name, root));
 }
 
-/** The names a page's steps use for Docusaurus' tabs and the run button, imported once per page (page-steps.ts). */
+/** The components a page's steps use (each step's samples, the run button), imported once per page (plugins/rules). */
 export const STEP_COMPONENTS = {
-  tabs: {name: 'WorkflowStepTabs', source: '@theme/Tabs'},
-  tabItem: {name: 'WorkflowStepTabItem', source: '@theme/TabItem'},
+  sample: {name: 'WorkflowStepSample', source: '@site/src/components/WorkflowSample'},
   runGuide: {name: 'WorkflowRunGuide', source: '@site/src/components/RunGuide'},
 } as const;
 
@@ -100,46 +101,52 @@ const jsx = (name: string, attributes: Record<string, string>, children: MdxJsxF
     children,
   }) as MdxJsxFlowElement;
 
-/** One step's request in the reader's code-sample language: the site's one language tab group. */
-export function sampleTabs(sample: StepSample): MdxJsxFlowElement {
+/** Where each step's request samples go: `<WorkflowStepSample name n src />` (src/components/WorkflowSample). */
+export function sampleNode(workflow: Workflow, n: number, inline?: string): MdxJsxFlowElement {
   return jsx(
-    STEP_COMPONENTS.tabs.name,
-    {groupId: SAMPLE_LANGUAGE_GROUP},
-    sample.samples.map((s) =>
-      jsx(STEP_COMPONENTS.tabItem.name, {value: sampleValue(s.label), label: s.label}, [
-        {type: 'code', lang: s.lang, value: s.code.replace(/\n$/, '')},
-      ]),
-    ),
+    STEP_COMPONENTS.sample.name,
+    {name: workflow.name, n: String(n), src: workflowSamplesUrl(workflow.url), ...(inline ? {inline} : {})},
+    [],
   );
 }
 
 /**
  * The page's nodes for `<WorkflowSteps name>`: the numbered steps (as workflowStepsMarkdown, without the JSON body),
- * each followed by its request in every sample language, then "Run this guide" (src/components/RunGuide), which runs
- * the workflow in the page's sandbox; `moduleUrl` is the workflow's browser module (plugins/arazzo).
+ * each followed by the place of its request samples, then "Run this guide" (src/components/RunGuide), which runs the
+ * workflow in the page's sandbox. The samples (every sample language, plugins/arazzo/samples.ts) are HTML, never in
+ * the page's script: the server renders the public ones into the page, the browser fetches them otherwise
+ * (src/components/WorkflowSample). `inline` (the development server, which renders nothing on a server) puts each
+ * step's HTML in the page instead. `files`: what the nodes were made from (the page's dependencies).
  */
 export async function workflowStepsNodes(
   name: string,
   root = process.cwd(),
+  {inline = false, apiReference}: {inline?: boolean; apiReference?: ApiReferenceOptions} = {},
 ): Promise<{nodes: RootContent[]; files: string[]}> {
   const workflow = workflowNamed(name, root);
   const doc = parse(fs.readFileSync(path.join(root, workflow.source), 'utf8')) as ArazzoDocument;
-  const {samples, files} = await workflowSamples(doc, doc.workflows[0], root);
+  const files = [path.resolve(root, workflow.source)];
+  let html: string[] | undefined;
+  if (inline) {
+    const {samples, files: read} = await workflowSamples(doc, doc.workflows[0], root, apiReference);
+    html = samples.map((sample, i) => stepSamplesHtml(sample, `wf-${name}-${i}`));
+    files.push(...read);
+  }
   const nodes = fromMarkdown(workflowStepsMarkdown(doc, undefined, false), {
     extensions: [gfm()],
     mdastExtensions: [gfmFromMarkdown()],
   }).children;
   const list = nodes[0];
-  if (nodes.length !== 1 || list.type !== 'list' || list.children.length !== samples.length)
+  if (nodes.length !== 1 || list.type !== 'list' || list.children.length !== doc.workflows[0].steps.length)
     throw new Error(`workflow "${name}": its steps did not read as one numbered list`);
-  list.children.forEach((item, i) => item.children.push(sampleTabs(samples[i]) as never));
+  list.children.forEach((item, i) => item.children.push(sampleNode(workflow, i, html?.[i]) as never));
   list.spread = true;
   return {
     nodes: [
       list,
       jsx(STEP_COMPONENTS.runGuide.name, {name, title: doc.info.title, src: workflowModuleUrl(workflow)}, []),
     ] as RootContent[],
-    files: [path.resolve(root, workflow.source), ...files],
+    files,
   };
 }
 

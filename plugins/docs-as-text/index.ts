@@ -185,6 +185,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
           title: doc.title,
           description: doc.description,
           apiReference: (id) => apiMarkdown.get(id)!,
+          root: context.siteDir,
         });
         textPages.push({
           route: doc.permalink,
@@ -204,6 +205,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
             file: path.relative(context.siteDir, file),
             title: data.title ?? page.title,
             description: data.description ?? page.description,
+            root: context.siteDir,
           });
           textPages.push({
             route: page.permalink,

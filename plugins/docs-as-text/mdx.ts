@@ -30,6 +30,8 @@ export interface MdxToMarkdownOptions {
   description?: string;
   /** Markdown of `<ApiReference id="…" />` (headings from level 2). */
   apiReference?: (id: string) => string;
+  /** The site's folder, holding `arazzo/` (`<WorkflowSteps>`); the working directory by default. */
+  root?: string;
 }
 
 /** Splits `---` front matter from the body. Values: simple `key: value` lines (quotes removed). */
@@ -98,6 +100,7 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
   // `<Lifecycle>` and `<SandboxOutcomes table>` (the sandbox's declarations).
   const body = expandWorkflowTags(
     expandWebhookCheckTags(expandScenarioTags(expandLifecycleTags(expandRuleTags(mdxBody)))),
+    options.root,
   );
   const title = options.title ?? data.title;
   const description = options.description ?? data.description;

@@ -32,6 +32,8 @@ const isRestrictedFile = (file: string | undefined) =>
   file !== undefined && file.split(path.sep).includes(`docs-${RESTRICTED.docsPluginId}`);
 import {addPageDependencies} from '../api-reference/page-dependencies';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
+import {Joi} from '@docusaurus/utils-validation';
+import type {ApiReferenceOptions} from '../api-reference/options';
 
 const RULES_DIR = path.resolve(__dirname, '../../src/rules');
 const LIFECYCLES_DIR = path.resolve(__dirname, '../../src/sandbox/lifecycles');
@@ -111,8 +113,22 @@ function markdownNodes(markdown: string): RootContent[] {
   return stripPositions(root).children;
 }
 
+/**
+ * Options (all optional): `root`, the site's folder that holds `arazzo/` (the working directory by default), and
+ * `apiReference`, the references a workflow's samples are compiled from on the development server.
+ */
+const RULES_OPTIONS = NO_OPTIONS.keys({
+  root: Joi.string(),
+  apiReference: Joi.object({configFile: Joi.string().required(), restricted: Joi.object().required()}).unknown(),
+});
+
 export default function remarkRules(options?: unknown) {
-  validateStepOptions('remarkRules', NO_OPTIONS, options);
+  const {root, apiReference} = validateStepOptions<{root?: string; apiReference?: ApiReferenceOptions}>(
+    'remarkRules',
+    RULES_OPTIONS,
+    options,
+  );
+  const workflows = {root: root ?? process.cwd(), apiReference};
   return (tree: Root, file: {path?: string}) => {
     let used = false;
     let usedLifecycle = false;
@@ -154,7 +170,7 @@ export default function remarkRules(options?: unknown) {
           );
         let workflow: ReturnType<typeof workflowNamed>;
         try {
-          workflow = workflowNamed(name);
+          workflow = workflowNamed(name, workflows.root);
         } catch (error) {
           throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
         }
@@ -165,7 +181,7 @@ export default function remarkRules(options?: unknown) {
         if (!parent || index === undefined) return;
         // Expanded after this walk: the steps' code samples read the compiled references (asynchronous).
         workflowTags.push({parent: parent as {children: RootContent[]}, node: node as RootContent, name});
-        workflowFiles.push(path.resolve(workflow.source));
+        workflowFiles.push(path.resolve(workflows.root, workflow.source));
         return SKIP;
       }
       // <WebhookCheckCases /> and <WebhookCheckSample />: the webhook check's cases and a sample report.
@@ -241,7 +257,7 @@ export default function remarkRules(options?: unknown) {
     if (usedScenarios && file.path)
       addPageDependencies(file.path, [...lifecycleSourceFiles(), ...scenarioSourceFiles(), ...seedSourceFiles()]);
     if (workflowFiles.length && file.path) addPageDependencies(file.path, workflowFiles);
-    if (workflowTags.length) return expandWorkflowSteps(tree, workflowTags, file.path);
+    if (workflowTags.length) return expandWorkflowSteps(tree, workflowTags, file.path, workflows);
   };
 }
 
@@ -266,11 +282,13 @@ async function expandWorkflowSteps(
   tree: Root,
   tags: {parent: {children: RootContent[]}; node: RootContent; name: string}[],
   where: string | undefined,
+  {root, apiReference}: {root: string; apiReference?: ApiReferenceOptions},
 ): Promise<void> {
   for (const {parent, node, name} of tags) {
     let expanded: Awaited<ReturnType<typeof workflowStepsNodes>>;
     try {
-      expanded = await workflowStepsNodes(name);
+      // The development server renders nothing on a server: each step's samples go in the page there.
+      expanded = await workflowStepsNodes(name, root, {inline: process.env.NODE_ENV === 'development', apiReference});
     } catch (error) {
       throw new Error(`${where ?? 'MDX file'}: workflow "${name}": ${(error as Error).message}`, {cause: error});
     }

@@ -47,6 +47,18 @@ async function runToTheEnd(page: Page, path: string, name: string, urls: string[
     .getByRole('button', {name: 'Run this guide'});
   await opener.waitFor();
   expect(urls.filter((u) => RUNNER.test(u))).toEqual([]);
+  // Every step shows its request in the four languages (src/components/WorkflowSample): from the page's HTML on a
+  // public page, from the file beside the workflow on a provider page (its HTML holds nothing).
+  const samples = page.locator(`.workflow-sample[data-workflow-sample^="${name}:"]`);
+  await expect
+    .poll(() =>
+      samples.evaluateAll(
+        (all) => all.length > 0 && all.every((e) => e.querySelectorAll('.api-samples [role="tab"]').length === 4),
+      ),
+    )
+    .toBe(true);
+  const samplesFile = urls.filter((u) => u.endsWith(`/arazzo/${name}.samples.json`));
+  expect(samplesFile).toHaveLength(path.startsWith('/provider/') ? 1 : 0);
   const before = urls.length;
   const section = page.locator(`section.run-guide[data-workflow="${name}"]`);
   await opener.focus();

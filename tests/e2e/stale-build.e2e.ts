@@ -6,7 +6,10 @@
  * kept between builds and never cleared:
  *   1. build;
  *   2. edit one operation's summary, description and first response's description in its spec file, build:
- *      the page shows the edit (the response's in a fragment the server bundle renders: server-fragments.ts);
+ *      the page shows the edit (the response's in a fragment the server bundle renders: server-fragments.ts); in the
+ *      same build, edit the fixture's workflow (a step's description and the id it reads): the walkthrough page that
+ *      shows it with `<WorkflowSteps>` shows both, the id in the step's code samples, which only the server bundle
+ *      renders (plugins/arazzo/server-samples.ts), and its Markdown twin the new description;
  *   3. put a broken link in that description, build: the build fails naming the link;
  *   4. put the original file back and change a constant of src/rules, build: the page shows the original text, the
  *      build passes, and a page that shows the rule (`<Rule id>`), its Markdown twin and a reference that holds it
@@ -28,6 +31,10 @@ const PAGE_HTML = `${SITE}/build/reference.html`;
 /** A page that shows a rule (`<Rule id="webhook-answer" />`), and its Markdown twin. */
 const RULE_HTML = `${SITE}/build/conventions.html`;
 const RULE_MD = `${SITE}/build/conventions.md`;
+/** The fixture's workflow and the page that shows its steps (`<WorkflowSteps name="fixture-thing" />`). */
+const WORKFLOW = `${SITE}/arazzo/fixture-thing.arazzo.yaml`;
+const WALKTHROUGH_HTML = `${SITE}/build/walkthrough.html`;
+const WALKTHROUGH_MD = `${SITE}/build/walkthrough.md`;
 
 let dir: string;
 
@@ -117,12 +124,23 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     const op = firstOperation();
     const original = fs.readFileSync(op.file, 'utf8');
     expect(textOf(pageHtml())).toContain(op.summary);
+    // The workflow's step as the walkthrough page shows it: its description, and its request in the samples.
+    const workflow = parseDocument(fs.readFileSync(path.join(dir, WORKFLOW), 'utf8'));
+    const step = ['workflows', 0, 'steps', 0];
+    const stepDescription = String(workflow.getIn([...step, 'description']));
+    const stepId = String(workflow.getIn([...step, 'parameters', 0, 'value']));
+    const walkthrough = () => textOf(fs.readFileSync(path.join(dir, WALKTHROUGH_HTML), 'utf8'));
+    expect(walkthrough()).toContain(stepDescription);
+    expect(walkthrough()).toContain(`/things/${stepId}`);
 
     const marker = `edited-${Date.now().toString(36)}`;
     rewrite(op.file, op.method, `${op.summary} (${marker})`, `${op.description}\n\nDescription ${marker}.\n`, {
       status: op.response.status,
       description: `${op.response.description} Response ${marker}.`,
     });
+    workflow.setIn([...step, 'description'], `${stepDescription} Step ${marker}.`);
+    workflow.setIn([...step, 'parameters', 0, 'value'], `thing-${marker}`);
+    fs.writeFileSync(path.join(dir, WORKFLOW), workflow.toString());
     const edited = await build();
     expect(edited.ok, edited.output).toBe(true);
     expect(textOf(pageHtml())).toContain(`${op.summary} (${marker})`);
@@ -130,6 +148,11 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     // A response's description is in a fragment, which the server bundle renders (server-fragments.ts).
     expect(textOf(pageHtml())).toContain(`Response ${marker}.`);
     expect(textOf(pageHtml())).toContain('within 10 seconds');
+    // The workflow's edit: in the page's prose and in every language of its step's samples (server-rendered HTML).
+    expect(walkthrough()).toContain(`Step ${marker}.`);
+    expect(walkthrough().split(`/things/thing-${marker}`).length - 1).toBeGreaterThanOrEqual(4);
+    expect(walkthrough()).not.toContain(`/things/${stepId}`);
+    expect(fs.readFileSync(path.join(dir, WALKTHROUGH_MD), 'utf8')).toContain(`Step ${marker}.`);
 
     rewrite(op.file, op.method, op.summary, `${op.description}\n\nSee [the missing page](/no-such-page-${marker}).\n`);
     const broken = await build();

@@ -12,7 +12,9 @@ import {describe, expect, it} from 'vitest';
 import remarkRules from '../../plugins/rules';
 import type {List} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {workflowModuleSource} from '../../plugins/arazzo';
+import arazzoPlugin, {allWorkflowSamples, workflowModuleSource} from '../../plugins/arazzo';
+import remarkStaticCode from '../../plugins/code-highlight';
+import {workflowSamples, workflowSamplesHtml} from '../../plugins/arazzo/samples';
 import {PAGE_DEPENDENCIES_KEY} from '../../plugins/api-reference/page-dependencies';
 import {
   STEP_COMPONENTS,
@@ -37,13 +39,28 @@ function pages(dir: string): string[] {
 }
 
 const attr = (el: MdxJsxFlowElement, name: string) => el.attributes.find((a) => 'name' in a && a.name === name)?.value;
-/** The code of step `i`'s sample in language tab `value`. */
-function sampleOf(list: List, i: number, value: string): string {
-  const tabs = list.children[i].children.at(-1) as unknown as MdxJsxFlowElement;
-  expect(tabs.name).toBe(STEP_COMPONENTS.tabs.name);
-  const item = (tabs.children as unknown as MdxJsxFlowElement[]).find((t) => attr(t, 'value') === value)!;
-  return (item.children[0] as unknown as {value: string}).value;
-}
+/** A module's text as its strings read: its tags, JS string escapes, entities and white space taken out. */
+const bare = (code: string) =>
+  code
+    .replace(/<[^>]*>/g, '')
+    .replace(/\\n/g, '\n')
+    .replace(/\\(["'\\])/g, '$1')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, '');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('<WorkflowSteps name>', () => {
   it('renders the workflow’s steps in order: description, call, what it sends, its checks, its body', () => {
@@ -74,56 +91,137 @@ describe('<WorkflowSteps name>', () => {
     await expect(tag('nope', 'docs/guides/x.mdx')).rejects.toThrow(/unknown workflow "nope" \(known: partner-/);
   });
 
-  it('shows each step’s request in every sample language, then "Run this guide" with the workflow’s module', async () => {
-    const doc = docOf('toolkit-payment-lifecycle');
-    const {nodes, files} = await workflowStepsNodes('toolkit-payment-lifecycle');
-    const list = nodes[0] as List;
-    const steps = doc.workflows[0].steps;
-    expect(list.children).toHaveLength(steps.length);
-    for (const [i] of steps.entries()) {
-      const tabs = list.children[i].children.at(-1) as unknown as MdxJsxFlowElement;
-      expect(attr(tabs, 'groupId')).toBe('api-lang');
-      expect((tabs.children as unknown as MdxJsxFlowElement[]).map((t) => attr(t, 'value'))).toEqual([
-        'curl',
-        'php',
-        'nodejs',
-        'python',
-      ]);
-    }
-    const at = (id: string) => steps.findIndex((s) => s.stepId === id);
-    // The operation's path and credentials as the reference's samples write them; values of earlier steps by name.
-    const create = sampleOf(list, at('createPayment'), 'curl');
-    expect(create).toContain('${FERNPAY_BASE_URL:-https://sandbox-api.fernpay.example/v1}/payments/single');
-    expect(create).toContain('-H "X-Terminal-Secret: $FERNPAY_TERMINAL_SECRET"');
-    expect(create).toContain('-H "Idempotency-Key: $(openssl rand -hex 16)"');
-    expect(create).toContain('"amount": "125.50"');
-    expect(create).toContain('"bankAccount": "{bankAccountId}"');
-    expect(sampleOf(list, at('readPaid'), 'python')).toMatch(/\/payments\/single\/\{paymentId\}/);
-    // A control step goes to the local sandbox, without credentials.
-    const approve = sampleOf(list, at('approveAtTestBank'), 'nodejs');
-    expect(approve).toContain("'http://127.0.0.1:4010'");
-    expect(approve).toContain("'/_sandbox/bank/{paymentId}/approve'");
-    expect(approve).not.toContain('FERNPAY_TERMINAL');
-    // …read from its own variable: FERNPAY_BASE_URL is the API's (`…/v1`), the control calls are at the root.
-    expect(approve).toContain('process.env.FERNPAY_SANDBOX_URL');
-    expect(approve).not.toContain('FERNPAY_BASE_URL');
-    const run = nodes[1] as MdxJsxFlowElement;
-    expect(run.name).toBe(STEP_COMPONENTS.runGuide.name);
-    expect(attr(run, 'src')).toBe('/arazzo/toolkit-payment-lifecycle.run.js');
-    expect(files).toContain(path.resolve('arazzo/toolkit-payment-lifecycle.arazzo.yaml'));
-    expect(files.some((f) => f.includes(`${path.sep}openapi${path.sep}toolkit${path.sep}`))).toBe(true);
-    const provider = await workflowStepsNodes('provider-eu-payment');
-    expect(attr(provider.nodes[1] as MdxJsxFlowElement, 'src')).toBe('/provider/arazzo/provider-eu-payment.run.js');
-  });
+  // Compiling the references the samples are read from takes a while on a loaded machine.
+  it(
+    'shows each step’s request in every sample language, then "Run this guide" with the workflow’s module',
+    {timeout: 180_000},
+    async () => {
+      const doc = docOf('toolkit-payment-lifecycle');
+      const {nodes, files} = await workflowStepsNodes('toolkit-payment-lifecycle');
+      const list = nodes[0] as List;
+      const steps = doc.workflows[0].steps;
+      expect(list.children).toHaveLength(steps.length);
+      // Each step ends with the place of its samples, which are not in the page's nodes (its script): HTML only.
+      for (const [i] of steps.entries()) {
+        const sample = list.children[i].children.at(-1) as unknown as MdxJsxFlowElement;
+        expect(sample.name).toBe(STEP_COMPONENTS.sample.name);
+        expect([attr(sample, 'name'), attr(sample, 'n'), attr(sample, 'src'), attr(sample, 'inline')]).toEqual([
+          'toolkit-payment-lifecycle',
+          String(i),
+          '/arazzo/toolkit-payment-lifecycle.samples.json',
+          undefined,
+        ]);
+      }
+      const html = await workflowSamplesHtml(doc, 'toolkit-payment-lifecycle');
+      expect(html).toHaveLength(steps.length);
+      for (const step of html)
+        expect([...step.matchAll(/role="tab"[^>]*data-value="(\w+)"/g)].map((m) => m[1])).toEqual([
+          'curl',
+          'php',
+          'nodejs',
+          'python',
+        ]);
+      const {samples} = await workflowSamples(doc, doc.workflows[0]);
+      const sampleOf = (i: number, label: string) => {
+        const code = samples[i].samples.find((s) => s.label === label)!.code;
+        // The page's HTML holds that code, highlighted.
+        expect(textOf(html[i])).toContain(code.trim());
+        return code;
+      };
+      const at = (id: string) => steps.findIndex((s) => s.stepId === id);
+      // The operation's path and credentials as the reference's samples write them; values of earlier steps by name.
+      const create = sampleOf(at('createPayment'), 'curl');
+      expect(create).toContain('${FERNPAY_BASE_URL:-https://sandbox-api.fernpay.example/v1}/payments/single');
+      expect(create).toContain('-H "X-Terminal-Secret: $FERNPAY_TERMINAL_SECRET"');
+      expect(create).toContain('-H "Idempotency-Key: $(openssl rand -hex 16)"');
+      expect(create).toContain('"amount": "125.50"');
+      expect(create).toContain('"bankAccount": "{bankAccountId}"');
+      expect(sampleOf(at('readPaid'), 'Python')).toMatch(/\/payments\/single\/\{paymentId\}/);
+      // A control step goes to the local sandbox, without credentials.
+      const approve = sampleOf(at('approveAtTestBank'), 'Node.js');
+      expect(approve).toContain("'http://127.0.0.1:4010'");
+      expect(approve).toContain("'/_sandbox/bank/{paymentId}/approve'");
+      expect(approve).not.toContain('FERNPAY_TERMINAL');
+      // …read from its own variable: FERNPAY_BASE_URL is the API's (`…/v1`), the control calls are at the root.
+      expect(approve).toContain('process.env.FERNPAY_SANDBOX_URL');
+      expect(approve).not.toContain('FERNPAY_BASE_URL');
+      const run = nodes[1] as MdxJsxFlowElement;
+      expect(run.name).toBe(STEP_COMPONENTS.runGuide.name);
+      expect(attr(run, 'src')).toBe('/arazzo/toolkit-payment-lifecycle.run.js');
+      expect(files).toEqual([path.resolve('arazzo/toolkit-payment-lifecycle.arazzo.yaml')]);
+      const provider = await workflowStepsNodes('provider-eu-payment');
+      expect(attr(provider.nodes[1] as MdxJsxFlowElement, 'src')).toBe('/provider/arazzo/provider-eu-payment.run.js');
+      expect(attr((provider.nodes[0] as List).children[0].children.at(-1) as never, 'src')).toBe(
+        '/provider/arazzo/provider-eu-payment.samples.json',
+      );
+      // On the development server (no server rendering) each step's HTML is in the page, and so are its sources.
+      const dev = await workflowStepsNodes('toolkit-payment-lifecycle', undefined, {inline: true});
+      expect(attr((dev.nodes[0] as List).children[0].children.at(-1) as never, 'inline')).toBe(html[0]);
+      expect(dev.files.some((f) => f.includes(`${path.sep}openapi${path.sep}toolkit${path.sep}`))).toBe(true);
+    },
+  );
 
-  it('makes the workflow file and the operations’ files dependencies of the page (a warm rebuild shows an edit)', async () => {
+  it(
+    'keeps every step sample out of a walkthrough page’s script: the server bundle gets them, public ones only',
+    {timeout: 300_000},
+    async () => {
+      const all = await allWorkflowSamples();
+      for (const page of [
+        'docs/toolkit-api/payments-module/bank-accounts/overview.mdx',
+        'docs-provider/overview.mdx',
+      ]) {
+        const source = fs.readFileSync(page, 'utf8');
+        // The page's module as the site compiles it (its code blocks highlighted as the site's are).
+        const out = String(
+          await compile({value: source, path: page}, {remarkPlugins: [remarkGfm, remarkRules, remarkStaticCode]}),
+        );
+        const names = [...source.matchAll(/<WorkflowSteps\s+name="([^"]*)"/g)].map((m) => m[1]);
+        expect(names.length).toBeGreaterThan(0);
+        for (const name of names) {
+          const {samples} = await workflowSamples(docOf(name), docOf(name).workflows[0]);
+          // The module's text as its strings read (tags, escapes, entities and spaces gone): no sample is in it,
+          // however it would be written there (a code block's highlighted HTML, a JSX string).
+          const text = bare(out);
+          for (const step of samples)
+            for (const s of step.samples)
+              expect(
+                text.includes(s.code.replace(/\s+/g, '')),
+                `${page}: ${name} ${step.stepId} ${s.label} in the script`,
+              ).toBe(false);
+          expect(out).toContain(`${name}.samples.json`);
+        }
+      }
+      // The plugin's generated server module holds the public workflows' samples, by step, and nothing of a restricted one.
+      let generated = '';
+      const plugin = arazzoPlugin({siteDir: process.cwd()} as never, {});
+      await plugin.contentLoaded!({
+        content: all,
+        actions: {
+          createData: async (_name: string, data: string) => {
+            generated = data;
+            return '/generated/workflow-server-samples.js';
+          },
+        },
+      } as never);
+      const served = (await import(`data:text/javascript,${encodeURIComponent(generated)}`)) as {
+        default: Record<string, string>;
+      };
+      const publicOnes = listWorkflows().filter((w) => !w.restricted);
+      expect(Object.keys(served.default).sort()).toEqual(
+        publicOnes.flatMap((w) => all.get(w.name)!.map((_, i) => `${w.name}:${i}`)).sort(),
+      );
+      expect(served.default['toolkit-bank-account-connection:0']).toBe(all.get('toolkit-bank-account-connection')![0]);
+      expect(generated).not.toContain('provider-');
+    },
+  );
+
+  it('makes the workflow file a dependency of the page (a warm rebuild shows an edit)', async () => {
     const page = path.resolve('docs/toolkit-api/overview.mdx');
     await compile({value: fs.readFileSync(page, 'utf8'), path: page}, {remarkPlugins: [remarkGfm, remarkRules]});
     const recorded = (globalThis as unknown as Record<symbol, Map<string, string[]>>)[
       Symbol.for(PAGE_DEPENDENCIES_KEY)
     ].get(page);
     expect(recorded).toContain(path.resolve('arazzo/toolkit-payment-lifecycle.arazzo.yaml'));
-    expect(recorded).toContain(path.resolve('openapi/sandbox/openapi.yaml'));
   });
 
   it('writes each workflow’s browser module: the document and the control operations it calls', async () => {
