@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import {afterAll, describe, expect, it, vi} from 'vitest';
+import * as esbuild from 'esbuild';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
 import {applyChanges} from '../../src/sandbox/changes';
 import {emptyState} from '../../src/sandbox/types';
@@ -746,7 +747,21 @@ describe('the server at its edge', () => {
 });
 
 describe('kill -9 while clients send keyed creates, 20 rounds on the same --state', () => {
-  const SERVER = path.join('tests', 'unit', 'lib', 'sandbox-state-server.mjs');
+  // The server's entry (lib/sandbox-state-server.ts) bundled once, beside node_modules so its packages resolve.
+  const SERVER = path.join('node_modules', '.cache', `fernpay-kill-server-${process.pid}.cjs`);
+  beforeAll(async () => {
+    await esbuild.build({
+      entryPoints: [path.join('tests', 'unit', 'lib', 'sandbox-state-server.ts')],
+      outfile: SERVER,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+  });
+  afterAll(() => fs.rmSync(SERVER, {force: true}));
   const start = (file: string) =>
     new Promise<{child: ChildProcess; url: string; out: () => string}>((resolve, reject) => {
       // The journal folded into the state file from 8 KiB on: many folds, some of them cut by a kill.
