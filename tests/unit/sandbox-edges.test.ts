@@ -448,7 +448,8 @@ describe('the server at its edges (the Done-when of issue 39)', () => {
 });
 
 describe('the MCP server at its edge (the Done-when of issue 39)', () => {
-  it('search_docs with a 1 MB query: a clear error naming the limit, and the calls sent after it are answered', async () => {
+  /** An MCP server's stdio as these tests drive it: `input` to write to, and the answer lines read from `output`. */
+  function stdio() {
     const input = new PassThrough();
     const output = new PassThrough();
     const lines: string[] = [];
@@ -459,20 +460,27 @@ describe('the MCP server at its edge (the Done-when of issue 39)', () => {
       pending = parts.pop()!;
       lines.push(...parts.filter(Boolean));
     });
+    const send = (message: object) => input.write(`${JSON.stringify(message)}\n`);
+    const initialize = () =>
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'edge-test', version: '1'}},
+      });
+    return {input, output, lines, send, initialize};
+  }
+
+  it('search_docs with a 1 MB query: a clear error naming the limit, and the calls sent after it are answered', async () => {
+    const {input, output, lines, send, initialize} = stdio();
     const mcp = createMcpServer(mcpData());
     await mcp.connect(new StdioServerTransport(input, output));
-    const send = (message: object) => input.write(`${JSON.stringify(message)}\n`);
     const answer = (id: number) =>
       lines
         .map((l) => JSON.parse(l) as {id: unknown; error?: {message: string}; result?: ToolResult})
         .find((a) => a.id === id);
     type ToolResult = {isError?: boolean; content: {type: string; text: string}[]};
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'edge-test', version: '1'}},
-    });
+    initialize();
     await vi.waitFor(() => expect(answer(1)).toBeDefined());
     send({jsonrpc: '2.0', method: 'notifications/initialized'});
     // One message of about 1 MB (under the 4 MiB a message may have), then a list of the tools and a ping right behind it.
@@ -498,26 +506,11 @@ describe('the MCP server at its edge (the Done-when of issue 39)', () => {
   });
 
   it('a 16 MB message is answered with a JSON-RPC error, and the next call is answered', async () => {
-    const input = new PassThrough();
-    const output = new PassThrough();
-    const lines: string[] = [];
-    let pending = '';
-    output.on('data', (d: Buffer) => {
-      pending += d.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop()!;
-      lines.push(...parts.filter(Boolean));
-    });
+    const {input, output, lines, send, initialize} = stdio();
     const mcp = createMcpServer(mcpData());
     const bounded = boundedMessages(input, (bytes) => output.write(oversizeError(bytes)));
     await mcp.connect(new StdioServerTransport(bounded, output));
-    const send = (message: object) => input.write(`${JSON.stringify(message)}\n`);
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'edge-test', version: '1'}},
-    });
+    initialize();
     await vi.waitFor(() => expect(lines.some((l) => JSON.parse(l).id === 1)).toBe(true));
     // 16 MB in one message, written in 1 MB pieces (the reader drops it as it streams).
     const piece = 'a'.repeat(1024 * 1024);

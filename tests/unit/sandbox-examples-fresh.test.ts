@@ -27,13 +27,12 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleSandbox} from '../../plugins/sandbox-web/publish';
 import {pageSandboxOptions} from '../../src/components/TryIt/page-sandbox';
 import {createSandbox, type SandboxOptions} from '../../src/sandbox';
-import type {SandboxState} from '../../src/sandbox/types';
 import {buildOperations, type Operation} from '../../src/sandbox/openapi';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PROVIDER_ONLY_PRESET} from '../../src/sandbox/presets/provider-only';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {NOT_ON_ITS_PAGE, NOT_YET_SEEDED} from './sandbox-examples-fresh.gaps';
-import {PARTNER, PROVIDER, TOOLKIT, requester, sandboxApis} from './sandbox-helpers';
+import {PARTNER, PROVIDER, TOOLKIT, requester, sandboxApis, seededState} from './sandbox-helpers';
 import {parameterExamples, requestExamples} from './lib/documented-examples';
 
 const apis = await sandboxApis(true);
@@ -59,21 +58,15 @@ const CASES = operations.flatMap((op) =>
 const ROWS = CASES.map((c) => [c.key, c] as const);
 
 /**
- * A fresh sandbox of these options: seeded once per set of options (the first request seeds it, 0.3-0.4 s of CPU
- * for every API), then started again from that seeded state for each example (a few ms), which is the state a new
- * sandbox of these options holds once its first request has seeded it (the clock stands still on the examples' day).
- * The published files below are reset and seeded for each example, as a reader's Reset does.
+ * A fresh sandbox of these options: the seeded state (sandbox-helpers.ts `seededState`, seeded once per set of options)
+ * copied for each example, the state a new sandbox of these options holds once its first request has seeded it (the
+ * clock stands still on the examples' day). The published files below are reset and seeded for each example, as a
+ * reader's Reset does.
  */
-const seeded = new Map<string, Promise<SandboxState>>();
-function freshSandbox(key: string, options: Omit<SandboxOptions, 'state' | 'clock'>) {
+async function freshSandbox(key: string, options: Omit<SandboxOptions, 'state' | 'clock'>) {
   const clock = () => EXAMPLES_DAY;
-  let state = seeded.get(key);
-  if (!state) {
-    const first = createSandbox({...options, clock});
-    state = first.handle({method: 'GET', url: '/_sandbox', headers: {}}).then(() => first.snapshot());
-    seeded.set(key, state);
-  }
-  return state.then((s) => requester(createSandbox({...options, clock, state: structuredClone(s)})));
+  const state = await seededState(`examples-fresh ${key}`, {...options, clock});
+  return requester(createSandbox({...options, clock, state}));
 }
 
 /** What an answer must be: `2xx`, unless the example is listed (then not `2xx`: the list only shrinks). */

@@ -11,7 +11,6 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createSandbox, type SandboxApi} from '../../src/sandbox';
-import type {SandboxState} from '../../src/sandbox/types';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {
   bandCase,
@@ -24,7 +23,7 @@ import {
 } from '../../src/sandbox/scenarios/catalogue';
 import {PUBLIC_SCENARIOS} from '../../src/sandbox/scenarios/public';
 import {PROVIDER_SCENARIOS} from '../../src/sandbox/scenarios/provider';
-import {requester, sandboxApis} from './sandbox-helpers';
+import {requester, sandboxApis, seededState} from './sandbox-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Json = any;
@@ -37,27 +36,12 @@ beforeAll(async () => {
 const example = (file: string) => YAML.parse(fs.readFileSync(path.join('openapi', file), 'utf8')).value;
 const providerExample = (name: string) => example(`provider/components/examples/${name}.yaml`);
 
-/**
- * The state a new sandbox (every API) holds at `start` once its first request has seeded it: seeded once per start
- * (0.4 s of CPU), then copied for each row (a few ms).
- */
-const seededAt = new Map<string, Promise<SandboxState>>();
-function seeded(start: string): Promise<SandboxState> {
-  let state = seededAt.get(start);
-  if (!state) {
-    const t = Date.parse(start);
-    const first = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t});
-    state = first.handle({method: 'GET', url: '/_sandbox', headers: {}}).then(() => first.snapshot());
-    seededAt.set(start, state);
-  }
-  return state;
-}
-
 /** A fresh sandbox (every API) on a clock that starts at `start` and moves only through `advance`. */
 async function freshSandbox(start: string) {
   const t = Date.parse(start);
-  const state = structuredClone(await seeded(start));
-  const sandbox = createSandbox({preset: PROVIDER_PRESET, apis, clock: () => t, state});
+  // The state a new sandbox holds at `start` once seeded (seeded once per start, copied for each row).
+  const options = {preset: PROVIDER_PRESET, apis, clock: () => t};
+  const sandbox = createSandbox({...options, state: await seededState(`scenarios ${start}`, options)});
   const {call} = requester(sandbox);
   const advance = async (duration: string) => {
     const r = await call('POST', '/_sandbox/clock', {advance: duration});

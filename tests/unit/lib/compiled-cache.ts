@@ -14,27 +14,33 @@ import {apiReferenceOptions} from '../../../openapi/site';
 const file = () =>
   path.join('node_modules', '.cache', 'fernpay-sandbox', `compiled-node${process.versions.node.split('.')[0]}.json`);
 
-/** The cached compile if its first line is the current stamp (the JSON after it is parsed only then). */
-function read(stamp: string): CompiledApi[] | undefined {
-  let text: string;
+/** The stamp the cached compile was made with (its first line: 64 hex characters), read alone; '' when none. */
+function cachedStamp(): string {
   try {
-    text = fs.readFileSync(file(), 'utf8');
+    const fd = fs.openSync(file(), 'r');
+    try {
+      const head = Buffer.alloc(65);
+      const read = fs.readSync(fd, head, 0, head.length, 0);
+      return head.subarray(0, read).toString('utf8').split('\n')[0];
+    } finally {
+      fs.closeSync(fd);
+    }
   } catch {
-    return undefined;
+    return '';
   }
-  const newline = text.indexOf('\n');
-  return text.slice(0, newline) === stamp ? (JSON.parse(text.slice(newline + 1)) as CompiledApi[]) : undefined;
+}
+
+/** The cached compile if it was made with `stamp` (the JSON after the first line is read only then). */
+function read(stamp: string): CompiledApi[] | undefined {
+  if (cachedStamp() !== stamp) return undefined;
+  const text = fs.readFileSync(file(), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('\n') + 1)) as CompiledApi[];
 }
 
 /** The global setup's part: every API of the site compiled, unless an earlier run left the same compile. */
 export async function compileForRun(): Promise<void> {
   const stamp = sourceStamp();
-  try {
-    const text = fs.readFileSync(file(), 'utf8');
-    if (text.slice(0, text.indexOf('\n')) === stamp) return;
-  } catch {
-    // none yet
-  }
+  if (cachedStamp() === stamp) return;
   const ids = (await listApis(apiReferenceOptions.configFile)).map((a) => a.id);
   const apis = await Promise.all(ids.map((id) => compileApi(apiReferenceOptions, id)));
   fs.mkdirSync(path.dirname(file()), {recursive: true});
