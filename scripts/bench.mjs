@@ -80,9 +80,14 @@ if (
 ) {
   fs.rmSync(stockDir, {recursive: true, force: true});
   fs.mkdirSync(CACHE, {recursive: true});
-  run(`npx -y create-docusaurus@${STOCK_VERSION} ${path.basename(stockDir)} classic --typescript --skip-install`, {
-    cwd: CACHE,
-  });
+  // The package named explicitly, and npx's own package setting dropped from the environment: run under
+  // `npx -p node@24 -- npm run bench`, an inner `npx create-docusaurus@…` inherits `npm_config_package=node@24` and
+  // looks for a `create-docusaurus@…` command in Node's package ("not found").
+  const {npm_config_package: _outer, ...env} = process.env;
+  run(
+    `npx -y --package=create-docusaurus@${STOCK_VERSION} -- create-docusaurus ${path.basename(stockDir)} classic --typescript --skip-install`,
+    {cwd: CACHE, env},
+  );
   const pkgFile = path.join(stockDir, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
   // The same override this project needs (the template's @docsearch/react range does not install here).
