@@ -1,7 +1,7 @@
 /**
- * Runs npm scripts at the same time and fails when any fails: `node scripts/together.mjs typecheck lint`.
- * `npm test` runs the typecheck and the lint this way: each is mostly one thread, so on two cores they take the
- * time of the longer one instead of both. Each script's output is printed whole when it ends, in the order given,
+ * Runs npm scripts at the same time and fails when any fails: `node scripts/together.mjs typecheck lint build`.
+ * `npm test` runs the typecheck, the lint and the site build this way: each is mostly one thread (the build uses
+ * about one core), so on two cores the typecheck and the lint run beside the build instead of before it. Each script's output is printed whole when it ends, in the order given,
  * so two logs never interleave.
  */
 import {spawn} from 'node:child_process';

@@ -144,7 +144,53 @@ export function providerOnlyStrings(provider: ProviderDeclarations, publicDecl: 
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
-/** The provider-only strings a text holds. */
+/** The provider-only strings a text holds, in the order given. */
 export function leaksIn(text: string, strings: readonly string[]): string[] {
-  return strings.filter((s) => text.includes(s));
+  let find = finders.get(strings);
+  if (!find) finders.set(strings, (find = finder(strings)));
+  return find(text);
+}
+
+const finders = new WeakMap<readonly string[], (text: string) => string[]>();
+
+/**
+ * One pass over a text for all the strings at once (the leak tests look for about 1,200 strings in 65 MB of built
+ * files: one `includes` per string was 17 s of CPU): a rolling hash of the last `width` characters (the shortest
+ * string's length) is looked up among the hashes of the strings' first `width` characters, and a hit is confirmed
+ * with `startsWith` at that place.
+ */
+function finder(strings: readonly string[]): (text: string) => string[] {
+  const width = Math.min(...strings.map((s) => s.length));
+  // Very short strings make a hash of their own no cheaper than looking for each.
+  if (!Number.isFinite(width) || width < 4) return (text) => strings.filter((s) => text.includes(s));
+  const BASE = 257;
+  // BASE^(width - 1), modulo 2^32 (Math.imul and `| 0` keep every step in 32 bits, so the roll is exact).
+  let out = 1;
+  for (let i = 1; i < width; i++) out = Math.imul(out, BASE);
+  const hashOf = (s: string) => {
+    let h = 0;
+    for (let i = 0; i < width; i++) h = (Math.imul(h, BASE) + s.charCodeAt(i)) | 0;
+    return h;
+  };
+  const byHash = new Map<number, string[]>();
+  for (const s of new Set(strings)) {
+    const h = hashOf(s);
+    const list = byHash.get(h);
+    if (list) list.push(s);
+    else byHash.set(h, [s]);
+  }
+  return (text) => {
+    const found = new Set<string>();
+    if (text.length >= width) {
+      let h = hashOf(text);
+      for (let start = 0; ; start++) {
+        const candidates = byHash.get(h);
+        if (candidates) for (const s of candidates) if (!found.has(s) && text.startsWith(s, start)) found.add(s);
+        const next = start + width;
+        if (next >= text.length) break;
+        h = (Math.imul(h - Math.imul(text.charCodeAt(start), out), BASE) + text.charCodeAt(next)) | 0;
+      }
+    }
+    return strings.filter((s) => found.has(s));
+  };
 }

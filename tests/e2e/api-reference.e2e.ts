@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import type {Locator, Page} from 'playwright-core';
-import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
+import {baseUrl, downloadText, newContext, open, browserPerFile, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
 const browser = browserPerFile();
@@ -255,8 +255,7 @@ describe('Partner single-payments API reference', () => {
     for (const format of ['yaml', 'json'] as const) {
       const link = w.page.locator(`a[data-download="${format}"]`);
       const [download] = await Promise.all([w.page.waitForEvent('download'), link.click()]);
-      const file = await download.path();
-      const text = (await import('node:fs')).readFileSync(file!, 'utf8');
+      const text = await downloadText(download);
       const doc = format === 'yaml' ? parse(text) : JSON.parse(text);
       expect(doc.openapi).toMatch(/^3\.1/);
       expect(Object.keys(doc.paths)).toContain('/{companyId}/payments/single/create');

@@ -1,7 +1,7 @@
 /** Docs as text: Markdown twins, llms.txt, the copy button and the Postman download. */
 import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
-import {baseUrl, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
+import {baseUrl, downloadText, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
 import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
 import {listWorkflows} from '../../plugins/arazzo/workflows';
@@ -156,7 +156,7 @@ describe('docs as text', () => {
     const link = w.page.locator('a[data-download="postman"]');
     await expect(link.getAttribute('href')).resolves.toBe('/openapi/partner-single-payments.postman.json');
     const [download] = await Promise.all([w.page.waitForEvent('download'), link.click()]);
-    const text = (await import('node:fs')).readFileSync((await download.path())!, 'utf8');
+    const text = await downloadText(download);
     const collection = new Collection(JSON.parse(text));
     const names: string[] = [];
     collection.forEachItem((item) => names.push(item.name));

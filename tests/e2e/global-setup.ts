@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startServer} from '../../scripts/serve.mjs';
+import {launchChromiumServer} from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
      * a line each, so a half skips what the other already checked.
      */
     axeCovered: string;
+    /** The run's one Chromium (`launchChromiumServer`), which every file connects to (harness.ts `browserPerFile`). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -23,6 +26,8 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(covered, '');
   project.provide('axeCovered', covered);
   const removeCovered = () => fs.rmSync(path.dirname(covered), {recursive: true, force: true});
+  const chromium = await launchChromiumServer();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   // Files that open the site need the build; a file that needs none (sandbox-pages.e2e.ts starts the
   // sandbox server itself) runs without one, and the others fail with this message when they ask for it.
   const missing = !fs.existsSync('build/index.html')
@@ -33,18 +38,19 @@ export default async function setup(project: TestProject) {
   project.provide('buildMissing', missing);
   if (missing) {
     project.provide('baseUrl', '');
-    return removeCovered;
+    return async () => {
+      await chromium.close();
+      removeCovered();
+    };
   }
   const {server, url} = (await startServer({root: 'build', port: 0})) as {
     server: import('node:http').Server;
     url: string;
   };
   project.provide('baseUrl', url);
-  return () =>
-    new Promise<void>((resolve) =>
-      server.close(() => {
-        removeCovered();
-        resolve();
-      }),
-    );
+  return async () => {
+    await chromium.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    removeCovered();
+  };
 }

@@ -1,8 +1,8 @@
 /** Page helpers: every page is watched for console errors, page errors and foreign requests. */
 import fs from 'node:fs';
 import {afterAll, beforeAll, inject} from 'vitest';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {launchChromium} from './browser';
+import type {Browser, BrowserContext, Download, Page} from 'playwright-core';
+import {connectChromium, launchChromium} from './browser';
 
 /** The axe rules whose result depends on the colours (and so on the colour mode): a dark run needs only these. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
@@ -88,11 +88,16 @@ export function siteRoutes(): string[] {
     .filter((l) => l && !l.startsWith('#'));
 }
 
-/** One Chromium per test file: `const browser = browserPerFile();` then `browser()` inside tests. */
+/**
+ * The file's connection to the run's one Chromium (started by the global setup; a file run without it, e.g. by
+ * another config, starts its own): `const browser = browserPerFile();` then `browser()` inside tests. Every test
+ * opens its own contexts, so files share no cookies, storage or cache.
+ */
 export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    const endpoint = inject('chromiumEndpoint');
+    browser = endpoint ? await connectChromium(endpoint) : await launchChromium();
   });
   afterAll(async () => browser?.close());
   return () => {
@@ -118,4 +123,14 @@ export async function settled(page: Page): Promise<void> {
       last = n;
     }
   });
+}
+
+/**
+ * A download's content as text, read through the browser's connection (the run's Chromium is another process's:
+ * `download.path()` is not available over `connect`).
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

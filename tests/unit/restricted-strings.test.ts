@@ -105,3 +105,31 @@ describe('the provider-only strings of a declaration', () => {
     expect(leaksIn('… fetch("/provider/v1/access-consents") …', strings)).toEqual(['access-consents']);
   });
 });
+
+describe('leaksIn', () => {
+  // A seeded generator: the same texts every run.
+  let seed = 42;
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) | 0) >>> 0) / 2 ** 32;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+  const ALPHABET = ['a', 'b', 'c', 'A', ' ', '-', 'é', '€', '😀'];
+  const word = (n: number) => Array.from({length: n}, () => pick(ALPHABET)).join('');
+
+  it('finds exactly what one `includes` per string finds, in the order given: overlaps, shared starts, ends, non-ASCII', () => {
+    for (let round = 0; round < 200; round++) {
+      const strings = Array.from({length: 1 + Math.floor(random() * 12)}, () => word(4 + Math.floor(random() * 6)));
+      // Strings sharing their start with another, and a repeat.
+      strings.push(`${strings[0]}${word(3)}`, strings[0]);
+      let text = word(Math.floor(random() * 60));
+      // Some of the strings planted, one at the very start and one at the very end.
+      for (const s of strings) if (random() < 0.4) text += s + word(Math.floor(random() * 5));
+      if (random() < 0.5) text = pick(strings) + text;
+      if (random() < 0.5) text += pick(strings);
+      expect(leaksIn(text, strings), JSON.stringify({text, strings})).toEqual(strings.filter((s) => text.includes(s)));
+    }
+  });
+
+  it('a text shorter than every string holds none; a string equal to the text is found', () => {
+    expect(leaksIn('abc', ['abcdefgh'])).toEqual([]);
+    expect(leaksIn('abcdefgh', ['abcdefgh', 'bcdefghi'])).toEqual(['abcdefgh']);
+  });
+});
