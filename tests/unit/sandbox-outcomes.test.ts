@@ -111,6 +111,17 @@ describe('sandbox outcome pages', () => {
     }
   });
 
+  it("name no command of this repository on a reader's page (a reader has the downloaded sandbox file)", () => {
+    const pages = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
+        e.isDirectory() ? pages(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+      );
+    const found = ['docs', `docs-${RESTRICTED.docsPluginId}`]
+      .flatMap(pages)
+      .filter((f) => /npm run |portal's repository/.test(fs.readFileSync(f, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
   it("say a forwarded payment webhook of a managed company is signed with its integration's secret (pages and --help)", () => {
     const problems: string[] = [];
     const walk = (dir: string): string[] =>
