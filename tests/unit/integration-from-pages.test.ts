@@ -21,7 +21,10 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let info: Json;
 
 beforeAll(async () => {
-  server = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: true}, await sandboxApis(true));
+  server = await startServer(
+    {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: true},
+    await sandboxApis(true),
+  );
   info = (await (await fetch(`${server.url}/_sandbox`)).json()) as Json;
 }, 120_000);
 afterAll(() => server?.close());
@@ -30,7 +33,11 @@ afterAll(() => server?.close());
 async function send(base: string, creds: Json, method: string, path: string, body?: unknown, headers: Json = {}) {
   const all: Record<string, string> = {...creds, ...headers};
   if (body !== undefined) all['Content-Type'] = 'application/json';
-  const r = await fetch(base + path, {method, headers: all, body: body === undefined ? undefined : JSON.stringify(body)});
+  const r = await fetch(base + path, {
+    method,
+    headers: all,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await r.text();
   let json: Json | string;
   try {
@@ -64,7 +71,8 @@ function monthAfter(date: string): string {
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }
-const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('an integration written from the pages alone', () => {
   it('recurring payments: only the second collection is missed (a dunning flow), the third paid', async () => {
@@ -116,7 +124,10 @@ describe('an integration written from the pages alone', () => {
     for (const t of done.transactions as string[])
       statuses.push((await toolkit('GET', `/payments/transaction/${t}`)).body.data.status);
     expect(statuses).toEqual(['completed', 'missed', 'completed']);
-    const listed = await toolkit('GET', `/payments/transaction/list?parentEntityType=RecurringPayment&parentEntityId=${id}`);
+    const listed = await toolkit(
+      'GET',
+      `/payments/transaction/list?parentEntityType=RecurringPayment&parentEntityId=${id}`,
+    );
     expect(listed.body.data.docs).toHaveLength(3);
     // The webhooks, in the order the overview's Webhooks section gives, each signed with the sandbox's secret.
     const events = (await eventsAfter(from)).filter((e) => JSON.parse(e.body as string).data?.id === id);
@@ -183,7 +194,12 @@ describe('an integration written from the pages alone', () => {
     const updates = (await eventsAfter(from))
       .filter((e) => e.type === 'managed-companies.verification-status-update')
       .map((e) => JSON.parse(e.body as string).data.verificationStatus);
-    expect(updates).toEqual(['started_verification', 'rejected_with_retry_allowed', 'started_verification', 'rejected']);
+    expect(updates).toEqual([
+      'started_verification',
+      'rejected_with_retry_allowed',
+      'started_verification',
+      'rejected',
+    ]);
   });
 
   // /provider/overview#bulk-file-payments (the workflow's request), /provider/sandbox-outcomes#bulk-file-payments.
@@ -192,14 +208,38 @@ describe('an integration written from the pages alone', () => {
     customerPaymentId,
     futurePaymentDate: daysAfter(info.now, 5),
     paymentData: {
-      debtor: {remitterIdentificationType: 'SortCodeAccountNumber', sortCode: '601613', accountNumber: '31926819', name: 'Bramble & Finch Ltd'},
+      debtor: {
+        remitterIdentificationType: 'SortCodeAccountNumber',
+        sortCode: '601613',
+        accountNumber: '31926819',
+        name: 'Bramble & Finch Ltd',
+      },
       transactions: [
-        {creditorIdentificationType: 'SortCodeAccountNumber', creditorName: 'Thistledown Nurseries Ltd', creditorSortCode: '802241', creditorAccountNumber: '44129083', creditorType: 'COMPANY', amount: firstAmount, paymentReference: 'PO-2026-014'},
-        {creditorIdentificationType: 'SortCodeAccountNumber', creditorName: 'Ironbark Tools Ltd', creditorSortCode: '309412', creditorAccountNumber: '61730295', creditorType: 'COMPANY', amount: '96.00', paymentReference: 'IB-INV-4471'},
+        {
+          creditorIdentificationType: 'SortCodeAccountNumber',
+          creditorName: 'Thistledown Nurseries Ltd',
+          creditorSortCode: '802241',
+          creditorAccountNumber: '44129083',
+          creditorType: 'COMPANY',
+          amount: firstAmount,
+          paymentReference: 'PO-2026-014',
+        },
+        {
+          creditorIdentificationType: 'SortCodeAccountNumber',
+          creditorName: 'Ironbark Tools Ltd',
+          creditorSortCode: '309412',
+          creditorAccountNumber: '61730295',
+          creditorType: 'COMPANY',
+          amount: '96.00',
+          paymentReference: 'IB-INV-4471',
+        },
       ],
     },
     reference: 'BF-SUPPLIERS-10',
-    option: {RedirectUri: 'https://app.kestrelledger.example/bank/return', WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay'},
+    option: {
+      RedirectUri: 'https://app.kestrelledger.example/bank/return',
+      WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
+    },
   });
 
   it('a provider bulk file payment: approved and completed 5 seconds later, repeated without paying again; .91 rejected', async () => {
@@ -211,7 +251,9 @@ describe('an integration written from the pages alone', () => {
     expect(created.body.status).toBe('awaiting_authorization');
     const id = created.body.data.id as string;
     expect((await press(id, 'approve')).body.status).toBe('initiation_pending');
-    expect((await provider('GET', `/payment/file-payment-consents/${id}/status`)).body.status).toBe('initiation_pending');
+    expect((await provider('GET', `/payment/file-payment-consents/${id}/status`)).body.status).toBe(
+      'initiation_pending',
+    );
     await advance('PT4S');
     expect((await provider('GET', `/payment/file-payment-consents/${id}`)).body.status).toBe('initiation_pending');
     await advance('PT1S');
@@ -221,7 +263,9 @@ describe('an integration written from the pages alone', () => {
     const refused = await provider('POST', '/payment/file-payment-consents', bulk('kl-bulk-000100', '362.91'), key());
     await press(refused.body.data.id, 'approve');
     await advance('PT5S');
-    expect((await provider('GET', `/payment/file-payment-consents/${refused.body.data.id}`)).body.status).toBe('rejected');
+    expect((await provider('GET', `/payment/file-payment-consents/${refused.body.data.id}`)).body.status).toBe(
+      'rejected',
+    );
   });
 
   it('EU payments: a redirect, an embedded (passcode) and a decoupled bank; a refusal and a missing country', async () => {
@@ -233,21 +277,34 @@ describe('an integration written from the pages alone', () => {
       remittanceInformation: 'Invoice 2026-118',
       beneficiary: {iban: 'BG72UNCR70001523456789', name: 'Vitosha Garden Supplies EOOD', country: 'BG'},
       remitter: {iban: 'BG19STSA93000123456789', psuIpAddress: '198.51.100.24'},
-      option: {RedirectUri: 'https://app.kestrelledger.example/bank/return', WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay'},
+      option: {
+        RedirectUri: 'https://app.kestrelledger.example/bank/return',
+        WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
+      },
       ...over,
     });
-    const status = async (id: string) => (await provider('GET', `/payment/eu/single-payments/${id}`)).body.result.status;
+    const status = async (id: string) =>
+      (await provider('GET', `/payment/eu/single-payments/${id}`)).body.result.status;
     const dsk = await provider('POST', '/payment/eu/single-payments', eu({}), key());
     expect([dsk.status, dsk.body.result.authorisationFlow.type]).toEqual([201, 'redirect']);
-    expect((await provider('GET', `/payment/eu/single-payments/${dsk.body.result.id}/authorisation`)).body.result.scaStatus).toBe('received');
+    expect(
+      (await provider('GET', `/payment/eu/single-payments/${dsk.body.result.id}/authorisation`)).body.result.scaStatus,
+    ).toBe('received');
     await press(dsk.body.result.id, 'approve');
     expect(await status(dsk.body.result.id)).toBe('pending');
     await advance('PT5S');
     expect(await status(dsk.body.result.id)).toBe('executed');
     // bg-postbank: the embedded flow, passcode 482913, then executed 5 seconds later.
-    const pb = await provider('POST', '/payment/eu/single-payments', eu({provider: 'bg-postbank', amount: '64.50'}), key());
+    const pb = await provider(
+      'POST',
+      '/payment/eu/single-payments',
+      eu({provider: 'bg-postbank', amount: '64.50'}),
+      key(),
+    );
     expect(pb.body.result.authorisationFlow.type).toBe('embedded');
-    const otp = await provider('POST', `/payment/eu/single-payments/${pb.body.result.id}/authorisation/otp`, {otp: '482913'});
+    const otp = await provider('POST', `/payment/eu/single-payments/${pb.body.result.id}/authorisation/otp`, {
+      otp: '482913',
+    });
     expect([otp.status, otp.body.result.status]).toEqual([200, 'pending']);
     await advance('PT5S');
     expect(await status(pb.body.result.id)).toBe('executed');
@@ -258,7 +315,10 @@ describe('an integration written from the pages alone', () => {
     expect(await status(ubb.body.result.id)).toBe('authorisation_failed');
     const refused = await provider('POST', '/payment/eu/single-payments', eu({amount: '120.93'}), key());
     expect([refused.status, refused.body.error.failure_code]).toEqual([400, 'eu_payment_initiation_error']);
-    const noCountry = eu({currency: 'EUR', beneficiary: {iban: 'BG72UNCR70001523456789', name: 'Vitosha Garden Supplies EOOD'}});
+    const noCountry = eu({
+      currency: 'EUR',
+      beneficiary: {iban: 'BG72UNCR70001523456789', name: 'Vitosha Garden Supplies EOOD'},
+    });
     expect((await provider('POST', '/payment/eu/single-payments', noCountry, key())).status).toBe(400);
   });
 
@@ -285,10 +345,17 @@ describe('an integration written from the pages alone', () => {
             FirstPaymentAmount: amount,
             RecurringPaymentAmount: amount,
             FinalPaymentAmount: amount,
-            CreditorAccount: {SchemeName: 'UK.OBIE.SortCodeAccountNumber', Identification: '30963444718203', Name: 'Larch Row Allotments Society'},
+            CreditorAccount: {
+              SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+              Identification: '30963444718203',
+              Name: 'Larch Row Allotments Society',
+            },
           },
         },
-        Option: {RedirectUri: 'https://app.kestrelledger.example/bank/return', WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay'},
+        Option: {
+          RedirectUri: 'https://app.kestrelledger.example/bank/return',
+          WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
+        },
       },
       key(),
     );
@@ -299,7 +366,9 @@ describe('an integration written from the pages alone', () => {
     expect([order.status, order.body.result.Status]).toEqual([201, 'InitiationCompleted']);
     const read = await provider('GET', `/payment/standing-orders/${order.body.result.DomesticStandingOrderId}`);
     expect(read.body.result.Status).toBe('InitiationCompleted');
-    expect((await provider('GET', `/payment/standing-order-consents/${consentId}`)).body.result.Status).toBe('Consumed');
+    expect((await provider('GET', `/payment/standing-order-consents/${consentId}`)).body.result.Status).toBe(
+      'Consumed',
+    );
     const events = (await eventsAfter(from)).map((e) => `${e.type} ${JSON.parse(e.body as string).data.Status}`);
     expect(events).toEqual([
       'DOMESTIC_STANDING_PAYMENTS.DOMESTIC_STANDING_ACCESS_CONSENT Authorised',
@@ -314,7 +383,12 @@ describe('an integration written from the pages alone', () => {
       expect(m, `the page shows "${title}"`).not.toBeNull();
       return JSON.parse(m![1]) as Json;
     };
-    const apis = (await sandboxApis(false)).map((a) => ({id: a.id, family: a.family, title: a.id, bundle: JSON.stringify(a.bundled)}));
+    const apis = (await sandboxApis(false)).map((a) => ({
+      id: a.id,
+      family: a.family,
+      title: a.id,
+      bundle: JSON.stringify(a.bundled),
+    }));
     const mcp = createMcpServer(mcpData({apis}));
     const client = await connectedClient(mcp);
     try {
@@ -324,7 +398,10 @@ describe('an integration written from the pages alone', () => {
       const searchArgs = block('search_docs arguments');
       expect(Object.keys(searchArgs).filter((k) => !(k in search.properties))).toEqual([]);
       for (const k of search.required as string[]) expect(searchArgs).toHaveProperty(k);
-      const answer = (await client.callTool({name: 'validate_request', arguments: block('validate_request arguments')})) as {
+      const answer = (await client.callTool({
+        name: 'validate_request',
+        arguments: block('validate_request arguments'),
+      })) as {
         isError?: boolean;
         content: {text: string}[];
       };

@@ -113,9 +113,11 @@ describe('sandbox outcome pages', () => {
 
   it("name no command of this repository on a reader's page (a reader has the downloaded sandbox file)", () => {
     const pages = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) =>
-        e.isDirectory() ? pages(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
-      );
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) =>
+          e.isDirectory() ? pages(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        );
     const found = ['docs', `docs-${RESTRICTED.docsPluginId}`]
       .flatMap(pages)
       .filter((f) => /npm run |portal's repository/.test(fs.readFileSync(f, 'utf8')));
@@ -149,7 +151,10 @@ describe('sandbox outcome pages', () => {
     const problems: string[] = [];
     for (const table of [...PUBLIC_SCENARIOS.tables, ...PROVIDER_SCENARIOS.tables])
       for (const row of table.rows)
-        for (const clause of row.result.split(/\bthen /).slice(1).map((c) => c.split(/[;:]/)[0]))
+        for (const clause of row.result
+          .split(/\bthen /)
+          .slice(1)
+          .map((c) => c.split(/[;:]/)[0]))
           if (!when.test(clause)) problems.push(`${table.id}: "${row.input}" -> "${row.result}"`);
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {SANDBOX_SEED, bodyOf, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
 import fs from 'node:fs';
 import {expandScenarioTags, isRestrictedTable} from '../../src/sandbox/scenarios';
-import {toolkitBankAccountRows} from '../../src/sandbox/seed/markdown';
+import {toolkitBankAccountRows} from '../../src/sandbox/scenarios/public';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {PROVIDER_ONLY_PRESET} from '../../src/sandbox/presets/provider-only';

@@ -159,24 +159,36 @@ describe("/guides/typed-client's project, as the page sets it up", () => {
         promisify(execFile)(file, args, {cwd: project, env: {...process.env, ...env}});
       const {startServer} = await import('../../src/sandbox/server');
       const {sandboxApis} = await import('./sandbox-helpers');
-      const server = await startServer({port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false}, await sandboxApis());
+      const server = await startServer(
+        {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false},
+        await sandboxApis(),
+      );
       try {
         const toolkit = merged.find((m) => m.family.name === 'toolkit')!.document;
         fs.writeFileSync(path.join(project, 'toolkit.json'), JSON.stringify(toolkit));
         // What the reader installs is what the compile and the run need.
         const installed = commands.filter((c) => c.startsWith('npm install')).join(' ');
-        for (const pkg of ['openapi-fetch', 'openapi-typescript', 'typescript', '@types/node']) expect(installed).toContain(` ${pkg}`);
+        for (const pkg of ['openapi-fetch', 'openapi-typescript', 'typescript', '@types/node'])
+          expect(installed).toContain(` ${pkg}`);
         fs.symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
-        for (const command of commands.filter((c) => /^npm (init|pkg)/.test(c))) await run('npm', command.split(' ').slice(1));
+        for (const command of commands.filter((c) => /^npm (init|pkg)/.test(c)))
+          await run('npm', command.split(' ').slice(1));
         expect(JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')).type).toBe('module');
-        const generate = commands.find((c) => c.startsWith('npx openapi-typescript '))!.split(' ').slice(2);
+        const generate = commands
+          .find((c) => c.startsWith('npx openapi-typescript '))!
+          .split(' ')
+          .slice(2);
         generate[0] = 'toolkit.json';
         await run(process.execPath, [path.resolve('node_modules/openapi-typescript/bin/cli.js'), ...generate]);
-        for (const file of ['tsconfig.json', 'fernpay.ts', 'webhook.ts']) fs.writeFileSync(path.join(project, file), titled(file));
+        for (const file of ['tsconfig.json', 'fernpay.ts', 'webhook.ts'])
+          fs.writeFileSync(path.join(project, file), titled(file));
         expect(commands).toContain('npx tsc');
         await run(process.execPath, [path.resolve('node_modules/typescript/bin/tsc')]);
 
-        const control = (await (await fetch(`${server.url}/_sandbox`)).json()) as Record<string, Record<string, string>>;
+        const control = (await (await fetch(`${server.url}/_sandbox`)).json()) as Record<
+          string,
+          Record<string, string>
+        >;
         const runLine = commands.find((c) => c.includes('node dist/'))!;
         const out = await run(process.execPath, [runLine.split(' ').at(-1)!], {
           FERNPAY_BASE_URL: control.toolkit.baseUrl,
@@ -186,8 +198,12 @@ describe("/guides/typed-client's project, as the page sets it up", () => {
         const [id, status, link] = out.stdout.trim().split(' ');
         expect(status).toBe('sent');
         expect(link).toMatch(/^http/);
-        const events = (await (await fetch(`${server.url}/_sandbox/events`)).json()) as {events: {type: string; body: string}[]};
-        const sent = events.events.find((e) => e.type === 'single-payments.status-update' && JSON.parse(e.body).data.id === id)!;
+        const events = (await (await fetch(`${server.url}/_sandbox/events`)).json()) as {
+          events: {type: string; body: string}[];
+        };
+        const sent = events.events.find(
+          (e) => e.type === 'single-payments.status-update' && JSON.parse(e.body).data.id === id,
+        )!;
         const handled = await run(process.execPath, [
           '--input-type=module',
           '-e',

@@ -9,7 +9,12 @@
  */
 import type {Lifecycle} from './lifecycle';
 import {endingWords} from '../scenarios/catalogue';
-import {EU_DECOUPLED_APPROVAL_SECONDS, EU_SANDBOX_OTP, PROVIDER_BANDS, PROVIDER_BANK_CONFIRMATION_SECONDS} from '../scenarios/provider';
+import {
+  EU_DECOUPLED_APPROVAL_SECONDS,
+  EU_SANDBOX_OTP,
+  PROVIDER_BANDS,
+  PROVIDER_BANK_CONFIRMATION_SECONDS,
+} from '../scenarios/provider';
 
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'executed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -7,7 +7,15 @@
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
 import type {BankPage} from '../types';
-import {later, type Band, type ScenarioCatalogue, type ScenarioControl, type ScenarioSend, type ScenarioStep, type ScenarioTable} from './catalogue';
+import {
+  later,
+  type Band,
+  type ScenarioCatalogue,
+  type ScenarioControl,
+  type ScenarioSend,
+  type ScenarioStep,
+  type ScenarioTable,
+} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
 export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' | 'decoupled'>> = {

@@ -5,13 +5,26 @@
  * /guides/sandbox-outcomes (`<SandboxOutcomes table="…" />`); tests/unit/sandbox-scenarios.test.ts sends every
  * row and checks what it `expects`. Nothing of the provider. Pure.
  */
-import {BANK_CONFIRMATION_DELAY_SECONDS, PAYMENT_TEST_BANK, REFUND_TEST_BANK, TEST_CARDS, cardNumber} from '../lifecycles/single-payment';
+import {
+  BANK_CONFIRMATION_DELAY_SECONDS,
+  PAYMENT_TEST_BANK,
+  REFUND_TEST_BANK,
+  TEST_CARDS,
+  cardNumber,
+} from '../lifecycles/single-payment';
 import {SANDBOX_COLLECTION_OUTCOMES} from '../lifecycles/recurring-payment';
 import {BANK_CONNECTION_BUTTONS, DETAILS_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/bank-account';
 import {VERIFICATION_FLOW_BUTTONS} from '../lifecycles/director';
-import {SANDBOX_REGISTER} from '../resources/company-seeds';
+import {COMPANY_SEEDS, SANDBOX_REGISTER} from '../resources/company-seeds';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID} from '../credentials';
-import {later, type ScenarioCatalogue, type ScenarioControl, type ScenarioSend, type ScenarioStep, type ScenarioTable} from './catalogue';
+import {
+  later,
+  type ScenarioCatalogue,
+  type ScenarioControl,
+  type ScenarioSend,
+  type ScenarioStep,
+  type ScenarioTable,
+} from './catalogue';
 import {PUBLIC_BANDS} from './public-bands';
 
 export {PUBLIC_BANDS};
@@ -816,7 +829,8 @@ const business: ScenarioTable = {
     },
     {
       input: 'Create a shipment, then record its tracking number',
-      result: '`pending`, then `in_transit` when you record the tracking number: the stock leaves as `sold`, the order is `shipped`',
+      result:
+        '`pending`, then `in_transit` when you record the tracking number: the stock leaves as `sold`, the order is `shipped`',
       webhooks: '`status-update` (`pending`), `status-update` (`in_transit`)',
       send: {...shipment([], [TRACKING]), webhooksFrom: 'create'},
       expects: {status: 200, state: {status: 'in_transit'}, webhooks: ['status-update', 'status-update']},
@@ -879,3 +893,18 @@ export const PUBLIC_SCENARIOS: ScenarioCatalogue = {
   register,
   tables: [singlePayments, recurringPayments, bankAccounts, companyVerification, business],
 };
+
+/**
+ * The Toolkit terminal's company's bank accounts, which every payment example uses (the first is the default): a
+ * recurring payment's collections are checked only when its `bankAccount` is a `data_api` one.
+ */
+export function toolkitBankAccountRows(): string[] {
+  return COMPANY_SEEDS[TOOLKIT_COMPANY_ID].bankAccounts.map((a) => {
+    const checked =
+      a.creationType === 'data_api'
+        ? 'recurring payments into it are checked'
+        : 'added by hand: no data API checks of recurring payments into it';
+    const what = `Bank account ${String(a.name)}, \`${String(a.sortCode)}\` \`${String(a.accountNumber)}\`, \`${String(a.creationType)}\`, \`${String(a.status)}\`${a.isDefault ? ', the default' : ''} (${checked})`;
+    return `| \`${String(a.id)}\` | ${what} | \`bank-accounts\` |`;
+  });
+}
