@@ -13,6 +13,8 @@ import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
 import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
+import {PUBLIC_SCENARIOS} from '../../src/sandbox/scenarios/public';
+import {PROVIDER_SCENARIOS} from '../../src/sandbox/scenarios/provider';
 import {usage} from '../../src/sandbox/server';
 
 type Json = Record<string, unknown>;
@@ -109,6 +111,19 @@ describe('sandbox outcome pages', () => {
     }
   });
 
+  it("name no command of this repository on a reader's page (a reader has the downloaded sandbox file)", () => {
+    const pages = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, {withFileTypes: true})
+        .flatMap((e) =>
+          e.isDirectory() ? pages(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : [],
+        );
+    const found = ['docs', `docs-${RESTRICTED.docsPluginId}`]
+      .flatMap(pages)
+      .filter((f) => /npm run |portal's repository/.test(fs.readFileSync(f, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
   it("say a forwarded payment webhook of a managed company is signed with its integration's secret (pages and --help)", () => {
     const problems: string[] = [];
     const walk = (dir: string): string[] =>
@@ -127,6 +142,20 @@ describe('sandbox outcome pages', () => {
       for (const paragraph of text.split(/\n\s*\n/))
         if (/--forward-to/.test(paragraph) && /signed with/.test(paragraph) && !/integration/.test(paragraph))
           problems.push(`${where}: ${paragraph.slice(0, 160)}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('say when every later status of a row comes (a delay, a check, a call), never only "then"', () => {
+    // An integrator who read "`initiation_pending`, then `initiation_completed`" had to guess how far to move the clock.
+    const when = /\d+ (seconds|minutes) later|at the approval|at the next check|when you |with a second /;
+    const problems: string[] = [];
+    for (const table of [...PUBLIC_SCENARIOS.tables, ...PROVIDER_SCENARIOS.tables])
+      for (const row of table.rows)
+        for (const clause of row.result
+          .split(/\bthen /)
+          .slice(1)
+          .map((c) => c.split(/[;:]/)[0]))
+          if (!when.test(clause)) problems.push(`${table.id}: "${row.input}" -> "${row.result}"`);
     expect(problems).toEqual([]);
   });
 

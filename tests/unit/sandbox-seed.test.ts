@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {SANDBOX_SEED, bodyOf, madeBy, recordsNamed, seededRecords, type SeedStep} from '../../src/sandbox/seed';
 import fs from 'node:fs';
 import {expandScenarioTags, isRestrictedTable} from '../../src/sandbox/scenarios';
+import {toolkitBankAccountRows} from '../../src/sandbox/scenarios/public';
 import {PROVIDER_PRESET} from '../../src/sandbox/presets/provider';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {PROVIDER_ONLY_PRESET} from '../../src/sandbox/presets/provider-only';
@@ -118,7 +119,21 @@ describe('the sandbox seed', () => {
     const table = expandScenarioTags('<SandboxOutcomes table="seeded-records" />');
     const records = seededRecords(SANDBOX_SEED);
     for (const record of records) expect(table).toContain(`\`${record.id}\``);
-    expect(table.split('\n')).toHaveLength(records.length + 2);
+    expect(table.split('\n')).toHaveLength(records.length + 2 + toolkitBankAccountRows().length);
+  });
+
+  it("lists the Toolkit company's bank accounts, saying which one's recurring payments are checked", async () => {
+    // An integrator writing from the pages had to guess whether the example's bankAccount is connected through the
+    // data API, which the checks of a recurring payment need (issue 38).
+    const table = expandScenarioTags('<SandboxOutcomes table="seeded-records" />');
+    const {call} = await testSandbox({preset: PROVIDER_PRESET});
+    const listed = (await call('GET', '/v1/company/bank-accounts/list')).json as {data: Record<string, unknown>[]};
+    expect(listed.data.length).toBeGreaterThan(0);
+    for (const account of listed.data) {
+      const row = table.split('\n').find((l) => l.startsWith(`| \`${String(account.id)}\``));
+      expect(row, String(account.id)).toContain(`\`${String(account.creationType)}\``);
+      expect(row).toContain(account.creationType === 'data_api' ? 'are checked' : 'no data API checks');
+    }
   });
 
   it("lists every provider seeded id on the provider section's page only", () => {

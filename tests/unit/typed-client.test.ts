@@ -5,9 +5,11 @@
  * default optional), and the TypeScript compiler (strict) reports nothing. The
  * same client with a number for `amount` must not compile, so the types really check the body.
  */
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import ts from 'typescript';
 import openapiTS, {astToString} from 'openapi-typescript';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -121,7 +123,7 @@ describe('a typed client generated from each merged download', () => {
         // The call shown on /guides/typed-client compiles against the same types.
         const page = fs.readFileSync('docs/guides/typed-client.mdx', 'utf8');
         const snippet = /```ts title="fernpay\.ts"\n([\s\S]*?)\n```/.exec(page)![1];
-        expect(snippet).toContain("from './fernpay-toolkit'");
+        expect(snippet).toContain("from './fernpay-toolkit.js'");
         const guide = diagnostics({'fernpay-toolkit.d.ts': types, 'fernpay.ts': `${snippet}\nexport {};\n`}, ['node']);
         expect(guide, guide.join('\n')).toEqual([]);
       }
@@ -131,5 +133,89 @@ describe('a typed client generated from each merged download', () => {
       expect(wrong[0]).toMatch(/client\.ts:12 Type 'number' is not assignable to type 'string'/);
     },
     120_000,
+  );
+});
+
+/**
+ * /guides/typed-client as a reader follows it (issue 38: the sample did not compile as written): in an empty folder,
+ * the guide's commands (the `npm install`s stand in for by this repository's node_modules, the download by the merged
+ * description the build publishes), its tsconfig.json, fernpay.ts and webhook.ts as the page shows them, compiled by
+ * `npx tsc` with that tsconfig and run with plain node against the sandbox; the webhook handler typed by the generated
+ * `webhooks` is called with a webhook the sandbox sent for that payment.
+ */
+describe("/guides/typed-client's project, as the page sets it up", () => {
+  it.skipIf(SECOND_NODE_LINE)(
+    `compiles with the page's own tsconfig and runs: the call creates a payment, the handler reads its webhook ${FIRST_LINE_ONLY}`,
+    async () => {
+      const page = fs.readFileSync('docs/guides/typed-client.mdx', 'utf8');
+      const titled = (title: string) => {
+        const m = new RegExp('```\\w+ title="' + title.replace('.', '\\.') + '"\\n([\\s\\S]*?)\\n```').exec(page);
+        expect(m, `the page shows ${title}`).not.toBeNull();
+        return m![1];
+      };
+      const commands = [...page.matchAll(/```bash\n([\s\S]*?)\n```/g)].flatMap((m) => m[1].split('\n'));
+      const project = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-typed-guide-'));
+      const run = (file: string, args: string[], env: Record<string, string> = {}) =>
+        promisify(execFile)(file, args, {cwd: project, env: {...process.env, ...env}});
+      const {startServer} = await import('../../src/sandbox/server');
+      const {sandboxApis} = await import('./sandbox-helpers');
+      const server = await startServer(
+        {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false},
+        await sandboxApis(),
+      );
+      try {
+        const toolkit = merged.find((m) => m.family.name === 'toolkit')!.document;
+        fs.writeFileSync(path.join(project, 'toolkit.json'), JSON.stringify(toolkit));
+        // What the reader installs is what the compile and the run need.
+        const installed = commands.filter((c) => c.startsWith('npm install')).join(' ');
+        for (const pkg of ['openapi-fetch', 'openapi-typescript', 'typescript', '@types/node'])
+          expect(installed).toContain(` ${pkg}`);
+        fs.symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'), 'dir');
+        for (const command of commands.filter((c) => /^npm (init|pkg)/.test(c)))
+          await run('npm', command.split(' ').slice(1));
+        expect(JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')).type).toBe('module');
+        const generate = commands
+          .find((c) => c.startsWith('npx openapi-typescript '))!
+          .split(' ')
+          .slice(2);
+        generate[0] = 'toolkit.json';
+        await run(process.execPath, [path.resolve('node_modules/openapi-typescript/bin/cli.js'), ...generate]);
+        for (const file of ['tsconfig.json', 'fernpay.ts', 'webhook.ts'])
+          fs.writeFileSync(path.join(project, file), titled(file));
+        expect(commands).toContain('npx tsc');
+        await run(process.execPath, [path.resolve('node_modules/typescript/bin/tsc')]);
+
+        const control = (await (await fetch(`${server.url}/_sandbox`)).json()) as Record<
+          string,
+          Record<string, string>
+        >;
+        const runLine = commands.find((c) => c.includes('node dist/'))!;
+        const out = await run(process.execPath, [runLine.split(' ').at(-1)!], {
+          FERNPAY_BASE_URL: control.toolkit.baseUrl,
+          FERNPAY_TERMINAL_ID: control.toolkit['X-Terminal-Id'],
+          FERNPAY_TERMINAL_SECRET: control.toolkit['X-Terminal-Secret'],
+        });
+        const [id, status, link] = out.stdout.trim().split(' ');
+        expect(status).toBe('sent');
+        expect(link).toMatch(/^http/);
+        const events = (await (await fetch(`${server.url}/_sandbox/events`)).json()) as {
+          events: {type: string; body: string}[];
+        };
+        const sent = events.events.find(
+          (e) => e.type === 'single-payments.status-update' && JSON.parse(e.body).data.id === id,
+        )!;
+        const handled = await run(process.execPath, [
+          '--input-type=module',
+          '-e',
+          "import {onPaymentStatusUpdate} from './dist/webhook.js'; console.log(onPaymentStatusUpdate(process.argv[1]));",
+          sent.body,
+        ]);
+        expect(handled.stdout.trim()).toBe(`${id} is sent`);
+      } finally {
+        await server.close();
+        fs.rmSync(project, {recursive: true, force: true});
+      }
+    },
+    180_000,
   );
 });

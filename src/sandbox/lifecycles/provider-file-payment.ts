@@ -7,7 +7,7 @@
  */
 import type {Lifecycle} from './lifecycle';
 import {endingWords} from '../scenarios/catalogue';
-import {PROVIDER_BANDS} from '../scenarios/provider';
+import {FILE_PAYMENT_BANK_SECONDS, PROVIDER_BANDS} from '../scenarios/provider';
 
 export const FILE_PAYMENT_STATUSES = [
   'new_file_payment',
@@ -33,8 +33,8 @@ export type FilePaymentAction =
 
 export const FILE_PAYMENT_WEBHOOK = 'PAYMENTS.FILE_PAYMENT';
 
-/** Sandbox: the bank answers a submitted batch this many seconds after the authorisation. */
-export const FILE_PAYMENT_BANK_SECONDS = 5;
+/** Sandbox: the bank answers a submitted batch this many seconds after the authorisation (declared with the catalogue's rows). */
+export {FILE_PAYMENT_BANK_SECONDS};
 
 export const FILE_PAYMENT_LIFECYCLE: Lifecycle<FilePaymentStatus, FilePaymentAction> = {
   name: 'bulk file payment',

@@ -9,14 +9,19 @@
  */
 import type {Lifecycle} from './lifecycle';
 import {endingWords} from '../scenarios/catalogue';
-import {EU_DECOUPLED_APPROVAL_SECONDS, EU_SANDBOX_OTP, PROVIDER_BANDS} from '../scenarios/provider';
+import {
+  EU_DECOUPLED_APPROVAL_SECONDS,
+  EU_SANDBOX_OTP,
+  PROVIDER_BANDS,
+  PROVIDER_BANK_CONFIRMATION_SECONDS,
+} from '../scenarios/provider';
 
 export const PAYMENT_STATUSES = ['initiated', 'pending', 'executed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentAction = 'create' | 'bank.approve' | 'bank.confirm';
 
-/** Sandbox: after the test bank's **Approve** the bank makes the payment this many seconds later. */
-export const PROVIDER_BANK_CONFIRMATION_SECONDS = 5;
+/** Sandbox: after the test bank's **Approve** the bank makes the payment this many seconds later (declared with the catalogue's rows). */
+export {PROVIDER_BANK_CONFIRMATION_SECONDS};
 
 export const SINGLE_IMMEDIATE_PAYMENT_WEBHOOK = 'PAYMENTS.SINGLE_IMMEDIATE_PAYMENT';
 export const REFUND_WEBHOOK = 'PAYMENTS.REFUND';

@@ -11,7 +11,7 @@
  */
 import type {Lifecycle} from './lifecycle';
 import {endingWords} from '../scenarios/catalogue';
-import {PROVIDER_BANDS, VRP_SLOW_BANK_SECONDS} from '../scenarios/provider';
+import {PROVIDER_BANDS, VRP_REJECTION_DELAY_SECONDS, VRP_SLOW_BANK_SECONDS} from '../scenarios/provider';
 
 const consentEnding = (...cases: string[]) => endingWords(PROVIDER_BANDS.vrpConsent, ...cases);
 const paymentEnding = (...cases: string[]) => endingWords(PROVIDER_BANDS.vrpPayment, ...cases);
@@ -159,8 +159,8 @@ export type VrpPaymentStatus = (typeof VRP_PAYMENT_STATUSES)[number];
 
 export type VrpPaymentAction = 'create' | 'bank.answer' | 'bank.execute' | 'bank.insufficientFunds' | 'bank.reject';
 
-/** Sandbox: a payment made `pending` (`.91`) is rejected by the bank this many seconds later. */
-export const VRP_REJECTION_DELAY_SECONDS = 5;
+/** Sandbox: a payment made `pending` (`.91`) is rejected by the bank this many seconds later (declared with the catalogue's rows). */
+export {VRP_REJECTION_DELAY_SECONDS};
 /** Payments in these statuses count towards the periodic limits. */
 export const VRP_COUNTED_STATUSES: readonly VrpPaymentStatus[] = ['initiated', 'pending', 'executed'];
 

@@ -43,6 +43,13 @@ export function valueInCase<O>(band: Band<O>, caseName: string, base: string): s
   return base.slice(0, base.length - ending.length) + ending;
 }
 
+/**
+ * When a row's later status comes, from the delay the engine waits: `5 seconds later`, `2 minutes later`. Every
+ * `then \`status\`` of a row's result that time brings says so (tests/unit/sandbox-outcomes.test.ts).
+ */
+export const later = (seconds: number) =>
+  seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60} minutes later` : `${seconds} seconds later`;
+
 /** What a row's test checks after sending it (tests/unit/sandbox-scenarios.test.ts). */
 export interface ScenarioExpectation {
   /** The HTTP status of the call the row names. */

@@ -6,7 +6,7 @@
  */
 import {scenarioTableMarkdown, type ScenarioCatalogue, type ScenarioTable} from './catalogue';
 import {PROVIDER_SCENARIOS} from './provider';
-import {PUBLIC_SCENARIOS} from './public';
+import {PUBLIC_SCENARIOS, toolkitBankAccountRows} from './public';
 import {providerSeedMarkdown, seedMarkdown} from '../seed/markdown';
 import {PROVIDER_SEED} from '../seed/provider';
 
@@ -43,7 +43,7 @@ export function scenarioMarkdownOf(id: string): string {
     throw new Error(
       `unknown sandbox outcome table "${id}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID, PROVIDER_SEED_TABLE_ID].join(', ')})`,
     );
-  if (id === SEED_TABLE_ID) return seedMarkdown();
+  if (id === SEED_TABLE_ID) return seedMarkdown(toolkitBankAccountRows());
   if (id === PROVIDER_SEED_TABLE_ID) return providerSeedMarkdown(PROVIDER_SEED);
   const {catalogue, table} = SCENARIO_TABLES[id];
   return scenarioTableMarkdown(catalogue, table);

@@ -7,7 +7,15 @@
  * (no public entry point: tests/unit/sealed-bundles.test.ts). Pure.
  */
 import type {BankPage} from '../types';
-import type {Band, ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioStep, ScenarioTable} from './catalogue';
+import {
+  later,
+  type Band,
+  type ScenarioCatalogue,
+  type ScenarioControl,
+  type ScenarioSend,
+  type ScenarioStep,
+  type ScenarioTable,
+} from './catalogue';
 
 /** The authorisation flow of each EU bank in the sandbox (any other `bg-…` bank: `redirect`). */
 export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' | 'decoupled'>> = {
@@ -20,6 +28,12 @@ export const EU_SANDBOX_FLOWS: Readonly<Record<string, 'redirect' | 'embedded' |
 export const EU_SANDBOX_OTP = '482913';
 /** The decoupled bank's simulated app answers this many seconds after creation. */
 export const EU_DECOUPLED_APPROVAL_SECONDS = 30;
+/** Sandbox: a `pending` payment (single immediate, refund, EU) is made, or rejected, by the bank this many seconds later. */
+export const PROVIDER_BANK_CONFIRMATION_SECONDS = 5;
+/** Sandbox: the bank answers a submitted batch this many seconds after the authorisation. */
+export const FILE_PAYMENT_BANK_SECONDS = 5;
+/** Sandbox: a VRP payment made `pending` (`.91`) is rejected by the bank this many seconds later. */
+export const VRP_REJECTION_DELAY_SECONDS = 5;
 
 /** What the bank does with an EU single payment, by the pence of its `amount`. */
 const euPayment: Band<'refused' | 'rejected' | 'authorisation_failed' | 'executed'> = {
@@ -349,7 +363,7 @@ const singleImmediatePayments: ScenarioTable = {
     },
     {
       input: 'Link, test bank: **Approve**',
-      result: '`pending`, then `executed` 5 seconds later',
+      result: `\`pending\`, then \`executed\` ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)}`,
       webhooks: '`SINGLE_IMMEDIATE_PAYMENT` twice',
       send: immediatePayment([{bank: 'approve'}, {advance: 'PT5S'}]),
       expects: {state: {status: 'executed'}, webhooks: ['SINGLE_IMMEDIATE_PAYMENT', 'SINGLE_IMMEDIATE_PAYMENT']},
@@ -378,7 +392,7 @@ const singleImmediatePayments: ScenarioTable = {
     },
     {
       input: 'Refund an `executed` payment, link, test bank: **Approve**',
-      result: '`initiated`, then `pending`, then `executed`',
+      result: `\`initiated\`, then \`pending\` at the approval, then \`executed\` ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)}`,
       webhooks: '`REFUND` twice',
       send: {
         ...immediatePayment([
@@ -424,7 +438,7 @@ const euSinglePayments: ScenarioTable = {
     },
     {
       input: 'Redirect link, test bank: **Approve**',
-      result: '`pending`, then `executed` 5 seconds later',
+      result: `\`pending\`, then \`executed\` ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)}`,
       webhooks: '`EU_SINGLE_PAYMENT` twice',
       send: euPaymentSend([{bank: 'approve'}, {advance: 'PT5S'}]),
       expects: {state: {status: 'executed'}, webhooks: ['EU_SINGLE_PAYMENT', 'EU_SINGLE_PAYMENT']},
@@ -438,14 +452,14 @@ const euSinglePayments: ScenarioTable = {
     },
     {
       input: 'Any flow, approved, `amount` ending in {ending}',
-      result: '`pending`, then `rejected` by the bank (`eu_payment_rejected`)',
+      result: `\`pending\`, then \`rejected\` by the bank ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)} (\`eu_payment_rejected\`)`,
       webhooks: '`EU_SINGLE_PAYMENT` twice',
       band: {band: 'euPayment', case: 'rejectedAfterAuthorisation'},
       expects: {state: {status: 'rejected'}, webhooks: ['EU_SINGLE_PAYMENT', 'EU_SINGLE_PAYMENT']},
     },
     {
       input: '`bg-postbank` (embedded): submit the passcode `482913`',
-      result: '`pending`, then `executed`',
+      result: `\`pending\`, then \`executed\` ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)}`,
       webhooks: '`EU_SINGLE_PAYMENT` twice',
       send: euPaymentSend([{...OTP, example: `${EXAMPLES}/submitEuSinglePaymentOtp-otp.yaml`}, {advance: 'PT5S'}], {
         provider: 'bg-postbank',
@@ -468,7 +482,7 @@ const euSinglePayments: ScenarioTable = {
     },
     {
       input: '`bg-ubb` (decoupled), any other amount',
-      result: 'Approved after 30 seconds: `pending`, then `executed`',
+      result: `Approved after ${EU_DECOUPLED_APPROVAL_SECONDS} seconds: \`pending\`, then \`executed\` ${later(PROVIDER_BANK_CONFIRMATION_SECONDS)}`,
       webhooks: '`EU_SINGLE_PAYMENT` twice',
       band: {band: 'euPayment'},
       expects: {state: {status: 'executed'}, webhooks: ['EU_SINGLE_PAYMENT', 'EU_SINGLE_PAYMENT']},
@@ -539,7 +553,7 @@ const vrp: ScenarioTable = {
     {
       input:
         '[Consent](/provider/api?try=createVrpConsent&example=createVrpConsent-sweeping&set=/maximumIndividualAmount=%22{value}%22#create-vrp-consent) with a `maximumIndividualAmount` ending in {ending}',
-      result: '`creation_initiated` (the bank is slow), `awaiting_authorization` 30 seconds later',
+      result: `\`creation_initiated\` (the bank is slow), then \`awaiting_authorization\` ${later(VRP_SLOW_BANK_SECONDS)}`,
       webhooks: '`VRP_CONSENT`',
       band: {band: 'vrpConsent', case: 'slowThenCreated', base: '250.00'},
       expects: {status: 201, state: {status: 'awaiting_authorization'}, webhooks: ['VRP_CONSENT']},
@@ -547,7 +561,7 @@ const vrp: ScenarioTable = {
     {
       input:
         '[Consent](/provider/api?try=createVrpConsent&example=createVrpConsent-sweeping&set=/maximumIndividualAmount=%22{value}%22#create-vrp-consent) with a `maximumIndividualAmount` ending in {ending}',
-      result: '`creation_initiated`, then `creation_failed`',
+      result: `\`creation_initiated\`, then \`creation_failed\` ${later(VRP_SLOW_BANK_SECONDS)}`,
       webhooks: '`VRP_CONSENT`',
       band: {band: 'vrpConsent', case: 'slowThenFailed', base: '250.00'},
       expects: {status: 201, state: {status: 'creation_failed'}, webhooks: ['VRP_CONSENT']},
@@ -628,7 +642,7 @@ const vrp: ScenarioTable = {
     },
     {
       input: 'Payment with an `amount` ending in {ending}',
-      result: '`pending`, then `rejected`',
+      result: `\`pending\`, then \`rejected\` ${later(VRP_REJECTION_DELAY_SECONDS)}`,
       webhooks: '`VRP_PAYMENT` twice',
       band: {band: 'vrpPayment', case: 'pendingThenRejected'},
       expects: {status: 201, state: {status: 'rejected'}, webhooks: ['VRP_PAYMENT', 'VRP_PAYMENT']},
@@ -697,7 +711,7 @@ const bulkFilePayments: ScenarioTable = {
     },
     {
       input: 'Link, test bank: **Approve**',
-      result: '`initiation_pending`, then `initiation_completed`',
+      result: `\`initiation_pending\`, then \`initiation_completed\` ${later(FILE_PAYMENT_BANK_SECONDS)}`,
       webhooks: '`FILE_PAYMENT` twice',
       band: {band: 'filePayment'},
       expects: {state: {status: 'initiation_completed'}, webhooks: ['FILE_PAYMENT', 'FILE_PAYMENT']},
@@ -711,14 +725,14 @@ const bulkFilePayments: ScenarioTable = {
     },
     {
       input: 'Approved, first transaction `amount` ending in {ending}',
-      result: '`initiation_pending`, then `rejected`',
+      result: `\`initiation_pending\`, then \`rejected\` ${later(FILE_PAYMENT_BANK_SECONDS)}`,
       webhooks: '`FILE_PAYMENT` twice',
       band: {band: 'filePayment', case: 'rejected'},
       expects: {state: {status: 'rejected'}, webhooks: ['FILE_PAYMENT', 'FILE_PAYMENT']},
     },
     {
       input: 'Approved, first transaction `amount` ending in {ending}',
-      result: '`initiation_pending`, then `initiation_failed`',
+      result: `\`initiation_pending\`, then \`initiation_failed\` ${later(FILE_PAYMENT_BANK_SECONDS)}`,
       webhooks: '`FILE_PAYMENT` twice',
       band: {band: 'filePayment', case: 'initiationFailed'},
       expects: {state: {status: 'initiation_failed'}, webhooks: ['FILE_PAYMENT', 'FILE_PAYMENT']},

@@ -5,13 +5,26 @@
  * /guides/sandbox-outcomes (`<SandboxOutcomes table="…" />`); tests/unit/sandbox-scenarios.test.ts sends every
  * row and checks what it `expects`. Nothing of the provider. Pure.
  */
-import {PAYMENT_TEST_BANK, REFUND_TEST_BANK, TEST_CARDS, cardNumber} from '../lifecycles/single-payment';
+import {
+  BANK_CONFIRMATION_DELAY_SECONDS,
+  PAYMENT_TEST_BANK,
+  REFUND_TEST_BANK,
+  TEST_CARDS,
+  cardNumber,
+} from '../lifecycles/single-payment';
 import {SANDBOX_COLLECTION_OUTCOMES} from '../lifecycles/recurring-payment';
-import {BANK_CONNECTION_BUTTONS} from '../lifecycles/bank-account';
+import {BANK_CONNECTION_BUTTONS, DETAILS_CONFIRMATION_DELAY_SECONDS} from '../lifecycles/bank-account';
 import {VERIFICATION_FLOW_BUTTONS} from '../lifecycles/director';
-import {SANDBOX_REGISTER} from '../resources/company-seeds';
+import {COMPANY_SEEDS, SANDBOX_REGISTER} from '../resources/company-seeds';
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID} from '../credentials';
-import type {ScenarioCatalogue, ScenarioControl, ScenarioSend, ScenarioStep, ScenarioTable} from './catalogue';
+import {
+  later,
+  type ScenarioCatalogue,
+  type ScenarioControl,
+  type ScenarioSend,
+  type ScenarioStep,
+  type ScenarioTable,
+} from './catalogue';
 import {PUBLIC_BANDS} from './public-bands';
 
 export {PUBLIC_BANDS};
@@ -255,14 +268,14 @@ const singlePayments: ScenarioTable = {
     },
     {
       input: 'Test bank: **Approve**',
-      result: '`pending`, then `paid` 5 seconds later',
+      result: `\`pending\`, then \`paid\` ${later(BANK_CONFIRMATION_DELAY_SECONDS)}`,
       webhooks: '`status-update` (`pending`), `status-update` (`paid`)',
       send: payment([...PAID]),
       expects: {state: {status: 'paid'}, webhooks: ['status-update', 'status-update']},
     },
     {
       input: 'Test bank: **Approve, then the bank rejects**',
-      result: '`pending`, then `rejected`; the same link can be paid again',
+      result: `\`pending\`, then \`rejected\` ${later(BANK_CONFIRMATION_DELAY_SECONDS)}; the same link can be paid again`,
       webhooks: '`status-update` (`pending`), `status-update` (`rejected`)',
       send: payment([{bank: 'approve-then-reject'}, {advance: 'PT5S'}]),
       expects: {state: {status: 'rejected'}, webhooks: ['status-update', 'status-update']},
@@ -415,7 +428,7 @@ const recurringPayments: ScenarioTable = {
     {
       input:
         'Set-up link, test bank: **Approve** (twice with an initial payment: the payment, then the standing order)',
-      result: '`active`; the initial payment `pending`, then `paid`',
+      result: `\`active\`; the initial payment \`pending\`, then \`paid\` ${later(BANK_CONFIRMATION_DELAY_SECONDS)}`,
       webhooks: '`status-update` for each change',
       send: recurring([...SET_UP]),
       expects: {
@@ -530,7 +543,7 @@ const bankAccounts: ScenarioTable = {
     },
     {
       input: '`authUri`, test bank: **Approve, details not confirmed**',
-      result: 'Account added `pending`, then `manual_check_required`; `verified` 2 minutes later',
+      result: `Account added \`pending\`, then \`manual_check_required\` ${later(DETAILS_CONFIRMATION_DELAY_SECONDS)}; \`verified\` 2 minutes later`,
       webhooks: 'none',
       send: connection('approve-details-not-confirmed', [{advance: 'PT10S'}, {advance: 'PT2M'}]),
       expects: {state: {status: 'verified'}, webhooks: []},
@@ -742,7 +755,7 @@ const business: ScenarioTable = {
     },
     {
       input: "The invoice's payment link, test bank: **Approve**",
-      result: 'The payment `pending`, then `paid` 5 seconds later; the invoice `paid`',
+      result: `The payment \`pending\`, then \`paid\` ${later(BANK_CONFIRMATION_DELAY_SECONDS)}; the invoice \`paid\``,
       webhooks: '`status-update` (`paid`)',
       send: invoice([ISSUE, {watch: true}, {bank: 'approve', on: '{payment}'}, {advance: 'PT5S'}]),
       expects: {state: {status: 'paid'}, webhooks: ['status-update']},
@@ -816,7 +829,8 @@ const business: ScenarioTable = {
     },
     {
       input: 'Create a shipment, then record its tracking number',
-      result: '`pending`, then `in_transit`: the stock leaves as `sold`, the order is `shipped`',
+      result:
+        '`pending`, then `in_transit` when you record the tracking number: the stock leaves as `sold`, the order is `shipped`',
       webhooks: '`status-update` (`pending`), `status-update` (`in_transit`)',
       send: {...shipment([], [TRACKING]), webhooksFrom: 'create'},
       expects: {status: 200, state: {status: 'in_transit'}, webhooks: ['status-update', 'status-update']},
@@ -879,3 +893,18 @@ export const PUBLIC_SCENARIOS: ScenarioCatalogue = {
   register,
   tables: [singlePayments, recurringPayments, bankAccounts, companyVerification, business],
 };
+
+/**
+ * The Toolkit terminal's company's bank accounts, which every payment example uses (the first is the default): a
+ * recurring payment's collections are checked only when its `bankAccount` is a `data_api` one.
+ */
+export function toolkitBankAccountRows(): string[] {
+  return COMPANY_SEEDS[TOOLKIT_COMPANY_ID].bankAccounts.map((a) => {
+    const checked =
+      a.creationType === 'data_api'
+        ? 'recurring payments into it are checked'
+        : 'added by hand: no data API checks of recurring payments into it';
+    const what = `Bank account ${String(a.name)}, \`${String(a.sortCode)}\` \`${String(a.accountNumber)}\`, \`${String(a.creationType)}\`, \`${String(a.status)}\`${a.isDefault ? ', the default' : ''} (${checked})`;
+    return `| \`${String(a.id)}\` | ${what} | \`bank-accounts\` |`;
+  });
+}

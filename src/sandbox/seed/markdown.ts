@@ -11,10 +11,12 @@ import {SANDBOX_SEED, type SeedStep} from '.';
  */
 const moduleOf = (path: string) => path.replace(/^\/partner\/v1\/[^/]+/, '/v1').split('/')[2];
 
-export function seedMarkdown(): string {
+/** The seeded records, after `first` (rows of records the seed steps do not make, such as the company's bank accounts). */
+export function seedMarkdown(first: readonly string[] = []): string {
   return [
     '| Id | Record | Toolkit API |',
     '| --- | --- | --- |',
+    ...first,
     ...SANDBOX_SEED.flatMap((step) =>
       (step.makes ?? []).map(
         (r) => `| \`${r.id}\` | ${r.what.replace(/\|/g, '\\|')} | \`${r.api ?? moduleOf(step.path)}\` |`,
