@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileApi, listApis} from './compile';
+import {cachedCompileStamp, writeCompileCache} from './compile-cache';
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
 import type {SandboxApi, SandboxFamily} from '../../src/sandbox/openapi';
@@ -105,6 +106,8 @@ export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
   try {
     fs.mkdirSync(CACHE_DIR, {recursive: true});
     writeAtomically(cacheFile, JSON.stringify({stamp, apis}));
+    // Every API compiled: the unit tests' run takes this compile instead of compiling them again (compile-cache.ts).
+    if (provider && cachedCompileStamp() !== stamp) writeCompileCache(stamp, compiled);
   } catch {
     // a cache that cannot be written only costs time
   }
