@@ -36,12 +36,14 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    // Files are independent (each opens its own contexts against the one server): two at a time,
-    // one Chromium each, keeps both cores busy. The slowest (axe on every route) is split in two files. Three
-    // workers were tried once (2026-11-28, with other jobs on the machine): five of the heaviest tests passed the
-    // 120 s limit, so two stay until a run at rest shows a third pays.
+    // Files are independent (each opens its own contexts in the run's one Chromium, against the one server). Four
+    // at a time on two cores: most of an end-to-end test's time is waiting (idle periods, animation frames, the
+    // page settling, builds of the fixture site), not CPU. The whole suite at load 15 (other jobs on the machine):
+    // two workers 1,165 s, four 510 s, every test passing. `E2E_WORKERS=N` to try another count. Files keep their
+    // own module state (isolate): shared workers ended the run with "Terminating worker thread" once three files
+    // ran in three workers.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 4,
     minWorkers: 1,
     sequence: {sequencer: LongestFirst},
     testTimeout: 120_000,
