@@ -33,9 +33,9 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
-import {callerCompany, companyRecord, findCompany} from './companies';
+import {callerCompany, callersOwn, companyRecord, findCompany, onCallerCompany as onCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
 import {keyed, type Keyed} from '../kit/keyed';
 import {bandCase, bandOutcome} from '../scenarios/catalogue';
@@ -243,13 +243,8 @@ function sorted(records: BankAccountRecord[]): BankAccountRecord[] {
 }
 
 /** A handler on one existing account of the company (`404` otherwise). */
-const onAccount =
-  (fn: (ctx: HandlerContext, record: BankAccountRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyOf(ctx);
-    const record = company && bankAccountRecord(ctx, ctx.pathParams.id);
-    return record && record.companyId === company.id ? fn(ctx, record) : NOT_FOUND;
-  };
+const onAccount = (fn: (ctx: HandlerContext, record: BankAccountRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => callersOwn(ctx, bankAccountRecord(ctx, ctx.pathParams.id)), fn);
 
 const stateOf = (record: BankAccountRecord) => ({
   status: record.account.status as BankAccountStatus,
@@ -287,9 +282,7 @@ async function openConnection(
 }
 
 export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
-  createBankAccount: async (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  createBankAccount: onCompany(async (ctx, company) => {
     const input = ctx.body as Record<string, string>;
     const taken = companyBankAccounts(ctx, company.id).some(
       (r) => r.account.sortCode === input.sortCode && r.account.accountNumber === input.accountNumber,
@@ -322,22 +315,21 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
     accountStore(ctx)[id] = record as unknown as Json;
     ctx.schedule({at: ctx.now() + MANUAL_CHECK_DELAY_SECONDS * 1000, kind: MANUAL_CHECK, id});
     return {status: 201, body: {created: true, result: structuredClone(record.account)}};
-  },
-  connectBankAccount: (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  }),
+
+  connectBankAccount: onCompany((ctx, company) => {
     const {provider, redirectUrl} = ctx.body as {provider: string; redirectUrl?: string};
     if (!provider.endsWith(SANDBOX_PROVIDER_SUFFIX)) return {status: 400, body: liveProviderMessage(provider)};
     return openConnection(ctx, company, provider, redirectUrl, null);
-  },
-  listBankAccounts: (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  }),
+
+  listBankAccounts: onCompany((ctx, company) => {
     return {
       status: 200,
       body: {data: sorted(companyBankAccounts(ctx, company.id)).map((r) => structuredClone(r.account))},
     };
-  },
+  }),
+
   getBankAccount: onAccount((_ctx, record) => ({status: 200, body: {data: structuredClone(record.account)}})),
   editBankAccountName: onAccount((ctx, record) => {
     record.account.name = (ctx.body as {name: string}).name;

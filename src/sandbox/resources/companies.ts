@@ -40,7 +40,7 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
@@ -149,6 +149,16 @@ export function companyRecord(state: SandboxState, id: string): CompanyRecord | 
 /** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created; as it is now). */
 export function callerCompany(ctx: HandlerContext): SandboxCompany | undefined {
   return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : TOOLKIT_COMPANY_ID);
+}
+
+/** A handler on the company a call acts on (`404` when there is none). */
+export const onCallerCompany = <R>(fn: (ctx: HandlerContext, company: SandboxCompany) => R) =>
+  onFound(callerCompany, fn);
+
+/** A record, if it is the calling company's (else undefined: another company's record is not found). */
+export function callersOwn<T extends {companyId: string}>(ctx: HandlerContext, record: T | undefined): T | undefined {
+  const company = record && callerCompany(ctx);
+  return company && record.companyId === company.id ? record : undefined;
 }
 
 /**
@@ -355,12 +365,8 @@ const createCompany: Handler = async (ctx) => {
 };
 
 /** A handler on one existing company (`404` otherwise). */
-const onCompany =
-  (fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = companyRecord(ctx.state, ctx.pathParams.companyId);
-    return record ? fn(ctx, record) : NOT_FOUND;
-  };
+export const onCompany = (fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => companyRecord(ctx.state, ctx.pathParams.companyId), fn);
 
 const refused = (ctx: HandlerContext, record: CompanyRecord): Reply | undefined => {
   const r = companyRefusal(

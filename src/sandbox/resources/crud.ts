@@ -19,8 +19,7 @@ import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
 
-export {NOT_FOUND} from '../kit/not-found';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {firstExample} from '../../shared/refs';
 import {keyed} from '../kit/keyed';
 
@@ -178,12 +177,8 @@ export const saved = (ctx: HandlerContext, r: Resource, record: Rec): Reply => (
 type MaybeReply = Reply | undefined | void;
 
 /** A handler on one existing record, named by the path's `id` (`404` otherwise). */
-export const onRecord =
-  (r: Resource, fn: (ctx: HandlerContext, record: Rec) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = findRecord(ctx, r.collection, ctx.pathParams.id);
-    return record ? fn(ctx, record) : NOT_FOUND;
-  };
+export const onRecord = (r: Resource, fn: (ctx: HandlerContext, record: Rec) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => findRecord(ctx, r.collection, ctx.pathParams.id), fn);
 
 export const crud = {
   /**

@@ -8,16 +8,9 @@
 import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
 import type {Json} from '../openapi';
 import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {ifFound} from '../kit/not-found';
 import {pagedReply} from '../kit/paging';
-import {
-  companyIntegrations,
-  companyRecord,
-  integrationRecords,
-  nextSeq,
-  type CompanyRecord,
-  type IntegrationRecord,
-} from './companies';
+import {companyIntegrations, integrationRecords, nextSeq, onCompany, type IntegrationRecord} from './companies';
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -27,18 +20,11 @@ export function newWebhookSecret(): string {
   return `whsec_${Array.from(bytes, (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
 }
 
-const onCompany =
-  (fn: (ctx: HandlerContext, company: CompanyRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyRecord(ctx.state, ctx.pathParams.companyId);
-    return company ? fn(ctx, company) : NOT_FOUND;
-  };
-
 /** A handler on one integration of the company in the path (`404` for another company's). */
 const onIntegration = (fn: (ctx: HandlerContext, record: IntegrationRecord) => Promise<Reply> | Reply): Handler =>
   onCompany((ctx, company) => {
     const record = integrationRecords(ctx.state)[ctx.pathParams.id];
-    return record && record.companyId === company.company.id ? fn(ctx, record) : NOT_FOUND;
+    return ifFound(record?.companyId === company.company.id && record, (record) => fn(ctx, record));
   });
 
 export const INTEGRATION_HANDLERS: Record<string, Handler> = {

@@ -22,14 +22,14 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
-import type {EngineContext, Handler, PaymentRecord, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import type {EngineContext, Handler, HandlerContext, PaymentRecord, ResourceModule, SandboxState} from '../types';
+import {onFound} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
 import {newestFirst, pagedReply} from '../kit/paging';
 import {orderedIndex} from '../kit/ordered';
 import {major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
-import {callerCompany} from './companies';
+import {callersOwn, onCallerCompany as onCompany} from './companies';
 import {keyed} from '../kit/keyed';
 import {bandOutcome} from '../scenarios/catalogue';
 import {PUBLIC_BANDS} from '../scenarios/public-bands';
@@ -333,11 +333,7 @@ export function transactionStatistics(
 
 // ---- handlers -----------------------------------------------------------------------------------------
 
-const companyOf = callerCompany;
-
-const list: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const list: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
@@ -358,19 +354,15 @@ const list: Handler = (ctx) => {
     .filter((t) => typeof q.from !== 'string' || day(t) >= q.from)
     .filter((t) => typeof q.to !== 'string' || day(t) <= q.to);
   return pagedReply(q, matches);
-};
+});
 
-const get: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  const record = transactionStore(ctx.state)[ctx.pathParams.id] as unknown as TransactionRecord | undefined;
-  return company && record && record.companyId === company.id
-    ? {status: 200, body: {data: structuredClone(record.transaction)}}
-    : NOT_FOUND;
-};
+const get: Handler = onFound(
+  (ctx: HandlerContext) =>
+    callersOwn(ctx, transactionStore(ctx.state)[ctx.pathParams.id] as unknown as TransactionRecord | undefined),
+  (_ctx, record) => ({status: 200, body: {data: structuredClone(record.transaction)}}),
+);
 
-const statistics: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const statistics: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const to = typeof q.completedTo === 'string' ? q.completedTo : iso(ctx.now()).slice(0, 10);
   const from =
@@ -385,7 +377,7 @@ const statistics: Handler = (ctx) => {
   const direction = (q.direction as TransactionDirection | undefined) ?? 'incoming';
   const mine = recordsOf(ctx.state, `company:${company.id}`).map((r) => r.transaction);
   return {status: 200, body: {data: transactionStatistics(mine, from, to, direction)}};
-};
+});
 
 export const TRANSACTION_HANDLERS: Record<string, Handler> = {
   listTransactions: list,

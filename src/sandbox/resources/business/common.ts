@@ -9,7 +9,6 @@ import type {EngineContext, Reply} from '../../types';
 import {findRecord, records, type Rec} from '../crud';
 
 export type {Rec} from '../crud';
-export {NOT_FOUND} from '../crud';
 
 /** The collections of `state.store` the business modules own. */
 export const COLLECTIONS = {

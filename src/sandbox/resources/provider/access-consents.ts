@@ -18,6 +18,7 @@ import {
 } from '../../lifecycles/provider-access-consent';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {onFound} from '../../kit/not-found';
 import {apply, refused} from '../../kit/apply';
 import {euAccountReference, emitAuthorisedData} from './account-data';
 import {bankAccounts} from './bank-data';
@@ -36,7 +37,6 @@ import {
   linkExpiry,
   listPage,
   newestFirst,
-  notFound,
   providerName,
   randomUuid,
   redirectWith,
@@ -132,12 +132,8 @@ const createAccessConsent: Handler = async (ctx) => {
   return result(createdAnswer(record), 201);
 };
 
-const onUk =
-  (fn: (ctx: HandlerContext, record: UkConsentRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = ukConsents(ctx.state)[ctx.pathParams.consentId];
-    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
-  };
+const onUk = (fn: (ctx: HandlerContext, record: UkConsentRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx) => ukConsents(ctx.state)[ctx.pathParams.consentId], fn, 'consentId');
 
 const listAccessConsents: Handler = (ctx) => {
   const items = Object.values(ukConsents(ctx.state))
@@ -226,12 +222,8 @@ const createEuAccessConsent: Handler = async (ctx) => {
   return result({consentID, authUrl: link, expiryDate: iso(record.auth.expiresAt!)}, 201);
 };
 
-const onEu =
-  (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply | Promise<Reply>): Handler =>
-  (ctx) => {
-    const record = euConsents(ctx.state)[ctx.pathParams.consentId];
-    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
-  };
+const onEu = (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply | Promise<Reply>): Handler =>
+  onFound((ctx) => euConsents(ctx.state)[ctx.pathParams.consentId], fn, 'consentId');
 
 const EU_HANDLERS: Record<string, Handler> = {
   createEuAccessConsent,

@@ -10,6 +10,7 @@
 import {PROVIDER_LIMITS} from '../../../rules';
 import type {Json} from '../../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {ifFound, orNotFound} from '../../kit/not-found';
 import {
   balancesOf,
   bankAccounts,
@@ -28,7 +29,6 @@ import {
   day,
   formatCents,
   iso,
-  notFound,
   refused,
   seededUuid,
 } from './common';
@@ -220,11 +220,14 @@ function euTransaction(a: BankAccount, t: BankTransaction): JsonObject {
 /** The consent of a UK data call, `Authorised`, or the documented answer. */
 function authorisedConsent(ctx: HandlerContext): UkConsentRecord | Reply {
   const id = ctx.pathParams.consentId;
-  const record = ukConsents(ctx.state)[id];
-  if (!record) return notFound('consentId', id);
-  if (record.consent.status !== 'Authorised')
-    return bankError('UK.OBIE.Resource.InvalidConsentStatus', 'Consent is not in Authorised status', 'ConsentId');
-  return record;
+  return ifFound(
+    ukConsents(ctx.state)[id],
+    (record) =>
+      record.consent.status === 'Authorised'
+        ? record
+        : bankError('UK.OBIE.Resource.InvalidConsentStatus', 'Consent is not in Authorised status', 'ConsentId'),
+    {param: 'consentId', id},
+  );
 }
 
 const isReply = (value: unknown): value is Reply =>
@@ -238,8 +241,7 @@ const notCovered = (what: string) =>
 function accountOf(ctx: HandlerContext, record: UkConsentRecord, own: boolean): BankAccount | Reply {
   const id = ctx.pathParams.accountId;
   const account = findAccount(String(record.consent.provider), id);
-  if (!account || (own && record.consent.accountId !== id)) return notFound('accountId', id);
-  return account;
+  return orNotFound(account && (!own || record.consent.accountId === id) && account, {param: 'accountId', id});
 }
 
 const isStarling = (record: UkConsentRecord) => record.consent.provider === 'starling';
@@ -348,11 +350,14 @@ const getAccountTransaction: Handler = (ctx) => {
   const found = transactionsOf(account, from, to, ctx.now()).find(
     (t) => t.id === id || (isStarling(record) && starlingFeedItem(account, t).feedItemUid === id),
   );
-  if (!found) return notFound('transactionId', id);
-  return {
-    status: 200,
-    body: {Data: {Transaction: [ukTransaction(account, found)]}, Links: selfLinks(ctx), Meta: {TotalPages: 1}},
-  };
+  return ifFound(
+    found,
+    (found): Reply => ({
+      status: 200,
+      body: {Data: {Transaction: [ukTransaction(account, found)]}, Links: selfLinks(ctx), Meta: {TotalPages: 1}},
+    }),
+    {param: 'transactionId', id},
+  );
 };
 
 const listCategoryTransactions: Handler = (ctx) => {
@@ -361,11 +366,16 @@ const listCategoryTransactions: Handler = (ctx) => {
   const {record, account, items} = found;
   const category = ctx.pathParams.categoryId;
   const allowed = [account.defaultCategory, record.consent.starlingCategoryId].filter(Boolean);
-  if (!isStarling(record) || !allowed.includes(category)) return notFound('categoryId', category);
-  const page = dataPage(ctx, category === account.defaultCategory ? items : []);
-  return withHeaders(
-    {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
-    page.headers,
+  return ifFound(
+    isStarling(record) && allowed.includes(category),
+    () => {
+      const page = dataPage(ctx, category === account.defaultCategory ? items : []);
+      return withHeaders(
+        {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
+        page.headers,
+      );
+    },
+    {param: 'categoryId', id: category},
   );
 };
 
@@ -373,21 +383,29 @@ const listCategoryTransactions: Handler = (ctx) => {
 
 function euAccountsOf(ctx: HandlerContext): {provider: string; ibans: string[]} | Reply {
   const id = ctx.pathParams.consentId;
-  const record = euConsents(ctx.state)[id];
-  if (!record) return notFound('consentId', id);
-  if (record.consent.consentStatus !== 'valid')
-    return refused(`Consent ${id} is ${String(record.consent.consentStatus)}; EU account data needs a valid consent`);
-  const access = record.consent.access as {balances: {iban?: string}[]; transactions: {iban?: string}[]};
-  const ibans = [...access.balances, ...access.transactions].map((r) => r.iban).filter((x): x is string => !!x);
-  return {provider: String(record.consent.provider), ibans};
+  return ifFound(
+    euConsents(ctx.state)[id],
+    (record) => {
+      if (record.consent.consentStatus !== 'valid')
+        return refused(
+          `Consent ${id} is ${String(record.consent.consentStatus)}; EU account data needs a valid consent`,
+        );
+      const access = record.consent.access as {balances: {iban?: string}[]; transactions: {iban?: string}[]};
+      const ibans = [...access.balances, ...access.transactions].map((r) => r.iban).filter((x): x is string => !!x);
+      return {provider: String(record.consent.provider), ibans};
+    },
+    {param: 'consentId', id},
+  );
 }
 
 function euAccountOf(ctx: HandlerContext): BankAccount | Reply {
   const found = euAccountsOf(ctx);
   if (isReply(found)) return found;
   const account = findAccount(found.provider, ctx.pathParams.accountId);
-  if (!account || !found.ibans.includes(account.iban)) return notFound('accountId', ctx.pathParams.accountId);
-  return account;
+  return orNotFound(account && found.ibans.includes(account.iban) && account, {
+    param: 'accountId',
+    id: ctx.pathParams.accountId,
+  });
 }
 
 const listEuAccounts: Handler = (ctx) => {

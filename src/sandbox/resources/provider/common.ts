@@ -110,8 +110,6 @@ export function referenceNumber(ctx: Pick<EngineContext, 'state' | 'now'>, prefi
 
 // ---- answers ----------------------------------------------------------------------------------------
 
-/** `404` naming the id (`Invalid consentId: aac-…`); the engine wraps the text as `{error: {message}}`. */
-export const notFound = (param: string, id: string): Reply => ({status: 404, body: `Invalid ${param}: ${id}`});
 /** `400` `{error: {message}}`: a call not allowed in the object's status. */
 export const refused = (message: string): Reply => ({status: 400, body: message});
 
