@@ -45,7 +45,7 @@ import type {
 import {ifFound, onFound} from '../kit/not-found';
 import {editNote, removeNote} from '../kit/notes';
 import {apply, type ApplyOptions} from '../kit/apply';
-import {minor} from '../kit/money';
+import {displayGbp, minor} from '../kit/money';
 import {newestFirst, pagedReply} from '../kit/paging';
 import {orderedIndex} from '../kit/ordered';
 import {payableBankAccount} from './bank-accounts';
@@ -502,8 +502,7 @@ const BANK_TASKS: Partial<Record<SinglePaymentAction, string>> = {
 };
 
 const refusedAction = (message: string) => ({status: 400, body: {error: {message}}});
-const money = (amount: unknown) =>
-  `£${String(amount).replace(/^(\d+)(\.\d+)?$/, (_, whole: string, pence = '') => whole.replace(/\B(?=(\d{3})+$)/g, ',') + pence)}`;
+const money = displayGbp;
 
 /** What the customer payment page shows of a payment (the public data call gives only its status). */
 export interface PaymentView {

@@ -27,7 +27,7 @@ import {onFound} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
 import {newestFirst, pagedReply} from '../kit/paging';
 import {orderedIndex} from '../kit/ordered';
-import {major, minor} from '../kit/money';
+import {divideHalfUp, major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callersOwn, onCallerCompany as onCompany} from './companies';
 import {keyed} from '../kit/keyed';
@@ -39,12 +39,10 @@ export const TRANSACTIONS_COLLECTION = 'transactions';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** Minor units as a safe integer (the statistics' averages divide them), read exactly (kit/money.ts). */
-const cents = (amount: string) => Number(minor(amount));
-const money = (c: number) => major(BigInt(c));
-/** `numerator / denominator` rounded half up to a whole number (both non-negative integers): exact. */
-const halfUp = (numerator: number, denominator: number) =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
+/** The mean of a total of `count` amounts, in minor units (0 without any), as the API writes an amount. */
+const meanAmount = (total: bigint, count: number) => major(count ? divideHalfUp(total, BigInt(count)) : 0n);
+/** `count / days` with two decimals, rounded half up (an average count), exactly. */
+const meanCount = (count: number, days: number) => Number(major(divideHalfUp(BigInt(count) * 100n, BigInt(days))));
 
 /** A stored transaction: the transaction as the API shows it, and its company. */
 export interface TransactionRecord {
@@ -299,33 +297,33 @@ export function transactionStatistics(
   direction: TransactionDirection,
 ): Record<string, Json> {
   const days = Array.from({length: daysBetween(from, to)}, (_, i) => addDays(from, i));
-  const byDay = new Map(days.map((d) => [d, {count: 0, cents: 0}]));
+  const byDay = new Map(days.map((d) => [d, {count: 0, total: 0n}]));
   for (const t of transactions) {
     if (t.status !== 'completed' || t.isSandbox !== false || t.direction !== direction) continue;
     const day = byDay.get(String(t.completedAt).slice(0, 10));
     if (!day) continue;
     day.count += 1;
-    day.cents += cents(String(t.amount));
+    day.total += minor(String(t.amount));
   }
   let count = 0;
-  let total = 0;
+  let total = 0n;
   const avgCountByDate: Json[] = [];
   days.forEach((date, i) => {
     const day = byDay.get(date)!;
     count += day.count;
-    total += day.cents;
-    avgCountByDate.push({date, value: halfUp(count * 100, i + 1) / 100});
+    total += day.total;
+    avgCountByDate.push({date, value: meanCount(count, i + 1)});
   });
   return {
     count,
-    totalAmount: money(total),
-    avgAmount: money(count ? halfUp(total, count) : 0),
-    avgCount: halfUp(count * 100, days.length) / 100,
+    totalAmount: major(total),
+    avgAmount: meanAmount(total, count),
+    avgCount: meanCount(count, days.length),
     countByDate: days.map((date) => ({date, value: byDay.get(date)!.count})),
-    totalAmountByDate: days.map((date) => ({date, value: money(byDay.get(date)!.cents)})),
+    totalAmountByDate: days.map((date) => ({date, value: major(byDay.get(date)!.total)})),
     avgAmountByDate: days.map((date) => {
       const day = byDay.get(date)!;
-      return {date, value: money(day.count ? halfUp(day.cents, day.count) : 0)};
+      return {date, value: meanAmount(day.total, day.count)};
     }),
     avgCountByDate,
   };

@@ -18,6 +18,7 @@ import {
 } from '../../lifecycles/provider-access-consent';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst, pageOf} from '../../kit/paging';
 import {onFound} from '../../kit/not-found';
 import {apply, refused} from '../../kit/apply';
 import {euAccountReference, emitAuthorisedData} from './account-data';
@@ -35,8 +36,6 @@ import {
   day,
   iso,
   linkExpiry,
-  listPage,
-  newestFirst,
   providerName,
   randomUuid,
   redirectWith,
@@ -140,9 +139,9 @@ const listAccessConsents: Handler = (ctx) => {
     .map((r) => r.consent)
     .filter((c) => ctx.query.status === undefined || c.status === ctx.query.status);
   return result(
-    listPage(
-      ctx,
-      newestFirst(items, (c) => c.createdAt),
+    pageOf(
+      ctx.query,
+      newestCreatedFirst(items, (c) => c.createdAt),
     ),
   );
 };

@@ -10,6 +10,7 @@
 import {PROVIDER_LIMITS} from '../../../rules';
 import type {Json} from '../../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {linkedPage} from '../../kit/paging';
 import {ifFound, orNotFound} from '../../kit/not-found';
 import {
   balancesOf,
@@ -20,18 +21,7 @@ import {
   type BankAccount,
   type BankTransaction,
 } from './bank-data';
-import {
-  PROVIDER_API,
-  bankError,
-  checkedSince,
-  collection,
-  dataPage,
-  day,
-  formatCents,
-  iso,
-  refused,
-  seededUuid,
-} from './common';
+import {PROVIDER_API, bankError, checkedSince, collection, day, formatCents, iso, refused, seededUuid} from './common';
 import {euConsents, isRegistered, ukConsents, type UkConsentRecord} from './records';
 
 type JsonObject = Record<string, Json>;
@@ -258,7 +248,7 @@ function windowOf(ctx: HandlerContext, record: UkConsentRecord): {from: string; 
 const withHeaders = (reply: Reply, headers: Record<string, string>): Reply => ({...reply, headers});
 
 function selfLinks(ctx: HandlerContext): {Self: string} {
-  return {Self: dataPage(ctx, []).links.Self};
+  return {Self: linkedPage(ctx, []).links.Self};
 }
 
 // ---- handlers ---------------------------------------------------------------------------------------
@@ -267,7 +257,7 @@ const listAccounts: Handler = (ctx) => {
   const record = authorisedConsent(ctx);
   if (isReply(record)) return record;
   const accounts = bankAccounts(String(record.consent.provider));
-  const page = dataPage(ctx, accounts);
+  const page = linkedPage(ctx, accounts);
   if (isStarling(record))
     return withHeaders({status: 200, body: {accounts: page.items.map(starlingAccount)}}, page.headers);
   return withHeaders(
@@ -316,7 +306,7 @@ const listAccountTransactions: Handler = (ctx) => {
   const found = transactionsFor(ctx);
   if (isReply(found)) return found;
   const {record, account, items} = found;
-  const page = dataPage(ctx, items);
+  const page = linkedPage(ctx, items);
   if (isStarling(record))
     return withHeaders(
       {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
@@ -369,7 +359,7 @@ const listCategoryTransactions: Handler = (ctx) => {
   return ifFound(
     isStarling(record) && allowed.includes(category),
     () => {
-      const page = dataPage(ctx, category === account.defaultCategory ? items : []);
+      const page = linkedPage(ctx, category === account.defaultCategory ? items : []);
       return withHeaders(
         {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
         page.headers,
@@ -411,7 +401,7 @@ function euAccountOf(ctx: HandlerContext): BankAccount | Reply {
 const listEuAccounts: Handler = (ctx) => {
   const found = euAccountsOf(ctx);
   if (isReply(found)) return found;
-  const page = dataPage(
+  const page = linkedPage(
     ctx,
     bankAccounts(found.provider).filter((a) => found.ibans.includes(a.iban)),
   );
@@ -450,7 +440,7 @@ const listEuAccountTransactions: Handler = (ctx) => {
   const from = String(ctx.query.transactionStartDate ?? PROVIDER_LIMITS.transactionWindowStart);
   const to = [String(ctx.query.transactionEndDate ?? day(ctx.now())), day(ctx.now())].sort()[0];
   const items = from > to ? [] : transactionsOf(account, from, to, ctx.now());
-  const page = dataPage(ctx, items);
+  const page = linkedPage(ctx, items);
   return withHeaders(
     {
       status: 200,

@@ -15,6 +15,7 @@ import {
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst, pageOf} from '../../kit/paging';
 import {ifFound, onFound} from '../../kit/not-found';
 import {major, minor, sum} from '../../kit/money';
 import {apply, refused as lifecycleRefusal} from '../../kit/apply';
@@ -29,8 +30,6 @@ import {
   collection,
   iso,
   linkExpiry,
-  listPage,
-  newestFirst,
   providerName,
   providerSummary,
   randomUuid,
@@ -165,7 +164,7 @@ const onPayment = (fn: (ctx: HandlerContext, record: PaymentRecord) => Reply | P
   onFound((ctx) => paymentsOf(ctx)[ctx.pathParams.paymentId], fn, 'paymentId');
 
 const refundsOfPayment = (ctx: HandlerContext, paymentId: string) =>
-  newestFirst(
+  newestCreatedFirst(
     Object.values(refundsOf(ctx)).filter((r) => r.payment.originalPayment === paymentId),
     (r) => r.payment.createdAt,
   );
@@ -219,9 +218,9 @@ export const PAYMENT_HANDLERS: Record<string, Handler> = {
       .map((r) => r.payment)
       .filter((p) => ctx.query.customerPaymentId === undefined || p.customerPaymentId === ctx.query.customerPaymentId);
     return result(
-      listPage(
-        ctx,
-        newestFirst(items, (p) => p.createdAt),
+      pageOf(
+        ctx.query,
+        newestCreatedFirst(items, (p) => p.createdAt),
       ),
     );
   },

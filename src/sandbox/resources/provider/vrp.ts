@@ -23,6 +23,7 @@ import type {Json} from '../../openapi';
 import {bandCase, bandOutcome} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS, VRP_SLOW_BANK_SECONDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst} from '../../kit/paging';
 import {ifFound, onFound} from '../../kit/not-found';
 import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
@@ -41,7 +42,6 @@ import {
   collection,
   iso,
   linkExpiry,
-  newestFirst,
   providerName,
   providerSummary,
   randomUuid,
@@ -253,7 +253,7 @@ const confirmVrpFunds = onConsent((ctx, record) => {
 
 const listVrpPayments = onConsent((ctx, record) =>
   result(
-    newestFirst(
+    newestCreatedFirst(
       Object.values(payments(ctx))
         .map((p) => p.payment)
         .filter((p) => p.vrpConsent === record.consent.id),
