@@ -46,6 +46,7 @@ import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 import {keyed} from '../kit/keyed';
+import {collection, setCollection} from '../kit/collection';
 
 export const COMPANIES_COLLECTION = 'companies';
 export const INTEGRATIONS_COLLECTION = 'integrations';
@@ -89,8 +90,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 /** Puts the seeded companies (and their integrations) in a state that has none yet: a new or reset sandbox. */
 function seed(state: SandboxState) {
   if (state.store[COMPANIES_COLLECTION]) return;
-  const companies = keyed<Json>();
-  const integrations = (state.store[INTEGRATIONS_COLLECTION] ??= keyed());
+  const companies = keyed<CompanyRecord>();
+  const integrations = collection<IntegrationRecord>(state, INTEGRATIONS_COLLECTION);
   let seq = 0;
   let integrationSeq = 0;
   for (const [id, s] of Object.entries(COMPANY_SEEDS)) {
@@ -108,27 +109,27 @@ function seed(state: SandboxState) {
       },
       directors: clone(s.directors),
     };
-    companies[id] = record as unknown as Json;
+    companies[id] = record;
     for (const {webhookSecret, ...integration} of s.integrations)
       integrations[integration.id] = {
         seq: integrationSeq++,
         companyId: id,
         webhookSecret,
         integration,
-      } satisfies IntegrationRecord as unknown as Json;
+      } satisfies IntegrationRecord;
   }
-  state.store[COMPANIES_COLLECTION] = companies;
+  setCollection(state, COMPANIES_COLLECTION, companies);
 }
 
 function companies(state: SandboxState): Record<string, CompanyRecord> {
   seed(state);
-  return state.store[COMPANIES_COLLECTION] as unknown as Record<string, CompanyRecord>;
+  return collection<CompanyRecord>(state, COMPANIES_COLLECTION);
 }
 
 /** Every integration record, by id (seeded with the companies). */
 export function integrationRecords(state: SandboxState): Record<string, IntegrationRecord> {
   seed(state);
-  return state.store[INTEGRATIONS_COLLECTION] as unknown as Record<string, IntegrationRecord>;
+  return collection<IntegrationRecord>(state, INTEGRATIONS_COLLECTION);
 }
 
 /** A company's integrations, oldest first: the first is its default integration. */

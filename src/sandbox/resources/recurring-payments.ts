@@ -57,6 +57,7 @@ import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
+import {collection, existingCollection} from '../kit/collection';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
 const MODULE = 'recurring-payments';
@@ -109,10 +110,9 @@ const bankError = (status: number, message: string) => ({status, body: {error: {
 
 /** The stored recurring payments (the collection is added to the state by the first create only). */
 function records(state: SandboxState, forCreate = false): Record<string, RecurringRecord> {
-  const collection = forCreate
-    ? (state.store[RECURRING_COLLECTION] ??= keyed())
-    : (state.store[RECURRING_COLLECTION] ?? keyed());
-  return collection as unknown as Record<string, RecurringRecord>;
+  return forCreate
+    ? collection<RecurringRecord>(state, RECURRING_COLLECTION)
+    : (existingCollection<RecurringRecord>(state, RECURRING_COLLECTION) ?? keyed<RecurringRecord>());
 }
 
 // ---- schedule -----------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ import {orderedIndex} from '../kit/ordered';
 import {divideHalfUp, major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
 import {callersOwn, onCallerCompany as onCompany} from './companies';
-import {keyed} from '../kit/keyed';
+import {collection} from '../kit/collection';
 import {bandOutcome} from '../scenarios/catalogue';
 import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
@@ -72,8 +72,8 @@ export interface NewTransaction {
 
 type StoreContext = Pick<EngineContext, 'state' | 'now'>;
 
-function transactionStore(state: SandboxState): Record<string, Json> {
-  return (state.store[TRANSACTIONS_COLLECTION] ??= keyed());
+function transactionStore(state: SandboxState): Record<string, TransactionRecord> {
+  return collection<TransactionRecord>(state, TRANSACTIONS_COLLECTION);
 }
 
 /**
@@ -82,14 +82,14 @@ function transactionStore(state: SandboxState): Record<string, Json> {
  * the only writer of the collection.
  */
 const byParentAndCompany = (state: SandboxState) =>
-  orderedIndex(transactionStore(state) as unknown as Record<string, TransactionRecord>, 'parent-and-company', {
+  orderedIndex(transactionStore(state), 'parent-and-company', {
     groups: (r) => [`parent:${String(r.transaction.parentEntityId)}`, `company:${r.companyId}`],
     key: (r) => String(r.transaction.createdAt),
   });
 
 /** The records of `group` (`parent:<id>`, `company:<id>`), oldest first. */
 const recordsOf = (state: SandboxState, group: string): TransactionRecord[] => {
-  const store = transactionStore(state) as unknown as Record<string, TransactionRecord>;
+  const store = transactionStore(state);
   return byParentAndCompany(state)
     .ids(group)
     .map((id) => store[id]);
@@ -118,7 +118,7 @@ export function recordTransaction(
     parentEntityLastDataApiCheckAt: input.parentEntityLastDataApiCheckAt ?? null,
   };
   const record: TransactionRecord = {companyId: input.companyId, transaction};
-  transactionStore(ctx.state)[id] = record as unknown as Json;
+  transactionStore(ctx.state)[id] = record;
   byParentAndCompany(ctx.state).added(id, record);
   return transaction;
 }
@@ -133,7 +133,7 @@ export async function updateTransaction(
   to: TransactionStatus,
   changes: {completedAt?: string} = {},
 ): Promise<boolean> {
-  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  const record = transactionStore(ctx.state)[id] as TransactionRecord | undefined;
   if (!record) return false;
   // The status the payment's outcome gives decides the step: the declared transition from here to there.
   const declared = transactionTransition(record.transaction.status as TransactionStatus, to);
@@ -156,7 +156,7 @@ export async function moveTransaction(
   id: string,
   action: string,
 ): Promise<Record<string, Json> | undefined> {
-  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  const record = transactionStore(ctx.state)[id] as TransactionRecord | undefined;
   if (!record) return undefined;
   const taken = await apply(ctx, TRANSACTION_LIFECYCLE, record.transaction, action);
   return taken && record.transaction;
@@ -336,7 +336,7 @@ const list: Handler = onCompany((ctx, company) => {
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
   const mine = byParentAndCompany(ctx.state).ids(`company:${company.id}`);
-  const store = transactionStore(ctx.state) as unknown as Record<string, TransactionRecord>;
+  const store = transactionStore(ctx.state);
   const filtered = ['status', 'direction', 'parentEntityType', 'parentEntityId', 'from', 'to'].some(
     (k) => q[k] !== undefined,
   );
@@ -356,7 +356,7 @@ const list: Handler = onCompany((ctx, company) => {
 
 const get: Handler = onFound(
   (ctx: HandlerContext) =>
-    callersOwn(ctx, transactionStore(ctx.state)[ctx.pathParams.id] as unknown as TransactionRecord | undefined),
+    callersOwn(ctx, transactionStore(ctx.state)[ctx.pathParams.id] as TransactionRecord | undefined),
   (_ctx, record) => ({status: 200, body: {data: structuredClone(record.transaction)}}),
 );
 

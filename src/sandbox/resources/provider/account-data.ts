@@ -543,7 +543,7 @@ async function checkData(ctx: EngineContext): Promise<boolean> {
               ...(starling ? {feedItem: starlingFeedItem(account, t)} : {Transaction: ukTransaction(account, t)}),
             });
     }
-    memory[consentId] = {at: now, booked, available, seen} as unknown as CheckMemory;
+    memory[consentId] = {at: now, booked, available, seen};
     changed = true;
   }
   return changed;

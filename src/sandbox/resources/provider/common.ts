@@ -8,8 +8,9 @@ import {PROVIDER_CREDENTIALS} from './credentials';
 import {major} from '../../kit/money';
 import {sandboxLink} from '../../links';
 import type {Json} from '../../openapi';
-import type {EngineContext, Reply, SandboxState} from '../../types';
-import {keyed, own} from '../../kit/keyed';
+import type {EngineContext, Reply} from '../../types';
+import {own} from '../../kit/keyed';
+import {collection} from '../../kit/collection';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
 export const PROVIDER_API = 'provider';
@@ -94,10 +95,8 @@ export function providerSummary(id: string): {id: string; name: string; sortCode
 
 // ---- store ------------------------------------------------------------------------------------------
 
-/** A collection of `state.store` (created on first use). Values are JSON. */
-export function collection<T>(state: SandboxState, name: string): Record<string, T> {
-  return (state.store[name] ??= keyed()) as unknown as Record<string, T>;
-}
+/** A collection of `state.store` (created on first use), typed (kit/collection.ts). */
+export {collection};
 
 /** Fernpay's reference number: prefix, year, six-digit sequence per kind (`FPP-2026-000001`). */
 export function referenceNumber(ctx: Pick<EngineContext, 'state' | 'now'>, prefix: string): string {
