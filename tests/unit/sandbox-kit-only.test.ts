@@ -84,7 +84,8 @@ export const EXCEPTIONS: Record<string, string> = {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'kit' && dir === ROOT ? [] : sourceFiles(full);
+    // The kit itself, and the types generated from the served descriptions (declarations, not code).
+    if (entry.isDirectory()) return ['kit', 'generated'].includes(entry.name) && dir === ROOT ? [] : sourceFiles(full);
     return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }

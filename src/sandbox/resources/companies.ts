@@ -39,6 +39,7 @@ import {
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
+import type {components} from '../generated/partner-integrations';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
 import {onFound} from '../kit/not-found';
 import {apply} from '../kit/apply';
@@ -80,8 +81,11 @@ export interface IntegrationRecord {
   companyId: string;
   /** Shown once, in the create call's answer. */
   webhookSecret: string;
-  integration: Record<string, Json>;
+  /** The integration as the API shows it (the served description's `Integration`: src/sandbox/generated). */
+  integration: Integration;
 }
+
+export type Integration = components['schemas']['Integration'];
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -152,9 +156,13 @@ export function callerCompany(ctx: HandlerContext): SandboxCompany | undefined {
   return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : TOOLKIT_COMPANY_ID);
 }
 
-/** A handler on the company a call acts on (`404` when there is none). */
-export const onCallerCompany = <R>(fn: (ctx: HandlerContext, company: SandboxCompany) => R) =>
-  onFound(callerCompany, fn);
+/**
+ * A handler on the company a call acts on (`404` when there is none). A function declaration: the payment modules
+ * call it while their module loads, which companies.ts may be importing (bank-accounts.ts imports companies.ts).
+ */
+export function onCallerCompany<R>(fn: (ctx: HandlerContext, company: SandboxCompany) => R) {
+  return onFound(callerCompany, fn);
+}
 
 /** A record, if it is the calling company's (else undefined: another company's record is not found). */
 export function callersOwn<T extends {companyId: string}>(ctx: HandlerContext, record: T | undefined): T | undefined {
@@ -366,8 +374,9 @@ const createCompany: Handler = async (ctx) => {
 };
 
 /** A handler on one existing company (`404` otherwise). */
-export const onCompany = (fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler =>
-  onFound((ctx: HandlerContext) => companyRecord(ctx.state, ctx.pathParams.companyId), fn);
+export function onCompany(fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler {
+  return onFound((ctx: HandlerContext) => companyRecord(ctx.state, ctx.pathParams.companyId), fn);
+}
 
 const refused = (ctx: HandlerContext, record: CompanyRecord): Reply | undefined => {
   const r = companyRefusal(

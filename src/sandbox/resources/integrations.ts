@@ -6,11 +6,20 @@
  * `integrations` collection (companies.ts seeds the catalogue's two). Pure: no DOM, no Node API.
  */
 import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
-import type {Json} from '../openapi';
 import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
 import {ifFound} from '../kit/not-found';
 import {pagedReply} from '../kit/paging';
-import {companyIntegrations, integrationRecords, nextSeq, onCompany, type IntegrationRecord} from './companies';
+import {
+  companyIntegrations,
+  integrationRecords,
+  nextSeq,
+  onCompany,
+  type Integration,
+  type IntegrationRecord,
+} from './companies';
+import type {components} from '../generated/partner-integrations';
+
+type Schemas = components['schemas'];
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -35,9 +44,10 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
       company.company.status as CompanyAccessStatus,
     );
     if (refusal) return {status: refusal.status, body: refusal.message};
-    const input = ctx.body as Record<string, Json>;
+    // Validated against the served description before the handler runs (the default filled in where left out).
+    const input = ctx.body as Schemas['CreateIntegrationRequest'];
     const records = integrationRecords(ctx.state);
-    const integration: Record<string, Json> = {
+    const integration: Integration = {
       id: ctx.newId(),
       name: input.name,
       webhookUrl: input.webhookUrl,
@@ -64,7 +74,7 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
   getIntegration: onIntegration((_ctx, record) => ({status: 200, body: {data: structuredClone(record.integration)}})),
   editIntegration: onIntegration((ctx, record) => {
     // Partial: the schema allows only the five fields, at least one; the others keep their value.
-    Object.assign(record.integration, structuredClone(ctx.body as Record<string, Json>));
+    Object.assign(record.integration, structuredClone(ctx.body as Schemas['EditIntegrationRequest']));
     return {status: 200, body: {saved: true, result: structuredClone(record.integration)}};
   }),
   deleteIntegration: onIntegration((ctx, record) => {

@@ -22,6 +22,7 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
+import type {components} from '../generated/partner-transactions';
 import type {EngineContext, Handler, HandlerContext, PaymentRecord, ResourceModule, SandboxState} from '../types';
 import {onFound} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
@@ -44,10 +45,13 @@ const meanAmount = (total: bigint, count: number) => major(count ? divideHalfUp(
 /** `count / days` with two decimals, rounded half up (an average count), exactly. */
 const meanCount = (count: number, days: number) => Number(major(divideHalfUp(BigInt(count) * 100n, BigInt(days))));
 
+/** A transaction as the API shows it (the served description's `Transaction`: src/sandbox/generated). */
+export type Transaction = components['schemas']['Transaction'];
+
 /** A stored transaction: the transaction as the API shows it, and its company. */
 export interface TransactionRecord {
   companyId: string;
-  transaction: Record<string, Json>;
+  transaction: Transaction;
 }
 
 /** What a module gives to record a transaction (the engine adds `id`, `createdAt`, `isSandbox`). */
@@ -99,10 +103,10 @@ const recordsOf = (state: SandboxState, group: string): TransactionRecord[] => {
 export function recordTransaction(
   ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
   input: NewTransaction,
-): Record<string, Json> {
+): Transaction {
   const now = iso(ctx.now());
   const id = ctx.newId();
-  const transaction: Record<string, Json> = {
+  const transaction: Transaction = {
     id,
     amount: input.amount,
     status: input.status,
