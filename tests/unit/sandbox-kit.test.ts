@@ -5,7 +5,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {apply, recordTransitions, refused, type TakenTransition} from '../../src/sandbox/kit/apply';
-import {major, minor, sum} from '../../src/sandbox/kit/money';
+import {displayGbp, divideHalfUp, major, minor, penceOf, sum} from '../../src/sandbox/kit/money';
+import {ifFound, NOT_FOUND, onFound, orNotFound} from '../../src/sandbox/kit/not-found';
+import {editNote, noteOf, removeNote} from '../../src/sandbox/kit/notes';
 import type {Json} from '../../src/sandbox/openapi';
 import type {Lifecycle} from '../../src/sandbox/lifecycles/lifecycle';
 
@@ -122,5 +124,68 @@ describe('kit: money', () => {
     expect(major(900719925474099301n)).toBe('9007199254740993.01');
     expect(sum(['0.10', '0.20'].map(minor))).toBe(30n);
     for (const bad of ['', '1.234', '1,00', 'abc', '.5']) expect(() => minor(bad), bad).toThrow('not an amount');
+  });
+
+  it('divides half up in minor units, shows pounds to a person, reads the pence the bands choose by', () => {
+    // A mean of 10.00 and 10.01 is 10.005: half up to 10.01; 2 / 3 of a penny rounds to 1, 1 / 3 to 0.
+    expect(divideHalfUp(2001n, 2n)).toBe(1001n);
+    expect(divideHalfUp(2n, 3n)).toBe(1n);
+    expect(divideHalfUp(1n, 3n)).toBe(0n);
+    expect(divideHalfUp(-2001n, 2n)).toBe(-1001n);
+    expect(() => divideHalfUp(1n, 0n)).toThrow('not positive');
+    // VAT in a VAT-inclusive 12.00 at 20 %: 12.00 × 2000 / 12000 = 2.00.
+    expect(major(divideHalfUp(1200n * 2000n, 12000n))).toBe('2.00');
+    expect(displayGbp('1234567.50')).toBe('£1,234,567.50');
+    expect(displayGbp('12.00')).toBe('£12.00');
+    expect(penceOf('49.93')).toBe('93');
+    expect(penceOf('12.5')).toBe('50');
+    expect(penceOf('12')).toBe('00');
+  });
+});
+
+describe('kit: look-up-or-404', () => {
+  it("runs on what a look-up finds, else answers the documented 404 (the toolkit's, or the provider's naming the id)", async () => {
+    expect(ifFound({id: 'a'}, (r) => ({status: 200, body: r.id}))).toEqual({status: 200, body: 'a'});
+    for (const nothing of [undefined, null, false] as const) expect(ifFound(nothing, () => 'ran')).toEqual(NOT_FOUND);
+    expect(NOT_FOUND).toEqual({status: 404, body: 'Not Found'});
+    expect(ifFound(undefined, () => 'ran', {param: 'consentId', id: 'aac-1'})).toEqual({
+      status: 404,
+      body: 'Invalid consentId: aac-1',
+    });
+    expect(orNotFound(0 as number | undefined)).toEqual(NOT_FOUND);
+    expect(orNotFound('x')).toBe('x');
+    const table: Record<string, {n: number}> = {a: {n: 1}};
+    const handler = onFound(
+      (ctx: {pathParams: Record<string, string>}) => table[ctx.pathParams.id],
+      (_ctx, r) => ({status: 200, body: r.n}),
+    );
+    expect(await handler({pathParams: {id: 'a'}})).toEqual({status: 200, body: 1});
+    expect(await handler({pathParams: {id: 'b'}})).toEqual(NOT_FOUND);
+    const provider = onFound(
+      (ctx: {pathParams: Record<string, string>}) => table[ctx.pathParams.paymentId],
+      () => 1,
+      'paymentId',
+    );
+    expect(await provider({pathParams: {paymentId: 'p-9'}})).toEqual({status: 404, body: 'Invalid paymentId: p-9'});
+  });
+
+  it("finds, edits and deletes a payment's note by id (undefined for an unknown one)", () => {
+    const payment: Record<string, Json> = {
+      notes: [
+        {id: 'n1', text: 'a'},
+        {id: 'n2', text: 'b'},
+      ],
+    };
+    expect(noteOf(payment, 'n2')).toEqual({id: 'n2', text: 'b'});
+    expect(noteOf(payment, 'n3')).toBeUndefined();
+    expect(editNote(payment, 'n1', {text: 'c'}, Date.parse('2026-11-28T09:30:00.000Z'))).toEqual({
+      id: 'n1',
+      text: 'c',
+      updatedAt: '2026-11-28T09:30:00.000Z',
+    });
+    expect(editNote(payment, 'nx', {text: 'c'}, 0)).toBeUndefined();
+    expect(removeNote(payment, 'n1')?.id).toBe('n1');
+    expect(removeNote(payment, 'n1')).toBeUndefined();
+    expect(payment.notes).toEqual([{id: 'n2', text: 'b'}]);
   });
 });

@@ -24,3 +24,17 @@ export const sum = (values: Iterable<bigint>): bigint => {
   for (const v of values) total += v;
   return total;
 };
+
+/** `n / d` rounded half up to a whole number of minor units (`d` > 0): a mean of amounts, exactly. */
+export function divideHalfUp(n: bigint, d: bigint): bigint {
+  if (d <= 0n) throw new Error(`divideHalfUp: divisor ${d} is not positive`);
+  const q = (2n * (n < 0n ? -n : n) + d) / (2n * d);
+  return n < 0n ? -q : q;
+}
+
+/** An amount as a page shows it to a person: `"1234.50"` -> `£1,234.50` (text in any other shape kept as it is). */
+export const displayGbp = (amount: unknown) =>
+  `£${String(amount).replace(/^(\d+)(\.\d+)?$/, (_, whole: string, pence = '') => whole.replace(/\B(?=(\d{3})+$)/g, ',') + pence)}`;
+
+/** The pence of an amount, as the scenario bands read them (`"49.93"` -> `"93"`, `"12.5"` -> `"50"`, `"12"` -> `"00"`). */
+export const penceOf = (amount: string) => (amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2);

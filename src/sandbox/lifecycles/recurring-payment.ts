@@ -13,7 +13,7 @@
  * functions): no DOM, no Node API.
  */
 import {WORKING_DAYS} from '../../rules';
-import {minor} from '../kit/money';
+import {penceOf} from '../kit/money';
 import {BANK_CONFIRMATION_DELAY_SECONDS, SINGLE_PAYMENT_STATUSES, type SinglePaymentStatus} from './single-payment';
 
 import {refusalOf, transition, type Lifecycle, type LifecycleRefusal, type LifecycleTransition} from './lifecycle';
@@ -396,7 +396,7 @@ export const SANDBOX_COLLECTION_OUTCOMES: readonly CollectionOutcomeDeclaration[
 
 /** What every check of a recurring payment finds by the pence of its `recurringAmount` (no test-bank choice). */
 export function sandboxCollectionOutcome(recurringAmount: string): SandboxCollectionOutcome {
-  const pence = Number(minor(recurringAmount) % 100n);
+  const pence = Number(penceOf(recurringAmount));
   return SANDBOX_COLLECTION_OUTCOMES.find((o) => o.pence.includes(pence))?.outcome ?? 'in_full';
 }
 

@@ -33,11 +33,12 @@ import {
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
-import {callerCompany, companyRecord, findCompany} from './companies';
+import {callerCompany, callersOwn, companyRecord, findCompany, onCallerCompany as onCompany} from './companies';
 import {COMPANY_SEEDS} from './company-seeds';
-import {keyed, type Keyed} from '../kit/keyed';
+import {keyed, own, type Keyed} from '../kit/keyed';
+import {collection, existingCollection, setCollection} from '../kit/collection';
 import {bandCase, bandOutcome} from '../scenarios/catalogue';
 import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
@@ -84,8 +85,8 @@ export interface BankConnection {
  * operating account (default) and its reserve account added by hand, Otterly Bakes' Monzo account (default). The
  * consent of a connected one runs from when the sandbox first runs.
  */
-function seed(state: SandboxState, now: number | undefined): Keyed<Json> {
-  const store = keyed<Json>();
+function seed(state: SandboxState, now: number | undefined): Keyed<BankAccountRecord> {
+  const store = keyed<BankAccountRecord>();
   for (const company of SANDBOX_COMPANIES)
     for (const account of COMPANY_SEEDS[company.id]?.bankAccounts ?? []) {
       const record: BankAccountRecord = {
@@ -99,31 +100,27 @@ function seed(state: SandboxState, now: number | undefined): Keyed<Json> {
         consentWarning: null,
         notices: [],
       };
-      store[String(account.id)] = record as unknown as Json;
+      store[String(account.id)] = record;
     }
-  return (state.store[BANK_ACCOUNTS_COLLECTION] = store);
+  return setCollection(state, BANK_ACCOUNTS_COLLECTION, store);
 }
 
 /** What reading the store needs: the state, and the clock when there is one (it starts the seeded consents). */
 export type StoreReader = {state: SandboxState; now?: () => number};
 
 /** The bank accounts, by id (seeded on first use, and again after a reset). */
-function accountStore(ctx: StoreReader): Record<string, Json> {
-  return ctx.state.store[BANK_ACCOUNTS_COLLECTION] ?? seed(ctx.state, ctx.now?.());
+function accountStore(ctx: StoreReader): Record<string, BankAccountRecord> {
+  return existingCollection<BankAccountRecord>(ctx.state, BANK_ACCOUNTS_COLLECTION) ?? seed(ctx.state, ctx.now?.());
 }
-
-const recordOf = (value: Json | undefined) => value as unknown as BankAccountRecord | undefined;
 
 /** One bank account, by id, whatever its company. */
 export function bankAccountRecord(ctx: StoreReader, id: string): BankAccountRecord | undefined {
-  return recordOf(accountStore(ctx)[id]);
+  return accountStore(ctx)[id] as BankAccountRecord | undefined;
 }
 
 /** A company's bank accounts. */
 export function companyBankAccounts(ctx: StoreReader, companyId: string): BankAccountRecord[] {
-  return Object.values(accountStore(ctx))
-    .map((v) => recordOf(v)!)
-    .filter((r) => r.companyId === companyId);
+  return Object.values(accountStore(ctx)).filter((r) => r.companyId === companyId);
 }
 
 /** The id of a company's default account (the `defaultBankAccount` of a managed company): `null` until one is verified. */
@@ -243,13 +240,8 @@ function sorted(records: BankAccountRecord[]): BankAccountRecord[] {
 }
 
 /** A handler on one existing account of the company (`404` otherwise). */
-const onAccount =
-  (fn: (ctx: HandlerContext, record: BankAccountRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyOf(ctx);
-    const record = company && bankAccountRecord(ctx, ctx.pathParams.id);
-    return record && record.companyId === company.id ? fn(ctx, record) : NOT_FOUND;
-  };
+const onAccount = (fn: (ctx: HandlerContext, record: BankAccountRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => callersOwn(ctx, bankAccountRecord(ctx, ctx.pathParams.id)), fn);
 
 const stateOf = (record: BankAccountRecord) => ({
   status: record.account.status as BankAccountStatus,
@@ -281,15 +273,13 @@ async function openConnection(
     accountId,
     purpose: accountId ? 'reconsent' : 'connect',
   };
-  (ctx.state.store[BANK_CONNECTIONS_COLLECTION] ??= keyed())[id] = connection as unknown as Json;
+  collection<BankConnection>(ctx.state, BANK_CONNECTIONS_COLLECTION)[id] = connection;
   const authUri = await sandboxLink(ctx, 'bank-connection', MODULE, id);
   return {status: 200, body: {data: {authUri}}};
 }
 
 export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
-  createBankAccount: async (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  createBankAccount: onCompany(async (ctx, company) => {
     const input = ctx.body as Record<string, string>;
     const taken = companyBankAccounts(ctx, company.id).some(
       (r) => r.account.sortCode === input.sortCode && r.account.accountNumber === input.accountNumber,
@@ -319,25 +309,24 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
       notices: [],
     };
     await applyBankTransition(ctx, record, 'create', {from: null});
-    accountStore(ctx)[id] = record as unknown as Json;
+    accountStore(ctx)[id] = record;
     ctx.schedule({at: ctx.now() + MANUAL_CHECK_DELAY_SECONDS * 1000, kind: MANUAL_CHECK, id});
     return {status: 201, body: {created: true, result: structuredClone(record.account)}};
-  },
-  connectBankAccount: (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  }),
+
+  connectBankAccount: onCompany((ctx, company) => {
     const {provider, redirectUrl} = ctx.body as {provider: string; redirectUrl?: string};
     if (!provider.endsWith(SANDBOX_PROVIDER_SUFFIX)) return {status: 400, body: liveProviderMessage(provider)};
     return openConnection(ctx, company, provider, redirectUrl, null);
-  },
-  listBankAccounts: (ctx) => {
-    const company = companyOf(ctx);
-    if (!company) return NOT_FOUND;
+  }),
+
+  listBankAccounts: onCompany((ctx, company) => {
     return {
       status: 200,
       body: {data: sorted(companyBankAccounts(ctx, company.id)).map((r) => structuredClone(r.account))},
     };
-  },
+  }),
+
   getBankAccount: onAccount((_ctx, record) => ({status: 200, body: {data: structuredClone(record.account)}})),
   editBankAccountName: onAccount((ctx, record) => {
     record.account.name = (ctx.body as {name: string}).name;
@@ -362,12 +351,12 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
 // ---- the test bank --------------------------------------------------------------------------------------
 
 function connectionOf(state: SandboxState, id: string): BankConnection | undefined {
-  const connections = state.store[BANK_CONNECTIONS_COLLECTION] ?? keyed();
-  const direct = connections[id];
-  if (direct) return direct as unknown as BankConnection;
+  const connections = existingCollection<BankConnection>(state, BANK_CONNECTIONS_COLLECTION) ?? keyed<BankConnection>();
+  const direct = own(connections, id);
+  if (direct) return direct;
   // The hashed id of the `authUri` (`?c=…`) stands for its connection too.
   const link = resolveLink(state, id);
-  return link && link.module === MODULE ? (connections[link.id] as unknown as BankConnection | undefined) : undefined;
+  return link && link.module === MODULE ? own(connections, link.id) : undefined;
 }
 
 /** Where the bank sends the user back: `redirectUrl` (or the portal) with `status` and `bankAccountId`. */
@@ -480,7 +469,7 @@ async function testBank(
         notices: [],
       };
       await applyBankTransition(ctx, record, `bank.${action}`, {from: null});
-      accountStore(ctx)[id] = record as unknown as Json;
+      accountStore(ctx)[id] = record;
       await renewConsent(ctx, record, false);
       confirmIn(id);
       return connected(record);
@@ -605,8 +594,7 @@ export const BANK_ACCOUNTS: ResourceModule = {
   async onTick(ctx) {
     let changed = ctx.state.store[BANK_ACCOUNTS_COLLECTION] === undefined;
     const now = ctx.now();
-    for (const value of Object.values(accountStore(ctx))) {
-      const record = recordOf(value)!;
+    for (const record of Object.values(accountStore(ctx))) {
       if (record.account.creationType === 'data_api' && !record.consentExpiresAt) {
         await renewConsent(ctx, record, false);
         changed = true;

@@ -39,13 +39,15 @@ import {
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
+import type {components} from '../generated/partner-integrations';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
 import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
 import {keyed} from '../kit/keyed';
+import {collection, setCollection} from '../kit/collection';
 
 export const COMPANIES_COLLECTION = 'companies';
 export const INTEGRATIONS_COLLECTION = 'integrations';
@@ -79,8 +81,11 @@ export interface IntegrationRecord {
   companyId: string;
   /** Shown once, in the create call's answer. */
   webhookSecret: string;
-  integration: Record<string, Json>;
+  /** The integration as the API shows it (the served description's `Integration`: src/sandbox/generated). */
+  integration: Integration;
 }
+
+export type Integration = components['schemas']['Integration'];
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -89,8 +94,8 @@ const clone = <T>(value: T): T => structuredClone(value);
 /** Puts the seeded companies (and their integrations) in a state that has none yet: a new or reset sandbox. */
 function seed(state: SandboxState) {
   if (state.store[COMPANIES_COLLECTION]) return;
-  const companies = keyed<Json>();
-  const integrations = (state.store[INTEGRATIONS_COLLECTION] ??= keyed());
+  const companies = keyed<CompanyRecord>();
+  const integrations = collection<IntegrationRecord>(state, INTEGRATIONS_COLLECTION);
   let seq = 0;
   let integrationSeq = 0;
   for (const [id, s] of Object.entries(COMPANY_SEEDS)) {
@@ -108,27 +113,27 @@ function seed(state: SandboxState) {
       },
       directors: clone(s.directors),
     };
-    companies[id] = record as unknown as Json;
+    companies[id] = record;
     for (const {webhookSecret, ...integration} of s.integrations)
       integrations[integration.id] = {
         seq: integrationSeq++,
         companyId: id,
         webhookSecret,
         integration,
-      } satisfies IntegrationRecord as unknown as Json;
+      } satisfies IntegrationRecord;
   }
-  state.store[COMPANIES_COLLECTION] = companies;
+  setCollection(state, COMPANIES_COLLECTION, companies);
 }
 
 function companies(state: SandboxState): Record<string, CompanyRecord> {
   seed(state);
-  return state.store[COMPANIES_COLLECTION] as unknown as Record<string, CompanyRecord>;
+  return collection<CompanyRecord>(state, COMPANIES_COLLECTION);
 }
 
 /** Every integration record, by id (seeded with the companies). */
 export function integrationRecords(state: SandboxState): Record<string, IntegrationRecord> {
   seed(state);
-  return state.store[INTEGRATIONS_COLLECTION] as unknown as Record<string, IntegrationRecord>;
+  return collection<IntegrationRecord>(state, INTEGRATIONS_COLLECTION);
 }
 
 /** A company's integrations, oldest first: the first is its default integration. */
@@ -149,6 +154,20 @@ export function companyRecord(state: SandboxState, id: string): CompanyRecord | 
 /** The company a call acts on: the toolkit terminal's, or the partner's `companyId` (seeded or created; as it is now). */
 export function callerCompany(ctx: HandlerContext): SandboxCompany | undefined {
   return findCompany(ctx.state, ctx.family === 'partner' ? ctx.pathParams.companyId : TOOLKIT_COMPANY_ID);
+}
+
+/**
+ * A handler on the company a call acts on (`404` when there is none). A function declaration: the payment modules
+ * call it while their module loads, which companies.ts may be importing (bank-accounts.ts imports companies.ts).
+ */
+export function onCallerCompany<R>(fn: (ctx: HandlerContext, company: SandboxCompany) => R) {
+  return onFound(callerCompany, fn);
+}
+
+/** A record, if it is the calling company's (else undefined: another company's record is not found). */
+export function callersOwn<T extends {companyId: string}>(ctx: HandlerContext, record: T | undefined): T | undefined {
+  const company = record && callerCompany(ctx);
+  return company && record.companyId === company.id ? record : undefined;
 }
 
 /**
@@ -355,12 +374,9 @@ const createCompany: Handler = async (ctx) => {
 };
 
 /** A handler on one existing company (`404` otherwise). */
-const onCompany =
-  (fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = companyRecord(ctx.state, ctx.pathParams.companyId);
-    return record ? fn(ctx, record) : NOT_FOUND;
-  };
+export function onCompany(fn: (ctx: HandlerContext, record: CompanyRecord) => Promise<Reply> | Reply): Handler {
+  return onFound((ctx: HandlerContext) => companyRecord(ctx.state, ctx.pathParams.companyId), fn);
+}
 
 const refused = (ctx: HandlerContext, record: CompanyRecord): Reply | undefined => {
   const r = companyRefusal(

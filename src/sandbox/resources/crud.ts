@@ -14,13 +14,12 @@
 import {pointerGet, resolveRef, type Json, type Operation, type Raw} from '../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply} from '../types';
 import {apply} from '../kit/apply';
-import {pagedReply} from '../kit/paging';
+import {newestCreatedFirst, pagedReply} from '../kit/paging';
 import type {Lifecycle} from '../lifecycles/lifecycle';
 
 export type Rec = Record<string, Json>;
 
-export {NOT_FOUND} from '../kit/not-found';
-import {NOT_FOUND} from '../kit/not-found';
+import {onFound} from '../kit/not-found';
 import {firstExample} from '../../shared/refs';
 import {keyed} from '../kit/keyed';
 
@@ -135,16 +134,8 @@ export const filters = {
       typeof r[field] === 'string' && String(r[field]).toLowerCase() === String(v).toLowerCase(),
 };
 
-/**
- * Records newest first: by `createdAt`, and in one millisecond the later created first (a collection keeps its
- * records in creation order, through snapshots too: ids are never integer-like keys).
- */
-export function newestFirst(items: readonly Rec[]): Rec[] {
-  return items
-    .map((record, order) => ({record, order}))
-    .sort((a, b) => String(b.record.createdAt).localeCompare(String(a.record.createdAt)) || b.order - a.order)
-    .map(({record}) => record);
-}
+/** Records newest first: by `createdAt`, and in one millisecond the later created first (kit/paging.ts). */
+export const newestFirst = (items: readonly Rec[]): Rec[] => newestCreatedFirst(items, (r) => r.createdAt);
 
 /** One page of items in the documented envelope, with `page` and `limit` from the query (PAGING defaults). */
 export const page = (query: Record<string, unknown>, items: readonly Rec[]): Reply => pagedReply(query, items);
@@ -178,12 +169,8 @@ export const saved = (ctx: HandlerContext, r: Resource, record: Rec): Reply => (
 type MaybeReply = Reply | undefined | void;
 
 /** A handler on one existing record, named by the path's `id` (`404` otherwise). */
-export const onRecord =
-  (r: Resource, fn: (ctx: HandlerContext, record: Rec) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = findRecord(ctx, r.collection, ctx.pathParams.id);
-    return record ? fn(ctx, record) : NOT_FOUND;
-  };
+export const onRecord = (r: Resource, fn: (ctx: HandlerContext, record: Rec) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => findRecord(ctx, r.collection, ctx.pathParams.id), fn);
 
 export const crud = {
   /**

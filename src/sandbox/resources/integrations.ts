@@ -6,18 +6,20 @@
  * `integrations` collection (companies.ts seeds the catalogue's two). Pure: no DOM, no Node API.
  */
 import {companyRefusal, type CompanyAccessStatus} from '../lifecycles/company';
-import type {Json} from '../openapi';
 import type {Handler, HandlerContext, Reply, ResourceModule} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {ifFound} from '../kit/not-found';
 import {pagedReply} from '../kit/paging';
 import {
   companyIntegrations,
-  companyRecord,
   integrationRecords,
   nextSeq,
-  type CompanyRecord,
+  onCompany,
+  type Integration,
   type IntegrationRecord,
 } from './companies';
+import type {components} from '../generated/partner-integrations';
+
+type Schemas = components['schemas'];
 
 const SECRET_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -27,18 +29,11 @@ export function newWebhookSecret(): string {
   return `whsec_${Array.from(bytes, (b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
 }
 
-const onCompany =
-  (fn: (ctx: HandlerContext, company: CompanyRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyRecord(ctx.state, ctx.pathParams.companyId);
-    return company ? fn(ctx, company) : NOT_FOUND;
-  };
-
 /** A handler on one integration of the company in the path (`404` for another company's). */
 const onIntegration = (fn: (ctx: HandlerContext, record: IntegrationRecord) => Promise<Reply> | Reply): Handler =>
   onCompany((ctx, company) => {
     const record = integrationRecords(ctx.state)[ctx.pathParams.id];
-    return record && record.companyId === company.company.id ? fn(ctx, record) : NOT_FOUND;
+    return ifFound(record?.companyId === company.company.id && record, (record) => fn(ctx, record));
   });
 
 export const INTEGRATION_HANDLERS: Record<string, Handler> = {
@@ -49,9 +44,10 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
       company.company.status as CompanyAccessStatus,
     );
     if (refusal) return {status: refusal.status, body: refusal.message};
-    const input = ctx.body as Record<string, Json>;
+    // Validated against the served description before the handler runs (the default filled in where left out).
+    const input = ctx.body as Schemas['CreateIntegrationRequest'];
     const records = integrationRecords(ctx.state);
-    const integration: Record<string, Json> = {
+    const integration: Integration = {
       id: ctx.newId(),
       name: input.name,
       webhookUrl: input.webhookUrl,
@@ -78,7 +74,7 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
   getIntegration: onIntegration((_ctx, record) => ({status: 200, body: {data: structuredClone(record.integration)}})),
   editIntegration: onIntegration((ctx, record) => {
     // Partial: the schema allows only the five fields, at least one; the others keep their value.
-    Object.assign(record.integration, structuredClone(ctx.body as Record<string, Json>));
+    Object.assign(record.integration, structuredClone(ctx.body as Schemas['EditIntegrationRequest']));
     return {status: 200, body: {saved: true, result: structuredClone(record.integration)}};
   }),
   deleteIntegration: onIntegration((ctx, record) => {

@@ -12,7 +12,7 @@
  * Pure: no DOM, no Node API.
  */
 import {payableBankAccount} from './bank-accounts';
-import {callerCompany} from './companies';
+import {callerCompany, callersOwn, onCallerCompany as onCompany} from './companies';
 import {addWorkingDays, earliestFirstCollectionDate, isWorkingDay, setupDeadline, ukDate} from '../../rules';
 import {SANDBOX_COMPANIES, type SandboxCompany} from '../credentials';
 import {
@@ -50,12 +50,14 @@ import type {
   ResourceModule,
   SandboxState,
 } from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {ifFound, onFound} from '../kit/not-found';
+import {editNote, removeNote} from '../kit/notes';
 import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
+import {collection, existingCollection} from '../kit/collection';
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
 const MODULE = 'recurring-payments';
@@ -108,10 +110,9 @@ const bankError = (status: number, message: string) => ({status, body: {error: {
 
 /** The stored recurring payments (the collection is added to the state by the first create only). */
 function records(state: SandboxState, forCreate = false): Record<string, RecurringRecord> {
-  const collection = forCreate
-    ? (state.store[RECURRING_COLLECTION] ??= keyed())
-    : (state.store[RECURRING_COLLECTION] ?? keyed());
-  return collection as unknown as Record<string, RecurringRecord>;
+  return forCreate
+    ? collection<RecurringRecord>(state, RECURRING_COLLECTION)
+    : (existingCollection<RecurringRecord>(state, RECURRING_COLLECTION) ?? keyed<RecurringRecord>());
 }
 
 // ---- schedule -----------------------------------------------------------------------------------------
@@ -298,9 +299,7 @@ async function send(ctx: HandlerContext, record: RecurringRecord, action: 'proce
   await applyChange(ctx, record, {action, initial: action});
 }
 
-async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: boolean): Promise<Reply> {
   const denied = accessRefusal(ctx, company);
   if (denied) return denied;
   const input = ctx.body as Record<string, Json>;
@@ -356,9 +355,7 @@ function inDateRange(value: string, from?: unknown, to?: unknown) {
   return true;
 }
 
-const list: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const list: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const matches = Object.values(records(ctx.state))
     .filter((r) => r.companyId === company.id)
@@ -373,16 +370,11 @@ const list: Handler = (ctx) => {
         String(b.payment.id).localeCompare(String(a.payment.id)),
     );
   return pagedReply(q, matches, (r) => view(ctx.state, r));
-};
+});
 
 /** A handler on one existing recurring payment of the company (`404` otherwise). */
-const onRecurring =
-  (fn: (ctx: HandlerContext, record: RecurringRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyOf(ctx);
-    const record = records(ctx.state)[ctx.pathParams.id];
-    return company && record && record.companyId === company.id ? fn(ctx, record) : NOT_FOUND;
-  };
+const onRecurring = (fn: (ctx: HandlerContext, record: RecurringRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx: HandlerContext) => callersOwn(ctx, records(ctx.state)[ctx.pathParams.id]), fn);
 
 const saved = (ctx: HandlerContext, record: RecurringRecord): Reply => ({
   status: 200,
@@ -479,11 +471,13 @@ function setupStep(state: SandboxState, record: RecurringRecord): SetupStep {
 }
 
 /** `POST /public/payment-flow/initiate` (toolkit, no credentials): the test bank's `authUrl` for the next step. */
-const initiate: Handler = async (ctx) => {
+const initiate: Handler = onFound((ctx: HandlerContext) => {
+  const link = resolveLink(ctx.state, (ctx.body as {id: string}).id);
+  return link && link.kind === 'recurring' && link.module === MODULE && records(ctx.state)[link.id];
+}, initiateSetup);
+
+async function initiateSetup(ctx: HandlerContext, record: RecurringRecord): Promise<Reply> {
   const input = ctx.body as {id: string; provider: string};
-  const link = resolveLink(ctx.state, input.id);
-  const record = link && link.kind === 'recurring' && link.module === MODULE ? records(ctx.state)[link.id] : undefined;
-  if (!record) return NOT_FOUND;
   const refusal = refused(ctx, record);
   if (refusal) return refusal;
   const step = setupStep(ctx.state, record);
@@ -494,31 +488,26 @@ const initiate: Handler = async (ctx) => {
   const id = `${String(record.payment.id)}.${record.authorisations}`;
   record.authorisation = {id, step, provider: input.provider, expiresAt: ctx.now() + AUTH_URL_LIFETIME_SECONDS * 1000};
   return {status: 200, body: {data: {authUrl: await sandboxLink(ctx, 'authorisation', MODULE, id), step}}};
-};
+}
 
 const notes = {
   attach: onRecurring((ctx, record) => {
     (record.payment.notes as Json[]).push(...newNotes(ctx, [ctx.body as Json]));
     return saved(ctx, record);
   }),
-  edit: onRecurring((ctx, record) => {
-    const note = (record.payment.notes as Record<string, Json>[]).find((n) => n.id === ctx.pathParams.noteId);
-    if (!note) return NOT_FOUND;
-    Object.assign(note, structuredClone(ctx.body as Record<string, Json>), {updatedAt: iso(ctx.now())});
-    return saved(ctx, record);
-  }),
-  remove: onRecurring((ctx, record) => {
-    const list = record.payment.notes as Record<string, Json>[];
-    const index = list.findIndex((n) => n.id === ctx.pathParams.noteId);
-    if (index < 0) return NOT_FOUND;
-    list.splice(index, 1);
-    return {status: 200, body: {deleted: true}};
-  }),
+  edit: onRecurring((ctx, record) =>
+    ifFound(editNote(record.payment, ctx.pathParams.noteId, ctx.body as Record<string, Json>, ctx.now()), () =>
+      saved(ctx, record),
+    ),
+  ),
+  remove: onRecurring((ctx, record) =>
+    ifFound(removeNote(record.payment, ctx.pathParams.noteId), () => ({status: 200, body: {deleted: true}})),
+  ),
 };
 
 export const RECURRING_PAYMENT_HANDLERS: Record<string, Handler> = {
-  createRecurringPayment: (ctx) => create(ctx, false),
-  createAndProcessRecurringPayment: (ctx) => create(ctx, true),
+  createRecurringPayment: onCompany((ctx, company) => create(ctx, company, false)),
+  createAndProcessRecurringPayment: onCompany((ctx, company) => create(ctx, company, true)),
   listRecurringPayments: list,
   getRecurringPayment: onRecurring((ctx, record) => ({status: 200, body: {data: view(ctx.state, record)}})),
   editRecurringPayment: edit,

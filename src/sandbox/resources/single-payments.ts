@@ -5,7 +5,7 @@
  * against the bundle before a handler runs. Pure: no DOM, no Node API.
  */
 import {SANDBOX_COMPANIES, TOOLKIT_COMPANY_ID, type SandboxCompany} from '../credentials';
-import {callerCompany} from './companies';
+import {callerCompany, onCallerCompany as onCompany} from './companies';
 import {
   BANK_CONFIRMATION_DELAY_SECONDS,
   CARD_METHOD,
@@ -42,9 +42,10 @@ import type {
   SandboxState,
   ScheduledTask,
 } from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import {ifFound, onFound} from '../kit/not-found';
+import {editNote, removeNote} from '../kit/notes';
 import {apply, type ApplyOptions} from '../kit/apply';
-import {minor} from '../kit/money';
+import {displayGbp, minor} from '../kit/money';
 import {newestFirst, pagedReply} from '../kit/paging';
 import {orderedIndex} from '../kit/ordered';
 import {payableBankAccount} from './bank-accounts';
@@ -195,9 +196,7 @@ export function setCardPayments(state: SandboxState, activated: boolean): {compa
   return {companyId, cardPayments: activated};
 }
 
-async function create(ctx: HandlerContext, andProcess: boolean): Promise<Reply> {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: boolean): Promise<Reply> {
   // A banned or terminated company takes no payments, whoever calls (its partner may ban it: toggle-access).
   if (ctx.family !== 'partner' && company.accessStatus !== 'active')
     return {status: 403, body: `Access Denied: your company is ${company.accessStatus}`};
@@ -263,9 +262,7 @@ function inDateRange(value: string | null | undefined, from?: unknown, to?: unkn
   return true;
 }
 
-const list: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const list: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const time = (s: unknown) => (typeof s === 'string' ? Date.parse(s) : undefined);
   const completedFrom = time(q.completedFrom);
@@ -306,23 +303,22 @@ const list: Handler = (ctx) => {
     matches.push(p);
   }
   return pagedReply(q, matches);
-};
+});
 
 /** A handler on one existing payment of the company (`404` otherwise). */
-const onPayment =
-  (fn: (ctx: HandlerContext, record: PaymentRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const company = companyOf(ctx);
-    const record = company && findPayment(ctx, company);
-    if (!record) return NOT_FOUND;
-    // The initial payment of a recurring payment is processed, edited and deleted only with it.
-    if (
+const onPayment = (fn: (ctx: HandlerContext, record: PaymentRecord) => Promise<Reply> | Reply): Handler =>
+  onFound(
+    (ctx: HandlerContext) => {
+      const company = companyOf(ctx);
+      return company && findPayment(ctx, company);
+    },
+    (ctx, record) =>
+      // The initial payment of a recurring payment is processed, edited and deleted only with it.
       record.recurringPaymentId &&
       (INITIAL_PAYMENT_LOCKED_OPERATIONS as readonly string[]).includes(ctx.operation.operationId)
-    )
-      return {status: 400, body: initialPaymentLockedMessage(record.recurringPaymentId)};
-    return fn(ctx, record);
-  };
+        ? {status: 400, body: initialPaymentLockedMessage(record.recurringPaymentId)}
+        : fn(ctx, record),
+  );
 
 const saved = (record: PaymentRecord): Reply => ({
   status: 200,
@@ -336,8 +332,8 @@ const refused = (ctx: HandlerContext, record: PaymentRecord): Reply | undefined 
 };
 
 export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
-  createSinglePayment: (ctx) => create(ctx, false),
-  createAndProcessSinglePayment: (ctx) => create(ctx, true),
+  createSinglePayment: onCompany((ctx, company) => create(ctx, company, false)),
+  createAndProcessSinglePayment: onCompany((ctx, company) => create(ctx, company, true)),
   listSinglePayments: list,
   getSinglePayment: onPayment((_ctx, record) => ({status: 200, body: {data: structuredClone(record.payment)}})),
   editSinglePayment: onPayment((ctx, record) => {
@@ -398,19 +394,14 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     });
     return saved(record);
   }),
-  editSinglePaymentNote: onPayment((ctx, record) => {
-    const note = (record.payment.notes as Record<string, Json>[]).find((n) => n.id === ctx.pathParams.noteId);
-    if (!note) return NOT_FOUND;
-    Object.assign(note, structuredClone(ctx.body as Record<string, Json>), {updatedAt: iso(ctx.now())});
-    return saved(record);
-  }),
-  deleteSinglePaymentNote: onPayment((ctx, record) => {
-    const notes = record.payment.notes as Record<string, Json>[];
-    const index = notes.findIndex((n) => n.id === ctx.pathParams.noteId);
-    if (index < 0) return NOT_FOUND;
-    notes.splice(index, 1);
-    return {status: 200, body: {deleted: true}};
-  }),
+  editSinglePaymentNote: onPayment((ctx, record) =>
+    ifFound(editNote(record.payment, ctx.pathParams.noteId, ctx.body as Record<string, Json>, ctx.now()), () =>
+      saved(record),
+    ),
+  ),
+  deleteSinglePaymentNote: onPayment((ctx, record) =>
+    ifFound(removeNote(record.payment, ctx.pathParams.noteId), () => ({status: 200, body: {deleted: true}})),
+  ),
 };
 
 // ---- the public payment flow (no credentials: the customer's browser or the merchant's own page) ----
@@ -468,36 +459,39 @@ export function sandboxProviders(bundled: Raw): Provider[] {
 }
 
 export const PUBLIC_PAYMENT_FLOW_HANDLERS: Record<string, Handler> = {
-  getPublicSinglePaymentData: (ctx) => {
-    const hash = ctx.pathParams.paymentId;
-    const record = paymentOfLink(ctx.state, hash);
-    if (!record) return NOT_FOUND;
-    const p = record.payment;
-    return {status: 200, body: {data: {id: hash, link: p.link, qrCodeData: p.qrCodeData, status: p.status}}};
-  },
+  getPublicSinglePaymentData: onFound(
+    (ctx: HandlerContext) => paymentOfLink(ctx.state, ctx.pathParams.paymentId),
+    (ctx, {payment: p}) => ({
+      status: 200,
+      body: {data: {id: ctx.pathParams.paymentId, link: p.link, qrCodeData: p.qrCodeData, status: p.status}},
+    }),
+  ),
   listPaymentProviders: (ctx) => ({
     status: 200,
     body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled)) as unknown as Json},
   }),
-  initiatePublicSinglePayment: async (ctx) => {
-    const input = ctx.body as {id: string; provider: string};
-    const record = paymentOfLink(ctx.state, input.id);
-    if (!record) return NOT_FOUND;
-    const method = String(record.payment.paymentMethod);
-    if (!isOpenBanking(method)) return {status: 400, body: notOpenBankingMessage(method)};
-    const refusal = refusalFor('initiatePublicSinglePayment', record.payment.status as SinglePaymentStatus);
-    if (refusal) return {status: refusal.status, body: refusal.message};
-    const provider = sandboxProviders(ctx.operation.api.bundled).find((p) => p.externalId === input.provider);
-    if (!provider?.enabled)
-      return {
-        status: 400,
-        body: `provider ${input.provider} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest-sandbox`,
-      };
-    record.provider = {externalId: provider.externalId, name: provider.name};
-    const authUrl = await sandboxLink(ctx, 'authorisation', MODULE, String(record.payment.id));
-    return {status: 200, body: {sucess: true, data: {authUrl}}};
-  },
+  initiatePublicSinglePayment: onFound(
+    (ctx: HandlerContext) => paymentOfLink(ctx.state, (ctx.body as {id: string}).id),
+    initiatePublic,
+  ),
 };
+
+async function initiatePublic(ctx: HandlerContext, record: PaymentRecord): Promise<Reply> {
+  const input = ctx.body as {id: string; provider: string};
+  const method = String(record.payment.paymentMethod);
+  if (!isOpenBanking(method)) return {status: 400, body: notOpenBankingMessage(method)};
+  const refusal = refusalFor('initiatePublicSinglePayment', record.payment.status as SinglePaymentStatus);
+  if (refusal) return {status: refusal.status, body: refusal.message};
+  const provider = sandboxProviders(ctx.operation.api.bundled).find((p) => p.externalId === input.provider);
+  if (!provider?.enabled)
+    return {
+      status: 400,
+      body: `provider ${input.provider} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest-sandbox`,
+    };
+  record.provider = {externalId: provider.externalId, name: provider.name};
+  const authUrl = await sandboxLink(ctx, 'authorisation', MODULE, String(record.payment.id));
+  return {status: 200, body: {sucess: true, data: {authUrl}}};
+}
 
 // ---- the test bank and the card payment page -------------------------------------------------------
 
@@ -508,8 +502,7 @@ const BANK_TASKS: Partial<Record<SinglePaymentAction, string>> = {
 };
 
 const refusedAction = (message: string) => ({status: 400, body: {error: {message}}});
-const money = (amount: unknown) =>
-  `£${String(amount).replace(/^(\d+)(\.\d+)?$/, (_, whole: string, pence = '') => whole.replace(/\B(?=(\d{3})+$)/g, ',') + pence)}`;
+const money = displayGbp;
 
 /** What the customer payment page shows of a payment (the public data call gives only its status). */
 export interface PaymentView {

@@ -22,15 +22,16 @@ import {
   type TransactionStatus,
 } from '../lifecycles/transaction';
 import type {Json} from '../openapi';
-import type {EngineContext, Handler, PaymentRecord, ResourceModule, SandboxState} from '../types';
-import {NOT_FOUND} from '../kit/not-found';
+import type {components} from '../generated/partner-transactions';
+import type {EngineContext, Handler, HandlerContext, PaymentRecord, ResourceModule, SandboxState} from '../types';
+import {onFound} from '../kit/not-found';
 import {apply, type ApplyContext} from '../kit/apply';
 import {newestFirst, pagedReply} from '../kit/paging';
 import {orderedIndex} from '../kit/ordered';
-import {major, minor} from '../kit/money';
+import {divideHalfUp, major, minor} from '../kit/money';
 import {bankAccountRecord} from './bank-accounts';
-import {callerCompany} from './companies';
-import {keyed} from '../kit/keyed';
+import {callersOwn, onCallerCompany as onCompany} from './companies';
+import {collection} from '../kit/collection';
 import {bandOutcome} from '../scenarios/catalogue';
 import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
@@ -39,17 +40,18 @@ export const TRANSACTIONS_COLLECTION = 'transactions';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-/** Minor units as a safe integer (the statistics' averages divide them), read exactly (kit/money.ts). */
-const cents = (amount: string) => Number(minor(amount));
-const money = (c: number) => major(BigInt(c));
-/** `numerator / denominator` rounded half up to a whole number (both non-negative integers): exact. */
-const halfUp = (numerator: number, denominator: number) =>
-  Math.floor((2 * numerator + denominator) / (2 * denominator));
+/** The mean of a total of `count` amounts, in minor units (0 without any), as the API writes an amount. */
+const meanAmount = (total: bigint, count: number) => major(count ? divideHalfUp(total, BigInt(count)) : 0n);
+/** `count / days` with two decimals, rounded half up (an average count), exactly. */
+const meanCount = (count: number, days: number) => Number(major(divideHalfUp(BigInt(count) * 100n, BigInt(days))));
+
+/** A transaction as the API shows it (the served description's `Transaction`: src/sandbox/generated). */
+export type Transaction = components['schemas']['Transaction'];
 
 /** A stored transaction: the transaction as the API shows it, and its company. */
 export interface TransactionRecord {
   companyId: string;
-  transaction: Record<string, Json>;
+  transaction: Transaction;
 }
 
 /** What a module gives to record a transaction (the engine adds `id`, `createdAt`, `isSandbox`). */
@@ -74,8 +76,8 @@ export interface NewTransaction {
 
 type StoreContext = Pick<EngineContext, 'state' | 'now'>;
 
-function transactionStore(state: SandboxState): Record<string, Json> {
-  return (state.store[TRANSACTIONS_COLLECTION] ??= keyed());
+function transactionStore(state: SandboxState): Record<string, TransactionRecord> {
+  return collection<TransactionRecord>(state, TRANSACTIONS_COLLECTION);
 }
 
 /**
@@ -84,14 +86,14 @@ function transactionStore(state: SandboxState): Record<string, Json> {
  * the only writer of the collection.
  */
 const byParentAndCompany = (state: SandboxState) =>
-  orderedIndex(transactionStore(state) as unknown as Record<string, TransactionRecord>, 'parent-and-company', {
+  orderedIndex(transactionStore(state), 'parent-and-company', {
     groups: (r) => [`parent:${String(r.transaction.parentEntityId)}`, `company:${r.companyId}`],
     key: (r) => String(r.transaction.createdAt),
   });
 
 /** The records of `group` (`parent:<id>`, `company:<id>`), oldest first. */
 const recordsOf = (state: SandboxState, group: string): TransactionRecord[] => {
-  const store = transactionStore(state) as unknown as Record<string, TransactionRecord>;
+  const store = transactionStore(state);
   return byParentAndCompany(state)
     .ids(group)
     .map((id) => store[id]);
@@ -101,10 +103,10 @@ const recordsOf = (state: SandboxState, group: string): TransactionRecord[] => {
 export function recordTransaction(
   ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
   input: NewTransaction,
-): Record<string, Json> {
+): Transaction {
   const now = iso(ctx.now());
   const id = ctx.newId();
-  const transaction: Record<string, Json> = {
+  const transaction: Transaction = {
     id,
     amount: input.amount,
     status: input.status,
@@ -120,7 +122,7 @@ export function recordTransaction(
     parentEntityLastDataApiCheckAt: input.parentEntityLastDataApiCheckAt ?? null,
   };
   const record: TransactionRecord = {companyId: input.companyId, transaction};
-  transactionStore(ctx.state)[id] = record as unknown as Json;
+  transactionStore(ctx.state)[id] = record;
   byParentAndCompany(ctx.state).added(id, record);
   return transaction;
 }
@@ -135,7 +137,7 @@ export async function updateTransaction(
   to: TransactionStatus,
   changes: {completedAt?: string} = {},
 ): Promise<boolean> {
-  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  const record = transactionStore(ctx.state)[id] as TransactionRecord | undefined;
   if (!record) return false;
   // The status the payment's outcome gives decides the step: the declared transition from here to there.
   const declared = transactionTransition(record.transaction.status as TransactionStatus, to);
@@ -158,7 +160,7 @@ export async function moveTransaction(
   id: string,
   action: string,
 ): Promise<Record<string, Json> | undefined> {
-  const record = transactionStore(ctx.state)[id] as unknown as TransactionRecord | undefined;
+  const record = transactionStore(ctx.state)[id] as TransactionRecord | undefined;
   if (!record) return undefined;
   const taken = await apply(ctx, TRANSACTION_LIFECYCLE, record.transaction, action);
   return taken && record.transaction;
@@ -299,33 +301,33 @@ export function transactionStatistics(
   direction: TransactionDirection,
 ): Record<string, Json> {
   const days = Array.from({length: daysBetween(from, to)}, (_, i) => addDays(from, i));
-  const byDay = new Map(days.map((d) => [d, {count: 0, cents: 0}]));
+  const byDay = new Map(days.map((d) => [d, {count: 0, total: 0n}]));
   for (const t of transactions) {
     if (t.status !== 'completed' || t.isSandbox !== false || t.direction !== direction) continue;
     const day = byDay.get(String(t.completedAt).slice(0, 10));
     if (!day) continue;
     day.count += 1;
-    day.cents += cents(String(t.amount));
+    day.total += minor(String(t.amount));
   }
   let count = 0;
-  let total = 0;
+  let total = 0n;
   const avgCountByDate: Json[] = [];
   days.forEach((date, i) => {
     const day = byDay.get(date)!;
     count += day.count;
-    total += day.cents;
-    avgCountByDate.push({date, value: halfUp(count * 100, i + 1) / 100});
+    total += day.total;
+    avgCountByDate.push({date, value: meanCount(count, i + 1)});
   });
   return {
     count,
-    totalAmount: money(total),
-    avgAmount: money(count ? halfUp(total, count) : 0),
-    avgCount: halfUp(count * 100, days.length) / 100,
+    totalAmount: major(total),
+    avgAmount: meanAmount(total, count),
+    avgCount: meanCount(count, days.length),
     countByDate: days.map((date) => ({date, value: byDay.get(date)!.count})),
-    totalAmountByDate: days.map((date) => ({date, value: money(byDay.get(date)!.cents)})),
+    totalAmountByDate: days.map((date) => ({date, value: major(byDay.get(date)!.total)})),
     avgAmountByDate: days.map((date) => {
       const day = byDay.get(date)!;
-      return {date, value: money(day.count ? halfUp(day.cents, day.count) : 0)};
+      return {date, value: meanAmount(day.total, day.count)};
     }),
     avgCountByDate,
   };
@@ -333,16 +335,12 @@ export function transactionStatistics(
 
 // ---- handlers -----------------------------------------------------------------------------------------
 
-const companyOf = callerCompany;
-
-const list: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const list: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const day = (t: Record<string, Json>) => String(t.createdAt).slice(0, 10);
   // The toolkit list takes page and limit only; the partner's filters are validated against the bundle.
   const mine = byParentAndCompany(ctx.state).ids(`company:${company.id}`);
-  const store = transactionStore(ctx.state) as unknown as Record<string, TransactionRecord>;
+  const store = transactionStore(ctx.state);
   const filtered = ['status', 'direction', 'parentEntityType', 'parentEntityId', 'from', 'to'].some(
     (k) => q[k] !== undefined,
   );
@@ -358,19 +356,15 @@ const list: Handler = (ctx) => {
     .filter((t) => typeof q.from !== 'string' || day(t) >= q.from)
     .filter((t) => typeof q.to !== 'string' || day(t) <= q.to);
   return pagedReply(q, matches);
-};
+});
 
-const get: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  const record = transactionStore(ctx.state)[ctx.pathParams.id] as unknown as TransactionRecord | undefined;
-  return company && record && record.companyId === company.id
-    ? {status: 200, body: {data: structuredClone(record.transaction)}}
-    : NOT_FOUND;
-};
+const get: Handler = onFound(
+  (ctx: HandlerContext) =>
+    callersOwn(ctx, transactionStore(ctx.state)[ctx.pathParams.id] as TransactionRecord | undefined),
+  (_ctx, record) => ({status: 200, body: {data: structuredClone(record.transaction)}}),
+);
 
-const statistics: Handler = (ctx) => {
-  const company = companyOf(ctx);
-  if (!company) return NOT_FOUND;
+const statistics: Handler = onCompany((ctx, company) => {
   const q = ctx.query;
   const to = typeof q.completedTo === 'string' ? q.completedTo : iso(ctx.now()).slice(0, 10);
   const from =
@@ -385,7 +379,7 @@ const statistics: Handler = (ctx) => {
   const direction = (q.direction as TransactionDirection | undefined) ?? 'incoming';
   const mine = recordsOf(ctx.state, `company:${company.id}`).map((r) => r.transaction);
   return {status: 200, body: {data: transactionStatistics(mine, from, to, direction)}};
-};
+});
 
 export const TRANSACTION_HANDLERS: Record<string, Handler> = {
   listTransactions: list,

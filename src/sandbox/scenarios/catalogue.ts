@@ -5,6 +5,10 @@
  * rendered from the `ScenarioTable`s (`<SandboxOutcomes table="…" />`, `scenarioTableMarkdown`); and
  * tests/unit/sandbox-scenarios.test.ts sends every row to a fresh sandbox and checks what it `expects`. Pure.
  */
+import {penceOf} from '../kit/money';
+
+/** The pence of an amount (kit/money.ts). */
+export {penceOf};
 
 /**
  * The endings of one field that choose an outcome: the pence of an amount (`pence`: the two digits after the
@@ -18,9 +22,6 @@ export interface Band<O> {
   cases: Readonly<Record<string, {endings: readonly string[]; outcome: O}>>;
   otherwise: O;
 }
-
-/** The pence of an amount (`"49.93"` → `"93"`, `"12.5"` → `"50"`, `"12"` → `"00"`). */
-export const penceOf = (amount: string) => (amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2);
 
 /** The name of the band's case a value falls in, if any. */
 export function bandCase<O>(band: Band<O>, value: string | number): string | undefined {

@@ -9,7 +9,6 @@ import type {EngineContext, Reply} from '../../types';
 import {findRecord, records, type Rec} from '../crud';
 
 export type {Rec} from '../crud';
-export {NOT_FOUND} from '../crud';
 
 /** The collections of `state.store` the business modules own. */
 export const COLLECTIONS = {
@@ -46,13 +45,11 @@ export const addDays = (date: string, days: number) => dateOf(Date.parse(`${date
 
 /** `"125.50"` -> 12550n and back (kit/money.ts: the sandbox's one money model; any size, no float). */
 export {minor as pennies, major as amount} from '../../kit/money';
-import {major as amount, minor as pennies} from '../../kit/money';
+import {divideHalfUp, major as amount, minor as pennies} from '../../kit/money';
 /** The VAT contained in a VAT-inclusive total: total × rate / (100 + rate), rounded half up to the penny. */
 export function vatOf(total: bigint, vatRate: string): bigint {
   const rate = pennies(vatRate); // basis points: "20.00" -> 2000n
-  const num = total * rate;
-  const den = 10000n + rate;
-  return (2n * num + den) / (2n * den);
+  return divideHalfUp(total * rate, 10000n + rate);
 }
 
 // ---- lines of invoices and orders ------------------------------------------------------------------

@@ -10,6 +10,7 @@
 import type {Json} from '../../openapi';
 import type {EngineContext, HandlerContext, Reply, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
+import {collection as typedCollection} from '../../kit/collection';
 import {refusal} from '../../lifecycles/lifecycle';
 import {INVOICE_LIFECYCLE} from '../../lifecycles/invoice';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
@@ -62,7 +63,7 @@ const ORDERS: Resource = {collection: COLLECTIONS.orders, view, lifecycle: ORDER
 /** The next order number of the year: `ORD-2026-0001`, `ORD-2026-0002`... */
 function nextOrderNumber(ctx: Pick<EngineContext, 'state' | 'now'>): string {
   const year = dateOf(ctx.now()).slice(0, 4);
-  const counters = collection(ctx, COLLECTIONS.orderNumbers) as unknown as Record<string, number>;
+  const counters = typedCollection<number>(ctx.state, COLLECTIONS.orderNumbers);
   counters[year] = (typeof counters[year] === 'number' ? counters[year] : 0) + 1;
   return `ORD-${year}-${String(counters[year]).padStart(4, '0')}`;
 }

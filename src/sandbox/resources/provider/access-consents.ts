@@ -18,6 +18,8 @@ import {
 } from '../../lifecycles/provider-access-consent';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst, pageOf} from '../../kit/paging';
+import {onFound} from '../../kit/not-found';
 import {apply, refused} from '../../kit/apply';
 import {euAccountReference, emitAuthorisedData} from './account-data';
 import {bankAccounts} from './bank-data';
@@ -34,9 +36,6 @@ import {
   day,
   iso,
   linkExpiry,
-  listPage,
-  newestFirst,
-  notFound,
   providerName,
   randomUuid,
   redirectWith,
@@ -132,21 +131,17 @@ const createAccessConsent: Handler = async (ctx) => {
   return result(createdAnswer(record), 201);
 };
 
-const onUk =
-  (fn: (ctx: HandlerContext, record: UkConsentRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = ukConsents(ctx.state)[ctx.pathParams.consentId];
-    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
-  };
+const onUk = (fn: (ctx: HandlerContext, record: UkConsentRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx) => ukConsents(ctx.state)[ctx.pathParams.consentId], fn, 'consentId');
 
 const listAccessConsents: Handler = (ctx) => {
   const items = Object.values(ukConsents(ctx.state))
     .map((r) => r.consent)
     .filter((c) => ctx.query.status === undefined || c.status === ctx.query.status);
   return result(
-    listPage(
-      ctx,
-      newestFirst(items, (c) => c.createdAt),
+    pageOf(
+      ctx.query,
+      newestCreatedFirst(items, (c) => c.createdAt),
     ),
   );
 };
@@ -226,12 +221,8 @@ const createEuAccessConsent: Handler = async (ctx) => {
   return result({consentID, authUrl: link, expiryDate: iso(record.auth.expiresAt!)}, 201);
 };
 
-const onEu =
-  (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply | Promise<Reply>): Handler =>
-  (ctx) => {
-    const record = euConsents(ctx.state)[ctx.pathParams.consentId];
-    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
-  };
+const onEu = (fn: (ctx: HandlerContext, record: EuConsentRecord) => Reply | Promise<Reply>): Handler =>
+  onFound((ctx) => euConsents(ctx.state)[ctx.pathParams.consentId], fn, 'consentId');
 
 const EU_HANDLERS: Record<string, Handler> = {
   createEuAccessConsent,

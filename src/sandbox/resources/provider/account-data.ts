@@ -10,6 +10,8 @@
 import {PROVIDER_LIMITS} from '../../../rules';
 import type {Json} from '../../openapi';
 import type {EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {linkedPage} from '../../kit/paging';
+import {ifFound, orNotFound} from '../../kit/not-found';
 import {
   balancesOf,
   bankAccounts,
@@ -19,19 +21,7 @@ import {
   type BankAccount,
   type BankTransaction,
 } from './bank-data';
-import {
-  PROVIDER_API,
-  bankError,
-  checkedSince,
-  collection,
-  dataPage,
-  day,
-  formatCents,
-  iso,
-  notFound,
-  refused,
-  seededUuid,
-} from './common';
+import {PROVIDER_API, bankError, checkedSince, collection, day, formatCents, iso, refused, seededUuid} from './common';
 import {euConsents, isRegistered, ukConsents, type UkConsentRecord} from './records';
 
 type JsonObject = Record<string, Json>;
@@ -220,11 +210,14 @@ function euTransaction(a: BankAccount, t: BankTransaction): JsonObject {
 /** The consent of a UK data call, `Authorised`, or the documented answer. */
 function authorisedConsent(ctx: HandlerContext): UkConsentRecord | Reply {
   const id = ctx.pathParams.consentId;
-  const record = ukConsents(ctx.state)[id];
-  if (!record) return notFound('consentId', id);
-  if (record.consent.status !== 'Authorised')
-    return bankError('UK.OBIE.Resource.InvalidConsentStatus', 'Consent is not in Authorised status', 'ConsentId');
-  return record;
+  return ifFound(
+    ukConsents(ctx.state)[id],
+    (record) =>
+      record.consent.status === 'Authorised'
+        ? record
+        : bankError('UK.OBIE.Resource.InvalidConsentStatus', 'Consent is not in Authorised status', 'ConsentId'),
+    {param: 'consentId', id},
+  );
 }
 
 const isReply = (value: unknown): value is Reply =>
@@ -238,8 +231,7 @@ const notCovered = (what: string) =>
 function accountOf(ctx: HandlerContext, record: UkConsentRecord, own: boolean): BankAccount | Reply {
   const id = ctx.pathParams.accountId;
   const account = findAccount(String(record.consent.provider), id);
-  if (!account || (own && record.consent.accountId !== id)) return notFound('accountId', id);
-  return account;
+  return orNotFound(account && (!own || record.consent.accountId === id) && account, {param: 'accountId', id});
 }
 
 const isStarling = (record: UkConsentRecord) => record.consent.provider === 'starling';
@@ -256,7 +248,7 @@ function windowOf(ctx: HandlerContext, record: UkConsentRecord): {from: string; 
 const withHeaders = (reply: Reply, headers: Record<string, string>): Reply => ({...reply, headers});
 
 function selfLinks(ctx: HandlerContext): {Self: string} {
-  return {Self: dataPage(ctx, []).links.Self};
+  return {Self: linkedPage(ctx, []).links.Self};
 }
 
 // ---- handlers ---------------------------------------------------------------------------------------
@@ -265,7 +257,7 @@ const listAccounts: Handler = (ctx) => {
   const record = authorisedConsent(ctx);
   if (isReply(record)) return record;
   const accounts = bankAccounts(String(record.consent.provider));
-  const page = dataPage(ctx, accounts);
+  const page = linkedPage(ctx, accounts);
   if (isStarling(record))
     return withHeaders({status: 200, body: {accounts: page.items.map(starlingAccount)}}, page.headers);
   return withHeaders(
@@ -314,7 +306,7 @@ const listAccountTransactions: Handler = (ctx) => {
   const found = transactionsFor(ctx);
   if (isReply(found)) return found;
   const {record, account, items} = found;
-  const page = dataPage(ctx, items);
+  const page = linkedPage(ctx, items);
   if (isStarling(record))
     return withHeaders(
       {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
@@ -348,11 +340,14 @@ const getAccountTransaction: Handler = (ctx) => {
   const found = transactionsOf(account, from, to, ctx.now()).find(
     (t) => t.id === id || (isStarling(record) && starlingFeedItem(account, t).feedItemUid === id),
   );
-  if (!found) return notFound('transactionId', id);
-  return {
-    status: 200,
-    body: {Data: {Transaction: [ukTransaction(account, found)]}, Links: selfLinks(ctx), Meta: {TotalPages: 1}},
-  };
+  return ifFound(
+    found,
+    (found): Reply => ({
+      status: 200,
+      body: {Data: {Transaction: [ukTransaction(account, found)]}, Links: selfLinks(ctx), Meta: {TotalPages: 1}},
+    }),
+    {param: 'transactionId', id},
+  );
 };
 
 const listCategoryTransactions: Handler = (ctx) => {
@@ -361,11 +356,16 @@ const listCategoryTransactions: Handler = (ctx) => {
   const {record, account, items} = found;
   const category = ctx.pathParams.categoryId;
   const allowed = [account.defaultCategory, record.consent.starlingCategoryId].filter(Boolean);
-  if (!isStarling(record) || !allowed.includes(category)) return notFound('categoryId', category);
-  const page = dataPage(ctx, category === account.defaultCategory ? items : []);
-  return withHeaders(
-    {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
-    page.headers,
+  return ifFound(
+    isStarling(record) && allowed.includes(category),
+    () => {
+      const page = linkedPage(ctx, category === account.defaultCategory ? items : []);
+      return withHeaders(
+        {status: 200, body: {feedItems: page.items.map((t) => starlingFeedItem(account, t))}},
+        page.headers,
+      );
+    },
+    {param: 'categoryId', id: category},
   );
 };
 
@@ -373,27 +373,35 @@ const listCategoryTransactions: Handler = (ctx) => {
 
 function euAccountsOf(ctx: HandlerContext): {provider: string; ibans: string[]} | Reply {
   const id = ctx.pathParams.consentId;
-  const record = euConsents(ctx.state)[id];
-  if (!record) return notFound('consentId', id);
-  if (record.consent.consentStatus !== 'valid')
-    return refused(`Consent ${id} is ${String(record.consent.consentStatus)}; EU account data needs a valid consent`);
-  const access = record.consent.access as {balances: {iban?: string}[]; transactions: {iban?: string}[]};
-  const ibans = [...access.balances, ...access.transactions].map((r) => r.iban).filter((x): x is string => !!x);
-  return {provider: String(record.consent.provider), ibans};
+  return ifFound(
+    euConsents(ctx.state)[id],
+    (record) => {
+      if (record.consent.consentStatus !== 'valid')
+        return refused(
+          `Consent ${id} is ${String(record.consent.consentStatus)}; EU account data needs a valid consent`,
+        );
+      const access = record.consent.access as {balances: {iban?: string}[]; transactions: {iban?: string}[]};
+      const ibans = [...access.balances, ...access.transactions].map((r) => r.iban).filter((x): x is string => !!x);
+      return {provider: String(record.consent.provider), ibans};
+    },
+    {param: 'consentId', id},
+  );
 }
 
 function euAccountOf(ctx: HandlerContext): BankAccount | Reply {
   const found = euAccountsOf(ctx);
   if (isReply(found)) return found;
   const account = findAccount(found.provider, ctx.pathParams.accountId);
-  if (!account || !found.ibans.includes(account.iban)) return notFound('accountId', ctx.pathParams.accountId);
-  return account;
+  return orNotFound(account && found.ibans.includes(account.iban) && account, {
+    param: 'accountId',
+    id: ctx.pathParams.accountId,
+  });
 }
 
 const listEuAccounts: Handler = (ctx) => {
   const found = euAccountsOf(ctx);
   if (isReply(found)) return found;
-  const page = dataPage(
+  const page = linkedPage(
     ctx,
     bankAccounts(found.provider).filter((a) => found.ibans.includes(a.iban)),
   );
@@ -432,7 +440,7 @@ const listEuAccountTransactions: Handler = (ctx) => {
   const from = String(ctx.query.transactionStartDate ?? PROVIDER_LIMITS.transactionWindowStart);
   const to = [String(ctx.query.transactionEndDate ?? day(ctx.now())), day(ctx.now())].sort()[0];
   const items = from > to ? [] : transactionsOf(account, from, to, ctx.now());
-  const page = dataPage(ctx, items);
+  const page = linkedPage(ctx, items);
   return withHeaders(
     {
       status: 200,
@@ -535,7 +543,7 @@ async function checkData(ctx: EngineContext): Promise<boolean> {
               ...(starling ? {feedItem: starlingFeedItem(account, t)} : {Transaction: ukTransaction(account, t)}),
             });
     }
-    memory[consentId] = {at: now, booked, available, seen} as unknown as CheckMemory;
+    memory[consentId] = {at: now, booked, available, seen};
     changed = true;
   }
   return changed;

@@ -1,16 +1,16 @@
 /**
  * What the provider resource modules (resources/provider/*.ts) share: the sandbox customer, the provider
  * catalogue, the store, the documented error bodies, reference numbers, the sandbox's status-check clock,
- * paging, and seeded values (so that generated bank data is the same on every read). Pure: Web Crypto only.
+ * and seeded values (paging: kit/paging.ts) (so that generated bank data is the same on every read). Pure: Web Crypto only.
  */
-import {PAGING, PROVIDER_LIMITS} from '../../../rules';
+import {PROVIDER_LIMITS} from '../../../rules';
 import {PROVIDER_CREDENTIALS} from './credentials';
 import {major} from '../../kit/money';
-import {pageOf} from '../../kit/paging';
 import {sandboxLink} from '../../links';
-import {FAMILY_PREFIX, type Json} from '../../openapi';
-import type {EngineContext, HandlerContext, Reply, SandboxState} from '../../types';
-import {keyed, own} from '../../kit/keyed';
+import type {Json} from '../../openapi';
+import type {EngineContext, Reply} from '../../types';
+import {own} from '../../kit/keyed';
+import {collection} from '../../kit/collection';
 
 /** The provider API's id in openapi/redocly.yaml: the key of every provider module's `handlers`. */
 export const PROVIDER_API = 'provider';
@@ -95,10 +95,8 @@ export function providerSummary(id: string): {id: string; name: string; sortCode
 
 // ---- store ------------------------------------------------------------------------------------------
 
-/** A collection of `state.store` (created on first use). Values are JSON. */
-export function collection<T>(state: SandboxState, name: string): Record<string, T> {
-  return (state.store[name] ??= keyed()) as unknown as Record<string, T>;
-}
+/** A collection of `state.store` (created on first use), typed (kit/collection.ts). */
+export {collection};
 
 /** Fernpay's reference number: prefix, year, six-digit sequence per kind (`FPP-2026-000001`). */
 export function referenceNumber(ctx: Pick<EngineContext, 'state' | 'now'>, prefix: string): string {
@@ -110,8 +108,6 @@ export function referenceNumber(ctx: Pick<EngineContext, 'state' | 'now'>, prefi
 
 // ---- answers ----------------------------------------------------------------------------------------
 
-/** `404` naming the id (`Invalid consentId: aac-…`); the engine wraps the text as `{error: {message}}`. */
-export const notFound = (param: string, id: string): Reply => ({status: 404, body: `Invalid ${param}: ${id}`});
 /** `400` `{error: {message}}`: a call not allowed in the object's status. */
 export const refused = (message: string): Reply => ({status: 400, body: message});
 
@@ -194,55 +190,6 @@ export function redirectWith(uri: string, query: Record<string, string | null | 
 /** The test-bank authorisation link of a resource (`authUrl`, `authorisationFlow.uri`). */
 export const authorisationLink = (ctx: Pick<EngineContext, 'state' | 'origin'>, module: string, id: string) =>
   sandboxLink(ctx, 'authorisation', module, id);
-
-/** Newest first by `createdAt`; records created in the same millisecond, the later first (store order). */
-export function newestFirst<T>(items: T[], createdAt: (item: T) => unknown): T[] {
-  return items
-    .map((item, i) => ({item, i}))
-    .sort((a, b) => String(createdAt(b.item)).localeCompare(String(createdAt(a.item))) || b.i - a.i)
-    .map((x) => x.item);
-}
-
-/** A list page as Fernpay's paged lists answer it (`docs`, `page`, `totalDocs`, ...). */
-export const listPage = <T>(ctx: HandlerContext, items: T[]) => pageOf(ctx.query, items);
-
-/**
- * One page of account data (`PAGING.providerPageSize` items, fixed), with its `Link` header and the Open
- * Banking `Links`/`Meta.TotalPages`: the links are the sandbox's own URLs of the same call.
- */
-export function dataPage<T>(ctx: HandlerContext, items: T[]) {
-  const size = PAGING.providerPageSize;
-  const page = (ctx.query.page as number | undefined) ?? PAGING.defaultPage;
-  const totalPages = Math.ceil(items.length / size);
-  const last = Math.max(1, totalPages);
-  const path = ctx.operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(ctx.pathParams[name] ?? ''),
-  );
-  const base = `${ctx.origin}${FAMILY_PREFIX.provider}${path}`;
-  const query = (n?: number) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(ctx.query)) if (k !== 'page') params.set(k, String(v));
-    if (n !== undefined) params.set('page', String(n));
-    const text = params.toString();
-    return text ? `${base}?${text}` : base;
-  };
-  const links: {Self: string; First: string; Prev?: string; Next?: string; Last: string} = {
-    Self: query(),
-    First: query(1),
-    Last: query(last),
-  };
-  if (page > 1) links.Prev = query(Math.min(page - 1, last));
-  if (page < totalPages) links.Next = query(page + 1);
-  const header = [
-    `<${links.First}>; rel="first"`,
-    links.Prev && `<${links.Prev}>; rel="prev"`,
-    links.Next && `<${links.Next}>; rel="next"`,
-    `<${links.Last}>; rel="last"`,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return {items: items.slice((page - 1) * size, page * size), links, totalPages, headers: {Link: header}};
-}
 
 // ---- seeded values ----------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import {
   PROVIDER_BANDS,
 } from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {onFound} from '../../kit/not-found';
 import {apply, refused} from '../../kit/apply';
 import {own} from '../../kit/keyed';
 import {linkExpiryChecked, linkUsable} from './access-consents';
@@ -32,7 +33,6 @@ import {
   collection,
   iso,
   linkExpiry,
-  notFound,
   providerName,
   redirectWith,
   referenceNumber,
@@ -172,12 +172,8 @@ const createEuSinglePayment: Handler = async (ctx) => {
   return result(record.payment, 201);
 };
 
-const onPayment =
-  (fn: (ctx: HandlerContext, record: EuPaymentRecord) => Reply | Promise<Reply>): Handler =>
-  (ctx) => {
-    const record = payments(ctx)[ctx.pathParams.paymentId];
-    return record ? fn(ctx, record) : notFound('paymentId', ctx.pathParams.paymentId);
-  };
+const onPayment = (fn: (ctx: HandlerContext, record: EuPaymentRecord) => Reply | Promise<Reply>): Handler =>
+  onFound((ctx) => payments(ctx)[ctx.pathParams.paymentId], fn, 'paymentId');
 
 const SCA_STATUS: Record<EuPaymentRecord['flow'], string> = {
   redirect: 'received',

@@ -18,6 +18,7 @@ import {FAMILY_PREFIX, type Json} from '../../openapi';
 import {bandCase, penceOf} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, Reply, ResourceModule} from '../../types';
+import {ifFound} from '../../kit/not-found';
 import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
@@ -32,7 +33,6 @@ import {
   day,
   iso,
   linkExpiry,
-  notFound,
   providerName,
   randomHex,
   randomUuid,
@@ -175,7 +175,7 @@ const onFile =
   (type: string): Handler =>
   (ctx) => {
     const record = files(ctx)[ctx.pathParams.filePaymentId];
-    return record ? bulk(type, record) : notFound('filePaymentId', ctx.pathParams.filePaymentId);
+    return ifFound(record, (record) => bulk(type, record), {param: 'filePaymentId', id: ctx.pathParams.filePaymentId});
   };
 
 // ---- test bank, tasks, checks -----------------------------------------------------------------------

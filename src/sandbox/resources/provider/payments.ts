@@ -15,6 +15,8 @@ import {
 } from '../../lifecycles/provider-payment';
 import type {Json} from '../../openapi';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst, pageOf} from '../../kit/paging';
+import {ifFound, onFound} from '../../kit/not-found';
 import {major, minor, sum} from '../../kit/money';
 import {apply, refused as lifecycleRefusal} from '../../kit/apply';
 import {linkUsable} from './access-consents';
@@ -28,9 +30,6 @@ import {
   collection,
   iso,
   linkExpiry,
-  listPage,
-  newestFirst,
-  notFound,
   providerName,
   providerSummary,
   randomUuid,
@@ -161,15 +160,11 @@ const createSingleImmediatePayment: Handler = async (ctx) => {
   return result(record.payment, 201);
 };
 
-const onPayment =
-  (fn: (ctx: HandlerContext, record: PaymentRecord) => Reply | Promise<Reply>): Handler =>
-  (ctx) => {
-    const record = paymentsOf(ctx)[ctx.pathParams.paymentId];
-    return record ? fn(ctx, record) : notFound('paymentId', ctx.pathParams.paymentId);
-  };
+const onPayment = (fn: (ctx: HandlerContext, record: PaymentRecord) => Reply | Promise<Reply>): Handler =>
+  onFound((ctx) => paymentsOf(ctx)[ctx.pathParams.paymentId], fn, 'paymentId');
 
 const refundsOfPayment = (ctx: HandlerContext, paymentId: string) =>
-  newestFirst(
+  newestCreatedFirst(
     Object.values(refundsOf(ctx)).filter((r) => r.payment.originalPayment === paymentId),
     (r) => r.payment.createdAt,
   );
@@ -178,11 +173,16 @@ const refundsOfPayment = (ctx: HandlerContext, paymentId: string) =>
 const refundsHolding = (ctx: HandlerContext, paymentId: string) =>
   refundsOfPayment(ctx, paymentId).filter((r) => r.payment.status !== 'initiated' || linkUsable(r.auth, ctx.now()));
 
-const createRefund: Handler = async (ctx) => {
+const createRefund: Handler = (ctx) => {
+  const originalId = String((ctx.body as JsonObject).originalPaymentId);
+  return ifFound(paymentsOf(ctx)[originalId], (original) => refund(ctx, original, originalId), {
+    param: 'originalPaymentId',
+    id: originalId,
+  });
+};
+
+async function refund(ctx: HandlerContext, original: PaymentRecord, originalId: string): Promise<Reply> {
   const input = ctx.body as JsonObject;
-  const originalId = String(input.originalPaymentId);
-  const original = paymentsOf(ctx)[originalId];
-  if (!original) return notFound('originalPaymentId', originalId);
   const o = original.payment;
   const refusal = lifecycleRefusal(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o, originalId);
   if (refusal) return refusal;
@@ -209,7 +209,7 @@ const createRefund: Handler = async (ctx) => {
     input.option,
   );
   return result(record.payment, 201);
-};
+}
 
 export const PAYMENT_HANDLERS: Record<string, Handler> = {
   createSingleImmediatePayment,
@@ -218,9 +218,9 @@ export const PAYMENT_HANDLERS: Record<string, Handler> = {
       .map((r) => r.payment)
       .filter((p) => ctx.query.customerPaymentId === undefined || p.customerPaymentId === ctx.query.customerPaymentId);
     return result(
-      listPage(
-        ctx,
-        newestFirst(items, (p) => p.createdAt),
+      pageOf(
+        ctx.query,
+        newestCreatedFirst(items, (p) => p.createdAt),
       ),
     );
   },
@@ -242,7 +242,7 @@ export const PAYMENT_HANDLERS: Record<string, Handler> = {
   createRefund,
   getRefund: (ctx) => {
     const record = refundsOf(ctx)[ctx.pathParams.refundId];
-    return record ? result(record.payment) : notFound('refundId', ctx.pathParams.refundId);
+    return ifFound(record, (record) => result(record.payment), {param: 'refundId', id: ctx.pathParams.refundId});
   },
 };
 

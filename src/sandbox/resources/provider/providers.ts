@@ -6,7 +6,8 @@
  */
 import type {Json} from '../../openapi';
 import type {Handler, ResourceModule} from '../../types';
-import {PROVIDER_API, isKnownProvider, notFound, providerSummary, result} from './common';
+import {ifFound} from '../../kit/not-found';
+import {PROVIDER_API, isKnownProvider, providerSummary, result} from './common';
 
 const providerObject = (id: string): Json => {
   const {name, sortCodeRange} = providerSummary(id);
@@ -21,8 +22,7 @@ const providerObject = (id: string): Json => {
 
 const getProvider: Handler = (ctx) => {
   const id = ctx.pathParams.providerId;
-  if (!isKnownProvider(id)) return notFound('providerId', id);
-  return result(providerObject(id));
+  return ifFound(isKnownProvider(id), () => result(providerObject(id)), {param: 'providerId', id});
 };
 
 /** The `BulkProviderId` enum of the served description (its component, found by its title). */

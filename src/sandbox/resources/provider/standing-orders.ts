@@ -14,6 +14,7 @@ import {FAMILY_PREFIX, type Json} from '../../openapi';
 import {bandCase} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {ifFound, onFound} from '../../kit/not-found';
 import {apply, refused as lifecycleRefusal} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
 import {bankAccounts, findAccount} from './bank-data';
@@ -30,7 +31,6 @@ import {
   formatCents,
   iso,
   linkExpiry,
-  notFound,
   providerName,
   randomHex,
   randomUuid,
@@ -173,10 +173,15 @@ const createStandingOrderConsent: Handler = async (ctx) => {
   return result(created(record), 201);
 };
 
-const createStandingOrder: Handler = async (ctx) => {
+const createStandingOrder: Handler = (ctx) => {
   const consentId = String((ctx.body as {ConsentId: string}).ConsentId);
-  const record = consents(ctx)[consentId];
-  if (!record) return notFound('ConsentId', consentId);
+  return ifFound(consents(ctx)[consentId], (record) => standingOrder(ctx, record, consentId), {
+    param: 'ConsentId',
+    id: consentId,
+  });
+};
+
+async function standingOrder(ctx: HandlerContext, record: ConsentRecord, consentId: string): Promise<Reply> {
   const refusal = lifecycleRefusal(STANDING_ORDER_CONSENT_LIFECYCLE, 'createStandingOrder', record.consent, consentId);
   if (refusal) return refusal;
   const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
@@ -205,14 +210,10 @@ const createStandingOrder: Handler = async (ctx) => {
   record.standingOrderId = id;
   await move(ctx, record, 'order.created');
   return result(order, 201);
-};
+}
 
-const onConsent =
-  (fn: (ctx: HandlerContext, record: ConsentRecord) => Reply): Handler =>
-  (ctx) => {
-    const record = consents(ctx)[ctx.pathParams.consentId];
-    return record ? fn(ctx, record) : notFound('consentId', ctx.pathParams.consentId);
-  };
+const onConsent = (fn: (ctx: HandlerContext, record: ConsentRecord) => Reply): Handler =>
+  onFound((ctx) => consents(ctx)[ctx.pathParams.consentId], fn, 'consentId');
 
 // ---- test bank and checks ---------------------------------------------------------------------------
 
@@ -285,7 +286,7 @@ export const STANDING_ORDERS: ResourceModule = {
       createStandingOrder,
       getStandingOrder: (ctx) => {
         const order = orders(ctx)[ctx.pathParams.standingOrderId];
-        return order ? result(order) : notFound('standingOrderId', ctx.pathParams.standingOrderId);
+        return ifFound(order, (order) => result(order), {param: 'standingOrderId', id: ctx.pathParams.standingOrderId});
       },
     },
   },

@@ -23,6 +23,8 @@ import type {Json} from '../../openapi';
 import {bandCase, bandOutcome} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS, VRP_SLOW_BANK_SECONDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
+import {newestCreatedFirst} from '../../kit/paging';
+import {ifFound, onFound} from '../../kit/not-found';
 import {major, minor, sum} from '../../kit/money';
 import {apply} from '../../kit/apply';
 import {linkExpiryChecked, linkUsable} from './access-consents';
@@ -40,8 +42,6 @@ import {
   collection,
   iso,
   linkExpiry,
-  newestFirst,
-  notFound,
   providerName,
   providerSummary,
   randomUuid,
@@ -225,12 +225,8 @@ const createVrpConsent: Handler = async (ctx) => {
   return result(record.consent, 201);
 };
 
-const onConsent =
-  (fn: (ctx: HandlerContext, record: VrpConsentRecord) => Promise<Reply> | Reply): Handler =>
-  (ctx) => {
-    const record = consents(ctx)[ctx.pathParams.vrpConsentId];
-    return record ? fn(ctx, record) : notFound('vrpConsentId', ctx.pathParams.vrpConsentId);
-  };
+const onConsent = (fn: (ctx: HandlerContext, record: VrpConsentRecord) => Promise<Reply> | Reply): Handler =>
+  onFound((ctx) => consents(ctx)[ctx.pathParams.vrpConsentId], fn, 'vrpConsentId');
 
 const deleteVrpConsent = onConsent(async (ctx, record) => {
   const id = String(record.consent.id);
@@ -257,7 +253,7 @@ const confirmVrpFunds = onConsent((ctx, record) => {
 
 const listVrpPayments = onConsent((ctx, record) =>
   result(
-    newestFirst(
+    newestCreatedFirst(
       Object.values(payments(ctx))
         .map((p) => p.payment)
         .filter((p) => p.vrpConsent === record.consent.id),
@@ -553,7 +549,10 @@ export const VRP: ResourceModule = {
       createVrpPayment,
       getVrpPayment: (ctx) => {
         const record = payments(ctx)[ctx.pathParams.vrpPaymentId];
-        return record ? result(record.payment) : notFound('vrpPaymentId', ctx.pathParams.vrpPaymentId);
+        return ifFound(record, (record) => result(record.payment), {
+          param: 'vrpPaymentId',
+          id: ctx.pathParams.vrpPaymentId,
+        });
       },
     },
   },

@@ -6,8 +6,9 @@
  * registered event is sent once, not once per URL. Pure.
  */
 import type {Json} from '../../openapi';
-import type {Handler, HandlerContext, ResourceModule} from '../../types';
-import {PROVIDER_API, collection, iso, notFound, result, validationError} from './common';
+import type {Handler, HandlerContext, ResourceModule, Reply} from '../../types';
+import {ifFound, onFound} from '../../kit/not-found';
+import {PROVIDER_API, collection, iso, result, validationError} from './common';
 import {COLLECTIONS, ukConsents, webhookRegistrations, type WebhookRegistration} from './records';
 
 /** The events of each product. */
@@ -30,10 +31,17 @@ function productOf(ctx: HandlerContext, consentId: string): string | undefined {
   return undefined;
 }
 
+type Registration = {consentId: string; url: string; event: string; product: string};
+
 const registerWebhook: Handler = (ctx) => {
-  const input = ctx.body as {consentId: string; url: string; event: string; product: string};
-  const product = productOf(ctx, input.consentId);
-  if (!product) return notFound('consentId', input.consentId);
+  const input = ctx.body as Registration;
+  return ifFound(productOf(ctx, input.consentId), (product) => register(ctx, input, product), {
+    param: 'consentId',
+    id: input.consentId,
+  });
+};
+
+function register(ctx: HandlerContext, input: Registration, product: string): Reply {
   const events = WEBHOOK_PRODUCTS[input.product] ?? [];
   if (!events.includes(input.event))
     return validationError(
@@ -58,15 +66,14 @@ const registerWebhook: Handler = (ctx) => {
     list.push(registration);
   }
   return result(registration as unknown as Json, 201);
-};
+}
 
-const onConsent =
-  (fn: (ctx: HandlerContext, list: WebhookRegistration[]) => ReturnType<Handler>): Handler =>
-  (ctx) => {
-    const id = ctx.pathParams.consentId;
-    if (!productOf(ctx, id)) return notFound('consentId', id);
-    return fn(ctx, webhookRegistrations(ctx.state)[id] ?? []);
-  };
+const onConsent = (fn: (ctx: HandlerContext, list: WebhookRegistration[]) => ReturnType<Handler>): Handler =>
+  onFound(
+    (ctx) => productOf(ctx, ctx.pathParams.consentId),
+    (ctx) => fn(ctx, webhookRegistrations(ctx.state)[ctx.pathParams.consentId] ?? []),
+    'consentId',
+  );
 
 export const WEBHOOK_REGISTRATIONS: ResourceModule = {
   name: 'provider-webhook-registrations',
