@@ -323,42 +323,41 @@ describe('an integration written from the pages alone', () => {
   });
 
   it('a UK standing order: consent, Approve, the standing order, the consent Consumed', async () => {
-    // /provider/overview#standing-orders (the workflow's request, without `accountConsentId`, which is optional).
+    // /provider/overview#standing-orders (the workflow's request, without `accountConsentId`, which is optional);
+    // /provider/limitations: the first payment is today or later (UK time), an earlier day `400` (`formatMinimum`).
     const day = (n: number) => `${daysAfter(info.now, n)}T00:00:00.000Z`;
     const amount = {Amount: '15.00', Currency: 'GBP'};
     const from = await lastEventId();
-    const consent = await provider(
-      'POST',
-      '/payment/standing-order-consents',
-      {
-        type: 'uk',
-        provider: 'ob-natwest',
-        customerPaymentId: 'kl-so-000211',
-        Data: {
-          Initiation: {
-            Frequency: 'Monthly',
-            Reference: 'PLOT-18',
-            NumberOfPayments: 12,
-            FirstPaymentDateTime: day(10),
-            RecurringPaymentDateTime: day(40),
-            FinalPaymentDateTime: day(340),
-            FirstPaymentAmount: amount,
-            RecurringPaymentAmount: amount,
-            FinalPaymentAmount: amount,
-            CreditorAccount: {
-              SchemeName: 'UK.OBIE.SortCodeAccountNumber',
-              Identification: '30963444718203',
-              Name: 'Larch Row Allotments Society',
-            },
+    const request = (first: string) => ({
+      type: 'uk',
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-so-000211',
+      Data: {
+        Initiation: {
+          Frequency: 'Monthly',
+          Reference: 'PLOT-18',
+          NumberOfPayments: 12,
+          FirstPaymentDateTime: first,
+          RecurringPaymentDateTime: day(40),
+          FinalPaymentDateTime: day(340),
+          FirstPaymentAmount: amount,
+          RecurringPaymentAmount: amount,
+          FinalPaymentAmount: amount,
+          CreditorAccount: {
+            SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+            Identification: '30963444718203',
+            Name: 'Larch Row Allotments Society',
           },
         },
-        Option: {
-          RedirectUri: 'https://app.kestrelledger.example/bank/return',
-          WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
-        },
       },
-      key(),
-    );
+      Option: {
+        RedirectUri: 'https://app.kestrelledger.example/bank/return',
+        WebhookUri: 'https://app.kestrelledger.example/webhooks/fernpay',
+      },
+    });
+    const past = await provider('POST', '/payment/standing-order-consents', request(day(-2)), key());
+    expect([past.status, past.body.error?.keyword]).toEqual([400, 'formatMinimum']);
+    const consent = await provider('POST', '/payment/standing-order-consents', request(day(10)), key());
     expect([consent.status, consent.body.result.status]).toEqual([201, 'AwaitingAuthorisation']);
     const consentId = consent.body.result.consentID as string;
     expect((await press(consentId, 'approve')).body.status).toBe('Authorised');

@@ -1383,6 +1383,10 @@ const MODULE_ERROR_INPUTS: Record<string, ErrorInput> = {
       body.Data.Initiation.Reference = 'ALLOTMENT PLOT 17 ANNUAL RENT 2026-27';
       return w.pv('POST', '/payment/standing-order-consents', body);
     },
+    'createStandingOrderConsent createStandingOrderConsent-pastFirstPayment': (w) => {
+      w.at('2026-08-02T09:00:00.000Z');
+      return w.pv('POST', '/payment/standing-order-consents', documented('createStandingOrderConsent-uk'));
+    },
     'createStandingOrder createStandingOrder-missingConsent': (w) => w.pv('POST', '/payment/standing-orders', {}),
     'registerWebhook registerWebhook-wrongProduct': async (w) =>
       w.pv('POST', '/webhook', {

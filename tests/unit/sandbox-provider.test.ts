@@ -1424,6 +1424,42 @@ describe('provider standing orders', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('refuses a first payment on a day before today (UK time), UK and Starling alike; today is allowed', async () => {
+    // 23:30 UTC on 31 July is 00:30 on 1 August in London (BST): the documented 2026-08-01 is today there.
+    const {api, bank} = await providerSandbox('2026-07-31T23:30:00.000Z');
+    const uk = example('createStandingOrderConsent-uk');
+    const ukOn = (first: string) =>
+      api('POST', '/payment/standing-order-consents', {
+        ...uk,
+        Data: {Initiation: {...uk.Data.Initiation, FirstPaymentDateTime: first}},
+      });
+    expect((await ukOn('2026-08-01T00:00:00.000Z')).status).toBe(201);
+    const past = await ukOn('2026-07-31T00:00:00.000Z');
+    expect(past.status).toBe(400);
+    expect(past.json).toEqual(example('createStandingOrderConsent-pastFirstPayment'));
+    expectConforms(past, '/payment/standing-order-consents', 'post');
+
+    const starling = example('createStandingOrderConsent-starling');
+    const accessConsent = (await api('POST', '/data/access-consents', {provider: 'starling'})).json.result.consentID;
+    await bank(accessConsent, 'approve');
+    const accountUid = (await api('GET', `/data/accounts/${accessConsent}`)).json.accounts[0].accountUid;
+    const startingOn = (startDate: string, externalIdentifier: string) =>
+      api('POST', '/payment/standing-order-consents', {
+        ...starling,
+        accountConsentId: accessConsent,
+        AccountId: accountUid,
+        externalIdentifier,
+        Data: {...starling.Data, standingOrderRecurrence: {startDate, frequency: 'MONTHLY'}},
+      });
+    const late = await startingOn('2026-07-31', 'kl-so-past');
+    expect(late.json.error).toMatchObject({
+      keyword: 'formatMinimum',
+      dataPath: '.Data.standingOrderRecurrence.startDate',
+      params: {limit: 0},
+    });
+    expect((await startingOn('2026-08-01', 'kl-so-today')).status).toBe(201);
+  });
+
   it('declares the statuses of the spec, each reachable', () => {
     const statusEnum = (schema: string) =>
       YAML.parse(fs.readFileSync(path.join('openapi/provider/components/schemas', schema), 'utf8')).enum;

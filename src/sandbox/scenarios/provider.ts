@@ -765,6 +765,13 @@ const standingOrders: ScenarioTable = {
       expects: {status: 400, code: 'maxLength', webhooks: []},
     },
     {
+      input: 'A first payment (`FirstPaymentDateTime`, Starling `startDate`) on a day before today',
+      result: '`400` (`formatMinimum`)',
+      webhooks: 'none',
+      send: {create: {...SO_CONSENT, set: {'Data.Initiation.FirstPaymentDateTime': '2026-06-30T00:00:00.000Z'}}},
+      expects: {status: 400, code: 'formatMinimum', webhooks: []},
+    },
+    {
       input: 'UK consent',
       result: '`201`, `AwaitingAuthorisation` with the link',
       webhooks: 'none',

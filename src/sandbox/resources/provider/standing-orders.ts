@@ -11,6 +11,7 @@ import {
   type StandingOrderConsentAction,
 } from '../../lifecycles/provider-standing-order';
 import {FAMILY_PREFIX, type Json} from '../../openapi';
+import {ukDate} from '../../../rules';
 import {bandCase} from '../../scenarios/catalogue';
 import {PROVIDER_BANDS} from '../../scenarios/provider';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule} from '../../types';
@@ -38,6 +39,7 @@ import {
   refused,
   requestUris,
   result,
+  validationError,
 } from './common';
 import {COLLECTIONS, noAuthorisation, ukConsents, type Authorisation} from './records';
 
@@ -124,6 +126,27 @@ function starlingInitiation(data: JsonObject): JsonObject {
   };
 }
 
+/**
+ * A standing order starts today or later: the first payment (UK `FirstPaymentDateTime`, Starling `startDate`) on a
+ * day before today (UK time) is refused with the `formatMinimum` `ValidationError`, as the banks refuse it.
+ */
+function firstPaymentInThePast(input: JsonObject, now: number): Reply | undefined {
+  const data = input.Data as JsonObject;
+  const [field, value] =
+    input.type === 'starling'
+      ? ['standingOrderRecurrence.startDate', String((data.standingOrderRecurrence as JsonObject).startDate)]
+      : ['Initiation.FirstPaymentDateTime', String((data.Initiation as JsonObject).FirstPaymentDateTime)];
+  const first = Date.parse(value.length === 10 ? `${value}T12:00:00.000Z` : value);
+  if (Number.isNaN(first) || ukDate(new Date(first)) >= ukDate(new Date(now))) return undefined;
+  return validationError(
+    'formatMinimum',
+    `.Data.${field}`,
+    `#/properties/Data/properties/${field.split('.').join('/properties/')}/formatMinimum`,
+    {limit: 0},
+    'should be today or later',
+  );
+}
+
 const createStandingOrderConsent: Handler = async (ctx) => {
   const input = ctx.body as JsonObject;
   const now = ctx.now();
@@ -138,6 +161,8 @@ const createStandingOrderConsent: Handler = async (ctx) => {
         `accountConsentId ${String(input.accountConsentId)} is not an Authorised starling account access consent`,
       );
   }
+  const tooEarly = firstPaymentInThePast(input, now);
+  if (tooEarly) return tooEarly;
   const id = ctx.newId(() => `sdsc-${randomUuid()}`);
   const data = input.Data as JsonObject;
   const uris = requestUris(input.Option);
