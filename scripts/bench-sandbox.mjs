@@ -225,7 +225,7 @@ function httpClient(port) {
  * Keyed creates, CLIENTS at a time: `count` of them, or as many as `seconds` allow; the clock moved past each
  * used-up rate-limit window as in `drive`. Latency of each create.
  */
-async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 0}) {
+async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 0, pid}) {
   const times = [];
   const unexpected = {};
   let n = from;
@@ -243,6 +243,7 @@ async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 
   await nextWindow(); // a window of its own: the server's may be partly used
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
+  const cpu0 = pid === undefined ? undefined : cpuMs(pid);
   await Promise.all(
     Array.from({length: CLIENTS}, async () => {
       while (n < from + count && performance.now() < end) {
@@ -263,6 +264,7 @@ async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 
   return {
     requests: times.length,
     perSecond: Math.round(times.length / elapsed),
+    ...(cpu0 === undefined ? {} : {cpuMsPerRequest: ms((cpuMs(pid) - cpu0) / times.length)}),
     p50Ms: ms(percentile(times, 50)),
     p99Ms: ms(percentile(times, 99)),
     maxMs: ms(Math.max(...times)),
@@ -285,7 +287,7 @@ export async function benchState({seconds = 10, warmup = 2, resources = 10_000} 
       if (Object.keys(loaded.unexpected).length)
         throw new Error(`pre-loading: unexpected statuses ${JSON.stringify(loaded.unexpected)}`);
       const warm = await driveCreates(client.send, {seconds: warmup, from: loaded.next});
-      const measured = await driveCreates(client.send, {seconds, from: warm.next});
+      const measured = await driveCreates(client.send, {seconds, from: warm.next, pid: server.child.pid});
       const {next: _next, ...figures} = measured;
       runs[withState ? 'withState' : 'withoutState'] = {
         ...figures,

@@ -324,6 +324,26 @@ describe('a write costs the change', () => {
     expect(atLarge.length).toBeLessThan(20_000);
   });
 
+  it('keeps what a create changed, not the records it only read (its company, bank accounts, integration)', async () => {
+    const {call, store} = await journaledSandbox();
+    expect((await call('POST', `${SP}/create`, {reference: 'FIRST', amount: '1.00'})).status).toBe(201);
+    const before = store.records.length;
+    const r = await call('POST', `${SP}/create`, {reference: 'KEYED', amount: '10.00'}, {'Idempotency-Key': 'k'});
+    expect(r.status).toBe(201);
+    const paths = (store.records.slice(before).flat() as Change[]).map((c) =>
+      c[0] === 'set' || c[0] === 'delete' ? c[1].slice(0, c[1][0] === 'store' ? 2 : 1).join('/') : c[0],
+    );
+    expect([...new Set(paths)].sort()).toEqual(['counter', 'idempotency', 'payments', 'rateLimits']);
+    // A record read and changed in place in a step is kept: the test bank's approval of a sent payment.
+    const sent = await call('POST', `${SP}/create-and-process`, {reference: 'SENT', amount: '1.00'});
+    const at = store.records.length;
+    expect((await call('POST', `/_sandbox/bank/${sent.json.result.id}/approve`, '')).status).toBe(200);
+    const approved = (store.records.slice(at).flat() as Change[]).find(
+      (c) => c[0] === 'set' && c[1][0] === 'payments' && c[1][1] === sent.json.result.id,
+    );
+    expect(approved).toBeDefined();
+  });
+
   it('keeps no second copy of the state it was started on alive (its own copy only)', async () => {
     v8.setFlagsFromString('--expose-gc');
     const gc = vm.runInNewContext('gc') as () => void;
@@ -405,6 +425,41 @@ describe('a write costs the change', () => {
     }
     expect(Object.keys(openStateStore(file).initial!.payments)).toHaveLength(8);
     fs.rmSync(`${file}.lock`);
+  });
+
+  it('reads never wait for a flush; a change, and a keyed retry of it, wait for theirs', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const {call} = requester(await onStore(store));
+    // A first step (the seed) flushed, so that the held flush below is the create's alone.
+    expect((await call('GET', `${SP}/list?limit=1`)).status).toBe(200);
+    const disk = holdFs(['fdatasync']);
+    try {
+      let created: {status: number; json: {result: {id: string}}} | undefined;
+      const create = call('POST', `${SP}/create`, {reference: 'HELD', amount: '1.00'}, {'Idempotency-Key': 'held'});
+      void create.then((r) => (created = r));
+      await until(() => disk.held.length === 1, 'the create flush');
+      let retried: number | undefined;
+      const retry = call('POST', `${SP}/create`, {reference: 'HELD', amount: '1.00'}, {'Idempotency-Key': 'held'});
+      void retry.then((r) => (retried = r.status));
+      // While the create's flush is held: a list and the sandbox's page are answered, the create and its retry are not.
+      let list: Awaited<ReturnType<typeof call>> | undefined;
+      void call('GET', `${SP}/list?limit=5`).then((r) => (list = r));
+      await until(() => list !== undefined, 'a list answered while the flush is held');
+      expect(list!.status).toBe(200);
+      expect(JSON.stringify(list!.json)).toContain('HELD');
+      for (let turn = 0; turn < 100; turn++) await new Promise((r) => setImmediate(r));
+      expect([created, retried]).toEqual([undefined, undefined]);
+      while (created === undefined || retried === undefined) {
+        await until(() => disk.held.length > 0 || (created !== undefined && retried !== undefined), 'a flush');
+        if (disk.held.length > 0) disk.next();
+      }
+      expect([created.status, retried]).toEqual([201, 201]);
+    } finally {
+      disk.restore();
+      store.close();
+    }
+    fs.rmSync(`${file}.lock`, {force: true});
   });
 
   it("folds the journal into a snapshot from the engine's state, and keeps no copy of the state itself", async () => {
