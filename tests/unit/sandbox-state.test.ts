@@ -217,7 +217,7 @@ describe('the --state journal', () => {
     await store.commit([['set', ['counter'], 1]]);
     await store.commit([['set', ['store', 'notes', 'a'], {text: 'kept'}]]);
     // Killed while appending the third record: the lock stays (its pid is this process: taken away by hand).
-    fs.appendFileSync(`${file}.journal`, '0badc0de [["set",["store","notes","b"],{"text":"cut');
+    appendToJournal(`${file}.journal`, '0badc0de [["set",["store","notes","b"],{"text":"cut');
     fs.rmSync(`${file}.lock`);
     const again = openStateStore(file);
     expect(again.warnings).toEqual([
@@ -230,13 +230,33 @@ describe('the --state journal', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   });
 
+  it("writes its records into room the journal already has, so that a flush does not change the file's length", async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    await store.commit([['set', ['counter'], 1]]);
+    const length = fs.statSync(`${file}.journal`).size;
+    for (let i = 2; i <= 20; i++) await store.commit([['set', ['store', 'notes', `n${i}`], {text: 'x'.repeat(500)}]]);
+    expect(fs.statSync(`${file}.journal`).size).toBe(length);
+    // A record longer than the room left: written, with new room after it.
+    await store.commit([['set', ['store', 'notes', 'long'], {text: 'y'.repeat(1_500_000)}]]);
+    expect(fs.statSync(`${file}.journal`).size).toBeGreaterThan(Buffer.byteLength(journalRecords(`${file}.journal`)));
+    await store.commit([['set', ['counter'], 21]]);
+    // Read back from the journal, room and all, as after a crash (the lock taken away by hand): every record.
+    fs.rmSync(`${file}.lock`);
+    const again = openStateStore(file);
+    expect(again.warnings).toEqual([]);
+    expect(again.initial?.counter).toBe(21);
+    expect(Object.keys(again.initial!.store.notes)).toHaveLength(20);
+    again.close();
+  });
+
   it('refuses a damaged record before the last, and a journal that is not one; leaves the files as they are', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file);
     void store.commit([['set', ['counter'], 1]]);
     void store.commit([['set', ['counter'], 2]]);
     fs.rmSync(`${file}.lock`);
-    const journal = fs.readFileSync(`${file}.journal`, 'utf8');
+    const journal = journalRecords(`${file}.journal`);
     const damaged = journal.replace('"counter"],1', '"counter"],7');
     for (const [text, message] of [
       [damaged, /record 1 of 2 is damaged \(its checksum does not match\)/],
@@ -277,7 +297,7 @@ describe('the --state journal', () => {
     });
     const {call} = requester(sandbox);
     expect((await call('POST', `${SP}/create`, {reference: 'KEPT', amount: '1.00'})).status).toBe(201);
-    const size = fs.statSync(`${file}.journal`).size;
+    const records = journalRecords(`${file}.journal`);
     // The disk refuses the next write (the journal's descriptor is closed under it).
     const spy = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'});
@@ -285,7 +305,7 @@ describe('the --state journal', () => {
     const refused = await call('POST', `${SP}/create`, {reference: 'LOST', amount: '1.00'});
     spy.mockRestore();
     expect(refused.status).toBe(503);
-    expect(fs.statSync(`${file}.journal`).size).toBe(size);
+    expect(journalRecords(`${file}.journal`)).toBe(records);
     const listed = await call('GET', `${SP}/list`);
     expect(listed.json.data.docs.map((p: {reference: string}) => p.reference)).toEqual(['KEPT']);
     expect((await call('POST', `${SP}/create`, {reference: 'NEXT', amount: '1.00'})).status).toBe(201);
@@ -479,12 +499,12 @@ describe('a write costs the change', () => {
     const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string; after?: unknown};
     const {journal: _id, after, ...kept} = snapshot;
     expect(after).toMatchObject({offset: expect.any(Number)});
-    expect(fs.readFileSync(`${file}.journal`, 'utf8').split('\n')).toHaveLength(2);
+    expect(journalRecords(`${file}.journal`).split('\n')).toHaveLength(2);
     expect(comparable(kept as SandboxState)).toEqual(comparable(sandbox.snapshot()));
     // What the store gives back to undo a change is read from the files: a record written there is in it.
     const text = JSON.stringify([['set', ['store', 'notes', 'n'], {text: 'on disk'}]]);
     const {createHash} = await import('node:crypto');
-    fs.appendFileSync(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
+    appendToJournal(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
     expect(store.kept().store.notes).toEqual({n: {text: 'on disk'}});
     store.close();
   });
@@ -512,6 +532,23 @@ function holdFs(names: ('write' | 'fsync' | 'fdatasync')[]) {
     next: () => held.shift()!.release(),
     restore: () => spies.forEach((s) => s.mockRestore()),
   };
+}
+
+/** A journal's records: its text up to the zero bytes kept after them (journal.ts `ROOM`). */
+function journalRecords(journal: string) {
+  const bytes = fs.readFileSync(journal);
+  const zero = bytes.indexOf(0);
+  return (zero < 0 ? bytes : bytes.subarray(0, zero)).toString('utf8');
+}
+
+/** Writes `text` after a journal's records, over the room after them, as the server would (or a crash cut it). */
+function appendToJournal(journal: string, text: string) {
+  const fd = fs.openSync(journal, 'r+');
+  try {
+    fs.writeSync(fd, text, Buffer.byteLength(journalRecords(journal)));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** Turns of the event loop until `ready` (the fs thread pool answers in its own time): never a measure of time. */
