@@ -97,7 +97,8 @@ export function trackState(initial: SandboxState): StateTracker {
     cached(key, target, () => ({
       get(t, id, receiver) {
         const value = Reflect.get(t, id, receiver);
-        if (tracker.readsChange && typeof id === 'string' && value && typeof value === 'object') noteRead(key, id, value);
+        if (tracker.readsChange && typeof id === 'string' && value && typeof value === 'object')
+          noteRead(key, id, value);
         return value;
       },
       set(t, id, value) {
