@@ -86,12 +86,15 @@ export async function drive(send, {seconds, warmup, pid}) {
     let url = '/v1/payments/single/list?page=1&limit=25';
     let body;
     let expected = 200;
+    let operation = 'list';
     if (k >= 4 && k < 7) {
+      operation = 'create';
       method = 'POST';
       url = '/v1/payments/single/create';
       body = JSON.stringify({reference: `BENCH-${n}`, amount: `${10 + (n % 90)}.00`});
       expected = 201;
     } else if (k >= 7 && ids.length > 0) {
+      operation = 'get';
       url = `/v1/payments/single/${ids[(n * 7919) % ids.length]}`;
     }
     inFlight++;
@@ -101,26 +104,30 @@ export async function drive(send, {seconds, warmup, pid}) {
     inFlight--;
     if (r.status !== expected) unexpected[r.status] = (unexpected[r.status] ?? 0) + 1;
     if (expected === 201 && r.status === 201) ids.push(JSON.parse(r.body).result.id);
-    return t;
+    return [operation, t];
   };
   const run = async (durationS, record) => {
     const end = performance.now() + durationS * 1000;
     const times = [];
+    const byOperation = {list: [], create: [], get: []};
     await Promise.all(
       Array.from({length: CLIENTS}, async () => {
         while (performance.now() < end) {
-          const t = await one();
-          if (record) times.push(t);
+          const [operation, t] = await one();
+          if (record) {
+            times.push(t);
+            byOperation[operation].push(t);
+          }
         }
       }),
     );
-    return times;
+    return {times, byOperation};
   };
   await run(warmup, false);
   const clockBefore = clockCalls;
   const cpu0 = cpuMs(pid);
   const t0 = performance.now();
-  const times = await run(seconds, true);
+  const {times, byOperation} = await run(seconds, true);
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cpuMs(pid) - cpu0;
   return {
@@ -130,6 +137,10 @@ export async function drive(send, {seconds, warmup, pid}) {
     p50Ms: ms(percentile(times, 50)),
     p99Ms: ms(percentile(times, 99)),
     maxMs: ms(Math.max(...times)),
+    // Each operation of the mix apart: a list, a create and a get (p99 of each).
+    p99MsByOperation: Object.fromEntries(
+      Object.entries(byOperation).map(([name, xs]) => [name, xs.length ? ms(percentile(xs, 99)) : null]),
+    ),
     clockCalls: clockCalls - clockBefore,
     // CPU the serving process spent per request (the engine alone: this process, the clients' loop included), and
     // what that makes on one core to itself: less sensitive than wall-clock figures to other load on the machine.
@@ -225,7 +236,7 @@ function httpClient(port) {
  * Keyed creates, CLIENTS at a time: `count` of them, or as many as `seconds` allow; the clock moved past each
  * used-up rate-limit window as in `drive`. Latency of each create.
  */
-async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 0}) {
+async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 0, pid}) {
   const times = [];
   const unexpected = {};
   let n = from;
@@ -243,6 +254,7 @@ async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 
   await nextWindow(); // a window of its own: the server's may be partly used
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
+  const cpu0 = pid === undefined ? undefined : cpuMs(pid);
   await Promise.all(
     Array.from({length: CLIENTS}, async () => {
       while (n < from + count && performance.now() < end) {
@@ -263,6 +275,7 @@ async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 
   return {
     requests: times.length,
     perSecond: Math.round(times.length / elapsed),
+    ...(cpu0 === undefined ? {} : {cpuMsPerRequest: ms((cpuMs(pid) - cpu0) / times.length)}),
     p50Ms: ms(percentile(times, 50)),
     p99Ms: ms(percentile(times, 99)),
     maxMs: ms(Math.max(...times)),
@@ -285,7 +298,7 @@ export async function benchState({seconds = 10, warmup = 2, resources = 10_000} 
       if (Object.keys(loaded.unexpected).length)
         throw new Error(`pre-loading: unexpected statuses ${JSON.stringify(loaded.unexpected)}`);
       const warm = await driveCreates(client.send, {seconds: warmup, from: loaded.next});
-      const measured = await driveCreates(client.send, {seconds, from: warm.next});
+      const measured = await driveCreates(client.send, {seconds, from: warm.next, pid: server.child.pid});
       const {next: _next, ...figures} = measured;
       runs[withState ? 'withState' : 'withoutState'] = {
         ...figures,
@@ -651,12 +664,12 @@ export function sandboxMarkdown(r) {
 /** The `--state` run's table (`benchState`): keyed creates with 10,000 payments in the server, without and with it. */
 function stateMarkdown(x) {
   const row = (name, y) =>
-    `| ${name} | ${y.perSecond} | ${y.p50Ms} ms | ${y.p99Ms} ms | ${y.maxMs} ms | ${y.requests}, ${y.paymentsBefore.toLocaleString('en')} payments before${y.stateFileBytes ? `; state file ${(y.stateFileBytes / 1048576).toFixed(1)} MiB, journal ${(y.journalBytes / 1048576).toFixed(1)} MiB at the end` : ''}${Object.keys(y.unexpected).length ? `; unexpected statuses ${JSON.stringify(y.unexpected)}` : ''} |`;
+    `| ${name} | ${y.perSecond} | ${y.p50Ms} ms | ${y.p99Ms} ms | ${y.maxMs} ms | ${y.cpuMsPerRequest ?? '–'} ms | ${y.requests}, ${y.paymentsBefore.toLocaleString('en')} payments before${y.stateFileBytes ? `; state file ${(y.stateFileBytes / 1048576).toFixed(1)} MiB, journal ${(y.journalBytes / 1048576).toFixed(1)} MiB at the end (its records and the room after them)` : ''}${Object.keys(y.unexpected).length ? `; unexpected statuses ${JSON.stringify(y.unexpected)}` : ''} |`;
   return [
     `Keyed creates alone (\`POST /v1/payments/single/create\` with an \`Idempotency-Key\`), ${x.clients} clients for 10 s, the server holding ${x.resources.toLocaleString('en')} payments or more (load average ${x.loadAverage} at the start, ${x.loadAverageAtEnd} at the end; goal: a create's p99 with \`--state\` within 5 ms of the same without it; here ${x.p99DifferenceMs} ms):`,
     '',
-    '| Measured | Requests/s | p50 | p99 | Slowest | Run |',
-    '|---|---|---|---|---|---|',
+    '| Measured | Requests/s | p50 | p99 | Slowest | CPU per create | Run |',
+    '|---|---|---|---|---|---|---|',
     row('Server without `--state`', x.withoutState),
     row('Server with `--state` (each change flushed to its journal before it is answered)', x.withState),
     '',
@@ -666,14 +679,14 @@ function stateMarkdown(x) {
 /** The scale run's table and memory line (`benchScale`). */
 function scaleMarkdown(x) {
   const row = (name, y) =>
-    `| ${name} | ${y.loadAverage} | ${y.perSecond} | ${y.p50Ms} ms | ${y.p99Ms} ms | ${y.cpuMsPerRequest} ms | ${y.rssMiB ?? '–'} MiB | ${y.requests} in ${y.seconds} s, ${y.paymentsAtEnd} created${Object.keys(y.unexpected).length ? `; unexpected statuses ${JSON.stringify(y.unexpected)}` : ''} |`;
+    `| ${name} | ${y.loadAverage} | ${y.perSecond} | ${y.p50Ms} ms | ${y.p99Ms} ms | ${y.p99MsByOperation ? ['list', 'create', 'get'].map((o) => `${y.p99MsByOperation[o] ?? '–'}`).join(' / ') + ' ms' : '–'} | ${y.cpuMsPerRequest} ms | ${y.rssMiB ?? '–'} MiB | ${y.requests} in ${y.seconds} s, ${y.paymentsAtEnd} created${Object.keys(y.unexpected).length ? `; unexpected statuses ${JSON.stringify(y.unexpected)}` : ''} |`;
   const seeded = x.withoutState.seeding;
   const m = x.memory;
   return [
     `At ${x.payments.toLocaleString('en')} payments (half of them paid, with ${(x.seeding.transactions ?? 0).toLocaleString('en')} transactions and their webhooks; seeded through the engine's own calls in ${x.seeding.seconds} s, the state file ${(x.seedFileBytes / 1048576).toFixed(1)} MiB), the same mix (goal: 1,000 req/s and p99 under 20 ms for the server, with and without \`--state\`):`,
     '',
-    '| Measured | Load average | Requests/s | p50 | p99 | CPU per request | Memory (RSS) | Run |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Measured | Load average | Requests/s | p50 | p99 | p99 list / create / get | CPU per request | Memory (RSS) | Run |',
+    '|---|---|---|---|---|---|---|---|---|',
     row('Engine alone, created on the seeded state', x.engine),
     row(
       `Server with \`--state\` (the seeded file; listening ${Math.round(x.withState.startMs)} ms after spawn)`,

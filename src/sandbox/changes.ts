@@ -6,7 +6,9 @@
  * How changes are found without copying the state: the engine runs on a view of its state (`trackState`)
  * whose collections (`payments`, `idempotency`, `rateLimits`, every `store` collection) and `scheduled` note
  * which of their entries were written, deleted, or (while `readsChange` is on) read: a record read by a
- * changing step may have been changed in place (`record.payment.status = ...`), so it is kept again. Records
+ * changing step may have been changed in place (`record.payment.status = ...`), so its JSON at the first read
+ * is noted, and it is kept again only when its JSON differs at the end of the step (a create reads its company,
+ * bank accounts and integrations, and writing them back unchanged made its record three times the change). Records
  * are handed out as they are (never wrapped: resource modules `structuredClone` them). The engine adds what it
  * changes itself (events, a reset, a step whose changes cannot be known: `everything`).
  */
@@ -60,6 +62,8 @@ export function trackState(initial: SandboxState): StateTracker {
   const tops = new Set<Top>();
   /** Collection path (`payments`, `store/companies`) -> ids written, deleted or read while changing. */
   const entries = new Map<string, Set<string>>();
+  /** Collection path -> id -> the record's JSON when a changing step first read it (kept if it differs at the end). */
+  const reads = new Map<string, Map<string, string>>();
   const storeCollections = new Set<string>();
   const events = new Set<string>();
   let dropped = 0;
@@ -70,6 +74,12 @@ export function trackState(initial: SandboxState): StateTracker {
     let set = entries.get(collection);
     if (!set) entries.set(collection, (set = new Set()));
     set.add(id);
+  };
+  const noteRead = (collection: string, id: string, value: object) => {
+    if (entries.get(collection)?.has(id)) return;
+    let seen = reads.get(collection);
+    if (!seen) reads.set(collection, (seen = new Map()));
+    if (!seen.has(id)) seen.set(id, JSON.stringify(value));
   };
   const plain = (value: unknown) => (value && typeof value === 'object' ? (unwrap.get(value) ?? value) : value);
   const cached = <T extends object>(key: string, target: T, make: () => ProxyHandler<T>): T => {
@@ -87,7 +97,8 @@ export function trackState(initial: SandboxState): StateTracker {
     cached(key, target, () => ({
       get(t, id, receiver) {
         const value = Reflect.get(t, id, receiver);
-        if (tracker.readsChange && typeof id === 'string' && value && typeof value === 'object') note(key, id);
+        if (tracker.readsChange && typeof id === 'string' && value && typeof value === 'object')
+          noteRead(key, id, value);
         return value;
       },
       set(t, id, value) {
@@ -159,6 +170,7 @@ export function trackState(initial: SandboxState): StateTracker {
     whole = false;
     tops.clear();
     entries.clear();
+    reads.clear();
     storeCollections.clear();
     events.clear();
     dropped = 0;
@@ -206,6 +218,18 @@ export function trackState(initial: SandboxState): StateTracker {
         if (tops.has(path[0] as Top) || (path[0] === 'store' && storeCollections.has(path[1]))) continue;
         if (value(path) === undefined) continue; // the collection went with a reset or a replacement
         for (const id of ids) put([...path, id]);
+      }
+      // Records a changing step read: kept when the step changed them in place.
+      for (const [key, seen] of reads) {
+        const path = key.startsWith('store/') ? ['store', key.slice('store/'.length)] : [key];
+        if (tops.has(path[0] as Top) || (path[0] === 'store' && storeCollections.has(path[1]))) continue;
+        if (value(path) === undefined) continue;
+        const written = entries.get(key);
+        for (const [id, before] of seen) {
+          if (written?.has(id)) continue;
+          const now = value([...path, id]);
+          if (now === undefined || JSON.stringify(now) !== before) put([...path, id]);
+        }
       }
       if (!tops.has('counter') && raw.counter !== last.counter) put(['counter']);
       if (!tops.has('clockOffsetMs') && raw.clockOffsetMs !== last.clockOffsetMs) put(['clockOffsetMs']);

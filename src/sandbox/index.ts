@@ -108,7 +108,9 @@ export interface SandboxOptions {
    * before returning). Throwing refuses the change: the engine goes back to `rollback()` and answers `503`.
    * The promise it returns (the change flushed to disk) is awaited before the answer is given; rejected, the
    * answer is `503`. A step that changed nothing commits `[]`: its answer waits for the flush of the changes
-   * before it. Without `commit`, the state is only in memory (and `snapshot()`). `state` is the state with the
+   * before it (it may be an idempotent replay of one), except a read (`GET`) that changed nothing, which
+   * commits nothing and never waits (DECISIONS.md "Sandbox state file"). Without `commit`, the state is only in
+   * memory (and `snapshot()`). `state` is the state with the
    * step in it, to read there and then if at all (the journal folds itself into a snapshot from it), never kept.
    */
   commit?: (changes: Change[], state: SandboxState) => Promise<void> | void;
@@ -215,13 +217,20 @@ export function createSandbox(given: SandboxOptions): Sandbox {
    * step changed to the store (`options.commit`): the promise of its flush, awaited before answering. A
    * refused write undoes the step (`CommitRefused`).
    */
-  function commitStep(): Promise<void> | undefined {
+  function commitStep(read = false): Promise<void> | undefined {
     prune();
     if (!tracker || !options.commit) return undefined;
-    // No change still waits for the flush of those before it: no answer shows what a crash could lose.
     const changes = tracker.take();
     try {
-      return Promise.resolve(options.commit(changes, tracker.raw));
+      const durable = Promise.resolve(options.commit(changes, tracker.raw));
+      // A read that changed nothing answers at once (the store still learns that a step ended well). Any other step
+      // that changed nothing waits for the flush of those before it: a retry with an idempotency key may be answered
+      // the stored answer of a change not yet flushed.
+      if (read && changes.length === 0) {
+        durable.catch(() => undefined);
+        return undefined;
+      }
+      return durable;
     } catch (error) {
       rollback();
       throw new CommitRefused(error instanceof Error ? error.message : String(error));
@@ -308,7 +317,8 @@ export function createSandbox(given: SandboxOptions): Sandbox {
       let durable: Promise<void> | undefined;
       const response = await exclusive(async (): Promise<SandboxResponse> => {
         // A step that only reads (GET) changes nothing it reads; any other keeps again what it read.
-        if (tracker) tracker.readsChange = req.method.toUpperCase() !== 'GET';
+        const method = req.method.toUpperCase();
+        if (tracker) tracker.readsChange = method !== 'GET';
         try {
           // Reset runs nothing due first: it works whatever the state holds.
           if (!isReset) await clock.runDue();
@@ -321,7 +331,7 @@ export function createSandbox(given: SandboxOptions): Sandbox {
             : pageKind
               ? await linkPages.handlePage(req, url, pageKind)
               : await routing.handleApi(req, url, headers, claim?.conflict);
-          durable = commitStep();
+          durable = commitStep(method === 'GET');
           return answer;
         } catch (error) {
           if (error instanceof CommitRefused) return unavailable(family, pageKind, error);

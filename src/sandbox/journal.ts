@@ -11,7 +11,11 @@
  * waiting when a flush starts all leave when it ends.
  *
  * A journal record is one line: eight hex digits of the SHA-1 of the JSON, a space, the JSON (a list of
- * changes.ts `Change`s). Read at start up to its last whole record: a last record cut short by a crash is
+ * changes.ts `Change`s). The records are followed by zero bytes (`ROOM`), which the next records overwrite: the
+ * file's blocks and size are then already on disk, and a record's `fdatasync` flushes its data alone, without a
+ * commit of the file system's own journal (on this repository's ext4 disk a flush of 2 KB took a median 0.1 ms
+ * instead of 0.2-0.8, and about a third of the CPU less). A record holds no zero byte (JSON writes it `\u0000`), so
+ * the first one ends the records. Read at start up to its last whole record: a last record cut short by a crash is
  * left out with a warning; a damaged record before the last, a journal that is not a sandbox journal, or a
  * snapshot that is not a sandbox state are refused, the files left as they are. The journal is folded into
  * a new snapshot at start and at close (at once), and when it grows past the snapshot's size (at least
@@ -42,8 +46,11 @@ function syncFolder(file: string) {
   }
 }
 
+/** Zero bytes kept after the journal's records, for the next records to overwrite (see above). */
+const ROOM = Buffer.alloc(1 << 20);
+
 /** Writes a file whole and flushed (temp file, fsync, rename, fsync of the folder). */
-function writeDurably(file: string, text: string) {
+function writeDurably(file: string, text: string | Buffer) {
   const temp = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temp, 'w');
   try {
@@ -56,9 +63,11 @@ function writeDurably(file: string, text: string) {
   syncFolder(file);
 }
 
-function writeAll(fd: number, text: string) {
-  const bytes = Buffer.from(text, 'utf8');
-  for (let done = 0; done < bytes.length;) done += fs.writeSync(fd, bytes, done, bytes.length - done);
+/** Writes all of `text` at `position` (or where the file is), returns its length in bytes. */
+function writeAll(fd: number, text: string | Buffer, position?: number) {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  for (let done = 0; done < bytes.length;)
+    done += fs.writeSync(fd, bytes, done, bytes.length - done, position === undefined ? null : position + done);
   return bytes.length;
 }
 
@@ -153,7 +162,10 @@ function replay(
     new StateFileError(
       `the state journal ${path.resolve(journalFile)} cannot be used: ${why}. It was left as it is: move it away (with the state file, or alone to start from the state file), or name another file with --state.`,
     );
-  const bytes = fs.readFileSync(journalFile);
+  const onDisk = fs.readFileSync(journalFile);
+  // The records end at the first zero byte (the room kept after them).
+  const zero = onDisk.indexOf(0);
+  const bytes = zero < 0 ? onDisk : onDisk.subarray(0, zero);
   const text = bytes.toString('utf8');
   let lines = text.split('\n');
   let header: {[HEADER]?: unknown; snapshot?: unknown} | undefined;
@@ -281,7 +293,9 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
   let journalPath = journalFile;
   /** The id in the journal's header (the snapshot's `journal`). */
   let journalId = '';
+  /** Where the next record goes (the records' end), and the journal file's length (the records and their room). */
   let size = 0;
+  let allocated = 0;
   let snapshotSize = 0;
   /** Records written, and of them flushed (numbers of records since the process started). */
   let written = 0;
@@ -337,16 +351,18 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     const text = JSON.stringify({...state, journal: id});
     writeDurably(file, text);
     snapshotSize = Buffer.byteLength(text);
-    const header = `${JSON.stringify({[HEADER]: 1, snapshot: id})}\n`;
-    writeDurably(journalFile, header);
+    const header = Buffer.from(`${JSON.stringify({[HEADER]: 1, snapshot: id})}\n`);
+    writeDurably(journalFile, Buffer.concat([header, ROOM]));
     if (fd >= 0) {
       if (syncing) retired = fd;
       else fs.closeSync(fd);
     }
-    fd = fs.openSync(journalFile, 'a');
+    // Written at `size` (not appended): the records overwrite the room.
+    fd = fs.openSync(journalFile, 'r+');
     journalPath = journalFile;
     journalId = id;
-    size = Buffer.byteLength(header);
+    size = header.length;
+    allocated = header.length + ROOM.length;
     // The snapshot holds every record written: all are flushed.
     flushed = written;
     settle();
@@ -446,6 +462,7 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     syncing = true;
     const temp = `${journalFile}.${process.pid}.tmp`;
     let out: number;
+    let cutSize: number;
     try {
       const tail = Buffer.alloc(size - cut.offset);
       const old = fs.openSync(journalPath, 'r');
@@ -460,7 +477,8 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
       }
       out = fs.openSync(temp, 'w');
       const header = `${JSON.stringify({[HEADER]: 1, snapshot: cut.id})}\n`;
-      size = writeAll(out, header) + (tail.length > 0 ? fs.writeSync(out, tail) : 0);
+      cutSize = writeAll(out, header) + (tail.length > 0 ? writeAll(out, tail) : 0);
+      writeAll(out, ROOM);
     } catch (error) {
       syncing = false;
       endFold();
@@ -470,6 +488,8 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
     }
     fs.closeSync(fd);
     fd = out;
+    size = cutSize;
+    allocated = cutSize + ROOM.length;
     journalPath = temp;
     journalId = cut.id;
     const upTo = written;
@@ -591,18 +611,23 @@ export function openStateStore(file: string, options: {compactBytes?: number} = 
       }
       if (changes.length > 0) {
         const json = JSON.stringify(changes);
-        const line = `${checksum(json)} ${json}\n`;
+        const line = Buffer.from(`${checksum(json)} ${json}\n`, 'utf8');
+        // Past the room: the record and a new room after it (that one flush also flushes the file's new size).
+        const grow = size + line.length > allocated;
         try {
-          size += writeAll(fd, line);
+          writeAll(fd, grow ? Buffer.concat([line, ROOM]) : line, size);
         } catch (error) {
-          // Not kept: the journal is cut back to its last whole record.
+          // Not kept: the journal is cut back to its last whole record (its room with it).
           try {
             fs.ftruncateSync(fd, size);
+            allocated = size;
           } catch {
-            // the next start reads up to the last whole record anyway
+            // the next start reads up to the last whole record anyway; the next record overwrites this one
           }
           throw error;
         }
+        size += line.length;
+        if (grow) allocated = size + ROOM.length;
         written++;
         if (!folding && size > Math.max(compactBytes, snapshotSize)) {
           if (state) foldInBackground(state);

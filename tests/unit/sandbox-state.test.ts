@@ -217,7 +217,7 @@ describe('the --state journal', () => {
     await store.commit([['set', ['counter'], 1]]);
     await store.commit([['set', ['store', 'notes', 'a'], {text: 'kept'}]]);
     // Killed while appending the third record: the lock stays (its pid is this process: taken away by hand).
-    fs.appendFileSync(`${file}.journal`, '0badc0de [["set",["store","notes","b"],{"text":"cut');
+    appendToJournal(`${file}.journal`, '0badc0de [["set",["store","notes","b"],{"text":"cut');
     fs.rmSync(`${file}.lock`);
     const again = openStateStore(file);
     expect(again.warnings).toEqual([
@@ -230,13 +230,33 @@ describe('the --state journal', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   });
 
+  it("writes its records into room the journal already has, so that a flush does not change the file's length", async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    await store.commit([['set', ['counter'], 1]]);
+    const length = fs.statSync(`${file}.journal`).size;
+    for (let i = 2; i <= 20; i++) await store.commit([['set', ['store', 'notes', `n${i}`], {text: 'x'.repeat(500)}]]);
+    expect(fs.statSync(`${file}.journal`).size).toBe(length);
+    // A record longer than the room left: written, with new room after it.
+    await store.commit([['set', ['store', 'notes', 'long'], {text: 'y'.repeat(1_500_000)}]]);
+    expect(fs.statSync(`${file}.journal`).size).toBeGreaterThan(Buffer.byteLength(journalRecords(`${file}.journal`)));
+    await store.commit([['set', ['counter'], 21]]);
+    // Read back from the journal, room and all, as after a crash (the lock taken away by hand): every record.
+    fs.rmSync(`${file}.lock`);
+    const again = openStateStore(file);
+    expect(again.warnings).toEqual([]);
+    expect(again.initial?.counter).toBe(21);
+    expect(Object.keys(again.initial!.store.notes)).toHaveLength(20);
+    again.close();
+  });
+
   it('refuses a damaged record before the last, and a journal that is not one; leaves the files as they are', () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file);
     void store.commit([['set', ['counter'], 1]]);
     void store.commit([['set', ['counter'], 2]]);
     fs.rmSync(`${file}.lock`);
-    const journal = fs.readFileSync(`${file}.journal`, 'utf8');
+    const journal = journalRecords(`${file}.journal`);
     const damaged = journal.replace('"counter"],1', '"counter"],7');
     for (const [text, message] of [
       [damaged, /record 1 of 2 is damaged \(its checksum does not match\)/],
@@ -277,7 +297,7 @@ describe('the --state journal', () => {
     });
     const {call} = requester(sandbox);
     expect((await call('POST', `${SP}/create`, {reference: 'KEPT', amount: '1.00'})).status).toBe(201);
-    const size = fs.statSync(`${file}.journal`).size;
+    const records = journalRecords(`${file}.journal`);
     // The disk refuses the next write (the journal's descriptor is closed under it).
     const spy = vi.spyOn(fs, 'writeSync').mockImplementationOnce(() => {
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), {code: 'ENOSPC'});
@@ -285,7 +305,7 @@ describe('the --state journal', () => {
     const refused = await call('POST', `${SP}/create`, {reference: 'LOST', amount: '1.00'});
     spy.mockRestore();
     expect(refused.status).toBe(503);
-    expect(fs.statSync(`${file}.journal`).size).toBe(size);
+    expect(journalRecords(`${file}.journal`)).toBe(records);
     const listed = await call('GET', `${SP}/list`);
     expect(listed.json.data.docs.map((p: {reference: string}) => p.reference)).toEqual(['KEPT']);
     expect((await call('POST', `${SP}/create`, {reference: 'NEXT', amount: '1.00'})).status).toBe(201);
@@ -322,6 +342,26 @@ describe('a write costs the change', () => {
     // Ids, times and counters differ by a few characters at most.
     expect(Math.abs(atLarge.length - atSmall.length)).toBeLessThan(64);
     expect(atLarge.length).toBeLessThan(20_000);
+  });
+
+  it('keeps what a create changed, not the records it only read (its company, bank accounts, integration)', async () => {
+    const {call, store} = await journaledSandbox();
+    expect((await call('POST', `${SP}/create`, {reference: 'FIRST', amount: '1.00'})).status).toBe(201);
+    const before = store.records.length;
+    const r = await call('POST', `${SP}/create`, {reference: 'KEYED', amount: '10.00'}, {'Idempotency-Key': 'k'});
+    expect(r.status).toBe(201);
+    const paths = (store.records.slice(before).flat() as Change[]).map((c) =>
+      c[0] === 'set' || c[0] === 'delete' ? c[1].slice(0, c[1][0] === 'store' ? 2 : 1).join('/') : c[0],
+    );
+    expect([...new Set(paths)].sort()).toEqual(['counter', 'idempotency', 'payments', 'rateLimits']);
+    // A record read and changed in place in a step is kept: the test bank's approval of a sent payment.
+    const sent = await call('POST', `${SP}/create-and-process`, {reference: 'SENT', amount: '1.00'});
+    const at = store.records.length;
+    expect((await call('POST', `/_sandbox/bank/${sent.json.result.id}/approve`, '')).status).toBe(200);
+    const approved = (store.records.slice(at).flat() as Change[]).find(
+      (c) => c[0] === 'set' && c[1][0] === 'payments' && c[1][1] === sent.json.result.id,
+    );
+    expect(approved).toBeDefined();
   });
 
   it('keeps no second copy of the state it was started on alive (its own copy only)', async () => {
@@ -407,6 +447,41 @@ describe('a write costs the change', () => {
     fs.rmSync(`${file}.lock`);
   });
 
+  it('reads never wait for a flush; a change, and a keyed retry of it, wait for theirs', async () => {
+    const file = path.join(tempDir(), 'state.json');
+    const store = openStateStore(file);
+    const {call} = requester(await onStore(store));
+    // A first step (the seed) flushed, so that the held flush below is the create's alone.
+    expect((await call('GET', `${SP}/list?limit=1`)).status).toBe(200);
+    const disk = holdFs(['fdatasync']);
+    try {
+      let created: {status: number; json: {result: {id: string}}} | undefined;
+      const create = call('POST', `${SP}/create`, {reference: 'HELD', amount: '1.00'}, {'Idempotency-Key': 'held'});
+      void create.then((r) => (created = r));
+      await until(() => disk.held.length === 1, 'the create flush');
+      let retried: number | undefined;
+      const retry = call('POST', `${SP}/create`, {reference: 'HELD', amount: '1.00'}, {'Idempotency-Key': 'held'});
+      void retry.then((r) => (retried = r.status));
+      // While the create's flush is held: a list and the sandbox's page are answered, the create and its retry are not.
+      let list: Awaited<ReturnType<typeof call>> | undefined;
+      void call('GET', `${SP}/list?limit=5`).then((r) => (list = r));
+      await until(() => list !== undefined, 'a list answered while the flush is held');
+      expect(list!.status).toBe(200);
+      expect(JSON.stringify(list!.json)).toContain('HELD');
+      for (let turn = 0; turn < 100; turn++) await new Promise((r) => setImmediate(r));
+      expect([created, retried]).toEqual([undefined, undefined]);
+      while (created === undefined || retried === undefined) {
+        await until(() => disk.held.length > 0 || (created !== undefined && retried !== undefined), 'a flush');
+        if (disk.held.length > 0) disk.next();
+      }
+      expect([created.status, retried]).toEqual([201, 201]);
+    } finally {
+      disk.restore();
+      store.close();
+    }
+    fs.rmSync(`${file}.lock`, {force: true});
+  });
+
   it("folds the journal into a snapshot from the engine's state, and keeps no copy of the state itself", async () => {
     const file = path.join(tempDir(), 'state.json');
     const store = openStateStore(file, {compactBytes: 1});
@@ -424,12 +499,12 @@ describe('a write costs the change', () => {
     const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as SandboxState & {journal?: string; after?: unknown};
     const {journal: _id, after, ...kept} = snapshot;
     expect(after).toMatchObject({offset: expect.any(Number)});
-    expect(fs.readFileSync(`${file}.journal`, 'utf8').split('\n')).toHaveLength(2);
+    expect(journalRecords(`${file}.journal`).split('\n')).toHaveLength(2);
     expect(comparable(kept as SandboxState)).toEqual(comparable(sandbox.snapshot()));
     // What the store gives back to undo a change is read from the files: a record written there is in it.
     const text = JSON.stringify([['set', ['store', 'notes', 'n'], {text: 'on disk'}]]);
     const {createHash} = await import('node:crypto');
-    fs.appendFileSync(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
+    appendToJournal(`${file}.journal`, `${createHash('sha1').update(text).digest('hex').slice(0, 8)} ${text}\n`);
     expect(store.kept().store.notes).toEqual({n: {text: 'on disk'}});
     store.close();
   });
@@ -457,6 +532,23 @@ function holdFs(names: ('write' | 'fsync' | 'fdatasync')[]) {
     next: () => held.shift()!.release(),
     restore: () => spies.forEach((s) => s.mockRestore()),
   };
+}
+
+/** A journal's records: its text up to the zero bytes kept after them (journal.ts `ROOM`). */
+function journalRecords(journal: string) {
+  const bytes = fs.readFileSync(journal);
+  const zero = bytes.indexOf(0);
+  return (zero < 0 ? bytes : bytes.subarray(0, zero)).toString('utf8');
+}
+
+/** Writes `text` after a journal's records, over the room after them, as the server would (or a crash cut it). */
+function appendToJournal(journal: string, text: string) {
+  const fd = fs.openSync(journal, 'r+');
+  try {
+    fs.writeSync(fd, text, Buffer.byteLength(journalRecords(journal)));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** Turns of the event loop until `ready` (the fs thread pool answers in its own time): never a measure of time. */
