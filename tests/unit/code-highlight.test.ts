@@ -24,6 +24,11 @@ describe('build-time highlighting', () => {
     expect(highlightToHtml('{"amount": "125.50"}', 'json')).toContain('<span class="token property">"amount"</span>');
     expect(highlightToHtml('import requests', 'python')).toContain('<span class="token keyword">import</span>');
     expect(highlightToHtml('const a = 1;', 'js')).toContain('<span class="token keyword">const</span>');
+    // Punctuation takes the text colour: no span of its own (a third of a code block's elements otherwise).
+    const php = highlightToHtml("$client->payments->create(['amount' => '125.50']);", 'php');
+    expect(php).not.toContain('token punctuation');
+    expect(php).toContain('create</span>([');
+    expect(php).toContain('<span class="token operator">=></span>');
   });
   it('escapes text in unknown languages and drops the final newline', () => {
     expect(highlightToHtml('<b>&</b>\n', 'text')).toMatch(/^&lt;b(>|&gt;)&amp;&lt;\/b(>|&gt;)$/);
