@@ -4,7 +4,7 @@
  *
  * A public page's highlighted HTML is never in its script (a module only the server bundle gets:
  * plugins/server-only.ts). The step writes the page's blocks into a generated module beside Docusaurus' generated
- * files (`.docusaurus/fernpay-static-code/<page>.js`), which the page imports and only the server bundle gets (the
+ * files (`.docusaurus/fernpay-static-code/<page>.<hash>.js`), which the page imports and only the server bundle gets (the
  * browser bundle gets src/components/StaticCode/serverCode.ts, empty: ./plugin.ts), so the static HTML holds the code
  * and React adopts it; and into a JSON file (`<page>.<hash>.json`, published under /assets/code/ by ./plugin.ts) that
  * a page reached by client-side navigation fetches. A page of the restricted section keeps its code in its script:
@@ -61,21 +61,24 @@ function writeIfChanged(file: string, text: string): void {
 }
 
 /**
- * Writes a public page's generated module and code file (removing the page's earlier code files); returns the module's
- * path and the file's URL.
+ * Writes a public page's generated module and code file, both named after their content (removing the page's earlier
+ * ones); returns the module's path and the file's URL. A new name for new content: the bundler's persistent cache
+ * checks a file before the page's loader rewrites it, so an edited code block written to the same module would be
+ * served from the cache (tests/e2e/stale-build.e2e.ts edits one).
  */
 export function writePageCode(siteDir: string, file: string, html: readonly string[]): {module: string; url: string} {
   const dir = staticCodeDir(siteDir);
   fs.mkdirSync(dir, {recursive: true});
   const name = staticCodeName(siteDir, file);
   const json = JSON.stringify(html);
-  const jsonName = `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  const base = `${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}`;
+  const kept = new Set([`${base}.json`, `${base}.js`]);
   for (const old of fs.readdirSync(dir))
-    if (old !== jsonName && old.startsWith(`${name}.`) && old.endsWith('.json')) fs.rmSync(path.join(dir, old));
-  writeIfChanged(path.join(dir, jsonName), json);
-  const module = path.join(dir, `${name}.js`);
+    if (!kept.has(old) && old.startsWith(`${name}.`) && /\.(js|json)$/.test(old)) fs.rmSync(path.join(dir, old));
+  writeIfChanged(path.join(dir, `${base}.json`), json);
+  const module = path.join(dir, `${base}.js`);
   writeIfChanged(module, serverOnlySource('plugins/code-highlight', html));
-  return {module, url: `${STATIC_CODE_URL}${jsonName}`};
+  return {module, url: `${STATIC_CODE_URL}${base}.json`};
 }
 
 /** Name of the page's import of its generated module. */

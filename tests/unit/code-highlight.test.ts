@@ -120,7 +120,9 @@ describe("a public page's code blocks are in its HTML, not its script", () => {
         // The page imports its generated module (the browser bundle gets the stub in its place) ...
         const dir = staticCodeDir(root);
         const name = staticCodeName(root, file);
-        const module = path.join(dir, `${name}.js`);
+        const modules = fs.readdirSync(dir).filter((f) => f.startsWith(`${name}.`) && f.endsWith('.js'));
+        expect(modules).toHaveLength(1);
+        const module = path.join(dir, modules[0]!);
         expect(out).toContain(JSON.stringify(module));
         expect(STATIC_CODE_MODULES.test(module)).toBe(true);
         // ... which holds each block's highlighted HTML, in order, as does the code file the page names.
@@ -150,7 +152,10 @@ describe("a public page's code blocks are in its HTML, not its script", () => {
     await once('echo "first";');
     const out = await once('echo "second";');
     const files = fs.readdirSync(staticCodeDir(root)).filter((f) => f.startsWith(`${staticCodeName(root, page)}.`));
+    // One module and one code file, named after the new content (a warm build sees a new module, not a rewritten one).
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(1);
+    expect(files.filter((f) => f.endsWith('.js'))).toHaveLength(1);
+    expect(out).toContain(files.find((f) => f.endsWith('.js')));
     expect(
       fs.readFileSync(
         path.join(
