@@ -103,8 +103,9 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [...RESTRICTED_REDIRECTS]}],
     // Compiles the API references (options validated by the module's validateOptions).
     ['./plugins/api-reference/index.ts', apiReference],
-    // Code is highlighted at build time: no Prism in the browser.
+    // Code is highlighted at build time: no Prism in the browser, and a public page's code in its HTML, not its script.
     noClientPrism,
+    './plugins/code-highlight/plugin.ts',
     // Try it: each API's bundle and precompiled validators for the sandbox engine in the page
     // (/sandbox/browser/, the provider's under /provider/ only).
     ['./plugins/sandbox-web/browser.ts', apiReference],

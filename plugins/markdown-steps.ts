@@ -18,7 +18,10 @@ import remarkTocBadges from '../src/docusaurus/toc-badges';
 /** A step as Docusaurus takes it: the plugin, or the plugin and its options. */
 export type MarkdownStep = ((options?: never) => unknown) | [(options?: never) => unknown, unknown];
 
-/** `root`: the site's folder, holding `arazzo/` (`<WorkflowSteps>`); the working directory by default. */
+/**
+ * `root`: the site's folder, holding `arazzo/` (`<WorkflowSteps>`) and `.docusaurus/` (the pages' generated code
+ * modules, plugins/code-highlight); the working directory by default.
+ */
 export function markdownSteps(
   apiReference: ApiReferenceOptions,
   root?: string,
@@ -32,7 +35,7 @@ export function markdownSteps(
       [remarkApiReference, apiReference],
       [remarkRules, {apiReference, ...(root ? {root} : {})}],
       remarkMermaidSvg,
-      remarkStaticCode,
+      [remarkStaticCode, root ? {root} : {}],
     ],
     remarkPlugins: [remarkTocBadges],
     rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],

@@ -39,3 +39,11 @@ export function isUnderPrefix(pathname: string, prefix: string): boolean {
 export function isRestrictedPath(pathname: string): boolean {
   return isUnderPrefix(pathname, RESTRICTED.prefix);
 }
+
+/**
+ * True for a content file of the section (a page or partial under its docs instance's folder, `docs-<id>/`): build
+ * steps that treat the section's pages apart read this.
+ */
+export function isRestrictedContentFile(file: string | undefined): boolean {
+  return file !== undefined && file.split(/[\\/]/).includes(`docs-${RESTRICTED.docsPluginId}`);
+}

@@ -35,10 +35,13 @@ export function normalizeLanguage(lang: string | null | undefined): string {
 export {escapeHtml};
 
 /**
- * Token classes left as plain text in JSON: braces, brackets, commas and colons are most of a JSON
- * example's tokens and take the text colour anyway, so a span each would only grow the DOM (an API
- * reference shows hundreds of examples). Keys, strings, numbers, booleans and null keep theirs.
+ * Token classes left as plain text. Punctuation takes the code's text colour (`--code-fg`), so a span for each brace,
+ * bracket, parenthesis, comma and semicolon only grows the DOM: on the long PHP SDK guide they were 967 of the page's
+ * 4,578 elements, each with its own text node. In JSON, operators (the colons) go too: braces, brackets, commas and
+ * colons are most of a JSON example's tokens (an API reference shows hundreds of examples). Keys, strings, numbers,
+ * booleans and null keep theirs, and so do the other languages' operators (keyword colour).
  */
+const PLAIN_TOKENS = /<span class="token punctuation">([^<]*)<\/span>/g;
 const JSON_PLAIN_TOKENS = /<span class="token (?:punctuation|operator)">([^<]*)<\/span>/g;
 
 /** Highlighted HTML for `code`; unknown languages (text, ...) come back escaped, unhighlighted. */
@@ -48,5 +51,5 @@ export function highlightToHtml(code: string, lang: string | null | undefined): 
   const source = code.replace(/\n$/, '');
   if (!grammar) return escapeHtml(source);
   const html = Prism.highlight(source, grammar, language);
-  return language === 'json' ? html.replace(JSON_PLAIN_TOKENS, '$1') : html;
+  return html.replace(language === 'json' ? JSON_PLAIN_TOKENS : PLAIN_TOKENS, '$1');
 }

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {ALL_RULES as RULES, isRuleId} from '../../src/rules/all';
 import {LIFECYCLES, isLifecycleId, isRestrictedLifecycle, lifecycleMarkdownOf} from '../../src/sandbox/lifecycles';
-import {RESTRICTED} from '../../src/restricted';
+import {isRestrictedContentFile} from '../../src/restricted';
 import {isWebhookCheckTag, webhookCheckMarkdownOf} from '../../src/sandbox/webhook-check/markdown';
 import {
   SCENARIO_TABLES,
@@ -27,9 +27,6 @@ import {
 } from '../../src/sandbox/scenarios';
 import {STEP_COMPONENTS, workflowNamed, workflowStepsNodes} from '../arazzo/steps';
 
-/** A page of the restricted section (its docs instance's folder). */
-const isRestrictedFile = (file: string | undefined) =>
-  file !== undefined && file.split(path.sep).includes(`docs-${RESTRICTED.docsPluginId}`);
 import {addPageDependencies} from '../api-reference/page-dependencies';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
 import {Joi} from '@docusaurus/utils-validation';
@@ -150,7 +147,7 @@ export default function remarkRules(options?: unknown) {
           throw new Error(
             `${where}: unknown sandbox outcome table "${table}" (known: ${[...Object.keys(SCENARIO_TABLES), SEED_TABLE_ID].join(', ')})`,
           );
-        if (isRestrictedTable(table) !== isRestrictedFile(file.path))
+        if (isRestrictedTable(table) !== isRestrictedContentFile(file.path))
           throw new Error(
             `${where}: sandbox outcome table "${table}" belongs to ${isRestrictedTable(table) ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
           );
@@ -174,7 +171,7 @@ export default function remarkRules(options?: unknown) {
         } catch (error) {
           throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
         }
-        if (workflow.restricted !== isRestrictedFile(file.path))
+        if (workflow.restricted !== isRestrictedContentFile(file.path))
           throw new Error(
             `${where}: workflow "${name}" belongs to ${workflow.restricted ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
           );
@@ -212,7 +209,7 @@ export default function remarkRules(options?: unknown) {
           );
         if (!isLifecycleId(id))
           throw new Error(`${where}: unknown lifecycle "${id}" (known: ${Object.keys(LIFECYCLES).join(', ')})`);
-        if (isRestrictedLifecycle(id) !== isRestrictedFile(file.path))
+        if (isRestrictedLifecycle(id) !== isRestrictedContentFile(file.path))
           throw new Error(
             `${where}: lifecycle "${id}" belongs to ${isRestrictedLifecycle(id) ? 'the restricted section (docs-provider/) only' : 'the public pages only'}`,
           );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
 import {newContext, open, browserPerFile, settled, watch} from './harness';
 
 const browser = browserPerFile();
@@ -231,4 +232,100 @@ describe('code blocks skipped off screen', () => {
       await context.close();
     });
   }
+});
+
+describe("a page's code blocks are its HTML, not its script (plugins/code-highlight)", () => {
+  /** Records what copy-text-to-clipboard copies (it selects a textarea and runs execCommand). */
+  const recordCopies = (page: Page) =>
+    page.evaluate(() => {
+      const original = document.execCommand.bind(document);
+      (window as unknown as {copied: string[]}).copied = [];
+      document.execCommand = (command: string, ...rest: unknown[]) => {
+        if (command === 'copy') {
+          const el = document.activeElement as HTMLTextAreaElement | null;
+          (window as unknown as {copied: string[]}).copied.push(el?.value ?? '');
+          return true;
+        }
+        return original(command, ...(rest as [boolean, string]));
+      };
+    });
+  /** Every code block's text (hidden tabs' too), once each holds its code. */
+  const blockTexts = async (page: Page) => {
+    await page.waitForFunction(
+      () => {
+        const codes = Array.from(document.querySelectorAll('.theme-code-block pre code'));
+        return codes.length > 0 && codes.every((c) => c.childNodes.length > 0);
+      },
+      undefined,
+      {polling: 100, timeout: 30_000},
+    );
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll('.theme-code-block pre code')).map((c) => ({
+        text: c.textContent ?? '',
+        tokens: c.querySelectorAll('.token').length,
+      })),
+    );
+  };
+  /** Copies the first visible block with its button; returns what was copied and the block's text. */
+  const copyFirst = async (page: Page) => {
+    await recordCopies(page);
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('pre:visible')})
+      .first();
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(() => block.getByRole('button').textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => (window as unknown as {copied: string[]}).copied);
+    return {copied, text: (await block.locator('pre code').textContent()) ?? ''};
+  };
+
+  it('the long guide shows and copies its code on a first load (from its HTML) and after client-side navigation (fetched once)', async () => {
+    const html = fs.readFileSync(path.join('build', 'sdk', 'php-sdk.html'), 'utf8');
+    const expected = (html.match(/data-static-code=/g) ?? []).length;
+    expect(expected).toBeGreaterThan(20);
+    // No script of the build holds the guide's highlighted code (a long PHP line of it, as the HTML has it).
+    const sample = /<span class="token variable">\$client<\/span>/.exec(html);
+    expect(sample).not.toBeNull();
+    const dir = path.join('build', 'assets', 'js');
+    const withCode = fs
+      .readdirSync(dir)
+      .filter((f) => /token variable\\?">\$client/.test(fs.readFileSync(path.join(dir, f), 'utf8')));
+    expect(withCode).toEqual([]);
+
+    // First load: the HTML holds every block; nothing is fetched for them.
+    const context = await newContext(browser());
+    const w = await watch(context);
+    const codeFiles: string[] = [];
+    w.page.on('request', (r) => r.url().includes('/assets/code/') && codeFiles.push(r.url()));
+    await open(w.page, '/sdk/php-sdk');
+    const fresh = await blockTexts(w.page);
+    expect(fresh).toHaveLength(expected);
+    expect(fresh.filter((b) => b.tokens > 0).length).toBeGreaterThan(10);
+    expect(codeFiles).toEqual([]);
+    const first = await copyFirst(w.page);
+    expect(first.text.length).toBeGreaterThan(0);
+    expect(first.copied).toEqual([first.text]);
+
+    // Client-side navigation from another page: the same blocks, fetched from the page's code file once.
+    await open(w.page, '/sdk/overview');
+    await w.page.locator('nav a[href="/sdk/php-sdk"]').first().click();
+    await w.page.waitForURL('**/sdk/php-sdk');
+    const navigated = await blockTexts(w.page);
+    expect(navigated).toEqual(fresh);
+    expect(codeFiles).toHaveLength(1);
+    const again = await copyFirst(w.page);
+    expect(again).toEqual(first);
+    // A tab's code: the other tab of the first tab group shows its own block.
+    const tabs = w.page.locator('[role="tablist"]').first();
+    await tabs.getByRole('tab').nth(1).click();
+    const panel = w.page.locator('[role="tabpanel"]:not([hidden])').first();
+    await expect
+      .poll(async () => ((await panel.locator('pre code').first().textContent()) ?? '').length)
+      .toBeGreaterThan(0);
+    expect(w.consoleErrors).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
 });

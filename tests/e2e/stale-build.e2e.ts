@@ -9,7 +9,8 @@
  *      the page shows the edit (the response's in a fragment the server bundle renders: server-fragments.ts); in the
  *      same build, edit the fixture's workflow (a step's description and the id it reads): the walkthrough page that
  *      shows it with `<WorkflowSteps>` shows both, the id in the step's code samples, which only the server bundle
- *      renders (plugins/arazzo/server-samples.ts), and its Markdown twin the new description;
+ *      renders (plugins/arazzo/server-samples.ts), and its Markdown twin the new description; and edit a page's code
+ *      block: the page's HTML and its code file show the edit, and no script holds the code, before or after;
  *   3. put a broken link in that description, build: the build fails naming the link;
  *   4. put the original file back and change a constant of src/rules, build: the page shows the original text, the
  *      build passes, and a page that shows the rule (`<Rule id>`), its Markdown twin and a reference that holds it
@@ -35,6 +36,20 @@ const RULE_MD = `${SITE}/build/conventions.md`;
 const WORKFLOW = `${SITE}/arazzo/fixture-thing.arazzo.yaml`;
 const WALKTHROUGH_HTML = `${SITE}/build/walkthrough.html`;
 const WALKTHROUGH_MD = `${SITE}/build/walkthrough.md`;
+/** A page with a code block (plugins/code-highlight: its HTML only the server bundle gets). */
+const CODE_MDX = `${SITE}/docs/sdk/php-sdk.mdx`;
+const CODE_HTML = `${SITE}/build/sdk/php-sdk.html`;
+
+/** The built files under `dir` (relative to the fixture's build) whose text contains `text`. */
+function builtFilesWith(under: string, text: string): string[] {
+  const root = path.join(dir, SITE, 'build', under);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter(
+      (f) => fs.statSync(path.join(root, f)).isFile() && fs.readFileSync(path.join(root, f), 'utf8').includes(text),
+    );
+}
 
 let dir: string;
 
@@ -132,6 +147,11 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     const walkthrough = () => textOf(fs.readFileSync(path.join(dir, WALKTHROUGH_HTML), 'utf8'));
     expect(walkthrough()).toContain(stepDescription);
     expect(walkthrough()).toContain(`/things/${stepId}`);
+    // The page's code: in its HTML and its code file, in no script.
+    const codeHtml = () => textOf(fs.readFileSync(path.join(dir, CODE_HTML), 'utf8'));
+    expect(codeHtml()).toContain('fixture-terminal');
+    expect(builtFilesWith('assets/code', 'fixture-terminal')).toHaveLength(1);
+    expect(builtFilesWith('assets/js', 'fixture-terminal')).toEqual([]);
 
     const marker = `edited-${Date.now().toString(36)}`;
     rewrite(op.file, op.method, `${op.summary} (${marker})`, `${op.description}\n\nDescription ${marker}.\n`, {
@@ -141,6 +161,8 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     workflow.setIn([...step, 'description'], `${stepDescription} Step ${marker}.`);
     workflow.setIn([...step, 'parameters', 0, 'value'], `thing-${marker}`);
     fs.writeFileSync(path.join(dir, WORKFLOW), workflow.toString());
+    const codePage = fs.readFileSync(path.join(dir, CODE_MDX), 'utf8');
+    fs.writeFileSync(path.join(dir, CODE_MDX), codePage.replace('fixture-terminal', `terminal-${marker}`));
     const edited = await build();
     expect(edited.ok, edited.output).toBe(true);
     expect(textOf(pageHtml())).toContain(`${op.summary} (${marker})`);
@@ -153,6 +175,12 @@ describe('a warm build shows every edit of a spec (no stale pages, no cache clea
     expect(walkthrough().split(`/things/thing-${marker}`).length - 1).toBeGreaterThanOrEqual(4);
     expect(walkthrough()).not.toContain(`/things/${stepId}`);
     expect(fs.readFileSync(path.join(dir, WALKTHROUGH_MD), 'utf8')).toContain(`Step ${marker}.`);
+    // The code block's edit: in the page's HTML and its (new) code file, and still in no script.
+    expect(codeHtml()).toContain(`terminal-${marker}`);
+    expect(codeHtml()).not.toContain('fixture-terminal');
+    expect(builtFilesWith('assets/code', `terminal-${marker}`)).toHaveLength(1);
+    expect(builtFilesWith('assets/code', 'fixture-terminal')).toEqual([]);
+    expect(builtFilesWith('assets/js', `terminal-${marker}`)).toEqual([]);
 
     rewrite(op.file, op.method, op.summary, `${op.description}\n\nSee [the missing page](/no-such-page-${marker}).\n`);
     const broken = await build();

@@ -13,7 +13,6 @@ describe('remark and rehype steps validate their options as plugins do', () => {
   const steps = {
     remarkRules,
     remarkMermaidSvg,
-    remarkStaticCode,
     remarkTocBadges,
     rehypeLongCode,
     rehypeTaskListLabels,
@@ -25,6 +24,15 @@ describe('remark and rehype steps validate their options as plugins do', () => {
         new RegExp(`^${name}: invalid options: .*"strict" is not allowed`),
       );
     });
+
+  it('remarkStaticCode takes the site folder only, and names itself when given another option', () => {
+    expect(() => remarkStaticCode()).not.toThrow();
+    expect(() => remarkStaticCode({root: '/site'})).not.toThrow();
+    expect(() => remarkStaticCode({strict: true})).toThrow(
+      /^remarkStaticCode: invalid options: .*"strict" is not allowed/,
+    );
+    expect(() => remarkStaticCode({root: 1})).toThrow(/^remarkStaticCode: invalid options: .*"root" must be a string/);
+  });
 
   it("remarkApiReference takes the plugin's options and refuses a misspelt one or a bad prefix", () => {
     expect(() =>

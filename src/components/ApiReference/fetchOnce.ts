@@ -1,21 +1,8 @@
-/** Same-origin JSON files of a reference (fragments, deferred samples), fetched and read once per URL; a failure is retried next time. */
+/** A reference's fragments file, read as it arrives; fetchOnce (src/lib/fetchOnce.ts) is re-exported for its readers. */
 import {parseFragmentLine, parseFragments} from '@site/src/shared/api-reference';
 import {nextTask, sliceClock} from './scheduler';
 
-const files = new Map<string, Promise<unknown>>();
-
-export function fetchOnce<T>(src: string, read: (res: Response) => Promise<T>): Promise<T> {
-  if (!files.has(src)) {
-    const pending = fetch(src, {credentials: 'same-origin'}).then((res) => {
-      if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
-      return read(res);
-    });
-    pending.catch(() => files.delete(src));
-    files.set(src, pending);
-  }
-  // Each URL is only ever read by one reader (fragments or samples), so the cached value has type T.
-  return files.get(src) as Promise<T>;
-}
+export {fetchOnce} from '@site/src/lib/fetchOnce';
 
 /** Bytes decoded at a time. */
 const DECODE_PIECE_BYTES = 64 * 1024;

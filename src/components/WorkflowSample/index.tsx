@@ -14,7 +14,7 @@ import {
   type WorkflowSampleProps,
 } from '@site/src/shared/workflow-samples';
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown} from '../ApiReference/behaviour';
-import {fetchOnce} from '../ApiReference/fetchOnce';
+import {fetchOnce} from '@site/src/lib/fetchOnce';
 import renderedSamples from './serverSamples';
 import '../ApiReference/styles.css';
 import './styles.css';
