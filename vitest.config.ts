@@ -14,7 +14,7 @@ export default defineConfig({
     // Each worker takes the run's compile of every API as its own (tests/unit/compiled-setup.ts).
     setupFiles: ['tests/unit/compiled-setup.ts', 'tests/unit/coverage-setup.ts'],
     // Vitest's default is one worker fewer than the cores: on a 2-core machine, one. Files are independent.
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.UNIT_WORKERS) || 2,
     // Files share a worker's modules: the files that read the compiled APIs (references, downloads, linters,
     // samples) compile each API once per worker instead of once per file, which halved their CPU time. A file
     // keeps no state in another's way: the sandbox suites build their own sandboxes, and the setup file's

@@ -415,46 +415,50 @@ describe('loading', () => {
   // Once in a clean-clone CI run (2026-11-29, two files at a time) the alert never came and the failure said nothing
   // more; not seen in runs of the file alone at load 11-15. A failed try now prints what the page requested and
   // showed, and the test is tried once more (the log keeps the first try's account).
-  it('a dialog that cannot be fetched: the same reader’s message, and Try again opens the box', {retry: 1}, async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
-    await open(w.page, '/');
-    await settled(w.page);
-    // Every script requested from now on fails: the dialog's chunk is the first.
-    const refused: string[] = [];
-    await w.page.route('**/assets/js/**', (route) => {
-      refused.push(new URL(route.request().url()).pathname);
-      return route.abort('connectionfailed');
-    });
-    await w.page.keyboard.press('Control+k');
-    const alert = w.page.getByRole('dialog', {name: 'Search'}).getByRole('alert');
-    try {
-      await alert.waitFor({timeout: 20_000});
-    } catch (error) {
-      const account = {
-        refused,
-        dialogs: await w.page.locator('dialog').evaluateAll((ds) => ds.map((d) => d.outerHTML.slice(0, 300))),
-        focused: await w.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? null),
-        consoleErrors: w.consoleErrors,
-        pageErrors: w.pageErrors,
-      };
-      console.error(`[search e2e] no alert 20 s after Ctrl+K: ${JSON.stringify(account)}`);
-      throw error;
-    }
-    expect(await alert.textContent()).toMatch(/unavailable.*try again/i);
-    const axe = await new AxeBuilder({page: w.page as never})
-      .setLegacyMode(true)
-      .include('dialog')
-      .options({resultTypes: ['violations']})
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await w.page.unroute('**/assets/js/**');
-    await w.page.getByRole('button', {name: 'Try again'}).click();
-    await w.page.getByRole('combobox').waitFor({state: 'visible'});
-    expect(await results(w.page, 'refund')).not.toEqual([]);
-    expect(w.pageErrors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'a dialog that cannot be fetched: the same reader’s message, and Try again opens the box',
+    {retry: 1},
+    async () => {
+      const context = await newContext(browser());
+      const w = await watch(context);
+      await open(w.page, '/');
+      await settled(w.page);
+      // Every script requested from now on fails: the dialog's chunk is the first.
+      const refused: string[] = [];
+      await w.page.route('**/assets/js/**', (route) => {
+        refused.push(new URL(route.request().url()).pathname);
+        return route.abort('connectionfailed');
+      });
+      await w.page.keyboard.press('Control+k');
+      const alert = w.page.getByRole('dialog', {name: 'Search'}).getByRole('alert');
+      try {
+        await alert.waitFor({timeout: 20_000});
+      } catch (error) {
+        const account = {
+          refused,
+          dialogs: await w.page.locator('dialog').evaluateAll((ds) => ds.map((d) => d.outerHTML.slice(0, 300))),
+          focused: await w.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? null),
+          consoleErrors: w.consoleErrors,
+          pageErrors: w.pageErrors,
+        };
+        console.error(`[search e2e] no alert 20 s after Ctrl+K: ${JSON.stringify(account)}`);
+        throw error;
+      }
+      expect(await alert.textContent()).toMatch(/unavailable.*try again/i);
+      const axe = await new AxeBuilder({page: w.page as never})
+        .setLegacyMode(true)
+        .include('dialog')
+        .options({resultTypes: ['violations']})
+        .analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await w.page.unroute('**/assets/js/**');
+      await w.page.getByRole('button', {name: 'Try again'}).click();
+      await w.page.getByRole('combobox').waitFor({state: 'visible'});
+      expect(await results(w.page, 'refund')).not.toEqual([]);
+      expect(w.pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('what is typed between Ctrl+K and the dialog’s arrival is kept', async () => {
     const context = await newContext(browser());
