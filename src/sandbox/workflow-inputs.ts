@@ -38,6 +38,8 @@ export function sandboxInputValues(credentials: SandboxCredentials, now: number)
     firstPaymentDate: wednesdayFrom(now + 35 * DAY_MS),
     // A bulk payment's date: at least 2 days ahead; a Wednesday a week or two ahead.
     futurePaymentDate: wednesdayFrom(now + 7 * DAY_MS),
+    // A standing order's first payment (a date-time): a day in the past is refused; a Wednesday a week or two ahead.
+    firstPaymentDateTime: `${wednesdayFrom(now + 7 * DAY_MS)}T00:00:00.000Z`,
   };
   for (const [family, given] of Object.entries(credentials))
     for (const [header, value] of Object.entries(given?.headers ?? {})) values[credentialInput(family, header)] = value;

@@ -1611,7 +1611,7 @@ describe('provider bulk file payments', () => {
 
 describe('provider test bank pages and state', () => {
   it('resolves every authorisation link to its resource, with the buttons the outcomes page names', async () => {
-    const {api, bank, sandbox, now} = await providerSandbox('2026-09-01T11:00:00.000Z');
+    const {api, bank, sandbox, now} = await providerSandbox('2026-07-01T11:00:00.000Z');
     const links = [
       (await api('POST', '/data/access-consents', CONSENT_BODY)).json.result.authUrl,
       (await api('POST', '/data/eu/access-consents', {provider: 'bg-ubb', psuId: 'm', psuIpAddress: '10.0.0.1'})).json
