@@ -10,13 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {CompiledApi} from './compile';
 
+/** The folder of the compile and of the sandbox's bundles (sandbox-apis.ts), under the working directory. */
+export const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
+
 export function compileCacheFile(): string {
-  return path.join(
-    'node_modules',
-    '.cache',
-    'fernpay-sandbox',
-    `compiled-node${process.versions.node.split('.')[0]}.json`,
-  );
+  return path.join(CACHE_DIR, `compiled-node${process.versions.node.split('.')[0]}.json`);
+}
+
+/** Writes a cache file whole or not at all (a reader sees the old file or the new one). */
+export function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
 }
 
 /** The stamp the cached compile was made with (its first line: 64 hex characters), read alone; '' when none. */
@@ -42,11 +48,7 @@ export function readCompileCache(stamp: string): CompiledApi[] | undefined {
   return JSON.parse(text.slice(text.indexOf('\n') + 1)) as CompiledApi[];
 }
 
-/** Writes every API's compile under `stamp` (atomically: a reader sees the old file or the new one). */
+/** Writes every API's compile under `stamp`. */
 export function writeCompileCache(stamp: string, apis: readonly CompiledApi[]): void {
-  const file = compileCacheFile();
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, `${stamp}\n${JSON.stringify(apis)}`);
-  fs.renameSync(temp, file);
+  writeAtomically(compileCacheFile(), `${stamp}\n${JSON.stringify(apis)}`);
 }

@@ -10,7 +10,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compileApi, listApis} from './compile';
-import {cachedCompileStamp, writeCompileCache} from './compile-cache';
+import {CACHE_DIR, cachedCompileStamp, writeAtomically, writeCompileCache} from './compile-cache';
 import {apiReferenceOptions} from '../../openapi/site';
 import {RESTRICTED} from '../../src/restricted';
 import type {SandboxApi, SandboxFamily} from '../../src/sandbox/openapi';
@@ -46,7 +46,6 @@ export const STAMP_SOURCES = [
   'src/sandbox/webhooks.ts',
   'src/shared',
 ] as const;
-const CACHE_DIR = 'node_modules/.cache/fernpay-sandbox';
 
 /**
  * The cache key: SHA-256 over each file of STAMP_SOURCES (its path and content) and Node's major version.
@@ -104,7 +103,6 @@ export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
   const compiled = await Promise.all(ids.map((id) => compileApi(apiReferenceOptions, id)));
   const apis = compiled.map((c) => ({id: c.id, family: familyOf(c.id), bundled: c.bundled}));
   try {
-    fs.mkdirSync(CACHE_DIR, {recursive: true});
     writeAtomically(cacheFile, JSON.stringify({stamp, apis}));
     // Every API compiled: the unit tests' run takes this compile instead of compiling them again (compile-cache.ts).
     if (provider && cachedCompileStamp() !== stamp) writeCompileCache(stamp, compiled);
@@ -112,10 +110,4 @@ export async function loadApis(provider: boolean): Promise<SandboxApi[]> {
     // a cache that cannot be written only costs time
   }
   return apis;
-}
-
-function writeAtomically(file: string, text: string) {
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, text);
-  fs.renameSync(temp, file);
 }
