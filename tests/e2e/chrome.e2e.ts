@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {newContext, open, browserPerFile, settled, watch} from './harness';
+import {copiedTexts, newContext, open, browserPerFile, recordCopies, settled, watch} from './harness';
 
 const browser = browserPerFile();
 
@@ -235,20 +235,6 @@ describe('code blocks skipped off screen', () => {
 });
 
 describe("a page's code blocks are its HTML, not its script (plugins/code-highlight)", () => {
-  /** Records what copy-text-to-clipboard copies (it selects a textarea and runs execCommand). */
-  const recordCopies = (page: Page) =>
-    page.evaluate(() => {
-      const original = document.execCommand.bind(document);
-      (window as unknown as {copied: string[]}).copied = [];
-      document.execCommand = (command: string, ...rest: unknown[]) => {
-        if (command === 'copy') {
-          const el = document.activeElement as HTMLTextAreaElement | null;
-          (window as unknown as {copied: string[]}).copied.push(el?.value ?? '');
-          return true;
-        }
-        return original(command, ...(rest as [boolean, string]));
-      };
-    });
   /** Every code block's text (hidden tabs' too), once each holds its code. */
   const blockTexts = async (page: Page) => {
     await page.waitForFunction(
@@ -277,7 +263,7 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect.poll(() => block.getByRole('button').textContent()).toBe('Copied');
-    const copied = await page.evaluate(() => (window as unknown as {copied: string[]}).copied);
+    const copied = await copiedTexts(page);
     return {copied, text: (await block.locator('pre code').textContent()) ?? ''};
   };
 

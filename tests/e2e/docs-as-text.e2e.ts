@@ -1,7 +1,17 @@
 /** Docs as text: Markdown twins, llms.txt, the copy button and the Postman download. */
 import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
-import {baseUrl, downloadText, newContext, open, siteRoutes, browserPerFile, watch} from './harness';
+import {
+  baseUrl,
+  copiedTexts,
+  downloadText,
+  newContext,
+  open,
+  recordCopies,
+  siteRoutes,
+  browserPerFile,
+  watch,
+} from './harness';
 import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
 import {listWorkflows} from '../../plugins/arazzo/workflows';
@@ -95,24 +105,12 @@ describe('docs as text', () => {
     const context = await newContext(browser());
     const w = await watch(context);
     await open(w.page, '/sdk/php-sdk');
-    // copy-text-to-clipboard copies the selected textarea with execCommand: record what it copies.
-    await w.page.evaluate(() => {
-      const original = document.execCommand.bind(document);
-      (window as unknown as {copied: string[]}).copied = [];
-      document.execCommand = (command: string, ...rest: unknown[]) => {
-        if (command === 'copy') {
-          const el = document.activeElement as HTMLTextAreaElement | null;
-          (window as unknown as {copied: string[]}).copied.push(el?.value ?? '');
-          return true;
-        }
-        return original(command, ...(rest as [boolean, string]));
-      };
-    });
+    await recordCopies(w.page);
     const button = w.page.locator('button[data-copy-page]');
     await expect(button.textContent()).resolves.toBe('Copy page as Markdown');
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copied');
-    const copied = await w.page.evaluate(() => (window as unknown as {copied: string[]}).copied);
+    const copied = await copiedTexts(w.page);
     const expected = (await get('/sdk/php-sdk.md')).text;
     expect(copied).toEqual([expected]);
     expect(copied[0]).toMatch(/^# PHP SDK\n/);
@@ -121,7 +119,7 @@ describe('docs as text', () => {
     await expect(mcp.textContent()).resolves.toBe('Copy MCP install command');
     await mcp.click();
     await expect.poll(() => mcp.textContent()).toBe('Copied');
-    const commands = await w.page.evaluate(() => (window as unknown as {copied: string[]}).copied.slice(1));
+    const commands = (await copiedTexts(w.page)).slice(1);
     expect(commands).toHaveLength(1);
     const command = commands[0];
     const file = /^curl -fsSLo fernpay-docs-mcp\.mjs (https?:\/\/\S+)(\/mcp\/fernpay-docs-mcp\.mjs) && /.exec(command);

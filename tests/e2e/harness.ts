@@ -134,3 +134,24 @@ export async function downloadText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * From now on, records in the page what copy-text-to-clipboard copies (it selects a textarea and runs
+ * `execCommand('copy')`); read with `copiedTexts`.
+ */
+export const recordCopies = (page: Page) =>
+  page.evaluate(() => {
+    const original = document.execCommand.bind(document);
+    (window as unknown as {copied: string[]}).copied = [];
+    document.execCommand = (command: string, ...rest: unknown[]) => {
+      if (command === 'copy') {
+        const el = document.activeElement as HTMLTextAreaElement | null;
+        (window as unknown as {copied: string[]}).copied.push(el?.value ?? '');
+        return true;
+      }
+      return original(command, ...(rest as [boolean, string]));
+    };
+  });
+
+/** What was copied since `recordCopies`, in order. */
+export const copiedTexts = (page: Page) => page.evaluate(() => (window as unknown as {copied: string[]}).copied);
