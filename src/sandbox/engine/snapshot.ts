@@ -19,7 +19,7 @@ export interface SeedRun {
   takenAt: number;
   /** The instant the seed's dates count from (its start: seeding.ts sets the clock back by what its steps let pass). */
   seedStart: number;
-  /** The state then (`Sandbox.snapshot()`): nothing sent for the seed, no rate-limit window. */
+  /** The state then (`Sandbox.snapshot()`): nothing sent for the seed, no rate-limit windows. */
   state: SandboxState;
 }
 
