@@ -6,14 +6,17 @@
  *
  * Public APIs: `/sandbox/browser/<id>.js`; a restricted API (the provider's): under its prefix only,
  * `/provider/sandbox/browser/<id>.js`, sealed with the rest of the section. The page loads one when a reader
- * opens Try it on that API's reference (browserModuleUrl, src/sandbox/browser-urls.ts).
+ * opens Try it on that API's reference (browserModuleUrl, src/sandbox/browser-urls.ts). Beside the public ones, the
+ * public seed's snapshot (seed-snapshot.ts), which the page's sandbox starts from.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compileApi, listApis} from '../api-reference/compile';
 import {configPath, type ApiReferenceOptions} from '../api-reference/options';
-import {browserModuleUrl, familyOfApi} from '../../src/sandbox/browser-urls';
+import {browserModuleUrl, familyOfApi, SEED_SNAPSHOT_URL} from '../../src/sandbox/browser-urls';
+import type {SandboxApi} from '../../src/sandbox/openapi';
+import {publicSeedSnapshot, seedSnapshotModule} from './seed-snapshot';
 import {standaloneValidatorsCode} from './standalone';
 
 /** The module's source before bundling: the validators and `api` (id, family, served bundle). */
@@ -64,6 +67,7 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
     },
     async postBuild({outDir}) {
       const apis = await listApis(resolved.configFile);
+      const served: SandboxApi[] = [];
       for (const {id} of apis) {
         const compiled = await compileApi(resolved, id);
         const family = familyOfApi(id);
@@ -74,7 +78,11 @@ export default function sandboxBrowserPlugin(context: LoadContext, options: ApiR
         const file = path.join(outDir, browserModuleUrl(id));
         await fs.mkdir(path.dirname(file), {recursive: true});
         await fs.writeFile(file, code);
+        served.push({id, family, bundled: compiled.bundled});
       }
+      // The public seed's snapshot, which a page's Try it starts from (public APIs only: no provider record).
+      const snapshot = path.join(outDir, SEED_SNAPSHOT_URL);
+      await fs.writeFile(snapshot, seedSnapshotModule(await publicSeedSnapshot(served)));
     },
   };
 }

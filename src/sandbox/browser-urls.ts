@@ -23,3 +23,9 @@ export function browserModuleUrl(id: string): string {
   const prefix = familyOfApi(id) === 'provider' ? RESTRICTED.prefix : '';
   return `${prefix}/sandbox/browser/${id}.js`;
 }
+
+/**
+ * The public seed's snapshot, which Try it's page sandbox starts from (plugins/sandbox-web/seed-snapshot.ts): beside
+ * the public APIs' modules, under a name no API id takes (`isApiId`).
+ */
+export const SEED_SNAPSHOT_URL = '/sandbox/browser/_seed.js';

@@ -40,13 +40,15 @@ import {createIdempotency} from './engine/idempotency';
 import {createRouting, errorBody} from './engine/routing';
 import {createLinkPages, kindOfPath} from './engine/link-pages';
 import {createControls, isControlPath} from './engine/controls';
-import {runSeed} from './engine/seeding';
+import {runSeed, startFromSnapshot} from './engine/seeding';
+import type {SeedSnapshot} from './engine/snapshot';
 import {lowerHeaders} from './engine/request';
 
 export type {SandboxApi, SandboxFamily} from './openapi';
 export type {SandboxPreset} from './preset';
 export type * from './types';
 export type {Change} from './changes';
+export type {SeedSnapshot} from './engine/snapshot';
 export {SANDBOX_LIMITS, type WebhookTransport} from './engine/core';
 export {addDuration} from './engine/clock';
 export {checkRequest, type RequestCheck} from './engine/request';
@@ -87,6 +89,12 @@ export interface SandboxOptions {
   clock?: () => number;
   /** A snapshot to start from (`snapshot()` of an earlier sandbox). */
   state?: SandboxState;
+  /**
+   * What a new or reset sandbox holds instead of running its preset's seed: a seeded state taken once, moved to the
+   * day the sandbox starts (engine/snapshot.ts). Try it's page sandbox, which serves one page's API, starts from the
+   * public seed's (plugins/sandbox-web/browser.ts).
+   */
+  seedSnapshot?: SeedSnapshot;
   /** Where webhooks are POSTed (`--forward-to`); without it they are only recorded. */
   forwardTo?: string;
   transport?: WebhookTransport;
@@ -324,7 +332,17 @@ export function createSandbox(given: SandboxOptions): Sandbox {
           if (!isReset) await clock.runDue();
           if (seedPending && !isReset) {
             seedPending = false;
-            await runSeed(core, routing, controls, clock);
+            if (options.seedSnapshot)
+              await startFromSnapshot(core, clock, options.seedSnapshot, (state) => {
+                keyedState(state);
+                if (tracker) {
+                  tracker.replace(state, true);
+                  core.state = tracker.state;
+                } else core.state = state;
+                core.rev++;
+                for (const m of core.modules) m.rederive?.(context());
+              });
+            else await runSeed(core, routing, controls, clock);
           }
           const answer = isControl
             ? await controls.handleControl(req, url)

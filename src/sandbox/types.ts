@@ -196,6 +196,12 @@ export interface ResourceModule {
    * the clock tasks a state kept by an earlier version of the module did not have.
    */
   resume?: (ctx: EngineContext) => void;
+  /**
+   * Runs when a new or reset sandbox starts from a seed's snapshot moved to its day (engine/snapshot.ts), before
+   * anything else: derives again what the module derives from a date by the calendar (a working day before it),
+   * which moving every date by the same number of days would get wrong.
+   */
+  rederive?: (ctx: EngineContext) => void;
   bank?: BankAction;
   /**
    * What the test bank (or the customer payment page, the verification flow) shows for one of the

@@ -266,6 +266,24 @@ describe('Try it', () => {
     await context.close();
   });
 
+  it("a page's example finds what the seed makes through other APIs: the invoices page's invoice, its customer's", async () => {
+    const context = await freshContext();
+    const w = await watch(context);
+    const requests = recordRequests(w.page);
+    await open(w.page, '/toolkit-api/invoices/api-requests');
+    await w.page.waitForLoadState('networkidle');
+    // The seed's snapshot loads with Try it, not with the page.
+    expect(requests.tryItLoads()).toEqual([]);
+    const get = await openTryIt(w.page, 'getInvoice');
+    expect(requests.tryItLoads().some((u) => u.endsWith('/sandbox/browser/_seed.js'))).toBe(true);
+    const got = await send(get);
+    expect(got.status, JSON.stringify(got.json)).toBe(200);
+    expect(got.json.data).toMatchObject({id: '6657e5f6a7b8c9d0e1f2a401', customer: {id: '6655a1b2c3d4e5f6a7b8c901'}});
+    expect(requests.offHost()).toEqual([]);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('provider (unlocked): a VRP consent, its authorisation, a payment over the limit refused as documented', async () => {
     const context = await freshContext({unlocked: true});
     const w = await watch(context);
@@ -276,6 +294,8 @@ describe('Try it', () => {
     expect(requests.tryItLoads()).toEqual([]);
     const consentForm = await openTryIt(page, 'createVrpConsent');
     expect(requests.tryItLoads().some((u) => u.endsWith('/provider/sandbox/browser/provider.js'))).toBe(true);
+    // The provider's page runs the provider's seed: the public seed's snapshot is not loaded.
+    expect(requests.tryItLoads().some((u) => u.endsWith('/_seed.js'))).toBe(false);
     const created = await send(consentForm);
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const consent = created.json.result;

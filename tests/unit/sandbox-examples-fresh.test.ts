@@ -9,8 +9,9 @@
  * - the engine with every API of the example's audience (`PUBLIC_PRESET`, or `PROVIDER_PRESET` for the provider API),
  *   as `npm run sandbox` runs it;
  * - Try it on the example's reference page: the sandbox the page starts (src/components/TryIt/page-sandbox.ts, the
- *   options engine.ts gives `createSandbox`), over that page's API only, with a fresh browser store (no saved state);
- *   what only fails there is `NOT_ON_ITS_PAGE`;
+ *   options engine.ts gives `createSandbox`), over that page's API only, from the public seed's snapshot the build
+ *   writes (plugins/sandbox-web/seed-snapshot.ts, taken on another day and moved to the examples' day), with a fresh
+ *   browser store (no saved state); what only fails there is `NOT_ON_ITS_PAGE`;
  * - the published files (`fernpay-sandbox.mjs`, and the provider section's), bundled as the build bundles them
  *   (plugins/sandbox-web/publish.ts) and started with plain `node` on port 0, once each: every example after
  *   `POST /_sandbox/reset`, which seeds the sandbox again.
@@ -25,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleSandbox} from '../../plugins/sandbox-web/publish';
+import {publicSeedSnapshot} from '../../plugins/sandbox-web/seed-snapshot';
 import {pageSandboxOptions} from '../../src/components/TryIt/page-sandbox';
 import {createSandbox, type SandboxOptions} from '../../src/sandbox';
 import {buildOperations, type Operation} from '../../src/sandbox/openapi';
@@ -102,10 +104,12 @@ describe('every documented request example on a fresh sandbox', () => {
 });
 
 describe("every documented request example in its reference page's Try it, on a fresh browser store", () => {
+  /** The public seed's snapshot as the build makes it (the module the page imports when Try it opens). */
+  const seed = publicSeedSnapshot(apis);
   const gaps = {...NOT_YET_SEEDED, ...NOT_ON_ITS_PAGE};
   it.each(ROWS)('%s', async (key, {op, body}) => {
     const page = [{api: op.api, ...(op.api.family === 'provider' ? {preset: PROVIDER_ONLY_PRESET} : {})}];
-    const {call} = await freshSandbox(`page ${op.api.id}`, pageSandboxOptions(page));
+    const {call} = await freshSandbox(`page ${op.api.id}`, pageSandboxOptions(page, await seed));
     const url = urlOf(op);
     expectAnswer(key, op, url, await call(op.method.toUpperCase(), url, body), gaps);
   });

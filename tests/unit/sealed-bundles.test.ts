@@ -1,8 +1,8 @@
 /**
  * The provider section is sealed out of every public bundle by construction: the public entry points (the
- * published public sandbox file, the public MCP file, the page's Try it script) are bundled here from the
- * sources with esbuild, with the build's own options (plugins/sandbox-web/publish.ts, scripts/build-mcp.mjs),
- * and none holds a provider-only string derived from the provider's declarations (tests/restricted-strings.ts).
+ * published public sandbox file, the public MCP file, the page's Try it script and the seed's snapshot it imports)
+ * are bundled here from the sources with esbuild, with the build's own options (plugins/sandbox-web/publish.ts,
+ * scripts/build-mcp.mjs, seed-snapshot.ts), and none holds a provider-only string derived from the provider's declarations (tests/restricted-strings.ts).
  * The provider's own sandbox file does hold them: the check sees what it looks for. No site build needed;
  * tests/e2e/restricted-leaks.e2e.ts is the net over every file a whole build writes.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bundleSandbox} from '../../plugins/sandbox-web/publish';
+import {publicSeedSnapshot, seedSnapshotModule} from '../../plugins/sandbox-web/seed-snapshot';
 import type {SandboxApi} from '../../src/sandbox/openapi';
 import {PROVIDER_CREDENTIALS} from '../../src/sandbox/resources/provider/credentials';
 import {derivedProviderStrings} from '../restricted-declarations';
@@ -79,6 +80,12 @@ describe('every public bundle, built from the sources as the build builds it', (
     const text = fs.readFileSync(outfile, 'utf8');
     // The in-process sandbox is in it (with the public preset).
     expect(text).toContain('X-Terminal-Secret');
+    expect(report(leaksIn(text, strings))).toEqual([]);
+  }, 120_000);
+
+  it("the public seed's snapshot Try it starts from holds no provider-only string", async () => {
+    const text = seedSnapshotModule(await publicSeedSnapshot(all));
+    expect(text).toContain('6657e5f6a7b8c9d0e1f2a401');
     expect(report(leaksIn(text, strings))).toEqual([]);
   }, 120_000);
 

@@ -12,7 +12,8 @@ import {combinePresets, type SandboxPreset} from '../../sandbox/preset';
 import {PUBLIC_PRESET} from '../../sandbox/presets/public';
 import {buildOperations, type Operation, type SandboxApi} from '../../sandbox/openapi';
 import type {CompiledValidators} from '../../sandbox/validate';
-import {browserModuleUrl} from '../../sandbox/browser-urls';
+import {browserModuleUrl, familyOfApi, SEED_SNAPSHOT_URL} from '../../sandbox/browser-urls';
+import type {SeedSnapshot} from '../../sandbox/engine/snapshot';
 import {createdIds, rememberIds, type CreatedId} from './helpers';
 import {pageSandboxOptions} from './page-sandbox';
 import {announce, clearRecord, exclusive, loadRecord, loadStamp, newStamp, onAnnounced, saveRecord} from './store';
@@ -32,6 +33,9 @@ interface LoadedApi {
 }
 
 const modules = new Map<string, Promise<LoadedApi>>();
+/** The public seed's snapshot (loaded once, with the first public API: page-sandbox.ts says when it is used). */
+let seedLoading: Promise<SeedSnapshot> | undefined;
+let seed: SeedSnapshot | undefined;
 let sandbox: Sandbox | undefined;
 let sandboxApis: string[] = [];
 /** The modules of `sandboxApis`, in its order. */
@@ -81,9 +85,20 @@ export function loadApi(id: string): Promise<LoadedApi> {
   return loading;
 }
 
+/** The public seed's snapshot, imported once (plugins/sandbox-web/seed-snapshot.ts writes it at build time). */
+function loadSeed(): Promise<SeedSnapshot> {
+  if (!seedLoading) {
+    seedLoading = (import(/* webpackIgnore: true */ SEED_SNAPSHOT_URL) as Promise<{snapshot: SeedSnapshot}>).then(
+      (m) => (seed = m.snapshot),
+    );
+    seedLoading.catch(() => (seedLoading = undefined));
+  }
+  return seedLoading;
+}
+
 /** The engine over `loaded`, from `state`; a state the engine cannot start from gives a fresh one, and why. */
 function build(loaded: readonly LoadedApi[], state: SandboxState | undefined): {sandbox: Sandbox; refused?: string} {
-  const options = pageSandboxOptions(loaded);
+  const options = pageSandboxOptions(loaded, seed);
   try {
     return {sandbox: createSandbox({...options, state})};
   } catch (error) {
@@ -145,7 +160,10 @@ function startTicker() {
 export async function ensureSandbox(apiIds: readonly string[] = []): Promise<Sandbox> {
   const wanted = () => [...new Set([...sandboxApis, ...apiIds])].sort();
   if (sandbox && wanted().length === sandboxApis.length) return sandbox;
-  await Promise.all(wanted().map(loadApi));
+  await Promise.all([
+    ...wanted().map(loadApi),
+    ...(wanted().some((id) => familyOfApi(id) !== 'provider') ? [loadSeed()] : []),
+  ]);
   return exclusive(async () => {
     const all = wanted();
     if (sandbox && all.length === sandboxApis.length) return sandbox;

@@ -4,7 +4,7 @@
  * only), the local sandbox's origin. Pure (no DOM, no store): tests/unit/sandbox-examples-fresh.test.ts starts each
  * reference page's sandbox through it, as the page does.
  */
-import type {SandboxOptions} from '../../sandbox';
+import type {SandboxOptions, SeedSnapshot} from '../../sandbox';
 import {combinePresets, type SandboxPreset} from '../../sandbox/preset';
 import {PUBLIC_PRESET} from '../../sandbox/presets/public';
 import type {SandboxApi} from '../../sandbox/openapi';
@@ -20,9 +20,16 @@ export interface PageApi {
   preset?: SandboxPreset;
 }
 
-export function pageSandboxOptions(loaded: readonly PageApi[]): Omit<SandboxOptions, 'state'> {
+/**
+ * `seed`: the public seed's snapshot (plugins/sandbox-web/seed-snapshot.ts), which a sandbox of public APIs only starts
+ * (and resets) from, so that a page's examples find the records the seed makes through the other APIs (an invoice's
+ * customer). A sandbox with the provider's API runs its preset's seed, as the provider's file does.
+ */
+export function pageSandboxOptions(loaded: readonly PageApi[], seed?: SeedSnapshot): Omit<SandboxOptions, 'state'> {
   const validators = loaded.flatMap((l) => (l.validators ? [[l.api.id, l.validators] as const] : []));
+  const fromSnapshot = seed && loaded.every((l) => l.api.family !== 'provider' && !l.preset);
   return {
+    ...(fromSnapshot ? {seedSnapshot: seed} : {}),
     apis: loaded.map((l) => l.api),
     preset: combinePresets('page', PUBLIC_PRESET, ...loaded.flatMap((l) => (l.preset ? [l.preset] : []))),
     ...(validators.length ? {validators: Object.fromEntries(validators)} : {}),

@@ -13,7 +13,14 @@ import {addDuration, type Clock} from './clock';
 import {JSON_TYPE, type EngineCore} from './core';
 import {lowerHeaders} from './request';
 import type {Routing} from './routing';
-import type {SandboxRequest, SandboxResponse} from '../types';
+import type {SandboxRequest, SandboxResponse, SandboxState} from '../types';
+import {shiftSnapshot, type SeedSnapshot} from './snapshot';
+
+/** How long before now a seed starts: the time its clock steps let pass (a bank's confirmation). */
+export const seedLeadMs = (steps: readonly SeedStep[]): number =>
+  steps
+    .filter((s) => s.path === '/_sandbox/clock')
+    .reduce((total, s) => total + (addDuration(0, String((s.body as {advance?: unknown})?.advance)) ?? 0), 0);
 
 export async function runSeed(
   core: EngineCore,
@@ -26,10 +33,7 @@ export async function runSeed(
   const {credentials} = core;
   const eventsBefore = core.state.events.length;
   const offset = core.state.clockOffsetMs;
-  const advances = steps
-    .filter((s) => s.path === '/_sandbox/clock')
-    .map((s) => String((s.body as {advance?: unknown})?.advance));
-  core.state.clockOffsetMs -= advances.reduce((total, d) => total + (addDuration(0, d) ?? 0), 0);
+  core.state.clockOffsetMs -= seedLeadMs(steps);
   /** Where the seed's dates count from: the instant it starts. */
   const start = core.now();
   /** Every seeded id, and the ones this run made: a step is made only when the records it names were made. */
@@ -70,4 +74,22 @@ export async function runSeed(
   await clock.runDue();
   core.state.events.splice(eventsBefore);
   core.state.rateLimits = keyed();
+}
+
+/**
+ * The seed of a sandbox started from a snapshot of a seeded one (`SandboxOptions.seedSnapshot`: Try it's page
+ * sandbox): its state, moved to now (snapshot.ts), replaces the empty one, the clock where it is; then what is due
+ * runs, as after `runSeed`.
+ */
+export async function startFromSnapshot(
+  core: EngineCore,
+  clock: Clock,
+  snapshot: SeedSnapshot,
+  replace: (state: SandboxState) => void,
+) {
+  const state = shiftSnapshot(snapshot, core.now());
+  state.clockOffsetMs = core.state.clockOffsetMs;
+  replace(state);
+  clock.rescan();
+  await clock.runDue();
 }

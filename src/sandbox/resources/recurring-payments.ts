@@ -872,6 +872,19 @@ export const RECURRING_PAYMENTS: ResourceModule = {
   },
   onTick,
   nextWake,
+  /**
+   * What create and edit derive from the first collection's date by the calendar: the final collection's (months or
+   * years on) and the initial payment's due date (working days before).
+   */
+  rederive(ctx) {
+    const all = records(ctx.state);
+    for (const id in all) {
+      const p = all[id].payment;
+      p.finalPaymentDate = finalPaymentDate(p);
+      const initial = initialOf(ctx.state, all[id]);
+      if (initial) initial.payment.dueDate = setupDeadline(String(p.firstPaymentDate));
+    }
+  },
   bank,
   bankPage,
 };

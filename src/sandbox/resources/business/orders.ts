@@ -315,6 +315,17 @@ export const ORDERS_MODULE: ResourceModule = {
       if (order) await autoComplete(ctx, order);
     },
   },
+  /**
+   * Each order's number counts within the year it was made: numbered again in the order they were made, each in its
+   * `createdAt`'s year (a seed moved into another year).
+   */
+  rederive(ctx) {
+    const counters = typedCollection<number>(ctx.state, COLLECTIONS.orderNumbers);
+    for (const year of Object.keys(counters)) delete counters[year];
+    const orders = collection(ctx, COLLECTIONS.orders);
+    for (const id of Object.keys(orders))
+      orders[id].orderNumber = nextOrderNumber({state: ctx.state, now: () => Date.parse(String(orders[id].createdAt))});
+  },
   on: {
     // What completes an order: its invoice paid, its shipment delivered, or itself reaching processing or shipped
     // with both done already. Looked at then (a task due now), not on every step.
