@@ -21,8 +21,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking), and delivered only once dispatched',
   'provider getStandingOrder (no body)':
     "404: sso-7d2e9b4a1c6f is made by createStandingOrder-fromConsent (the guide's order), with a new id; seeded, its consent sdsc-8a1f… would be Consumed and refuse that example",
-  'toolkit-orders generateOrderInvoice generateOrderInvoice-draft':
-    "400: its reference INV-2026-042 is the seeded draft invoice …a401's (which the five invoice examples name)",
   'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
     "400: its number PO-2026-014 is the seeded purchase order …f601's (which get and cancel name); its roses …d104 are the create-an-item example's",
   'toolkit-suppliers receivePurchaseOrder receivePurchaseOrder-everything':
@@ -78,6 +76,8 @@ export const NOT_ON_ITS_PAGE: Readonly<Record<string, string>> = {
     "purchase order …f601 names item …d101, made through the inventory API, which this page's sandbox does not serve",
   'toolkit-invoices getInvoice (no body)':
     "invoice …a401, and the customer and items the create names, are made through the customers and inventory APIs, which this page's sandbox does not serve",
+  'toolkit-orders generateOrderInvoice generateOrderInvoice-draft':
+    "order …f302, and the customers and items the examples name, are made through the customers and inventory APIs, which this page's sandbox does not serve",
   'toolkit-orders getOrder (no body)':
     "order …f302, and the customers and items the examples name, are made through the customers and inventory APIs, which this page's sandbox does not serve",
   'toolkit-suppliers getPurchaseOrder (no body)':
