@@ -5,8 +5,6 @@
  * so the list only shrinks. Data.
  */
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
-  'provider listCategoryTransactions (no body)':
-    "404: it names the NatWest consent aac-0f5b… and account a1f0c3e2… with the Starling category c4e1a7d2…; a spending category is Starling's only, so no consent holds all three",
   'toolkit-single-payments initiatePublicSinglePayment initiatePublicSinglePayment-natwest':
     '400: its payment …d0e2 (link b7e3c1f09a4d2e6c8f51, seeded) is paid, for the refund examples, so it cannot be paid again; and the sandbox pays only through a `-sandbox` bank (`ob-natwest-sandbox`), not `ob-natwest`',
   'provider getAccountTransaction (no body)':

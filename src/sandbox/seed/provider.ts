@@ -17,6 +17,8 @@ const OPTION = {
 const NATWEST_CONSENT = 'aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40';
 /** Ada Quill's consent at Starling (accounts): the Starling standing order example's. */
 const STARLING_CONSENT = 'aac-3b8d1f60-7e2a-4c49-b5d3-9a0e6f4c2d18';
+/** Ada Quill's consent at Starling (transactions of her account): the spending category example's. */
+const STARLING_TRANSACTIONS_CONSENT = 'aac-7c2e5a91-4d3b-4f86-b1e0-8a6d2c9f3e57';
 /** Mira Stoyanova's EU consent at DSK Bank. */
 const EU_CONSENT = 'eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08';
 /** The 49.99 payment to Bramble & Finch, executed (to refund). */
@@ -83,6 +85,23 @@ export const PROVIDER_SEED: readonly SeedStep[] = [
     body: {provider: 'starling', flow: 'accounts', customerConsentId: 'kl-acc-000790', Option: OPTION},
   },
   button(STARLING_CONSENT, 'approve', 'Ada Quill authorises the Starling consent'),
+  {
+    makes: [
+      {id: STARLING_TRANSACTIONS_CONSENT, what: "Access consent at Starling, transactions of Ada Quill's account"},
+    ],
+    family: 'provider',
+    path: `${PREFIX}/data/access-consents`,
+    body: (d) => ({
+      provider: 'starling',
+      flow: 'transactions',
+      accountId: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
+      transactionStartDate: d.day(-365),
+      transactionEndDate: d.day(365),
+      customerConsentId: 'kl-acc-000791',
+      Option: OPTION,
+    }),
+  },
+  button(STARLING_TRANSACTIONS_CONSENT, 'approve', 'Ada Quill authorises the Starling transactions consent'),
   {
     makes: [{id: EU_CONSENT, what: "EU access consent at DSK Bank, Mira Stoyanova's accounts"}],
     family: 'provider',
