@@ -9,8 +9,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     '400: its payment …d0e2 (link b7e3c1f09a4d2e6c8f51, seeded) is paid, for the refund examples, so it cannot be paid again; and the sandbox pays only through a `-sandbox` bank (`ob-natwest-sandbox`), not `ob-natwest`',
   'provider getAccountTransaction (no body)':
     "404 on the examples' day only: txn-20260706-000913 is the test bank's payment of 2026-07-06 (bank-data.ts), which the bank holds from that day on (a reader's sandbox finds it: sandbox-provider.test.ts), after the examples' day (2026-07-01) this walk runs on",
-  'partner-integrations deleteIntegration (no body)':
-    '404: integration …0708 exists only in the delete example (EXAMPLES.md); not seeded: it would join every Bramble & Finch integration list',
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
     "404: names the live link's hashed id c4a9e2d71f0b83e6a5d2 of …f2a1; the sandbox's link is its own hash",
   'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':

@@ -416,4 +416,16 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       customerEmail: 'tobias.wren@example.org',
     }),
   },
+  // ---- Integrations (Partner API): one besides the company's own, not its default, for the delete example.
+  {
+    makes: [{id: '66508f7e6d5c4b3a29180708', what: 'Integration of Bramble & Finch, an old test shop (to delete)'}],
+    family: 'partner',
+    path: `/partner/v1/${COMPANY}/integrations/create`,
+    body: {
+      name: 'Bramble & Finch test shop (old)',
+      webhookUrl: 'https://test.brambleandfinch.example/webhooks/fernpay',
+      redirectUrl: 'https://test.brambleandfinch.example/payment/complete',
+      fernpayPaymentPageRedirectEnabled: false,
+    },
+  },
 ];
