@@ -5,8 +5,6 @@
  * so the list only shrinks. Data.
  */
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
-  'toolkit-single-payments initiatePublicSinglePayment initiatePublicSinglePayment-natwest':
-    '400: its payment …d0e2 (link b7e3c1f09a4d2e6c8f51, seeded) is paid, for the refund examples, so it cannot be paid again; and the sandbox pays only through a `-sandbox` bank (`ob-natwest-sandbox`), not `ob-natwest`',
   'provider getAccountTransaction (no body)':
     "404 on the examples' day only: txn-20260706-000913 is the test bank's payment of 2026-07-06 (bank-data.ts), which the bank holds from that day on (a reader's sandbox finds it: sandbox-provider.test.ts), after the examples' day (2026-07-01) this walk runs on",
   'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':

@@ -733,10 +733,8 @@ export const PREPARE: Record<string, Prepare> = {
   ...prefix('toolkit-single-payments', {
     ...forSinglePayments('toolkit'),
     getPublicSinglePaymentData: (w) => w.linkedPayment(),
-    initiatePublicSinglePayment: async (w) => {
-      await w.linkedPayment();
-      w.sandboxBank('ob-natwest');
-    },
+    // Jonah Pike's payment …d0e6, whose link is `9d5e2b8a…`; the example names the sandbox's NatWest itself.
+    initiatePublicSinglePayment: (w) => w.linkedPayment('9d5e2b8a0c7f4e1d3a6b'),
   }),
   ...prefix('partner-single-payments', forSinglePayments('partner')),
   ...prefix('toolkit-customers', {

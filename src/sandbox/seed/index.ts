@@ -354,6 +354,7 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
         what: 'Single payment INV-2026-047, Jonah Pike, 310.00, sent (to edit, cancel, delete)',
       },
       {id: '6651c3d4e5f6a7b8c9d0e1f4', what: 'Its private note'},
+      {id: '9d5e2b8a0c7f4e1d3a6b', what: "Its link's hashed id (the pay-at-a-bank example's)"},
     ],
     path: '/v1/payments/single/create-and-process',
     or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/single/create-and-process`},
