@@ -13,8 +13,6 @@ export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
     "404: shipment …b501 is made by generateOrderShipment (the guide's order); seeded, its pending shipment would refuse createShipment, generateOrderShipment and cancelling ORD-2026-0188. Its dispatchedAt (2026-08-05) is also after the examples' day",
   'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':
     '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking), and delivered only once dispatched',
-  'provider getStandingOrder (no body)':
-    "404: sso-7d2e9b4a1c6f is made by createStandingOrder-fromConsent (the guide's order), with a new id; seeded, its consent sdsc-8a1f… would be Consumed and refuse that example",
   'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
     "400: its number PO-2026-014 is the seeded purchase order …f601's (which get and cancel name); its roses …d104 are the create-an-item example's",
   'toolkit-suppliers receivePurchaseOrder receivePurchaseOrder-everything':
