@@ -176,7 +176,7 @@ describe("a public page's code blocks are in its HTML, not its script", () => {
     expect(restricted).not.toContain(STATIC_CODE_URL);
   });
 
-  it('gives the browser bundle the empty stub in place of every code module, in a production build only, and publishes the code files', async () => {
+  it('gives the browser bundle the empty stub in place of every code module, in a production build only, and publishes the code files its pages fetch, only those', async () => {
     class Replacement {
       constructor(
         readonly test: RegExp,
@@ -191,13 +191,27 @@ describe("a public page's code blocks are in its HTML, not its script", () => {
     expect(plugin.configureWebpack!({mode: 'production'} as never, true, utils as never, {} as never)).toEqual({});
     expect(plugin.configureWebpack!({mode: 'development'} as never, false, utils as never, {} as never)).toEqual({});
     const outDir = path.join(root, 'build');
+    const generated = fs.readdirSync(staticCodeDir(root)).filter((f) => f.endsWith('.json'));
+    expect(generated.length).toBeGreaterThan(1);
+    // The build's browser chunks name every generated file but one: the code of a page since deleted (or moved under
+    // the restricted prefix) that the folder still holds from an earlier build.
+    const [gone, ...named] = generated;
+    const js = path.join(outDir, 'assets', 'js');
+    fs.mkdirSync(js, {recursive: true});
+    fs.writeFileSync(
+      path.join(js, 'pages.js'),
+      named.map((f, i) => `var p${i}={src:"${STATIC_CODE_URL}${f}",n:"0"};`).join('\n'),
+    );
     await plugin.postBuild!({outDir} as never);
     const published = fs.readdirSync(path.join(outDir, STATIC_CODE_URL));
-    expect(published.sort()).toEqual(
-      fs
-        .readdirSync(staticCodeDir(root))
-        .filter((f) => f.endsWith('.json'))
-        .sort(),
+    expect(published.sort()).toEqual([...named].sort());
+    expect(published).not.toContain(gone);
+    // A chunk that names a code file nobody generated is a defect of the build, not a page to serve broken.
+    fs.writeFileSync(
+      path.join(js, 'broken.js'),
+      `var q={src:"${STATIC_CODE_URL}docs-missing-abc123.0123456789.json"};`,
     );
+    await expect(plugin.postBuild!({outDir} as never)).rejects.toThrow(/docs-missing-abc123\.0123456789\.json/);
+    fs.rmSync(outDir, {recursive: true, force: true});
   });
 });

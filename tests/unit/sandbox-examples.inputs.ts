@@ -607,6 +607,7 @@ const P = {
   euAccount: '3dc3d5b3-7023-4848-9853-f5400a64e80f',
   starlingConsent: 'aac-3b8d1f60-7e2a-4c49-b5d3-9a0e6f4c2d18',
   starlingAccount: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
+  starlingTransactionsConsent: 'aac-7c2e5a91-4d3b-4f86-b1e0-8a6d2c9f3e57',
   payment: '6651a0d4b8e2f3a4c5d6e7f8',
   refund: '6651a0d4b8e2f3a4c5d6e7f9',
   euPayment: '6653c1d2e3f4a5b6c7d8e9f0',
@@ -693,7 +694,7 @@ export const PREPARE: Record<string, Prepare> = {
     getAccountBalances: (w) => w.ukAccount(),
     listAccountTransactions: (w) => w.ukAccount(),
     getAccountTransaction: (w) => w.ukAccount(),
-    listCategoryTransactions: (w) => w.starling(P.consent, P.account, 'transactions'),
+    listCategoryTransactions: (w) => w.starling(P.starlingTransactionsConsent, P.starlingAccount, 'transactions'),
     getEuAccessConsent: (w) => w.euConsent(),
     deleteEuAccessConsent: (w) => w.euConsent(),
     listEuAccounts: (w) => w.euConsent(),
@@ -732,10 +733,8 @@ export const PREPARE: Record<string, Prepare> = {
   ...prefix('toolkit-single-payments', {
     ...forSinglePayments('toolkit'),
     getPublicSinglePaymentData: (w) => w.linkedPayment(),
-    initiatePublicSinglePayment: async (w) => {
-      await w.linkedPayment();
-      w.sandboxBank('ob-natwest');
-    },
+    // Jonah Pike's payment …d0e6, whose link is `9d5e2b8a…`; the example names the sandbox's NatWest itself.
+    initiatePublicSinglePayment: (w) => w.linkedPayment('9d5e2b8a0c7f4e1d3a6b'),
   }),
   ...prefix('partner-single-payments', forSinglePayments('partner')),
   ...prefix('toolkit-customers', {

@@ -430,6 +430,48 @@ describe('provider account access consents (UK)', () => {
   });
 });
 
+describe('the test bank holds the transaction the documented examples name', () => {
+  const example = YAML.parse(
+    fs.readFileSync('openapi/provider/components/examples/getAccountTransaction-booked.yaml', 'utf8'),
+  ).value.Data.Transaction[0];
+  const url = `/provider/v1/data/accounts/aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40/transactions/${example.AccountId}/${example.TransactionId}`;
+  /** A new provider sandbox (seeded: the NatWest transactions consent) whose clock stands at `iso`. */
+  async function sandboxAt(iso: string) {
+    const t = Date.parse(iso);
+    return requester(createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => t}));
+  }
+
+  it('answers the get-a-transaction example with it, from its day on, and lists it on its day', async () => {
+    const {call} = await sandboxAt('2026-11-29T12:00:00.000Z');
+    const got = await call('GET', url);
+    expect(got.status, got.body).toBe(200);
+    const t = got.json.Data.Transaction[0];
+    for (const field of [
+      'AccountId',
+      'TransactionId',
+      'CreditDebitIndicator',
+      'Status',
+      'BookingDateTime',
+      'TransactionInformation',
+      'Amount',
+    ])
+      expect(t[field], field).toEqual(example[field]);
+    const day = await call(
+      'GET',
+      `${url.slice(0, url.lastIndexOf('/'))}?transactionStartDate=2026-07-06&transactionEndDate=2026-07-06`,
+    );
+    expect(day.status, day.body).toBe(200);
+    expect(day.json.Data.Transaction.map((x: {TransactionId: string}) => x.TransactionId)).toContain(
+      example.TransactionId,
+    );
+  });
+
+  it('does not hold it before it happened', async () => {
+    const {call} = await sandboxAt('2026-07-01T10:30:00.000Z');
+    expect((await call('GET', url)).status).toBe(404);
+  });
+});
+
 describe('provider EU account access consents', () => {
   it('creates, authorises, reads and terminates an EU consent; no webhooks', async () => {
     const {api, bank, webhooks} = await providerSandbox();

@@ -226,9 +226,10 @@ describe("the form's checks are the engine's own", () => {
     const shown = render(reply!, op.api.family);
     expect({status: shown.status, body: shown.body}).toEqual({status: answer.status, body: answer.body});
     // The sentence under the field is the plain-text answer itself (the provider answers JSON for programs); a
-    // malformed path id, where the call documents no 400, is the answer and why.
+    // malformed path id, where the call documents no 400, and a wrong credential are the answer and why.
     if (op.api.family !== 'provider')
-      if (answer.status === 404) expect(message.startsWith(`${answer.body}: ${field.split(':')[1]} must `)).toBe(true);
+      if (answer.status === 404 || answer.status === 401)
+        expect(message.startsWith(`${answer.body}: ${field.split(':')[1]} must `), message).toBe(true);
       else expect(message).toBe(answer.body);
   });
 

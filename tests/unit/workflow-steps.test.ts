@@ -4,11 +4,12 @@
  * retypes a workflow's step.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import {parse} from 'yaml';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import remarkRules from '../../plugins/rules';
 import type {List} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
@@ -166,14 +167,20 @@ describe('<WorkflowSteps name>', () => {
     {timeout: 300_000},
     async () => {
       const all = await allWorkflowSamples();
+      const codeRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-steps-code-'));
+      onTestFinished(() => fs.rmSync(codeRoot, {recursive: true, force: true}));
       for (const page of [
         'docs/toolkit-api/payments-module/bank-accounts/overview.mdx',
         'docs-provider/overview.mdx',
       ]) {
         const source = fs.readFileSync(page, 'utf8');
-        // The page's module as the site compiles it (its code blocks highlighted as the site's are).
+        // The page's module as the site compiles it (its code blocks highlighted as the site's are), its generated
+        // code files written to a folder of the test's own, not into the repository's .docusaurus.
         const out = String(
-          await compile({value: source, path: page}, {remarkPlugins: [remarkGfm, remarkRules, remarkStaticCode]}),
+          await compile(
+            {value: source, path: path.resolve(page)},
+            {remarkPlugins: [remarkGfm, remarkRules, [remarkStaticCode, {root: codeRoot}]]},
+          ),
         );
         const names = [...source.matchAll(/<WorkflowSteps\s+name="([^"]*)"/g)].map((m) => m[1]);
         expect(names.length).toBeGreaterThan(0);

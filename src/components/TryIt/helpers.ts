@@ -185,7 +185,15 @@ export function formProblems(
     if (f.credential) {
       const secret = liveSecretProblem(f.name, value, testHeaders[f.name]);
       if (secret) out[key] = {message: secret};
-      else if (refused && value !== testHeaders[f.name]) out[key] = refused;
+      // The answer is the API's bare word (`Unauthorized`); the sentence says which field and what the sandbox takes.
+      else if (refused && value !== testHeaders[f.name])
+        out[key] = {
+          ...refused,
+          message:
+            testHeaders[f.name] === undefined
+              ? refused.message
+              : `${refused.message}: ${f.name} must be the sandbox's test value, ${testHeaders[f.name]}`,
+        };
       continue;
     }
     const parameter = op.parameters.find((p) => p.name === f.name && p.in === f.in);

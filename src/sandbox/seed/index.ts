@@ -354,6 +354,7 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
         what: 'Single payment INV-2026-047, Jonah Pike, 310.00, sent (to edit, cancel, delete)',
       },
       {id: '6651c3d4e5f6a7b8c9d0e1f4', what: 'Its private note'},
+      {id: '9d5e2b8a0c7f4e1d3a6b', what: "Its link's hashed id (the pay-at-a-bank example's)"},
     ],
     path: '/v1/payments/single/create-and-process',
     or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/single/create-and-process`},
@@ -415,5 +416,17 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       customerName: 'Tobias Wren',
       customerEmail: 'tobias.wren@example.org',
     }),
+  },
+  // ---- Integrations (Partner API): one besides the company's own, not its default, for the delete example.
+  {
+    makes: [{id: '66508f7e6d5c4b3a29180708', what: 'Integration of Bramble & Finch, an old test shop (to delete)'}],
+    family: 'partner',
+    path: `/partner/v1/${COMPANY}/integrations/create`,
+    body: {
+      name: 'Bramble & Finch test shop (old)',
+      webhookUrl: 'https://test.brambleandfinch.example/webhooks/fernpay',
+      redirectUrl: 'https://test.brambleandfinch.example/payment/complete',
+      fernpayPaymentPageRedirectEnabled: false,
+    },
   },
 ];

@@ -17,12 +17,16 @@ const OPTION = {
 const NATWEST_CONSENT = 'aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40';
 /** Ada Quill's consent at Starling (accounts): the Starling standing order example's. */
 const STARLING_CONSENT = 'aac-3b8d1f60-7e2a-4c49-b5d3-9a0e6f4c2d18';
+/** Ada Quill's consent at Starling (transactions of her account): the spending category example's. */
+const STARLING_TRANSACTIONS_CONSENT = 'aac-7c2e5a91-4d3b-4f86-b1e0-8a6d2c9f3e57';
 /** Mira Stoyanova's EU consent at DSK Bank. */
 const EU_CONSENT = 'eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08';
 /** The 49.99 payment to Bramble & Finch, executed (to refund). */
 const PAYMENT = '6651a0d4b8e2f3a4c5d6e7f8';
 const VRP_CONSENT = '6652e2f3a4b5c6d7e8f9a0b1';
 const STANDING_ORDER_CONSENT = 'sdsc-8a1f4c7e-2b9d-4e63-a0f5-6d3c9e2b7a14';
+/** An earlier standing order consent of Ada Quill's, consumed by the standing order the get example names. */
+const EARLIER_STANDING_ORDER_CONSENT = 'sdsc-2e6b9d14-7a3c-4f85-b0d2-8c1e5a9f3b67';
 
 const ADA_AT_NATWEST = {
   identificationType: 'SortCodeAccountNumber',
@@ -83,6 +87,23 @@ export const PROVIDER_SEED: readonly SeedStep[] = [
     body: {provider: 'starling', flow: 'accounts', customerConsentId: 'kl-acc-000790', Option: OPTION},
   },
   button(STARLING_CONSENT, 'approve', 'Ada Quill authorises the Starling consent'),
+  {
+    makes: [
+      {id: STARLING_TRANSACTIONS_CONSENT, what: "Access consent at Starling, transactions of Ada Quill's account"},
+    ],
+    family: 'provider',
+    path: `${PREFIX}/data/access-consents`,
+    body: (d) => ({
+      provider: 'starling',
+      flow: 'transactions',
+      accountId: '5c9e2f7a-1b34-4d8e-a6f0-2e7d9b3c4a51',
+      transactionStartDate: d.day(-365),
+      transactionEndDate: d.day(365),
+      customerConsentId: 'kl-acc-000791',
+      Option: OPTION,
+    }),
+  },
+  button(STARLING_TRANSACTIONS_CONSENT, 'approve', 'Ada Quill authorises the Starling transactions consent'),
   {
     makes: [{id: EU_CONSENT, what: "EU access consent at DSK Bank, Mira Stoyanova's accounts"}],
     family: 'provider',
@@ -221,6 +242,45 @@ export const PROVIDER_SEED: readonly SeedStep[] = [
     }),
   },
   button(STANDING_ORDER_CONSENT, 'approve', 'Ada Quill authorises the standing order consent'),
+  // The get example's standing order `sso-7d2e…`, made from an earlier consent (the create example makes another from
+  // the one above), so that a new sandbox holds it.
+  {
+    makes: [{id: EARLIER_STANDING_ORDER_CONSENT, what: 'Standing order consent at NatWest, 15.00 monthly, consumed'}],
+    family: 'provider',
+    path: `${PREFIX}/payment/standing-order-consents`,
+    body: (d) => ({
+      type: 'uk',
+      provider: 'ob-natwest',
+      customerPaymentId: 'kl-so-000110',
+      accountConsentId: NATWEST_CONSENT,
+      Data: {
+        Initiation: {
+          Frequency: 'Monthly',
+          Reference: 'PLOT-17',
+          NumberOfPayments: 12,
+          FirstPaymentDateTime: d.midnight(31),
+          RecurringPaymentDateTime: d.midnight(62),
+          FinalPaymentDateTime: d.midnight(365),
+          FirstPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+          RecurringPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+          FinalPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+          CreditorAccount: {
+            SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+            Identification: '30963444718203',
+            Name: 'Larch Row Allotments Society',
+          },
+        },
+      },
+      Option: OPTION,
+    }),
+  },
+  button(EARLIER_STANDING_ORDER_CONSENT, 'approve', 'Ada Quill authorises the earlier standing order consent'),
+  {
+    makes: [{id: 'sso-7d2e9b4a1c6f', what: 'Standing order of 15.00 monthly to Larch Row Allotments Society'}],
+    family: 'provider',
+    path: `${PREFIX}/payment/standing-orders`,
+    body: {ConsentId: EARLIER_STANDING_ORDER_CONSENT},
+  },
   // ---- EU single payments: one waiting at DSK Bank's test bank, one waiting for the Postbank passcode.
   {
     makes: [

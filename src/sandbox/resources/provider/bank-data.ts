@@ -168,8 +168,41 @@ const EU_MERCHANTS = [
   {name: 'Lozenets Market', info: 'Card payment', mcc: '5411', min: 900, max: 8800},
 ];
 
-/** The transactions of one day, in booking order. */
+/**
+ * The transactions the documented examples name by id (EXAMPLES.md), on their account and day, beside the generated
+ * ones: the payment of 49.99 to Bramble & Finch from Ada Quill's NatWest current account, `txn-20260706-000913` (the
+ * get-a-transaction example's, in the July statement and webhook examples too). A reader's sandbox finds it from that
+ * day on, while the bank's history holds the day.
+ */
+const DOCUMENTED_TRANSACTIONS: Readonly<
+  Record<string, readonly (Omit<BankTransaction, 'accountId' | 'date' | 'pending'> & {id: string})[]>
+> = {
+  'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15:2026-07-06': [
+    {
+      id: 'txn-20260706-000913',
+      at: Date.parse('2026-07-06T09:02:31.000Z'),
+      credit: false,
+      amount: 4_999,
+      counterparty: 'Bramble & Finch Ltd',
+      information: 'BRAMBLE & FINCH KL-INV-0457',
+      kind: 'transfer',
+      merchantCategoryCode: null,
+    },
+  ],
+};
+
+/** The transactions of one day, in booking order: the generated ones and the documented ones of that day. */
 function transactionsOfDay(account: BankAccount, date: string): BankTransaction[] {
+  const documented = (own(DOCUMENTED_TRANSACTIONS, `${account.id}:${date}`) ?? []).map((t) => ({
+    ...t,
+    accountId: account.id,
+    date,
+    pending: false,
+  }));
+  return [...generatedTransactionsOfDay(account, date), ...documented].sort((a, b) => a.at - b.at);
+}
+
+function generatedTransactionsOfDay(account: BankAccount, date: string): BankTransaction[] {
   const random = seededRandom(`${account.id}:${date}`);
   const midnight = Date.parse(`${date}T00:00:00.000Z`);
   const dom = Number(date.slice(8, 10));
