@@ -58,7 +58,8 @@ export const INTEGRATION_HANDLERS: Record<string, Handler> = {
     const record: IntegrationRecord = {
       seq: nextSeq(records),
       companyId: String(company.company.id),
-      webhookSecret: newWebhookSecret(),
+      // Drawn as an id is: a seed step gives a seeded integration its stated secret (seed/), a reader's call a new one.
+      webhookSecret: ctx.newId(newWebhookSecret),
       integration,
     };
     records[String(integration.id)] = record;

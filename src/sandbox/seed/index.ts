@@ -419,7 +419,10 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
   },
   // ---- Integrations (Partner API): one besides the company's own, not its default, for the delete example.
   {
-    makes: [{id: '66508f7e6d5c4b3a29180708', what: 'Integration of Bramble & Finch, an old test shop (to delete)'}],
+    makes: [
+      {id: '66508f7e6d5c4b3a29180708', what: 'Integration of Bramble & Finch, an old test shop (to delete)'},
+      {id: 'whsec_Tq7LmV2cXr9KpB4nWd6HsYe8JfA3gZu5', what: 'Its webhook secret'},
+    ],
     family: 'partner',
     path: `/partner/v1/${COMPANY}/integrations/create`,
     body: {
