@@ -561,6 +561,62 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
 }
 
 /**
+ * What a task asks to do, read against the operations found: a query whose concept names the verb some found
+ * operation opens with ("retrieve": get, "deactivate": ban or revoke) asks for that action, and an operation that
+ * opens with another verb ("Create a draft payment" for "retrieve a charge") does another task with the same
+ * object: its score is multiplied by ACTION_MISMATCH. The verbs are the found operations' own (their titles' first
+ * words, less those another found title uses as a noun), the query's action words the concepts' alternatives (the vocabulary's groups); a phrase of the vocabulary
+ * ("create payment" for "charge") names an object, not the query's action. A query that names no such verb ("refund
+ * policy", "payment link") ranks as before.
+ */
+export const ACTION_MISMATCH = 0.8;
+
+/** The stemmed verbs of the query's action concepts among `verbs` (the found operations' first title words). */
+export function queryActions(plan: QueryPlan, verbs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const c of plan.concepts) {
+    if (c.weight < 1) continue;
+    for (const text of [c.typed, ...c.alts.map((a) => a.text)])
+      if (!text.includes(' ') && verbs.has(stem(text))) out.add(stem(text));
+  }
+  return out;
+}
+
+/** The stemmed first word of an operation's title. */
+function titleVerb(title: string): string {
+  return stem(
+    title
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/[^\p{L}\p{N}]+/u)[0] ?? '',
+  );
+}
+
+/**
+ * The verbs of operation titles: their first words, less those another title uses as a noun ("Refund a payment",
+ * "Get a refund": "refund" is no sure action, and "refund progress" asks for no verb).
+ */
+export function operationVerbs(titles: readonly string[]): Set<string> {
+  const words = titles.map((t) =>
+    t
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
+  const nouns = new Set(words.flatMap((w) => w.slice(1)));
+  return new Set(words.map((w) => w[0]).filter((v) => v && !nouns.has(v)));
+}
+
+/** ACTION_MISMATCH for an operation whose verb is not among the query's actions (when it has some), else 1. */
+export function actionFactor(actions: ReadonlySet<string>, kind: string | undefined, title: string): number {
+  if (!actions.size || kind !== 'operation') return 1;
+  return actions.has(titleVerb(title)) ? 1 : ACTION_MISMATCH;
+}
+
+/**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
@@ -581,12 +637,19 @@ export async function plannedSearch<
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
+  const actions = queryActions(
+    plan,
+    operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
+  );
   const order = read
     .map((d, i) => ({
       d,
       f: found[i],
       s:
-        found[i].score * (factor[d.meta.kind ?? ''] ?? 1) * (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
+        found[i].score *
+        (factor[d.meta.kind ?? ''] ?? 1) *
+        actionFactor(actions, d.meta.kind, d.meta.title ?? '') *
+        (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
     }))
     .sort((a, b) => rankOf(b.f.coverage, b.s) - rankOf(a.f.coverage, a.s) || byId(a.f.result, b.f.result))
     .slice(0, shown);
