@@ -194,7 +194,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The indexed word a typo stands for: words of five letters or more, one edit away (two for seven letters or
- * more; a transposition is one), the closest first, then one with the same first letter, then the most
+ * more, and then only keeping the first letter: two edits that change it make another word, "hostname" is no typo
+ * of "lastname"; a transposition is one), the closest first, then one with the same first letter, then the most
  * frequent. Undefined when none is close.
  */
 export function correctTypo(word: string, index: WordIndex): {word: string; rank: number} | undefined {
@@ -206,6 +207,8 @@ export function correctTypo(word: string, index: WordIndex): {word: string; rank
     const d = editDistance(word, w, max);
     if (d > max) return;
     const first = w[0] === word[0] ? 0 : 1;
+    // Two edits that change the first letter make another word ("hostname": "lastname", "upfront": "front").
+    if (d > 1 && first) return;
     if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
       best = {w, d, first, rank};
   });

@@ -409,6 +409,12 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(correctTypo('paymnet', index)?.word).toBe('payment');
     expect(correctTypo('void', index)).toBeUndefined();
     expect(correctTypo('zzzzzzz', index)).toBeUndefined();
+    // Two edits that change the first letter make another word, not a typo of it; one edit may change it.
+    const names = wordIndex(['lastname', 'front', 'payment']);
+    expect(correctTypo('hostname', names)).toBeUndefined();
+    expect(correctTypo('upfront', names)).toBeUndefined();
+    expect(correctTypo('rayment', names)?.word).toBe('payment');
+    expect(correctTypo('lsatnmae', names)?.word).toBe('lastname');
     const [c] = planQuery('idempotncy', index).concepts;
     expect(c.corrected).toBe('idempotency');
   });
