@@ -129,13 +129,33 @@ function forms(word: string): string[] {
   return out;
 }
 
+/**
+ * A word or phrase with each word's common inflection cut off, so an entry of the vocabulary is found in any of its
+ * forms: "event" for the entry "events", "charging twice" for "charged twice".
+ */
+function normalised(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w))
+    .join(' ');
+}
+/** Every vocabulary entry by its normalised form (the first entry of a form wins). */
+const BY_FORM: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const key of LOOKUP.keys()) if (!map.has(normalised(key))) map.set(normalised(key), key);
+  return map;
+})();
+/** The vocabulary's entry a word or phrase stands for: itself, by its forms, or by its normalised form. */
+function entryOf(text: string): string | undefined {
+  if (LOOKUP.has(text)) return text;
+  for (const f of forms(text)) if (LOOKUP.has(f)) return f;
+  return BY_FORM.get(normalised(text));
+}
+
 /** The vocabulary's terms for a word (or phrase), by its forms. */
 function synonymsOf(word: string): string[] {
-  for (const f of forms(word)) {
-    const found = LOOKUP.get(f);
-    if (found) return found;
-  }
-  return [];
+  const entry = entryOf(word);
+  return entry ? LOOKUP.get(entry)! : [];
 }
 
 /** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
@@ -247,7 +267,7 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
   for (let j = words.length; j > 0;) {
     const phrase = PHRASES.find((p) => {
       const n = p.split(' ').length;
-      return n <= j && words.slice(j - n, j).join(' ') === p;
+      return n <= j && normalised(words.slice(j - n, j).join(' ')) === normalised(p);
     });
     if (phrase) {
       parts.unshift({text: phrase, phrase: true});

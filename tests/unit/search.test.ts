@@ -448,6 +448,19 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect((await run(1000))?.map((f) => f.result.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('a vocabulary entry is found in any form of its words: a singular, another inflection, inside a phrase', () => {
+    // The vocabulary lists "events" (webhook) and "charged twice" (idempotency).
+    expect(SEARCH_VOCABULARY.some((g) => g.also.includes('events'))).toBe(true);
+    expect(SEARCH_VOCABULARY.some((g) => g.also.includes('charged twice'))).toBe(true);
+    expect(planQuery('event', undefined).concepts[0].alts.map((a) => a.text)).toContain('webhook');
+    const [charging] = planQuery('charging twice', undefined).concepts;
+    expect(charging.typed).toBe('charged twice');
+    expect(charging.alts.map((a) => a.text)).toEqual(['idempotency']);
+    // A word of no entry in any form stays itself.
+    expect(planQuery('parcels', undefined).concepts[0].alts.map((a) => a.text)).toContain('shipment');
+    expect(planQuery('blorps', undefined).concepts[0].alts.map((a) => a.text)).toEqual(['blorps']);
+  });
+
   it('a task names an action: an operation opening with another verb ranks below one that does the task', async () => {
     const titles = ['Create a draft payment', 'Get a payment', 'Refund a paid payment', 'Get a refund'];
     // The found operations' verbs, less one another title uses as a noun ("Get a refund": refund).
