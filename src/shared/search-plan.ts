@@ -129,13 +129,33 @@ function forms(word: string): string[] {
   return out;
 }
 
+/**
+ * A word or phrase with each word's common inflection cut off, so an entry of the vocabulary is found in any of its
+ * forms: "event" for the entry "events", "charging twice" for "charged twice".
+ */
+function normalised(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w))
+    .join(' ');
+}
+/** Every vocabulary entry by its normalised form (the first entry of a form wins). */
+const BY_FORM: Map<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const key of LOOKUP.keys()) if (!map.has(normalised(key))) map.set(normalised(key), key);
+  return map;
+})();
+/** The vocabulary's entry a word or phrase stands for: itself, by its forms, or by its normalised form. */
+function entryOf(text: string): string | undefined {
+  if (LOOKUP.has(text)) return text;
+  for (const f of forms(text)) if (LOOKUP.has(f)) return f;
+  return BY_FORM.get(normalised(text));
+}
+
 /** The vocabulary's terms for a word (or phrase), by its forms. */
 function synonymsOf(word: string): string[] {
-  for (const f of forms(word)) {
-    const found = LOOKUP.get(f);
-    if (found) return found;
-  }
-  return [];
+  const entry = entryOf(word);
+  return entry ? LOOKUP.get(entry)! : [];
 }
 
 /** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
@@ -194,7 +214,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /**
  * The indexed word a typo stands for: words of five letters or more, one edit away (two for seven letters or
- * more; a transposition is one), the closest first, then one with the same first letter, then the most
+ * more, and then only keeping the first letter: two edits that change it make another word, "hostname" is no typo
+ * of "lastname"; a transposition is one), the closest first, then one with the same first letter, then the most
  * frequent. Undefined when none is close.
  */
 export function correctTypo(word: string, index: WordIndex): {word: string; rank: number} | undefined {
@@ -206,6 +227,8 @@ export function correctTypo(word: string, index: WordIndex): {word: string; rank
     const d = editDistance(word, w, max);
     if (d > max) return;
     const first = w[0] === word[0] ? 0 : 1;
+    // Two edits that change the first letter make another word ("hostname": "lastname", "upfront": "front").
+    if (d > 1 && first) return;
     if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
       best = {w, d, first, rank};
   });
@@ -244,7 +267,7 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
   for (let j = words.length; j > 0;) {
     const phrase = PHRASES.find((p) => {
       const n = p.split(' ').length;
-      return n <= j && words.slice(j - n, j).join(' ') === p;
+      return n <= j && normalised(words.slice(j - n, j).join(' ')) === normalised(p);
     });
     if (phrase) {
       parts.unshift({text: phrase, phrase: true});
@@ -561,6 +584,62 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
 }
 
 /**
+ * What a task asks to do, read against the operations found: a query whose concept names the verb some found
+ * operation opens with ("retrieve": get, "deactivate": ban or revoke) asks for that action, and an operation that
+ * opens with another verb ("Create a draft payment" for "retrieve a charge") does another task with the same
+ * object: its score is multiplied by ACTION_MISMATCH. The verbs are the found operations' own (their titles' first
+ * words, less those another found title uses as a noun), the query's action words the concepts' alternatives (the vocabulary's groups); a phrase of the vocabulary
+ * ("create payment" for "charge") names an object, not the query's action. A query that names no such verb ("refund
+ * policy", "payment link") ranks as before.
+ */
+export const ACTION_MISMATCH = 0.8;
+
+/** The stemmed verbs of the query's action concepts among `verbs` (the found operations' first title words). */
+export function queryActions(plan: QueryPlan, verbs: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const c of plan.concepts) {
+    if (c.weight < 1) continue;
+    for (const text of [c.typed, ...c.alts.map((a) => a.text)])
+      if (!text.includes(' ') && verbs.has(stem(text))) out.add(stem(text));
+  }
+  return out;
+}
+
+/** The stemmed first word of an operation's title. */
+function titleVerb(title: string): string {
+  return stem(
+    title
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .trim()
+      .split(/[^\p{L}\p{N}]+/u)[0] ?? '',
+  );
+}
+
+/**
+ * The verbs of operation titles: their first words, less those another title uses as a noun ("Refund a payment",
+ * "Get a refund": "refund" is no sure action, and "refund progress" asks for no verb).
+ */
+export function operationVerbs(titles: readonly string[]): Set<string> {
+  const words = titles.map((t) =>
+    t
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
+  const nouns = new Set(words.flatMap((w) => w.slice(1)));
+  return new Set(words.map((w) => w[0]).filter((v) => v && !nouns.has(v)));
+}
+
+/** ACTION_MISMATCH for an operation whose verb is not among the query's actions (when it has some), else 1. */
+export function actionFactor(actions: ReadonlySet<string>, kind: string | undefined, title: string): number {
+  if (!actions.size || kind !== 'operation') return 1;
+  return actions.has(titleVerb(title)) ? 1 : ACTION_MISMATCH;
+}
+
+/**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
@@ -581,12 +660,19 @@ export async function plannedSearch<
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
+  const actions = queryActions(
+    plan,
+    operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
+  );
   const order = read
     .map((d, i) => ({
       d,
       f: found[i],
       s:
-        found[i].score * (factor[d.meta.kind ?? ''] ?? 1) * (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
+        found[i].score *
+        (factor[d.meta.kind ?? ''] ?? 1) *
+        actionFactor(actions, d.meta.kind, d.meta.title ?? '') *
+        (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
     }))
     .sort((a, b) => rankOf(b.f.coverage, b.s) - rankOf(a.f.coverage, a.s) || byId(a.f.result, b.f.result))
     .slice(0, shown);

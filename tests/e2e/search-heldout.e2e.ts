@@ -33,9 +33,14 @@ const FLOOR = {
   // Raised on 2026-11-29 (branch h40gen: ranking by score times rarity-weighted coverage, overlapping phrases read
   // from the end, hyphenated words split; tuned on the tuning sets and a new dev tuning set only) to the measured 33
   // first (43 %) and 40 in the top 3 (53 %).
-  public: {size: 76, top1: 33, top3: 40, empty: 0},
+  // Raised on 2026-11-29 (branch h40gen2: a task's action read against the operations found, vocabulary entries in
+  // any form of their words, two-edit typo corrections keep the first letter; tuned on the tuning sets and a new gen
+  // tuning set of 69 queries only, this set's misses not read) to the measured 34 first (45 %) and 42 in the top 3
+  // (55 %).
+  public: {size: 76, top1: 34, top3: 42, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
+  // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3.
   provider: {size: 27, top1: 6, top3: 10, empty: 0},
 };
 

@@ -28,8 +28,13 @@ import {
 } from '../../src/shared/search';
 import {RESTRICTED} from '../../src/restricted';
 import {
+  ACTION_MISMATCH,
   COVERAGE_POWER,
+  actionFactor,
   correctTypo,
+  operationVerbs,
+  plannedSearch,
+  queryActions,
   editDistance,
   planQuery,
   rankOf,
@@ -404,6 +409,12 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(correctTypo('paymnet', index)?.word).toBe('payment');
     expect(correctTypo('void', index)).toBeUndefined();
     expect(correctTypo('zzzzzzz', index)).toBeUndefined();
+    // Two edits that change the first letter make another word, not a typo of it; one edit may change it.
+    const names = wordIndex(['lastname', 'front', 'payment']);
+    expect(correctTypo('hostname', names)).toBeUndefined();
+    expect(correctTypo('upfront', names)).toBeUndefined();
+    expect(correctTypo('rayment', names)?.word).toBe('payment');
+    expect(correctTypo('lsatnmae', names)?.word).toBe('lastname');
     const [c] = planQuery('idempotncy', index).concepts;
     expect(c.corrected).toBe('idempotency');
   });
@@ -435,6 +446,49 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(rankOf(found![2].coverage, 100)).toBe(100 * found![2].coverage ** COVERAGE_POWER);
     // Far more than the full matches' scores (void is searched at 0.6 of its score): first all the same (every word matched no longer wins outright).
     expect((await run(1000))?.map((f) => f.result.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('a vocabulary entry is found in any form of its words: a singular, another inflection, inside a phrase', () => {
+    // The vocabulary lists "events" (webhook) and "charged twice" (idempotency).
+    expect(SEARCH_VOCABULARY.some((g) => g.also.includes('events'))).toBe(true);
+    expect(SEARCH_VOCABULARY.some((g) => g.also.includes('charged twice'))).toBe(true);
+    expect(planQuery('event', undefined).concepts[0].alts.map((a) => a.text)).toContain('webhook');
+    const [charging] = planQuery('charging twice', undefined).concepts;
+    expect(charging.typed).toBe('charged twice');
+    expect(charging.alts.map((a) => a.text)).toEqual(['idempotency']);
+    // A word of no entry in any form stays itself.
+    expect(planQuery('parcels', undefined).concepts[0].alts.map((a) => a.text)).toContain('shipment');
+    expect(planQuery('blorps', undefined).concepts[0].alts.map((a) => a.text)).toEqual(['blorps']);
+  });
+
+  it('a task names an action: an operation opening with another verb ranks below one that does the task', async () => {
+    const titles = ['Create a draft payment', 'Get a payment', 'Refund a paid payment', 'Get a refund'];
+    // The found operations' verbs, less one another title uses as a noun ("Get a refund": refund).
+    expect([...operationVerbs(titles)].sort()).toEqual(['create', 'get']);
+    const verbs = operationVerbs(titles);
+    const index = wordIndex(['payment', 'get', 'create', 'draft', 'refund', 'progress', 'status']);
+    // "retrieve" asks for "get" (the vocabulary's group); "refund progress" asks for no verb.
+    expect([...queryActions(planQuery('retrieve a payment', index), verbs)]).toEqual(['get']);
+    expect(queryActions(planQuery('refund progress', index), verbs).size).toBe(0);
+    expect(ACTION_MISMATCH).toBeLessThan(1);
+    expect(actionFactor(new Set(['get']), 'operation', 'Create a draft payment')).toBe(ACTION_MISMATCH);
+    expect(actionFactor(new Set(['get']), 'operation', 'Get a payment')).toBe(1);
+    expect(actionFactor(new Set(['get']), 'section', 'Create a payment')).toBe(1);
+    expect(actionFactor(new Set(), 'operation', 'Create a draft payment')).toBe(1);
+    // Through the one search the box and search_docs share: the create call scores higher in the index (by more than
+    // the get call's title bonus for naming "retrieve" makes up), the get call answers the task and comes first.
+    const doc = (id: string, title: string, score: number) => ({
+      id,
+      score,
+      data: async () => ({meta: {kind: 'operation', title}}),
+    });
+    const answer = await plannedSearch(
+      'retrieve a payment',
+      index,
+      async () => [doc('create', 'Create a draft payment', 13), doc('get', 'Get a payment', 9)],
+      5,
+    );
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
   });
 
   it('a word tells more the rarer it is in the index (its rank in the word list), one the list lacks the most', () => {
