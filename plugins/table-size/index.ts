@@ -25,7 +25,8 @@ export default function rehypeTableSize(options?: unknown) {
       for (const child of node.children) {
         if (child.type !== 'element') continue;
         if (child.tagName === 'table') {
-          const existing = typeof child.properties?.style === 'string' ? `${child.properties.style.replace(/;?\s*$/, '')};` : '';
+          const existing =
+            typeof child.properties?.style === 'string' ? `${child.properties.style.replace(/;?\s*$/, '')};` : '';
           child.properties = {...child.properties, style: `${existing}${TABLE_ROWS_PROPERTY}:${rowCount(child)}`};
         }
         visit(child);

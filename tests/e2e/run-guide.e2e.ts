@@ -145,7 +145,7 @@ describe('Run this guide', () => {
     await context.close();
   });
 
-  it('provider overview (unlocked): each walkthrough\'s steps and samples, scrolled to and by a #link, tables in view rendered, copy copies', async () => {
+  it("provider overview (unlocked): each walkthrough's steps and samples, scrolled to and by a #link, tables in view rendered, copy copies", async () => {
     const OVERVIEW = '/provider/overview';
     const WALKTHROUGHS = ['provider-standing-order', 'provider-eu-payment', 'provider-bulk-payment'];
     const context = await newContext(browser(), {width: 390, height: 844, unlocked: true});
@@ -180,7 +180,12 @@ describe('Run this guide', () => {
     expect(await last.evaluate((t) => getComputedStyle(t).contentVisibility)).toBe('auto');
     await last.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => last.locator('tr').last().evaluate((e) => e.checkVisibility({contentVisibilityAuto: true})))
+      .poll(() =>
+        last
+          .locator('tr')
+          .last()
+          .evaluate((e) => e.checkVisibility({contentVisibilityAuto: true})),
+      )
       .toBe(true);
     expect((await last.getAttribute('style')) ?? '').toMatch(/--table-rows:\s*\d+/);
 
@@ -209,6 +214,10 @@ describe('Run this guide', () => {
       for (const width of [1440, 390]) {
         await page.setViewportSize({width, height: 1400});
         await samplesOf('provider-bulk-payment').first().scrollIntoViewIfNeeded();
+        // Two frames: the new width laid out and painted before the picture.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+        );
         await page.screenshot({path: `${SHOTS}/overview-${theme}-${width}.png`});
       }
     }

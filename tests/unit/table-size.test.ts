@@ -15,7 +15,11 @@ import {markdownSteps} from '../../plugins/markdown-steps';
 import {apiReferenceOptions} from '../../openapi/site';
 
 async function render(mdx: string): Promise<string> {
-  const {default: Content} = await evaluate(mdx, {...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableSize]});
+  const {default: Content} = await evaluate(mdx, {
+    ...runtime,
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeTableSize],
+  });
   return renderToStaticMarkup(React.createElement(Content));
 }
 
@@ -33,6 +37,8 @@ describe('tables carry their row count', () => {
   it('is one of the steps every content plugin runs, and the stylesheet sizes skipped tables by it', () => {
     expect(markdownSteps(apiReferenceOptions).rehypePlugins).toContain(rehypeTableSize);
     const css = fs.readFileSync('src/css/custom.css', 'utf8');
-    expect(css).toMatch(/\.markdown table \{\s*content-visibility: auto;\s*contain-intrinsic-block-size: auto calc\(var\(--table-rows/);
+    expect(css).toMatch(
+      /\.markdown table \{\s*content-visibility: auto;\s*contain-intrinsic-block-size: auto calc\(var\(--table-rows/,
+    );
   });
 });
