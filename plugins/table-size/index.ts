@@ -2,7 +2,7 @@
  * Rehype plugin: every table of a Markdown page gets its row count as `--table-rows` (style), the height
  * src/css/custom.css reserves for it while it is off screen. Tables are skipped by the browser until they come
  * near the viewport (`content-visibility: auto`): they were most of the first layout of a long page rendered at
- * once (the provider overview, whose HTML holds nothing until the gate unlocks: its 54 tables and their 500 rows).
+ * once (the provider overview, whose HTML holds nothing until the gate unlocks, and its 26 tables).
  */
 import type {Element, Root} from 'hast';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
