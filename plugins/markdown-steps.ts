@@ -12,6 +12,7 @@ import remarkMermaidSvg from './mermaid-svg';
 import remarkStaticCode from './code-highlight';
 import rehypeTaskListLabels from './task-list-labels';
 import rehypeLongCode from './long-code';
+import rehypeTableSize from './table-size';
 import remarkRules from './rules';
 import remarkTocBadges from '../src/docusaurus/toc-badges';
 
@@ -38,6 +39,6 @@ export function markdownSteps(
       [remarkStaticCode, root ? {root} : {}],
     ],
     remarkPlugins: [remarkTocBadges],
-    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode],
+    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode, rehypeTableSize],
   };
 }

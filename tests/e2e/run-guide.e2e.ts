@@ -4,12 +4,15 @@
  * the sandbox in the page. Every request is watched: nothing of the runner (its chunk, the workflow's module, the
  * engine's modules) loads before the click, and after it the page asks only its own origin for scripts. axe on the
  * runner, light and dark; screenshots (light and dark, 1,440 and 390 px) into /tmp/run-guide-shots.
+ * The provider overview, unlocked, with its three walkthroughs: each one's steps and samples are there when the
+ * reader scrolls to it or follows a #link into it, the tables between them (skipped off screen) render as they come
+ * into view, and a sample's copy button copies; screenshots into /tmp/run-guide-shots/overview-*.
  */
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
-import {baseUrl, browserPerFile, newContext, open, watch} from './harness';
+import {baseUrl, browserPerFile, copiedTexts, newContext, open, recordCopies, watch} from './harness';
 
 const browser = browserPerFile();
 const SHOTS = '/tmp/run-guide-shots';
@@ -137,6 +140,87 @@ describe('Run this guide', () => {
     expect(urls.some((u) => u.endsWith('/provider/arazzo/provider-eu-payment.run.js'))).toBe(true);
     expect(urls.some((u) => u.endsWith('/provider/sandbox/browser/provider.js'))).toBe(true);
     await shots(w.page, section, 'provider');
+    expect(w.foreignRequests).toEqual([]);
+    expect([...w.consoleErrors, ...w.pageErrors]).toEqual([]);
+    await context.close();
+  });
+
+  it("provider overview (unlocked): each walkthrough's steps and samples, scrolled to and by a #link, tables in view rendered, copy copies", async () => {
+    const OVERVIEW = '/provider/overview';
+    const WALKTHROUGHS = ['provider-standing-order', 'provider-eu-payment', 'provider-bulk-payment'];
+    const context = await newContext(browser(), {width: 390, height: 844, unlocked: true});
+    const w = await watch(context);
+    const page = w.page;
+    await open(page, OVERVIEW);
+    const samplesOf = (name: string) => page.locator(`.workflow-sample[data-workflow-sample^="${name}:"]`);
+    /** The walkthrough's numbered steps and, under each, its request in four languages with the chosen one shown. */
+    const walkthroughShown = async (name: string) => {
+      const samples = samplesOf(name);
+      await samples.first().waitFor({state: 'attached'});
+      const steps = page.locator('ol', {has: samples.first()}).locator(':scope > li');
+      const count = await steps.count();
+      expect(count, name).toBeGreaterThan(2);
+      await expect.poll(() => samples.count()).toBe(count);
+      for (let i = 0; i < count; i += 1) {
+        await steps.nth(i).scrollIntoViewIfNeeded();
+        const sample = samples.nth(i);
+        await expect.poll(() => sample.locator('[role="tab"]').count(), {timeout: 15_000}).toBe(4);
+        const shown = sample.locator('[role="tabpanel"]:not([hidden]) pre');
+        await expect.poll(() => shown.evaluate((e) => e.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+        expect(await shown.textContent()).toMatch(/^curl \S.*https?:\/\//s);
+        expect((await steps.nth(i).textContent()) ?? '').toMatch(/Call .+\. It passes when /);
+      }
+    };
+    for (const name of WALKTHROUGHS) await walkthroughShown(name);
+
+    // Every table is skipped off screen (plugins/table-size, src/css/custom.css) and rendered once in view.
+    const tables = page.locator('.markdown table');
+    expect(await tables.count()).toBeGreaterThan(20);
+    const last = tables.last();
+    expect(await last.evaluate((t) => getComputedStyle(t).contentVisibility)).toBe('auto');
+    await last.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        last
+          .locator('tr')
+          .last()
+          .evaluate((e) => e.checkVisibility({contentVisibilityAuto: true})),
+      )
+      .toBe(true);
+    expect((await last.getAttribute('style')) ?? '').toMatch(/--table-rows:\s*\d+/);
+
+    // The copy button of a sample in the third walkthrough copies the code shown.
+    await recordCopies(page);
+    const sample = samplesOf('provider-bulk-payment').nth(1);
+    await sample.scrollIntoViewIfNeeded();
+    const code = (await sample.locator('[role="tabpanel"]:not([hidden]) pre').textContent()) ?? '';
+    await sample.locator('[role="tabpanel"]:not([hidden]) button[data-copy]').click();
+    expect(await copiedTexts(page)).toEqual([code]);
+
+    // A #link into the third walkthrough, on a fresh load: its heading comes to the top, its steps and samples are there.
+    await page.goto('about:blank');
+    await open(page, `${OVERVIEW}#bulk-file-payments`);
+    const heading = page.locator('#bulk-file-payments');
+    await heading.waitFor({state: 'visible'});
+    await expect
+      .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {timeout: 15_000})
+      .toBeLessThan(200);
+    expect(await heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    await walkthroughShown('provider-bulk-payment');
+
+    fs.mkdirSync(SHOTS, {recursive: true});
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({width, height: 1400});
+        await samplesOf('provider-bulk-payment').first().scrollIntoViewIfNeeded();
+        // Two frames: the new width laid out and painted before the picture.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+        );
+        await page.screenshot({path: `${SHOTS}/overview-${theme}-${width}.png`});
+      }
+    }
     expect(w.foreignRequests).toEqual([]);
     expect([...w.consoleErrors, ...w.pageErrors]).toEqual([]);
     await context.close();
