@@ -7,8 +7,6 @@
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
   'provider getAccountTransaction (no body)':
     "404 on the examples' day only: txn-20260706-000913 is the test bank's payment of 2026-07-06 (bank-data.ts), which the bank holds from that day on (a reader's sandbox finds it: sandbox-provider.test.ts), after the examples' day (2026-07-01) this walk runs on",
-  'toolkit-recurring-payments initiateRecurringPaymentFlow initiateRecurringPaymentFlow-natwest':
-    "404: names the live link's hashed id c4a9e2d71f0b83e6a5d2 of …f2a1; the sandbox's link is its own hash",
   'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':
     "404: shipment …b501 is made by generateOrderShipment (the guide's order); seeded, its pending shipment would refuse createShipment, generateOrderShipment and cancelling ORD-2026-0188. Its dispatchedAt (2026-08-05) is also after the examples' day",
   'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':

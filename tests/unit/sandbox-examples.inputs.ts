@@ -434,11 +434,6 @@ export class Walk {
     this.ids.set(doc, list[0].id);
   }
 
-  /** The sandbox's twin of a live bank (`ob-natwest` -> `ob-natwest-sandbox`), where the sandbox connects and pays. */
-  sandboxBank(...live: string[]) {
-    for (const id of live) this.ids.set(id, `${id}-sandbox`);
-  }
-
   // ---- the provider API -----------------------------------------------------------------------
 
   pv(method: string, p: string, body?: unknown, headers?: Record<string, string>) {
@@ -649,7 +644,6 @@ const prefix = (api: string, table: Record<string, Prepare>) =>
 const RP = '6652d4e5f6a7b8c9d0e1f2a1';
 const RP_DRAFT = '6652d4e5f6a7b8c9d0e1f2a3';
 const RP_NOTE = '6652f6a7b8c9d0e1f2a3b4c1';
-const RP_LINK = 'c4a9e2d71f0b83e6a5d2';
 const TRANSACTION = '6654e5f6a7b8c9d0e1f2a3b1';
 
 const forRecurringPayments = (family: 'toolkit' | 'partner'): Record<string, Prepare> => {
@@ -669,9 +663,9 @@ const forRecurringPayments = (family: 'toolkit' | 'partner'): Record<string, Pre
 export const PREPARE: Record<string, Prepare> = {
   ...prefix('toolkit-recurring-payments', {
     ...forRecurringPayments('toolkit'),
+    // Priya Castellane's sent GM-2026-009, whose link is `8b2f6d4a…`; the example names the sandbox's NatWest itself.
     initiateRecurringPaymentFlow: async (w) => {
-      await w.recurringLink(await w.recurring(RP, 'sent'), RP_LINK);
-      w.sandboxBank('ob-natwest');
+      await w.recurringLink(await w.recurring('6652d4e5f6a7b8c9d0e1f2a4', 'sent'), '8b2f6d4a0c9e1f3b5a7d');
     },
   }),
   ...prefix('partner-recurring-payments', forRecurringPayments('partner')),

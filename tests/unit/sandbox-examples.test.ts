@@ -12,8 +12,8 @@
  *    numbers are set aside (the sandbox's rate limit is not live's). A provider `404` naming an id (`Invalid
  *    consentId: aac-…`) is produced by that id, the other ids of the call made first as for the request example.
  *
- * Every operation is covered. Where a request example names a live bank (`ob-natwest`), the sandbox's twin
- * (`ob-natwest-sandbox`) stands for it: the sandbox connects and pays only through them (/guides/sandbox-outcomes).
+ * Every operation is covered. The request examples that choose a bank name its sandbox twin (`ob-natwest-sandbox`):
+ * the sandbox connects and pays only through them (/guides/sandbox-outcomes).
  * The error examples no sandbox input can produce are LIVE_ONLY, each with its reason (DECISIONS.md); the summary
  * at the end prints the figures.
  */

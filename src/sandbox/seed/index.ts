@@ -417,6 +417,27 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       customerEmail: 'tobias.wren@example.org',
     }),
   },
+  {
+    makes: [
+      {
+        id: '6652d4e5f6a7b8c9d0e1f2a4',
+        what: 'Recurring payment GM-2026-009, Priya Castellane, 30.00 monthly, sent (to pay at a bank)',
+      },
+      {id: '8b2f6d4a0c9e1f3b5a7d', what: "Its link's hashed id (the pay-at-a-bank example's)"},
+    ],
+    path: '/v1/payments/recurring/create-and-process',
+    or: {family: 'partner', path: `/partner/v1/${COMPANY}/payments/recurring/create-and-process`},
+    body: (d) => ({
+      reference: 'GM-2026-009',
+      recurringAmount: '30.00',
+      recurringPaymentDate: d.day(31),
+      numberOfPayments: 12,
+      frequency: 'one_month',
+      bankAccount: OPERATING_ACCOUNT,
+      customerName: 'Priya Castellane',
+      customerEmail: 'priya.castellane@example.org',
+    }),
+  },
   // ---- Integrations (Partner API): one besides the company's own, not its default, for the delete example.
   {
     makes: [
