@@ -56,6 +56,38 @@ function euPayment(provider: string, customerPaymentId: string) {
   };
 }
 
+/** Ada Quill's standing order consent at NatWest: 15.00 monthly to Larch Row Allotments Society, for a year. */
+const standingOrderConsent = (id: string, customerPaymentId: string, state: string): SeedStep => ({
+  makes: [{id, what: `Standing order consent at NatWest, 15.00 monthly, ${state}`}],
+  family: 'provider',
+  path: `${PREFIX}/payment/standing-order-consents`,
+  body: (d) => ({
+    type: 'uk',
+    provider: 'ob-natwest',
+    customerPaymentId,
+    accountConsentId: NATWEST_CONSENT,
+    Data: {
+      Initiation: {
+        Frequency: 'Monthly',
+        Reference: 'PLOT-17',
+        NumberOfPayments: 12,
+        FirstPaymentDateTime: d.midnight(31),
+        RecurringPaymentDateTime: d.midnight(62),
+        FinalPaymentDateTime: d.midnight(365),
+        FirstPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+        RecurringPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+        FinalPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
+        CreditorAccount: {
+          SchemeName: 'UK.OBIE.SortCodeAccountNumber',
+          Identification: '30963444718203',
+          Name: 'Larch Row Allotments Society',
+        },
+      },
+    },
+    Option: OPTION,
+  }),
+});
+
 /** In creation order: a step may name a record made before it. */
 export const PROVIDER_SEED: readonly SeedStep[] = [
   // ---- Account data: the UK consents and their webhook registrations.
@@ -211,69 +243,11 @@ export const PROVIDER_SEED: readonly SeedStep[] = [
   },
   button('6653d2e3f4a5b6c7d8e9f0a1', 'approve', 'the approver at Bramble & Finch approves the file'),
   // Authorised, not Consumed: the standing order example makes its order.
-  {
-    makes: [{id: STANDING_ORDER_CONSENT, what: 'Standing order consent at NatWest, 15.00 monthly, authorised'}],
-    family: 'provider',
-    path: `${PREFIX}/payment/standing-order-consents`,
-    body: (d) => ({
-      type: 'uk',
-      provider: 'ob-natwest',
-      customerPaymentId: 'kl-so-000111',
-      accountConsentId: NATWEST_CONSENT,
-      Data: {
-        Initiation: {
-          Frequency: 'Monthly',
-          Reference: 'PLOT-17',
-          NumberOfPayments: 12,
-          FirstPaymentDateTime: d.midnight(31),
-          RecurringPaymentDateTime: d.midnight(62),
-          FinalPaymentDateTime: d.midnight(365),
-          FirstPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          RecurringPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          FinalPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          CreditorAccount: {
-            SchemeName: 'UK.OBIE.SortCodeAccountNumber',
-            Identification: '30963444718203',
-            Name: 'Larch Row Allotments Society',
-          },
-        },
-      },
-      Option: OPTION,
-    }),
-  },
+  standingOrderConsent(STANDING_ORDER_CONSENT, 'kl-so-000111', 'authorised'),
   button(STANDING_ORDER_CONSENT, 'approve', 'Ada Quill authorises the standing order consent'),
   // The get example's standing order `sso-7d2e…`, made from an earlier consent (the create example makes another from
   // the one above), so that a new sandbox holds it.
-  {
-    makes: [{id: EARLIER_STANDING_ORDER_CONSENT, what: 'Standing order consent at NatWest, 15.00 monthly, consumed'}],
-    family: 'provider',
-    path: `${PREFIX}/payment/standing-order-consents`,
-    body: (d) => ({
-      type: 'uk',
-      provider: 'ob-natwest',
-      customerPaymentId: 'kl-so-000110',
-      accountConsentId: NATWEST_CONSENT,
-      Data: {
-        Initiation: {
-          Frequency: 'Monthly',
-          Reference: 'PLOT-17',
-          NumberOfPayments: 12,
-          FirstPaymentDateTime: d.midnight(31),
-          RecurringPaymentDateTime: d.midnight(62),
-          FinalPaymentDateTime: d.midnight(365),
-          FirstPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          RecurringPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          FinalPaymentAmount: {Amount: '15.00', Currency: 'GBP'},
-          CreditorAccount: {
-            SchemeName: 'UK.OBIE.SortCodeAccountNumber',
-            Identification: '30963444718203',
-            Name: 'Larch Row Allotments Society',
-          },
-        },
-      },
-      Option: OPTION,
-    }),
-  },
+  standingOrderConsent(EARLIER_STANDING_ORDER_CONSENT, 'kl-so-000110', 'consumed'),
   button(EARLIER_STANDING_ORDER_CONSENT, 'approve', 'Ada Quill authorises the earlier standing order consent'),
   {
     makes: [{id: 'sso-7d2e9b4a1c6f', what: 'Standing order of 15.00 monthly to Larch Row Allotments Society'}],
