@@ -149,6 +149,11 @@ describe('Try it', () => {
     await secret.fill('0f8fad5b-d9cb-469f-a165-70867728950e');
     await expect(create.getByRole('alert').first().textContent()).resolves.toContain('looks like a real credential');
     expect(await create.getByRole('button', {name: 'Send', exact: true}).isDisabled()).toBe(true);
+    // Another wrong secret is sent and refused; the sentence says which header and what the sandbox takes.
+    await secret.fill('wrong');
+    await expect
+      .poll(() => create.getByRole('alert').first().textContent())
+      .toBe(`Unauthorized: X-Terminal-Secret must be the sandbox's test value, ${testSecret}`);
     await secret.fill(testSecret);
 
     const created = await send(create, {reference: 'INV-2026-042', amount: '125.50', customerName: 'Ada Quill'});
