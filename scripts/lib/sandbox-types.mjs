@@ -14,6 +14,13 @@ export const PROVIDER_GENERATED_DIR = 'src/sandbox/resources/provider/generated'
 export const generatedFile = (api) =>
   `${api.family === 'provider' ? PROVIDER_GENERATED_DIR : GENERATED_DIR}/${api.id}.ts`;
 
+/**
+ * A field with a `default` that is not `required` stays optional: the engine validates a request's body without
+ * filling defaults in (src/sandbox/validate.ts), so a handler must not read it as present (openapi-typescript's
+ * default, `defaultNonNullable: true`, would type `paymentMethod` of a create as always there).
+ */
+const OPTIONS = {defaultNonNullable: false};
+
 const header = (id) =>
   `/**\n * The schemas of the served ${id} description, as openapi-typescript generates them: do not edit\n` +
   ` * (\`npm run sandbox:types\` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).\n */\n`;
@@ -27,7 +34,7 @@ export async function sandboxTypes(apis) {
   for (const api of [...apis].sort((a, b) => a.id.localeCompare(b.id))) {
     const {openapi, info} = api.bundled;
     const schemasOnly = {openapi, info, paths: {}, components: {schemas: api.bundled.components?.schemas ?? {}}};
-    out[generatedFile(api)] = header(api.id) + astToString(await openapiTS(schemasOnly));
+    out[generatedFile(api)] = header(api.id) + astToString(await openapiTS(schemasOnly, OPTIONS));
   }
   return out;
 }

@@ -38,7 +38,7 @@ export interface components {
        * @default false
        * @example false
        */
-      isRetryWebhookEnabled: boolean;
+      isRetryWebhookEnabled?: boolean;
     };
     /**
      * CreateIntegrationResponse

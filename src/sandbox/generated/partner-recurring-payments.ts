@@ -21,7 +21,7 @@ export interface components {
        * @description Notes to attach when the recurring payment is created, each `public`, `private` or `restricted`.
        * @default []
        */
-      notes: components['schemas']['NoteInput'][];
+      notes?: components['schemas']['NoteInput'][];
     };
     /**
      * CreateRecurringPaymentResponse

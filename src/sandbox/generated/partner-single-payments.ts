@@ -110,9 +110,9 @@ export interface components {
        *       "accounts@brambleandfinch.example"
        *     ]
        */
-      customerEmailCC: string[];
+      customerEmailCC?: string[];
       /** @default fernpay_ob */
-      paymentMethod: components['schemas']['PartnerPaymentMethod'];
+      paymentMethod?: components['schemas']['PartnerPaymentMethod'];
       /**
        * @description What the payment is for, shown to the customer; at most 1000 characters.
        * @example Garden design consultation, June 2026
@@ -128,7 +128,7 @@ export interface components {
        * @description Notes to attach to the payment when it is created, oldest first.
        * @default []
        */
-      notes: components['schemas']['NoteInput'][];
+      notes?: components['schemas']['NoteInput'][];
     };
     /**
      * PaymentMethod

@@ -60,7 +60,7 @@ export interface components {
        * @default 20.00
        * @example 20.00
        */
-      vatRate: components['schemas']['VatRate'];
+      vatRate?: components['schemas']['VatRate'];
       /**
        * @description What one unit costs you from the supplier, two decimals, or `null`. Used as the default cost on purchase orders.
        * @example 3.20
@@ -86,7 +86,7 @@ export interface components {
        * @default 0
        * @example 6
        */
-      openingStock: number;
+      openingStock?: number;
     };
     /**
      * CreateInventoryItemResponse

@@ -295,7 +295,7 @@ export interface components {
        *       "accounts@brambleandfinch.example"
        *     ]
        */
-      customerEmailCC: string[];
+      customerEmailCC?: string[];
       /**
        * Format: uri
        * @description Where to send the customer after paying, instead of your integration's redirect URL.

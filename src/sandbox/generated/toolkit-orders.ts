@@ -120,7 +120,7 @@ export interface components {
        * @default in_person
        * @example in_person
        */
-      source: components['schemas']['OrderSource'];
+      source?: components['schemas']['OrderSource'];
       /**
        * @description Name of the channel (your shop, the marketplace), or `null`; at most 100 characters.
        * @example Bramble & Finch web shop
@@ -215,7 +215,7 @@ export interface components {
        * @default false
        * @example false
        */
-      issue: boolean;
+      issue?: boolean;
     };
     /**
      * GenerateOrderShipmentRequest

@@ -75,7 +75,7 @@ export interface components {
        * @description Notes to attach when the recurring payment is created, each `public` or `private`.
        * @default []
        */
-      notes: components['schemas']['MerchantNoteInput'][];
+      notes?: components['schemas']['MerchantNoteInput'][];
     };
     /**
      * CreateRecurringPaymentResponse

@@ -112,12 +112,12 @@ export interface components {
        *       "accounts@brambleandfinch.example"
        *     ]
        */
-      customerEmailCC: string[];
+      customerEmailCC?: string[];
       /**
        * @description How the customer pays; `fernpay_ob` when left out. `fernpay_card_payments` is accepted only once card payments are activated in the toolkit settings (otherwise `400`). Processing a `cash` or `other` payment marks it `paid` at once.
        * @default fernpay_ob
        */
-      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentMethod?: components['schemas']['PaymentMethod'];
       /**
        * @description What the payment is for, shown to the customer; at most 1000 characters.
        * @example Garden design consultation, June 2026
@@ -133,7 +133,7 @@ export interface components {
        * @description Notes to attach to the payment when it is created, oldest first.
        * @default []
        */
-      notes: components['schemas']['MerchantNoteInput'][];
+      notes?: components['schemas']['MerchantNoteInput'][];
     };
     /**
      * Currency

@@ -120,7 +120,7 @@ export interface components {
        * @default net_30
        * @example net_30
        */
-      paymentTerms: components['schemas']['PaymentTerms'];
+      paymentTerms?: components['schemas']['PaymentTerms'];
       /** @description The supplier's bank account, or `null`. */
       bankDetails?: components['schemas']['SupplierBankDetails'] | null;
       /**

@@ -139,7 +139,7 @@ export interface components {
        * @example accounts
        * @enum {string}
        */
-      flow: 'accounts' | 'balances' | 'transactions';
+      flow?: 'accounts' | 'balances' | 'transactions';
       /**
        * @description The account (`AccountId`, or the Starling `accountUid`) whose balances or transactions you want. Required when `flow` is `balances` or `transactions`.
        * @example a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15
@@ -151,7 +151,7 @@ export interface components {
        * @default 1970-01-01
        * @example 2026-07-01
        */
-      transactionStartDate: string;
+      transactionStartDate?: string;
       /**
        * Format: date
        * @description Last day of the transaction window (`YYYY-MM-DD`). Default: today.
@@ -884,13 +884,13 @@ export interface components {
        * @default 4
        * @example 4
        */
-      frequencyPerDay: number;
+      frequencyPerDay?: number;
       /**
        * @description `true` to read repeatedly until `validUntil`; `false` for one read.
        * @default true
        * @example true
        */
-      recurringIndicator: boolean;
+      recurringIndicator?: boolean;
       /** @description Where Fernpay sends the end user and this consent's webhooks. Spelt `Option`, with a capital O, on account access consents (UK and EU) and UK standing order consents; payment calls spell the same object `option`. Unknown fields are rejected, so `option` here gets `400`. */
       Option?: components['schemas']['RequestOption'];
     };
@@ -1347,7 +1347,7 @@ export interface components {
        * @default BGN
        * @example BGN
        */
-      currency: string;
+      currency?: string;
       provider: components['schemas']['EuPaymentProviderId'];
       customerPaymentId: components['schemas']['CustomerPaymentId'];
       /**
@@ -2113,7 +2113,7 @@ export interface components {
        * @description ISO 4217 currency code of the limit. Default `GBP`.
        * @default GBP
        */
-      currency: components['schemas']['CurrencyCode'];
+      currency?: components['schemas']['CurrencyCode'];
     };
     /**
      * Provider
@@ -2519,7 +2519,7 @@ export interface components {
        * @description ISO 4217 currency code of the payment. Default `GBP`.
        * @default GBP
        */
-      currency: components['schemas']['CurrencyCode'];
+      currency?: components['schemas']['CurrencyCode'];
       provider: components['schemas']['ProviderId'];
       customerPaymentId: components['schemas']['CustomerPaymentId'];
       reference?: components['schemas']['PaymentReference'];
@@ -3106,7 +3106,7 @@ export interface components {
            * @description ISO 4217 currency code of the standing order. Default `GBP`.
            * @default GBP
            */
-          currency: components['schemas']['CurrencyCode'];
+          currency?: components['schemas']['CurrencyCode'];
           /**
            * @description Amount in minor units (pence), a positive integer.
            * @example 1500
@@ -3151,7 +3151,7 @@ export interface components {
            * @default 1
            * @example 1
            */
-          interval: number;
+          interval?: number;
           /**
            * @description Number of payments; leave out with `untilDate` or for an open-ended order.
            * @example 12
@@ -3760,7 +3760,7 @@ export interface components {
        * @description ISO 4217 currency code of the payment. Default `GBP`.
        * @default GBP
        */
-      currency: components['schemas']['CurrencyCode'];
+      currency?: components['schemas']['CurrencyCode'];
       /** @description Maximum amount of one payment. */
       maximumIndividualAmount: components['schemas']['ProviderAmount'];
       /** @description Limits per period, at least one. */
