@@ -1,6 +1,7 @@
 /** Types shared by the sandbox engine's modules. Pure: no DOM, no Node API. */
 import type {Json, Operation, SandboxFamily} from './openapi';
 import {keyed, type Keyed} from './kit/keyed';
+import type {StoredWithStatus} from './kit/collection';
 import type {LinkRecord} from './links';
 import type {components} from './generated/toolkit-single-payments';
 
@@ -15,7 +16,7 @@ export type SinglePayment = components['schemas']['SinglePayment'];
  * until its create transition sets it (the lifecycle's `null` status: within the one request that creates it, so
  * the API never shows it).
  */
-export type StoredSinglePayment = Omit<SinglePayment, 'status'> & {status: SinglePayment['status'] | null};
+export type StoredSinglePayment = StoredWithStatus<SinglePayment>;
 
 export interface SandboxRequest {
   method: string;

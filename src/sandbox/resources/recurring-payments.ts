@@ -57,7 +57,7 @@ import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
-import {collection, existingCollection} from '../kit/collection';
+import {collection, existingCollection, type StoredWithStatus} from '../kit/collection';
 import {validatedBody} from '../kit/body';
 import type {components} from '../generated/toolkit-recurring-payments';
 import type {components as PartnerComponents} from '../generated/partner-recurring-payments';
@@ -72,9 +72,7 @@ export type RecurringPayment = Schemas['RecurringPayment'];
  * shown (`view`), and with `status` `null` from its making to its create transition (the lifecycle's `null`, within
  * the request that creates it).
  */
-export type StoredRecurringPayment = Omit<RecurringPayment, 'transactions' | 'initialPayment' | 'status'> & {
-  status: RecurringPayment['status'] | null;
-};
+export type StoredRecurringPayment = StoredWithStatus<Omit<RecurringPayment, 'transactions' | 'initialPayment'>>;
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
 const MODULE = 'recurring-payments';
