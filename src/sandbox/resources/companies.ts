@@ -24,7 +24,6 @@ import {
   companyRefusal,
   companyVerificationFrom,
   verificationTransition,
-  type CompanyAccessStatus,
   type CompanyVerificationStatus,
 } from '../lifecycles/company';
 import {
@@ -35,7 +34,6 @@ import {
   SUBMITTABLE,
   VERIFICATION_FLOW_BUTTONS,
   type DirectorAction,
-  type DirectorStatus,
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
@@ -51,7 +49,6 @@ import {
   COMPANY_SEEDS,
   SANDBOX_REGISTER,
   type CompanyDetails,
-  type DerivedCompanyField,
   type Director,
   type Integration,
   type ManagedCompany,
