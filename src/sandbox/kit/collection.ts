@@ -25,10 +25,10 @@ export function setCollection<T>(state: Pick<SandboxState, 'store'>, name: strin
 
 /**
  * A record as stored, of an API type `T` with a lifecycle's `status`: the status is `null` from the record's making
- * until its create transition sets it (the lifecycle's `null` status, within the one request that makes it), so
+ * (or the status field `K`) until its create transition sets it (the lifecycle's `null` status, within the one request that makes it), so
  * the API never shows it so.
  */
-export type StoredWithStatus<T extends {status: unknown}> = Omit<T, 'status'> & {status: T['status'] | null};
+export type StoredWithStatus<T, K extends keyof T = 'status' & keyof T> = Omit<T, K> & {[P in K]: T[P] | null};
 
 /**
  * A stored record as the API shows it: its status set. A record read without one was read before its create
