@@ -424,16 +424,7 @@ export function paymentOfLink(state: SandboxState, hash: string): PaymentRecord 
 }
 
 /** A bank a customer can pay from, as `GET /public/providers/list` lists it. */
-export interface Provider {
-  _id: string;
-  name: string;
-  enabled: boolean;
-  logo: string;
-  externalId: string;
-  countryId: string;
-  createdAt: string;
-  deletedAt: null;
-}
+export type Provider = Schemas['ProviderListItem'];
 
 const providerLists = new WeakMap<object, Provider[]>();
 /**
@@ -478,7 +469,7 @@ export const PUBLIC_PAYMENT_FLOW_HANDLERS: Record<string, Handler> = {
   ),
   listPaymentProviders: (ctx) => ({
     status: 200,
-    body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled)) as unknown as Json},
+    body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled))},
   }),
   initiatePublicSinglePayment: onFound(
     (ctx: HandlerContext) => paymentOfLink(ctx.state, (ctx.body as {id: string}).id),

@@ -36,6 +36,10 @@ import {addChannelCustomer, customerWithEmail} from './customers';
 import {issueInvoice, newInvoice} from './invoices';
 import {createShipmentFor, type ShipmentInput} from './shipping';
 import {physicalNeeds, releaseOrderStock, reserveOrderStock, sellOrderStock} from './stock';
+import {validatedBody} from '../../kit/body';
+import type {components as OrderComponents} from '../../generated/toolkit-orders';
+
+type OrderSchemas = OrderComponents['schemas'];
 
 /** What a read shows: the order with its current invoice and shipment summarised. */
 function view(ctx: Pick<EngineContext, 'state'>, order: Rec): Rec {
@@ -273,7 +277,7 @@ export const ORDERS_MODULE: ResourceModule = {
       createOrder: crud.create(ORDERS, (ctx, record, input) => {
         const customer = activeCustomer(ctx, String(input.customerId));
         if (typeof customer === 'string') return bad(customer);
-        const lines = buildLines(ctx, input.lines as unknown as LineInput[]);
+        const lines = buildLines(ctx, validatedBody<OrderSchemas['CreateOrderRequest']>(ctx).lines);
         if (typeof lines === 'string') return bad(lines);
         const source = String(record.source);
         const existing = withExternalId(ctx, source, input.externalOrderId);
