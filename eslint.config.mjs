@@ -102,6 +102,18 @@ export default tseslint.config(
               message:
                 'The engine imports no resource: give it a hook in ResourceModule (types.ts), passed in by a preset.',
             },
+            {
+              target: [
+                './src/!(sandbox)/**/*',
+                './src/sandbox/!(resources)/**/*',
+                './src/sandbox/*.ts',
+                './src/sandbox/resources/!(provider)/**/*',
+                './src/sandbox/resources/*.ts',
+              ],
+              from: './src/sandbox/resources/provider/generated',
+              message:
+                "The provider's generated types are the provider modules' own: a public module types its records with src/sandbox/generated.",
+            },
           ],
         },
       ],

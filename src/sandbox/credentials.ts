@@ -4,6 +4,7 @@
  * gets the documented `401`. Pure data.
  */
 import type {SandboxFamily} from './openapi';
+import type {CompanyAccessStatus, CompanyVerificationStatus} from './lifecycles/company';
 
 /** The company the toolkit test terminal acts as (Bramble & Finch Ltd, `SANDBOX_COMPANIES[0]`). */
 export const TOOLKIT_COMPANY_ID = '6650f1c2a9d3e4b5c6d7e8f9';
@@ -79,8 +80,8 @@ export function webhookSecretFor(
 export interface SandboxCompany {
   id: string;
   name: string;
-  verificationStatus: string;
-  accessStatus: 'active' | 'banned' | 'terminated';
+  verificationStatus: CompanyVerificationStatus;
+  accessStatus: CompanyAccessStatus;
   /** The default (verified) bank account; none: creating a payment without `bankAccount` gets `400`. */
   defaultBankAccount: string | null;
   /** The integration whose `webhookUrl` gets the company's payment webhooks (none: no webhooks). */

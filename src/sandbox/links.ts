@@ -6,9 +6,9 @@
  * Every link is recorded in `state.store.links` (hash -> {kind, id}), so a page can find what it is about.
  * Pure: Web Crypto only.
  */
-import type {Json} from './openapi';
 import type {SandboxState} from './types';
-import {keyed} from './kit/keyed';
+import {keyed, type Keyed} from './kit/keyed';
+import {collection, existingCollection} from './kit/collection';
 
 /** Link kinds: the path each opens on the sandbox origin, and the query parameter holding the hashed id. */
 export const LINK_KINDS = {
@@ -53,8 +53,7 @@ export async function sandboxLink(
 ): Promise<string> {
   const hashed = await hashedId(kind, id);
   const hash = ctx.newId ? ctx.newId(() => hashed) : hashed;
-  const links = (ctx.state.store[LINKS_COLLECTION] ??= keyed());
-  links[hash] = {kind, id, module} satisfies LinkRecord as unknown as Json;
+  collection<LinkRecord>(ctx.state, LINKS_COLLECTION)[hash] = {kind, id, module};
   const {path, param} = LINK_KINDS[kind];
   return `${ctx.origin}${path}?${param}=${hash}`;
 }
@@ -77,6 +76,10 @@ export function linkHashOf(given: string): string | undefined {
 
 /** What a link's hash stands for, if the sandbox gave it out. */
 export function resolveLink(state: SandboxState, hash: string): LinkRecord | undefined {
-  const record = state.store[LINKS_COLLECTION]?.[hash];
-  return record && typeof record === 'object' ? (record as unknown as LinkRecord) : undefined;
+  return linkRecords(state)[hash];
+}
+
+/** Every link the sandbox gave out, by hash (none: an empty collection, not added to the state). */
+export function linkRecords(state: Pick<SandboxState, 'store'>): Keyed<LinkRecord> {
+  return existingCollection<LinkRecord>(state, LINKS_COLLECTION) ?? keyed<LinkRecord>();
 }

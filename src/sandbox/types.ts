@@ -1,7 +1,22 @@
 /** Types shared by the sandbox engine's modules. Pure: no DOM, no Node API. */
 import type {Json, Operation, SandboxFamily} from './openapi';
 import {keyed, type Keyed} from './kit/keyed';
+import type {StoredWithStatus} from './kit/collection';
 import type {LinkRecord} from './links';
+import type {components} from './generated/toolkit-single-payments';
+
+/**
+ * A single payment as the API shows it: the served description's `SinglePayment` (src/sandbox/generated; the
+ * partner API's is the same schema).
+ */
+export type SinglePayment = components['schemas']['SinglePayment'];
+
+/**
+ * A single payment as stored: the API's, but for its `status`, which is `null` from the moment the payment is made
+ * until its create transition sets it (the lifecycle's `null` status: within the one request that creates it, so
+ * the API never shows it).
+ */
+export type StoredSinglePayment = StoredWithStatus<SinglePayment>;
 
 export interface SandboxRequest {
   method: string;
@@ -34,7 +49,7 @@ export interface PaymentRecord {
   refundAmount?: string;
   /** Set on the initial payment of a recurring payment (resources/recurring-payments.ts): that recurring payment's id. */
   recurringPaymentId?: string;
-  payment: Record<string, Json>;
+  payment: StoredSinglePayment;
 }
 
 export interface WebhookAttempt {

@@ -130,4 +130,26 @@ describe("the sandbox's layers (eslint: import-x/no-restricted-paths)", () => {
       ),
     ).toEqual([]);
   });
+  it("fails when a module outside the provider's folder imports the provider's generated types", async () => {
+    const at = 'src/sandbox/resources/provider/generated/provider';
+    const code = (file: string) => {
+      const rel = path.relative(path.dirname(file), at).split(path.sep).join('/');
+      return `import type {components} from '${rel.startsWith('.') ? rel : `./${rel}`}';\nexport type X = components;\n`;
+    };
+    for (const file of [
+      'src/sandbox/resources/fixture.ts',
+      'src/sandbox/resources/business/fixture.ts',
+      'src/sandbox/fixture.ts',
+      'src/sandbox/kit/fixture.ts',
+      'src/sandbox/presets/fixture.ts',
+      'src/components/Fixture.tsx',
+    ])
+      expect(await restricted(file, code(file)), file).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining("The provider's generated types are the provider modules' own"),
+        ]),
+      );
+    for (const file of ['src/sandbox/resources/provider/fixture.ts', 'src/sandbox/resources/provider/generated/x.ts'])
+      expect(await restricted(file, code(file)), file).toEqual([]);
+  });
 });

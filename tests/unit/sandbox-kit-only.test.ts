@@ -84,8 +84,10 @@ export const EXCEPTIONS: Record<string, string> = {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // The kit itself, and the types generated from the served descriptions (declarations, not code).
-    if (entry.isDirectory()) return ['kit', 'generated'].includes(entry.name) && dir === ROOT ? [] : sourceFiles(full);
+    // The kit itself, and the types generated from the served descriptions (declarations, not code: the public
+    // APIs' in generated/, the provider's in resources/provider/generated/).
+    const skipped = ['kit', 'generated', 'resources/provider/generated'].some((d) => full === path.join(ROOT, d));
+    if (entry.isDirectory()) return skipped ? [] : sourceFiles(full);
     return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }

@@ -459,6 +459,9 @@ describe('the bank connection link', () => {
     expect((await call('POST', `/_sandbox/bank/${link}/expire`)).json.company.bankAccounts).toEqual([]);
     const bad = await call('POST', `/_sandbox/bank/${link}/approve`, {provider: 'ob-monzo'});
     expect(bad.status).toBe(400);
+    // A made-up test bank is not one: an account's provider is one of the documented banks.
+    const madeUp = await call('POST', `/_sandbox/bank/${link}/approve`, {provider: 'ob-nobank-sandbox'});
+    expect([madeUp.status, madeUp.json.error.message]).toEqual([400, expect.stringContaining('ob-monzo-sandbox')]);
     await call('POST', `/_sandbox/bank/${c.id}/approve-details-not-confirmed`);
     await advance(call, 'PT10S');
     const status = async () => (await call('GET', `${INFO}/${c.id}/data`)).json.data;

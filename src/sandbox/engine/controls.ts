@@ -7,9 +7,8 @@
  */
 import {FAMILY_PREFIX} from '../openapi';
 import {SANDBOX_WEBHOOK_SECRET} from '../credentials';
-import {LINKS_COLLECTION, linkHashOf, resolveLink, type LinkRecord} from '../links';
+import {linkHashOf, linkRecords, resolveLink} from '../links';
 import type {EngineContext, SandboxRequest, SandboxResponse} from '../types';
-import {keyed} from '../kit/keyed';
 import {addDuration, MAX_TIME_MS, type Clock} from './clock';
 import {JSON_TYPE, SANDBOX_LIMITS, type EngineCore} from './core';
 import type {LinkPages} from './link-pages';
@@ -95,8 +94,7 @@ export function createControls(
       // browser's events panel shows these buttons; each is `POST /_sandbox/bank/{id}/{action}`).
       const seen = new Set<string>();
       const links = [];
-      for (const record of Object.values(core.state.store[LINKS_COLLECTION] ?? keyed())) {
-        const link = record as unknown as LinkRecord;
+      for (const link of Object.values(linkRecords(core.state))) {
         const key = `${link.module}:${link.id}`;
         if (seen.has(key)) continue;
         seen.add(key);

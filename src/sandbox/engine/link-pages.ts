@@ -5,12 +5,11 @@
  * DOM, no Node API.
  */
 import type {Json} from '../openapi';
-import {LINK_KINDS, LINKS_COLLECTION, resolveLink, type LinkKind, type LinkRecord} from '../links';
+import {LINK_KINDS, linkRecords, resolveLink, type LinkKind, type LinkRecord} from '../links';
 import {bankPage, resultPage} from '../pages/bank';
 import {messagePage, notFoundPage, parseForm} from '../pages/html';
 import type {EngineContext, PageContext, ResourceModule, SandboxRequest, SandboxResponse} from '../types';
 import {redirectAllowed} from '../kit/redirect';
-import {keyed} from '../kit/keyed';
 import type {Clock} from './clock';
 import {JSON_TYPE, type EngineCore} from './core';
 import type {Routing} from './routing';
@@ -72,8 +71,8 @@ export function createLinkPages(
     const {state} = core;
     const bankName = state.payments[link.id]?.provider?.name;
     // An authorisation leads back to the customer's page of the same resource (the payment page it started from).
-    const customerLink = Object.entries(state.store[LINKS_COLLECTION] ?? keyed())
-      .map(([h, v]) => ({hash: h, record: v as unknown as LinkRecord}))
+    const customerLink = Object.entries(linkRecords(state))
+      .map(([h, record]) => ({hash: h, record}))
       .find(
         ({record: r}) =>
           link.kind === 'authorisation' &&

@@ -22,3 +22,19 @@ export function setCollection<T>(state: Pick<SandboxState, 'store'>, name: strin
   state.store[name] = records as unknown as SandboxState['store'][string];
   return records;
 }
+
+/**
+ * A record as stored, of an API type `T` with a lifecycle's `status`: the status is `null` from the record's making
+ * (or the status field `K`) until its create transition sets it (the lifecycle's `null` status, within the one request that makes it), so
+ * the API never shows it so.
+ */
+export type StoredWithStatus<T, K extends keyof T = 'status' & keyof T> = Omit<T, K> & {[P in K]: T[P] | null};
+
+/**
+ * A stored record as the API shows it: its status set. A record read without one was read before its create
+ * transition, a defect of the sandbox (thrown: the engine logs it and answers `500`).
+ */
+export function withStatus<T extends {status: unknown}>(record: StoredWithStatus<T>, what: string): T {
+  if (record.status === null) throw new Error(`${what} read before its create transition`);
+  return record as T;
+}

@@ -104,7 +104,7 @@ export const ACCESS_CONSENT_LIFECYCLE: Lifecycle<AccessConsentStatus, AccessCons
 };
 
 /** Permissions Fernpay asks the bank for, by `flow` (DECISIONS "`AccessConsent.permissions`"). */
-export const CONSENT_PERMISSIONS: Record<'accounts' | 'balances' | 'transactions', readonly string[]> = {
+export const CONSENT_PERMISSIONS = {
   accounts: ['ReadAccountsBasic', 'ReadAccountsDetail'],
   balances: ['ReadAccountsDetail', 'ReadBalances'],
   transactions: [
@@ -114,7 +114,7 @@ export const CONSENT_PERMISSIONS: Record<'accounts' | 'balances' | 'transactions
     'ReadTransactionsDebits',
     'ReadTransactionsDetail',
   ],
-};
+} as const satisfies Record<'accounts' | 'balances' | 'transactions', readonly string[]>;
 
 export const EU_CONSENT_STATUSES = [
   'received',

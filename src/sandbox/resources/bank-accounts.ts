@@ -36,9 +36,13 @@ import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceMo
 import {onFound} from '../kit/not-found';
 import {apply, type ApplyOptions} from '../kit/apply';
 import {callerCompany, callersOwn, companyRecord, findCompany, onCallerCompany as onCompany} from './companies';
-import {COMPANY_SEEDS} from './company-seeds';
+import {COMPANY_SEEDS, type BankAccount} from './company-seeds';
+import {validatedBody} from '../kit/body';
+import type {components} from '../generated/toolkit-bank-accounts';
+
+type Schemas = components['schemas'];
 import {keyed, own, type Keyed} from '../kit/keyed';
-import {collection, existingCollection, setCollection} from '../kit/collection';
+import {collection, existingCollection, setCollection, type StoredWithStatus} from '../kit/collection';
 import {bandCase, bandOutcome} from '../scenarios/catalogue';
 import {PUBLIC_BANDS} from '../scenarios/public-bands';
 
@@ -55,7 +59,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A stored bank account: the account as the API shows it, plus what the sandbox needs to know. */
 export interface BankAccountRecord {
   companyId: string;
-  account: Record<string, Json>;
+  /** The account as the API shows it (the served description's `BankAccount`: company-seeds.ts). */
+  account: StoredWithStatus<BankAccount>;
   /** `data_api` accounts: when the consent expires (ISO 8601); `null` for accounts without a consent. */
   consentExpiresAt: string | null;
   /** The last consent notice recorded (`day-30`, ..., `expired`, `up-to-date`); `null` before any. */
@@ -68,7 +73,8 @@ export interface BankAccountRecord {
 export interface BankConnection {
   id: string;
   companyId: string;
-  provider: string;
+  /** The bank the user chose (`ConnectBankAccountRequest`'s `provider`). */
+  provider: BankAccount['provider'];
   redirectUrl: string | null;
   createdAt: string;
   expiresAt: string;
@@ -257,7 +263,7 @@ const saved = (record: BankAccountRecord): Reply => ({
 async function openConnection(
   ctx: HandlerContext,
   company: SandboxCompany,
-  provider: string,
+  provider: BankAccount['provider'],
   redirectUrl: string | undefined,
   accountId: string | null,
 ): Promise<Reply> {
@@ -280,7 +286,7 @@ async function openConnection(
 
 export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
   createBankAccount: onCompany(async (ctx, company) => {
-    const input = ctx.body as Record<string, string>;
+    const input = validatedBody<Schemas['CreateBankAccountRequest']>(ctx);
     const taken = companyBankAccounts(ctx, company.id).some(
       (r) => r.account.sortCode === input.sortCode && r.account.accountNumber === input.accountNumber,
     );
@@ -315,7 +321,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
   }),
 
   connectBankAccount: onCompany((ctx, company) => {
-    const {provider, redirectUrl} = ctx.body as {provider: string; redirectUrl?: string};
+    const {provider, redirectUrl} = validatedBody<Schemas['ConnectBankAccountRequest']>(ctx);
     if (!provider.endsWith(SANDBOX_PROVIDER_SUFFIX)) return {status: 400, body: liveProviderMessage(provider)};
     return openConnection(ctx, company, provider, redirectUrl, null);
   }),
@@ -329,7 +335,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
 
   getBankAccount: onAccount((_ctx, record) => ({status: 200, body: {data: structuredClone(record.account)}})),
   editBankAccountName: onAccount((ctx, record) => {
-    record.account.name = (ctx.body as {name: string}).name;
+    record.account.name = validatedBody<Schemas['EditBankAccountNameRequest']>(ctx).name;
     return saved(record);
   }),
   setDefaultBankAccount: onAccount((ctx, record) => {
@@ -344,7 +350,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
     if (refusal) return {status: refusal.status, body: refusal.message};
     const company = companyOf(ctx)!;
     const redirectUrl = (ctx.body as {redirectUrl?: string} | undefined)?.redirectUrl;
-    return openConnection(ctx, company, String(record.account.provider), redirectUrl, String(record.account.id));
+    return openConnection(ctx, company, record.account.provider, redirectUrl, record.account.id);
   }),
 };
 
@@ -537,6 +543,17 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
 
 /** The bank a company's connection link connects at when the owner names none. */
 export const DEFAULT_SANDBOX_PROVIDER = 'ob-natwest-sandbox';
+/** The test banks of the served descriptions' `BankProviderConnectable` (a bank the schema drops fails to compile). */
+const SANDBOX_BANKS = [
+  'ob-natwest-sandbox',
+  'ob-lloyds-sandbox',
+  'ob-barclays-sandbox',
+  'ob-hsbc-sandbox',
+  'ob-santander-sandbox',
+  'ob-monzo-sandbox',
+  'ob-starling-sandbox',
+  'ob-revolut-sandbox',
+] as const satisfies readonly Schemas['BankProviderConnectable'][];
 
 /**
  * A button of a managed company's `bankAccountConnectionLink` (companies.ts): the test bank of a connect `authUri`,
@@ -550,13 +567,15 @@ export async function connectThroughCompanyLink(
   action: BankConnectionButton,
   body: unknown,
 ): Promise<{status: number; body: Json}> {
-  const provider = body && typeof body === 'object' ? (body as {provider?: unknown}).provider : undefined;
-  if (provider !== undefined && (typeof provider !== 'string' || !/^ob-[a-z-]+-sandbox$/.test(provider)))
-    return bankError(`provider must be one of the -sandbox banks, for example ${DEFAULT_SANDBOX_PROVIDER}`);
+  const given = body && typeof body === 'object' ? (body as {provider?: unknown}).provider : undefined;
+  // One of the documented banks (an account's `provider` is one), not any `ob-*-sandbox` name.
+  const provider = SANDBOX_BANKS.find((bank) => bank === given);
+  if (given !== undefined && !provider)
+    return bankError(`provider must be one of the -sandbox banks: ${SANDBOX_BANKS.join(', ')}`);
   const connection: BankConnection = {
     id: ctx.newId(),
     companyId,
-    provider: (provider as string | undefined) ?? DEFAULT_SANDBOX_PROVIDER,
+    provider: provider ?? DEFAULT_SANDBOX_PROVIDER,
     redirectUrl: null,
     createdAt: iso(ctx.now()),
     expiresAt: iso(ctx.now() + BANK_AUTH_URI_VALIDITY_MINUTES * 60_000),

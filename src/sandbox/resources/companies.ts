@@ -24,7 +24,6 @@ import {
   companyRefusal,
   companyVerificationFrom,
   verificationTransition,
-  type CompanyAccessStatus,
   type CompanyVerificationStatus,
 } from '../lifecycles/company';
 import {
@@ -35,19 +34,27 @@ import {
   SUBMITTABLE,
   VERIFICATION_FLOW_BUTTONS,
   type DirectorAction,
-  type DirectorStatus,
 } from '../lifecycles/director';
 import {resolveLink, sandboxLink} from '../links';
 import type {Json} from '../openapi';
-import type {components} from '../generated/partner-integrations';
+import type {components} from '../generated/partner-managed-companies';
+import type {components as MerchantComponents} from '../generated/partner-merchants';
+import {validatedBody} from '../kit/body';
 import type {BankPage, EngineContext, Handler, HandlerContext, Reply, ResourceModule, SandboxState} from '../types';
 import {onFound} from '../kit/not-found';
 import {apply} from '../kit/apply';
 import {pageOf} from '../kit/paging';
 import {companyBankAccounts, connectThroughCompanyLink, defaultBankAccountId} from './bank-accounts';
-import {COMPANY_SEEDS, SANDBOX_REGISTER} from './company-seeds';
+import {
+  COMPANY_SEEDS,
+  SANDBOX_REGISTER,
+  type CompanyDetails,
+  type Director,
+  type Integration,
+  type ManagedCompany,
+} from './company-seeds';
 import {keyed} from '../kit/keyed';
-import {collection, setCollection} from '../kit/collection';
+import {collection, setCollection, withStatus} from '../kit/collection';
 
 export const COMPANIES_COLLECTION = 'companies';
 export const INTEGRATIONS_COLLECTION = 'integrations';
@@ -55,37 +62,39 @@ const MODULE = 'companies';
 const DIRECTOR_CHECKS = 'companies.director-checks';
 const MANUAL_CHECK = 'companies.manual-check';
 
-export interface DirectorRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  role: 'director' | 'sole_trader';
-  verificationStatus: DirectorStatus;
+/** A stored director: as the API lists it, and its id (company-seeds.ts). */
+export type DirectorRecord = Director;
+
+/**
+ * A company as stored: the API's `ManagedCompany` without what is derived when it is shown (`companyView`: its bank
+ * accounts, integrations, default account and links), and with its two statuses `null` from its making to its create
+ * transitions (the lifecycles' `null`, within the request that creates it).
+ */
+export type StoredCompany = CompanyDetails &
+  Pick<ManagedCompany, 'id' | 'isSandbox'> & {
+    verificationStatus: ManagedCompany['verificationStatus'] | null;
+    status: ManagedCompany['status'] | null;
+  };
+
+/** Internal: what the sandbox keeps beside a company, an integration (the API shows neither). */
+interface Internal {
+  /** Creation order: the list shows the highest company first; a company's oldest integration is its default. */
+  seq: number;
 }
 
-export interface CompanyRecord {
-  /** Creation order: the list shows the highest first. */
-  seq: number;
-  /**
-   * The company's own fields (ManagedCompany without `integrations`, `bankAccounts`, `defaultBankAccount` and the
-   * two links, which are derived).
-   */
-  company: Record<string, Json>;
-  directors: DirectorRecord[];
-}
+export type CompanyRecord = Internal & {company: StoredCompany; directors: DirectorRecord[]};
 
-export interface IntegrationRecord {
-  /** Creation order: a company's oldest integration (lowest) is its default. */
-  seq: number;
+export type IntegrationRecord = Internal & {
   companyId: string;
   /** Shown once, in the create call's answer. */
   webhookSecret: string;
   /** The integration as the API shows it (the served description's `Integration`: src/sandbox/generated). */
   integration: Integration;
-}
+};
 
-export type Integration = components['schemas']['Integration'];
+type Schemas = components['schemas'];
+type CreateCompanyRequest = MerchantComponents['schemas']['CreateCompanyRequest'];
+export type {Integration};
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -177,15 +186,24 @@ export function callersOwn<T extends {companyId: string}>(ctx: HandlerContext, r
 export function findCompany(state: SandboxState, id: string): SandboxCompany | undefined {
   const record = companyRecord(state, id);
   if (!record) return undefined;
-  const c = record.company;
+  const c = created(record.company);
   return {
     id,
-    name: String(c.name),
-    verificationStatus: String(c.verificationStatus),
-    accessStatus: c.status as CompanyAccessStatus,
+    name: c.name,
+    verificationStatus: c.verificationStatus,
+    accessStatus: c.status,
     defaultBankAccount: defaultBankAccountId({state}, id),
-    integration: (companyIntegrations(state, id)[0]?.integration.id as string | undefined) ?? null,
+    integration: companyIntegrations(state, id)[0]?.integration.id ?? null,
   };
+}
+
+/** A stored company, which has its statuses once created (a store holds no company before its create transitions). */
+function created(
+  c: StoredCompany,
+): Omit<StoredCompany, 'verificationStatus' | 'status'> & Pick<ManagedCompany, 'verificationStatus' | 'status'> {
+  const {verificationStatus, status} = c;
+  if (verificationStatus === null || status === null) throw new Error(`company ${c.id} read before its creation`);
+  return {...c, verificationStatus, status};
 }
 
 function findDirector(state: SandboxState, id: string): {record: CompanyRecord; director: DirectorRecord} | undefined {
@@ -201,44 +219,47 @@ function findDirector(state: SandboxState, id: string): {record: CompanyRecord; 
 const directorName = (d: DirectorRecord) => `${d.firstName} ${d.lastName}`;
 
 /** The company as the API shows it (ManagedCompany), in the order of the documented examples. */
-export async function companyView(ctx: Pick<EngineContext, 'state' | 'origin'>, record: CompanyRecord) {
-  const c = record.company;
-  const id = String(c.id);
-  const view: Record<string, Json> = {};
-  for (const field of [
-    'id',
-    'name',
-    'tradingName',
-    'type',
-    'identifier',
-    'countryCode',
-    'address',
-    'industry',
-    'publicWebsite',
-    'publicEmail',
-    'privacyPolicy',
-    'termsOfService',
-    'alias',
-    'tradingAddress',
-    'contact',
-  ])
-    view[field] = clone(c[field] ?? null);
-  // The bank-accounts module's accounts of the company, oldest first.
-  view.bankAccounts = companyBankAccounts(ctx, id).map((r) => clone(r.account));
-  view.integrations = companyIntegrations(ctx.state, id).map((r) => clone(r.integration));
-  for (const field of ['verificationStatus', 'status', 'isSandbox']) view[field] = c[field];
-  view.defaultBankAccount = defaultBankAccountId(ctx, id);
-  view.bankAccountConnectionLink = await sandboxLink(ctx, 'bank-connection', MODULE, id);
-  view.directorsVerificationLinks = [];
+export async function companyView(
+  ctx: Pick<EngineContext, 'state' | 'origin'>,
+  record: CompanyRecord,
+): Promise<ManagedCompany> {
+  const c = clone(created(record.company));
+  const id = c.id;
+  const directorsVerificationLinks: ManagedCompany['directorsVerificationLinks'] = [];
   for (const d of record.directors)
-    view.directorsVerificationLinks.push({
+    directorsVerificationLinks.push({
       director: directorName(d),
       link: await sandboxLink(ctx, 'director-verification', MODULE, d.id),
     });
-  return view;
+  return {
+    id,
+    name: c.name,
+    tradingName: c.tradingName,
+    type: c.type,
+    identifier: c.identifier,
+    countryCode: c.countryCode,
+    address: c.address,
+    industry: c.industry,
+    publicWebsite: c.publicWebsite ?? null,
+    publicEmail: c.publicEmail ?? null,
+    privacyPolicy: c.privacyPolicy ?? null,
+    termsOfService: c.termsOfService ?? null,
+    alias: c.alias,
+    tradingAddress: c.tradingAddress,
+    contact: c.contact,
+    // The bank-accounts module's accounts of the company, oldest first.
+    bankAccounts: companyBankAccounts(ctx, id).map((r) => withStatus(clone(r.account), `bank account ${r.account.id}`)),
+    integrations: companyIntegrations(ctx.state, id).map((r) => clone(r.integration)),
+    verificationStatus: c.verificationStatus,
+    status: c.status,
+    isSandbox: c.isSandbox,
+    defaultBankAccount: defaultBankAccountId(ctx, id),
+    bankAccountConnectionLink: await sandboxLink(ctx, 'bank-connection', MODULE, id),
+    directorsVerificationLinks,
+  };
 }
 
-const directorItem = (d: DirectorRecord): Record<string, Json> => ({
+const directorItem = (d: DirectorRecord): Schemas['ManagedCompanyListItem']['directors'][number] => ({
   firstName: d.firstName,
   lastName: d.lastName,
   email: d.email,
@@ -294,16 +315,15 @@ async function moveAccess(
 
 // ---- handlers -------------------------------------------------------------------------------------------
 
-const address = (a: Json): Json => {
-  const value = a as Record<string, Json>;
-  return {
-    addressLine1: value.addressLine1,
-    addressLine2: value.addressLine2 ?? null,
-    city: value.city,
-    zipCode: value.zipCode,
-    country: value.country,
-  };
-};
+type CompanyAddress = Schemas['CompanyAddress'];
+/** An address as stored and shown: `addressLine2` `null` when not given. */
+const address = (a: CompanyAddress): CompanyAddress => ({
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2 ?? null,
+  city: a.city,
+  zipCode: a.zipCode,
+  country: a.country,
+});
 
 /** `Mara Otterly` → `Mara` and `Otterly` (a one-word name is both). */
 function splitName(name: string): {firstName: string; lastName: string} {
@@ -313,8 +333,8 @@ function splitName(name: string): {firstName: string; lastName: string} {
 }
 
 /** Who must verify: the sole trader, or the directors the (sandbox) company register gives for the number. */
-function directorsOf(ctx: HandlerContext, input: Record<string, Json>): DirectorRecord[] {
-  const contact = input.contact as Record<string, string>;
+function directorsOf(ctx: HandlerContext, input: CreateCompanyRequest): DirectorRecord[] {
+  const {contact} = input;
   if (input.type === 'sole_trader')
     return [
       {
@@ -338,10 +358,10 @@ function directorsOf(ctx: HandlerContext, input: Record<string, Json>): Director
 }
 
 const createCompany: Handler = async (ctx) => {
-  const input = ctx.body as Record<string, Json>;
+  const input = validatedBody<CreateCompanyRequest>(ctx);
   const store = companies(ctx.state);
   const id = ctx.newId();
-  const tradingName = (input.tradingName as string | undefined) ?? String(input.name);
+  const tradingName = input.tradingName ?? input.name;
   const record: CompanyRecord = {
     seq: nextSeq(store),
     company: {
@@ -379,11 +399,7 @@ export function onCompany(fn: (ctx: HandlerContext, record: CompanyRecord) => Pr
 }
 
 const refused = (ctx: HandlerContext, record: CompanyRecord): Reply | undefined => {
-  const r = companyRefusal(
-    ctx.operation.operationId,
-    String(record.company.id),
-    record.company.status as CompanyAccessStatus,
-  );
+  const r = companyRefusal(ctx.operation.operationId, record.company.id, created(record.company).status);
   return r && {status: r.status, body: r.message};
 };
 
@@ -391,8 +407,8 @@ const updateCompany = onCompany(async (ctx, record) => {
   const refusal = refused(ctx, record);
   if (refusal) return refusal;
   // The schema allows only the profile fields, at least one; `tradingAddress` and `contact` are replaced whole.
-  for (const [field, value] of Object.entries(ctx.body as Record<string, Json>))
-    record.company[field] = field === 'tradingAddress' ? address(value) : clone(value);
+  const changes = clone(validatedBody<MerchantComponents['schemas']['UpdateCompanyRequest']>(ctx));
+  Object.assign(record.company, changes, changes.tradingAddress && {tradingAddress: address(changes.tradingAddress)});
   return {status: 200, body: {saved: true, result: await companyView(ctx, record)}};
 });
 

@@ -6,35 +6,59 @@
  * walk-through). tests/unit/sandbox-partner.test.ts checks them against those examples. Pure data.
  */
 import {SANDBOX_WEBHOOK_SECRET} from '../credentials';
-import type {DirectorStatus} from '../lifecycles/director';
-import type {Json} from '../openapi';
 import {gbAddress as address} from '../kit/address';
+import type {components as Companies} from '../generated/partner-managed-companies';
+import type {components as BankAccounts} from '../generated/partner-bank-accounts';
+import type {components as Integrations} from '../generated/partner-integrations';
 
-export interface SeedDirector {
+/** A company as the API shows it (the served description's `ManagedCompany`: src/sandbox/generated). */
+export type ManagedCompany = Companies['schemas']['ManagedCompany'];
+/** What the API derives when it shows a company (companies.ts `companyView`): its lists, default account and links. */
+export type DerivedCompanyField =
+  'bankAccounts' | 'integrations' | 'defaultBankAccount' | 'bankAccountConnectionLink' | 'directorsVerificationLinks';
+/**
+ * The fields every stored company has, which `ManagedCompany` leaves optional (it is composed of the create call's
+ * `CompanyRegistration` and `CompanyProfile`, whose fields the create call requires): the sandbox always answers them.
+ */
+type AlwaysStored =
+  | 'name'
+  | 'tradingName'
+  | 'type'
+  | 'identifier'
+  | 'countryCode'
+  | 'address'
+  | 'industry'
+  | 'alias'
+  | 'tradingAddress'
+  | 'contact';
+/** The registration and profile fields of a company (ManagedCompany without its id, statuses, lists and links). */
+export type CompanyDetails = Omit<
+  ManagedCompany,
+  DerivedCompanyField | 'id' | 'verificationStatus' | 'status' | 'isSandbox'
+> &
+  Required<Pick<ManagedCompany, AlwaysStored>>;
+/** A director as a company's list item shows it (`ManagedCompanyListItem`'s `directors`). */
+type ListedDirector = Companies['schemas']['ManagedCompanyListItem']['directors'][number];
+/** Internal: the id a director's verification link names (the API shows none). */
+interface DirectorInternal {
   id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  role: 'director' | 'sole_trader';
-  verificationStatus: DirectorStatus;
 }
-
-export interface SeedIntegration {
-  id: string;
-  name: string;
-  webhookUrl: string;
-  redirectUrl: string;
-  fernpayPaymentPageRedirectEnabled: boolean;
-  isRetryWebhookEnabled: boolean;
+/** A stored director: as the API lists it, and its id. */
+export type Director = ListedDirector & DirectorInternal;
+/** A bank account as the API shows it (the toolkit API's `BankAccount` is the same schema). */
+export type BankAccount = BankAccounts['schemas']['BankAccount'];
+/** An integration as the API shows it. */
+export type Integration = Integrations['schemas']['Integration'];
+/** Internal: an integration's webhook secret, shown once (the create call's answer). */
+interface IntegrationInternal {
   webhookSecret: string;
 }
 
 export interface CompanySeed {
-  /** The registration and profile fields of the company (ManagedCompany without statuses, lists and links). */
-  details: Record<string, Json>;
-  bankAccounts: Record<string, Json>[];
-  directors: SeedDirector[];
-  integrations: SeedIntegration[];
+  details: CompanyDetails;
+  bankAccounts: BankAccount[];
+  directors: Director[];
+  integrations: (Integration & IntegrationInternal)[];
 }
 
 const BRAMBLE_ADDRESS = address('14 Larch Row', null, 'Edinburgh', 'EH3 6QT');

@@ -57,7 +57,22 @@ import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
 import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
-import {collection, existingCollection} from '../kit/collection';
+import {collection, existingCollection, type StoredWithStatus} from '../kit/collection';
+import {validatedBody} from '../kit/body';
+import type {components} from '../generated/toolkit-recurring-payments';
+import type {components as PartnerComponents} from '../generated/partner-recurring-payments';
+
+type Schemas = components['schemas'];
+/** A note as the toolkit or the partner API takes it (the partner may also write `restricted` ones). */
+type NoteInput = Schemas['MerchantNoteInput'] | PartnerComponents['schemas']['NoteInput'];
+/** A recurring payment as the API shows it (the partner API's `RecurringPayment` is the same schema). */
+export type RecurringPayment = Schemas['RecurringPayment'];
+/**
+ * A recurring payment as stored: the API's without `transactions` and `initialPayment`, which are derived when it is
+ * shown (`view`), and with `status` `null` from its making to its create transition (the lifecycle's `null`, within
+ * the request that creates it).
+ */
+export type StoredRecurringPayment = StoredWithStatus<Omit<RecurringPayment, 'transactions' | 'initialPayment'>>;
 
 export const RECURRING_PAYMENT_APIS = ['toolkit-recurring-payments', 'partner-recurring-payments'];
 const MODULE = 'recurring-payments';
@@ -89,7 +104,7 @@ export interface Collection {
 export interface RecurringRecord {
   companyId: string;
   /** The recurring payment as the API shows it, without `transactions` and `initialPayment` (see `view`). */
-  payment: Record<string, Json>;
+  payment: StoredRecurringPayment;
   /** The initial payment, a single payment in `state.payments`. */
   initialPaymentId: string | null;
   collections: Collection[];
@@ -128,9 +143,11 @@ export function paymentDate(first: string, frequency: string, k: number): string
   return new Date(Date.UTC(y, months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
-function finalPaymentDate(p: Record<string, Json>): string | null {
-  const n = Number(p.expectedNumberOfPayments);
-  return n > 0 ? paymentDate(String(p.firstPaymentDate), String(p.frequency), n - 1) : null;
+function finalPaymentDate(
+  p: Pick<StoredRecurringPayment, 'expectedNumberOfPayments' | 'firstPaymentDate' | 'frequency'>,
+): string | null {
+  const n = p.expectedNumberOfPayments;
+  return n > 0 ? paymentDate(p.firstPaymentDate, p.frequency, n - 1) : null;
 }
 
 // ---- the recurring payment as the API shows it ---------------------------------------------------------
@@ -250,9 +267,9 @@ function inputRefusal(ctx: HandlerContext, input: Record<string, Json>): Reply |
   return undefined;
 }
 
-function newNotes(ctx: HandlerContext, notes: Json | undefined): Json[] {
+function newNotes(ctx: HandlerContext, notes: NoteInput[] | undefined): Schemas['Note'][] {
   const now = iso(ctx.now());
-  return ((notes ?? []) as {text: string; visibility: string}[]).map((n) => ({
+  return (notes ?? []).map((n) => ({
     id: ctx.newId(),
     text: n.text,
     visibility: n.visibility,
@@ -302,7 +319,7 @@ async function send(ctx: HandlerContext, record: RecurringRecord, action: 'proce
 async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: boolean): Promise<Reply> {
   const denied = accessRefusal(ctx, company);
   if (denied) return denied;
-  const input = ctx.body as Record<string, Json>;
+  const input = validatedBody<Schemas['CreateRecurringPaymentRequest']>(ctx);
   const invalid = inputRefusal(ctx, input);
   if (invalid) return invalid;
   // The account is one of the company's and `verified` (the default when left out), as for single payments.
@@ -310,7 +327,7 @@ async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: 
   if ('error' in account) return {status: 400, body: account.error};
   const bankAccount = account.id;
   const id = ctx.newId();
-  const payment: Record<string, Json> = {
+  const payment: StoredRecurringPayment = {
     id,
     invoiceRefNumber: input.reference,
     recurringAmount: input.recurringAmount,
@@ -390,21 +407,21 @@ function refused(ctx: HandlerContext, record: RecurringRecord): Reply | undefine
 }
 
 const edit = onRecurring(async (ctx, record) => {
-  const changes = ctx.body as Record<string, Json>;
+  const changes = validatedBody<Schemas['EditRecurringPaymentRequest']>(ctx);
   const status = statusOf(record);
   const field = Object.keys(changes).find((f) => !EDITABLE_FIELDS[status].includes(f));
   if (field) return {status: 400, body: editNotAllowedMessage(field, status)};
   const invalid = inputRefusal(ctx, changes);
   if (invalid) return invalid;
   const p = record.payment;
-  const renamed: Record<string, string> = {
-    reference: 'invoiceRefNumber',
-    recurringPaymentDate: 'firstPaymentDate',
-    numberOfPayments: 'expectedNumberOfPayments',
-  };
-  for (const [key, value] of Object.entries(changes)) if (key !== 'initialAmount') p[renamed[key] ?? key] = value;
+  // The request's names of three fields are not the record's.
+  const {initialAmount: _initial, reference, recurringPaymentDate, numberOfPayments, ...same} = changes;
+  Object.assign(p, same);
+  if (reference !== undefined) p.invoiceRefNumber = reference;
+  if (recurringPaymentDate !== undefined) p.firstPaymentDate = recurringPaymentDate;
+  if (numberOfPayments !== undefined) p.expectedNumberOfPayments = numberOfPayments;
   p.finalPaymentDate = finalPaymentDate(p);
-  if ('initialAmount' in changes) {
+  if (changes.initialAmount !== undefined) {
     const initialId = record.initialPaymentId;
     if (changes.initialAmount === null) {
       if (initialId) deletePayment(ctx.state, initialId);
@@ -492,7 +509,7 @@ async function initiateSetup(ctx: HandlerContext, record: RecurringRecord): Prom
 
 const notes = {
   attach: onRecurring((ctx, record) => {
-    (record.payment.notes as Json[]).push(...newNotes(ctx, [ctx.body as Json]));
+    record.payment.notes.push(...newNotes(ctx, [validatedBody<NoteInput>(ctx)]));
     return saved(ctx, record);
   }),
   edit: onRecurring((ctx, record) =>

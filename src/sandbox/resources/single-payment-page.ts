@@ -27,7 +27,9 @@ export async function singlePaymentPage(
   if (data.status !== 200 || !view) return notFoundPage();
   const providers = async () => {
     const list = await ctx.call('GET', `${FAMILY_PREFIX.toolkit}/public/providers/list`);
-    return list.status === 200 ? ((list.json?.data ?? []) as unknown as Provider[]).filter((p) => p.enabled) : [];
+    // The engine's own answer to the documented call (`ProviderListResponse`).
+    const answer = list.json as {data?: Provider[]} | undefined;
+    return list.status === 200 ? (answer?.data ?? []).filter((p) => p.enabled) : [];
   };
   const chosen = ctx.state.payments[link.id]?.provider?.externalId;
   if (req.method.toUpperCase() === 'GET') {

@@ -40,6 +40,7 @@ import type {
   ResourceModule,
   SandboxControl,
   SandboxState,
+  StoredSinglePayment,
   ScheduledTask,
 } from '../types';
 import {ifFound, onFound} from '../kit/not-found';
@@ -52,6 +53,15 @@ import {payableBankAccount} from './bank-accounts';
 import {onSinglePaymentTransition} from './transactions';
 import {keyed} from '../kit/keyed';
 import {singlePaymentPage} from './single-payment-page';
+import {validatedBody} from '../kit/body';
+import type {components} from '../generated/toolkit-single-payments';
+import type {components as PartnerComponents} from '../generated/partner-single-payments';
+
+type Schemas = components['schemas'];
+type PartnerSchemas = PartnerComponents['schemas'];
+/** A request of the toolkit's or the partner's API (the partner's takes fewer methods, and `restricted` notes). */
+type Either<K extends keyof Schemas & keyof PartnerSchemas> = Schemas[K] | PartnerSchemas[K];
+type NoteInput = Schemas['MerchantNoteInput'] | PartnerSchemas['NoteInput'];
 
 export const SINGLE_PAYMENT_APIS = ['toolkit-single-payments', 'partner-single-payments'];
 /** The module's name (registry.ts), under which its links are recorded (links.ts). */
@@ -209,8 +219,8 @@ async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: 
         body: `Access Denied: company ${company.id} is not verified (verification status ${company.verificationStatus})`,
       };
   }
-  const input = ctx.body as Record<string, Json>;
-  const method = (input.paymentMethod as string | undefined) ?? 'fernpay_ob';
+  const input = validatedBody<Either<'CreateSinglePaymentRequest'>>(ctx);
+  const method = input.paymentMethod ?? 'fernpay_ob';
   if (ctx.family === 'partner' && !(PARTNER_METHODS as readonly string[]).includes(method))
     return {status: 400, body: `paymentMethod must be one of ${PARTNER_METHODS.join(', ')}`};
   if (method === CARD_METHOD && !cardPaymentsActivated(ctx.state, company.id))
@@ -220,7 +230,7 @@ async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: 
   const bankAccount = account.id;
   const now = iso(ctx.now());
   const id = ctx.newId();
-  const payment: Record<string, Json> = {
+  const payment: StoredSinglePayment = {
     id,
     reference: input.reference,
     amount: input.amount,
@@ -237,7 +247,7 @@ async function create(ctx: HandlerContext, company: SandboxCompany, andProcess: 
     link: null,
     qrCodeData: null,
     description: input.description ?? null,
-    notes: ((input.notes ?? []) as {text: string; visibility: string}[]).map((n) => ({
+    notes: (input.notes ?? []).map((n: NoteInput) => ({
       id: ctx.newId(),
       text: n.text,
       visibility: n.visibility,
@@ -337,7 +347,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
   listSinglePayments: list,
   getSinglePayment: onPayment((_ctx, record) => ({status: 200, body: {data: structuredClone(record.payment)}})),
   editSinglePayment: onPayment((ctx, record) => {
-    const changes = ctx.body as Record<string, Json>;
+    const changes = validatedBody<Either<'EditSinglePaymentRequest'>>(ctx);
     if (record.payment.status !== 'draft') {
       const field = Object.keys(changes).find((f) => !EDITABLE_AFTER_DRAFT.includes(f));
       if (field) return {status: 400, body: editDraftOnlyMessage(field)};
@@ -372,7 +382,7 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
   refundSinglePayment: onPayment(async (ctx, record) => {
     const refusal = refused(ctx, record);
     if (refusal) return refusal;
-    const amount = (ctx.body as {amount?: string}).amount ?? String(record.payment.amount);
+    const amount = validatedBody<Either<'RefundRequest'>>(ctx).amount ?? record.payment.amount;
     if (minor(amount) > minor(String(record.payment.amount)) || minor(amount) <= 0n)
       return {
         status: 400,
@@ -383,9 +393,9 @@ export const SINGLE_PAYMENT_HANDLERS: Record<string, Handler> = {
     return saved(record);
   }),
   attachSinglePaymentNote: onPayment((ctx, record) => {
-    const input = ctx.body as {text: string; visibility: string};
+    const input = validatedBody<NoteInput>(ctx);
     const now = iso(ctx.now());
-    (record.payment.notes as Json[]).push({
+    record.payment.notes.push({
       id: ctx.newId(),
       text: input.text,
       visibility: input.visibility,
@@ -414,16 +424,7 @@ export function paymentOfLink(state: SandboxState, hash: string): PaymentRecord 
 }
 
 /** A bank a customer can pay from, as `GET /public/providers/list` lists it. */
-export interface Provider {
-  _id: string;
-  name: string;
-  enabled: boolean;
-  logo: string;
-  externalId: string;
-  countryId: string;
-  createdAt: string;
-  deletedAt: null;
-}
+export type Provider = Schemas['ProviderListItem'];
 
 const providerLists = new WeakMap<object, Provider[]>();
 /**
@@ -468,7 +469,7 @@ export const PUBLIC_PAYMENT_FLOW_HANDLERS: Record<string, Handler> = {
   ),
   listPaymentProviders: (ctx) => ({
     status: 200,
-    body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled)) as unknown as Json},
+    body: {data: structuredClone(sandboxProviders(ctx.operation.api.bundled))},
   }),
   initiatePublicSinglePayment: onFound(
     (ctx: HandlerContext) => paymentOfLink(ctx.state, (ctx.body as {id: string}).id),

@@ -46,6 +46,7 @@ export const addDays = (date: string, days: number) => dateOf(Date.parse(`${date
 /** `"125.50"` -> 12550n and back (kit/money.ts: the sandbox's one money model; any size, no float). */
 export {minor as pennies, major as amount} from '../../kit/money';
 import {divideHalfUp, major as amount, minor as pennies} from '../../kit/money';
+import type {components} from '../../generated/toolkit-invoices';
 /** The VAT contained in a VAT-inclusive total: total × rate / (100 + rate), rounded half up to the penny. */
 export function vatOf(total: bigint, vatRate: string): bigint {
   const rate = pennies(vatRate); // basis points: "20.00" -> 2000n
@@ -86,14 +87,8 @@ export function totals(lines: readonly Rec[]): {netTotal: string; vatTotal: stri
   return {netTotal: amount(sum('netAmount')), vatTotal: amount(sum('vatAmount')), total: amount(sum('total'))};
 }
 
-/** A line to put on an invoice or order (LineItemInput), validated against the schema already. */
-export interface LineInput {
-  itemId?: string;
-  description?: string;
-  quantity: number;
-  unitPrice?: string;
-  vatRate?: string;
-}
+/** A line to put on an invoice or order (the generated `LineItemInput`, the same in both APIs), validated already. */
+export type LineInput = components['schemas']['LineItemInput'];
 
 /**
  * The lines of an invoice or order from their inputs: an item's name, price, VAT rate and SKU are copied (and

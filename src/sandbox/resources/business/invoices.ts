@@ -30,6 +30,10 @@ import {
   type LineInput,
   type Rec,
 } from './common';
+import {validatedBody} from '../../kit/body';
+import type {components as InvoiceComponents} from '../../generated/toolkit-invoices';
+
+type InvoiceSchemas = InvoiceComponents['schemas'];
 
 export const INVOICES: Resource = {collection: COLLECTIONS.invoices, lifecycle: INVOICE_LIFECYCLE};
 
@@ -207,20 +211,14 @@ async function follow(ctx: EngineContext, invoice: Rec): Promise<boolean> {
   return taken !== undefined;
 }
 
-interface EditInvoiceInput {
-  customerId?: string;
-  reference?: string;
-  lines?: LineInput[];
-  dueDate?: string;
-  description?: string;
-}
+type EditInvoiceInput = InvoiceSchemas['EditInvoiceRequest'];
 
 export const INVOICES_MODULE: ResourceModule = {
   name: 'invoices',
   handlers: {
     'toolkit-invoices': {
-      createInvoice: crud.create(INVOICES, (ctx, record, input) => {
-        const invoice = newInvoice(ctx, input as unknown as Parameters<typeof newInvoice>[1]);
+      createInvoice: crud.create(INVOICES, (ctx, record) => {
+        const invoice = newInvoice(ctx, validatedBody<InvoiceSchemas['CreateInvoiceRequest']>(ctx));
         if (typeof invoice === 'string') return bad(invoice);
         Object.assign(record, invoice, {id: record.id});
       }),
@@ -234,7 +232,7 @@ export const INVOICES_MODULE: ResourceModule = {
       editInvoice: onRecord(INVOICES, (ctx, invoice) => {
         const refused = refusal(INVOICE_LIFECYCLE, 'edit', invoice);
         if (refused) return refused;
-        const changes = ctx.body as EditInvoiceInput;
+        const changes = validatedBody<EditInvoiceInput>(ctx);
         const customer = changes.customerId === undefined ? undefined : activeCustomer(ctx, changes.customerId);
         if (typeof customer === 'string') return bad(customer);
         const taken = changes.reference === undefined ? undefined : referenceTaken(ctx, changes.reference, invoice.id);

@@ -29,13 +29,16 @@ import {
   iso,
   pennies,
   totals,
-  type LineInput,
   type Rec,
 } from './common';
 import {addChannelCustomer, customerWithEmail} from './customers';
 import {issueInvoice, newInvoice} from './invoices';
-import {createShipmentFor, type ShipmentInput} from './shipping';
+import {createShipmentFor} from './shipping';
 import {physicalNeeds, releaseOrderStock, reserveOrderStock, sellOrderStock} from './stock';
+import {validatedBody} from '../../kit/body';
+import type {components as OrderComponents} from '../../generated/toolkit-orders';
+
+type OrderSchemas = OrderComponents['schemas'];
 
 /** What a read shows: the order with its current invoice and shipment summarised. */
 function view(ctx: Pick<EngineContext, 'state'>, order: Rec): Rec {
@@ -116,19 +119,8 @@ function orderFields(
   };
 }
 
-interface ChannelOrderInput {
-  source: string;
-  channelName?: string | null;
-  externalOrderId: string;
-  customer: {name: string; email: string; phone?: string};
-  lines: LineInput[];
-  shippingAddress?: Rec | null;
-  notes?: string | null;
-  placedAt?: string;
-}
-
 async function aggregate(ctx: HandlerContext): Promise<Reply> {
-  const entries = (ctx.body as {orders: ChannelOrderInput[]}).orders;
+  const entries = validatedBody<OrderSchemas['AggregateOrdersRequest']>(ctx).orders;
   // The batch is checked as a whole first: nothing is imported when one entry breaks a rule.
   const seen = new Map<string, number>();
   const lines: (Rec[] | undefined)[] = [];
@@ -273,7 +265,7 @@ export const ORDERS_MODULE: ResourceModule = {
       createOrder: crud.create(ORDERS, (ctx, record, input) => {
         const customer = activeCustomer(ctx, String(input.customerId));
         if (typeof customer === 'string') return bad(customer);
-        const lines = buildLines(ctx, input.lines as unknown as LineInput[]);
+        const lines = buildLines(ctx, validatedBody<OrderSchemas['CreateOrderRequest']>(ctx).lines);
         if (typeof lines === 'string') return bad(lines);
         const source = String(record.source);
         const existing = withExternalId(ctx, source, input.externalOrderId);
@@ -304,7 +296,11 @@ export const ORDERS_MODULE: ResourceModule = {
       updateOrderStatus: onRecord(ORDERS, updateStatus),
       generateOrderInvoice: onRecord(ORDERS, generateInvoice),
       generateOrderShipment: onRecord(ORDERS, async (ctx, order) => {
-        const shipment = await createShipmentFor(ctx, order, ctx.body as ShipmentInput);
+        const shipment = await createShipmentFor(
+          ctx,
+          order,
+          validatedBody<OrderSchemas['GenerateOrderShipmentRequest']>(ctx),
+        );
         return typeof shipment === 'string' ? bad(shipment) : generated(ctx, order);
       }),
     },

@@ -24,17 +24,15 @@ import {
   type Rec,
 } from './common';
 import {physicalNeeds, reserveOrderStock, sellOrderStock} from './stock';
+import {validatedBody} from '../../kit/body';
+import type {components as ShippingComponents} from '../../generated/toolkit-shipping';
+
+type ShippingSchemas = ShippingComponents['schemas'];
 
 export const SHIPMENTS: Resource = {collection: COLLECTIONS.shipments};
 
-export interface ShipmentInput {
-  carrier: string;
-  service: string;
-  parcels: Rec[];
-  recipientName?: string;
-  shipTo?: Rec;
-  shipFrom?: Rec;
-}
+/** A shipment to make: the create call's body without `orderId` (an order's own shipment call gives less). */
+export type ShipmentInput = Omit<ShippingSchemas['CreateShipmentRequest'], 'orderId'>;
 
 /**
  * Creates the shipment of an order's physical lines, or answers the message refusing it: the order must be
@@ -88,7 +86,7 @@ export const SHIPPING_MODULE: ResourceModule = {
   handlers: {
     'toolkit-shipping': {
       createShipment: async (ctx) => {
-        const input = ctx.body as ShipmentInput & {orderId: string};
+        const input = validatedBody<ShippingSchemas['CreateShipmentRequest']>(ctx);
         const order = recordOf(ctx, COLLECTIONS.orders, input.orderId);
         if (!order) return bad(`orderId ${input.orderId} is not one of your orders`);
         const shipment = await createShipmentFor(ctx, order, input);

@@ -24,6 +24,10 @@ import {
   type Rec,
 } from './common';
 import {recordMovement} from './stock';
+import {validatedBody} from '../../kit/body';
+import type {components as SupplierComponents} from '../../generated/toolkit-suppliers';
+
+type SupplierSchemas = SupplierComponents['schemas'];
 
 const SUPPLIERS: Resource = {collection: COLLECTIONS.suppliers};
 const PURCHASE_ORDERS: Resource = {collection: COLLECTIONS.purchaseOrders, lifecycle: PURCHASE_ORDER_LIFECYCLE};
@@ -42,12 +46,6 @@ const nameTaken = (all: Record<string, Rec>, name: unknown, except?: unknown) =>
   const other = Object.values(all).find((s) => s.id !== except && String(s.name).toLowerCase() === name.toLowerCase());
   return other && bad(`name ${name} is already used by supplier ${String(other.id)}`);
 };
-
-interface PurchaseOrderLineInput {
-  itemId: string;
-  quantity: number;
-  unitCost?: string;
-}
 
 export const SUPPLIERS_MODULE: ResourceModule = {
   name: 'suppliers',
@@ -77,7 +75,7 @@ export const SUPPLIERS_MODULE: ResourceModule = {
         if (other) return bad(`number ${String(input.number)} is already used by purchase order ${String(other.id)}`);
         const lines: Rec[] = [];
         const seen = new Set<string>();
-        for (const [i, line] of (input.lines as unknown as PurchaseOrderLineInput[]).entries()) {
+        for (const [i, line] of validatedBody<SupplierSchemas['CreatePurchaseOrderRequest']>(ctx).lines.entries()) {
           const field = `lines[${i}]`;
           const item = recordOf(ctx, COLLECTIONS.items, line.itemId);
           if (!item) return bad(`${field}.itemId ${line.itemId} is not one of your items`);

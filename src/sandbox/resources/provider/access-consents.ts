@@ -43,7 +43,15 @@ import {
   result,
   validationError,
 } from './common';
-import {euConsents, ukConsents, type Authorisation, type EuConsentRecord, type UkConsentRecord} from './records';
+import {
+  euConsents,
+  ukConsents,
+  type Authorisation,
+  type EuConsentRecord,
+  type ProviderSchemas,
+  type UkConsentRecord,
+} from './records';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-access-consents';
 
@@ -90,11 +98,11 @@ const createdAnswer = (record: UkConsentRecord) => ({
 });
 
 const createAccessConsent: Handler = async (ctx) => {
-  const input = ctx.body as Record<string, Json | undefined>;
+  const input = validatedBody<ProviderSchemas['AccessConsentRequest']>(ctx);
   const now = ctx.now();
-  const flow = (input.flow as 'accounts' | 'balances' | 'transactions' | undefined) ?? 'accounts';
-  const start = (input.transactionStartDate as string | undefined) ?? PROVIDER_LIMITS.transactionWindowStart;
-  const end = (input.transactionEndDate as string | undefined) ?? day(now);
+  const flow = input.flow ?? 'accounts';
+  const start = input.transactionStartDate ?? PROVIDER_LIMITS.transactionWindowStart;
+  const end = input.transactionEndDate ?? day(now);
   if (end < start)
     return validationError(
       'formatMinimum',
@@ -110,9 +118,9 @@ const createAccessConsent: Handler = async (ctx) => {
     consent: {
       consentID,
       customerConsentId: input.customerConsentId ?? null,
-      provider: input.provider as string,
+      provider: input.provider,
       flow,
-      accountId: flow === 'accounts' ? null : ((input.accountId as string | undefined) ?? null),
+      accountId: flow === 'accounts' ? null : (input.accountId ?? null),
       transactionStartDate: start,
       transactionEndDate: end,
       starlingCategoryId: input.starlingCategoryId ?? null,
@@ -179,12 +187,12 @@ async function moveEu(ctx: EngineContext, record: EuConsentRecord, action: EuCon
 }
 
 const createEuAccessConsent: Handler = async (ctx) => {
-  const input = ctx.body as Record<string, Json | undefined>;
+  const input = validatedBody<ProviderSchemas['EuAccessConsentRequest']>(ctx);
   const now = ctx.now();
   const today = day(now);
   const latest = day(now + PROVIDER_LIMITS.euValidUntilMaxDays * DAY_MS);
   // The bank grants at most 90 days: a later `validUntil` is cut to it (the consent shows the day granted).
-  const asked = (input.validUntil as string | undefined) ?? latest;
+  const asked = input.validUntil ?? latest;
   const validUntil = asked > latest ? latest : asked;
   if (validUntil < today)
     return validationError(
@@ -200,11 +208,11 @@ const createEuAccessConsent: Handler = async (ctx) => {
     kind: 'eu-consent',
     consent: {
       consentID,
-      provider: input.provider as string,
+      provider: input.provider,
       access: {balances: [], transactions: []},
-      recurringIndicator: (input.recurringIndicator as boolean | undefined) ?? true,
+      recurringIndicator: input.recurringIndicator ?? true,
       validUntil,
-      frequencyPerDay: (input.frequencyPerDay as number | undefined) ?? PROVIDER_LIMITS.euMaxFrequencyPerDay,
+      frequencyPerDay: input.frequencyPerDay ?? PROVIDER_LIMITS.euMaxFrequencyPerDay,
       lastActionDate: today,
       consentStatus: null, // its creation transition (below)
       links: {
@@ -292,21 +300,21 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   const eu = euConsents(ctx.state)[id];
   const record = uk ?? eu;
   if (!record) return undefined;
-  const c = record.consent;
-  const status = String(uk ? c.status : c.consentStatus);
+  const status = String(uk ? uk.consent.status : eu.consent.consentStatus);
   const awaiting = status === (uk ? 'AwaitingAuthorisation' : 'received');
   const granted = status === (uk ? 'Authorised' : 'valid');
-  const lines = uk
+  const c = uk?.consent;
+  const lines = c
     ? [
-        `${SANDBOX_CUSTOMER.name} asks to read your data at ${providerName(String(c.provider))}.`,
+        `${SANDBOX_CUSTOMER.name} asks to read your data at ${providerName(c.provider)}.`,
         c.flow === 'accounts'
           ? 'Your account list.'
           : `Your account list and the ${c.flow === 'balances' ? 'balances' : 'balances and transactions'} of account ${String(c.accountId)}.`,
-        `Transactions from ${String(c.transactionStartDate)} to ${String(c.transactionEndDate)}.`,
+        `Transactions from ${c.transactionStartDate} to ${c.transactionEndDate}.`,
       ]
     : [
-        `${SANDBOX_CUSTOMER.name} asks to read your accounts at ${providerName(String(c.provider))}.`,
-        `Up to ${String(c.frequencyPerDay)} reads a day until ${String(c.validUntil)}.`,
+        `${SANDBOX_CUSTOMER.name} asks to read your accounts at ${providerName(eu.consent.provider)}.`,
+        `Up to ${eu.consent.frequencyPerDay} reads a day until ${eu.consent.validUntil}.`,
       ];
   lines.push(`Status: ${status}.`);
   const actions =
@@ -315,7 +323,7 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
       : granted && record.auth.revokedAt === null
         ? REVOKE_BUTTON
         : [];
-  return {title: `${providerName(String(c.provider))}: share your account data`, lines, actions};
+  return {title: `${providerName(record.consent.provider)}: share your account data`, lines, actions};
 }
 
 // ---- status check -----------------------------------------------------------------------------------

@@ -4,11 +4,13 @@
  * by the provider modules so that one can read another's records (a data call reads a consent, a webhook
  * registration checks it exists). Pure.
  */
-import type {Json} from '../../openapi';
 import type {SandboxState} from '../../types';
 import {collection} from './common';
+import type {components} from './generated/provider';
+import type {StoredWithStatus} from '../../kit/collection';
 
-type JsonObject = Record<string, Json>;
+/** The provider's schemas as the served description gives them (generated: resources/provider/generated). */
+export type ProviderSchemas = components['schemas'];
 
 /** What every record that waits for the end user at the test bank keeps. */
 export interface Authorisation {
@@ -26,7 +28,8 @@ export const noAuthorisation = (): Authorisation => ({link: null, expiresAt: nul
 
 export interface UkConsentRecord {
   kind: 'uk-consent';
-  consent: JsonObject;
+  /** The consent as the API shows it. */
+  consent: StoredWithStatus<ProviderSchemas['AccessConsent']>;
   auth: Authorisation;
   /** Days before `expirationDateTime` whose warning webhook was sent. */
   warningsSent: number[];
@@ -34,19 +37,15 @@ export interface UkConsentRecord {
 
 export interface EuConsentRecord {
   kind: 'eu-consent';
-  consent: JsonObject;
+  /** The consent as the API shows it. */
+  consent: StoredWithStatus<ProviderSchemas['EuAccessConsent'], 'consentStatus'>;
   auth: Authorisation;
   /** Where the end user returns (`Option.RedirectUri`). */
   redirectUri: string;
 }
 
-export interface WebhookRegistration {
-  consentId: string;
-  url: string;
-  event: string;
-  product: string;
-  createdAt: string;
-}
+/** A webhook registration as the API shows it. */
+export type WebhookRegistration = ProviderSchemas['Webhook'];
 
 export const COLLECTIONS = {
   ukConsents: 'provider-access-consents',

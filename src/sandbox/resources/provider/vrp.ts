@@ -51,17 +51,20 @@ import {
   result,
   validationError,
 } from './common';
-import {COLLECTIONS, noAuthorisation, type Authorisation} from './records';
+import {COLLECTIONS, noAuthorisation, type Authorisation, type ProviderSchemas} from './records';
+import type {StoredWithStatus} from '../../kit/collection';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-vrp';
-type JsonObject = Record<string, Json>;
 
 interface VrpConsentRecord {
-  consent: JsonObject;
+  /** The consent as the API shows it. */
+  consent: StoredWithStatus<ProviderSchemas['VrpConsent']>;
   auth: Authorisation;
 }
 interface VrpPaymentRecord {
-  payment: JsonObject;
+  /** The payment as the API shows it. */
+  payment: StoredWithStatus<ProviderSchemas['VrpPayment']>;
 }
 
 const consents = (ctx: Pick<EngineContext, 'state'>) =>
@@ -117,18 +120,17 @@ async function moveConsent(ctx: EngineContext, record: VrpConsentRecord, action:
 }
 
 /** What the bank refuses in a consent request (undefined: the bank accepts it). */
-function bankRefusal(input: Record<string, Json | undefined>): FailureError | undefined {
-  const provider = String(input.provider);
+function bankRefusal(input: ProviderSchemas['VrpConsentRequest']): FailureError | undefined {
+  const provider = input.provider;
   const bank = vrpBankOf(provider)!;
-  const beneficiary = input.beneficiary as {identificationType?: string};
-  const identification = beneficiary.identificationType ?? 'SortCodeAccountNumber';
-  if ((input.vrpType as string[]).includes('Other'))
+  const identification = input.beneficiary.identificationType ?? 'SortCodeAccountNumber';
+  if (input.vrpType.includes('Other'))
     return {
       ErrorCode: 'UK.OBIE.Unsupported.Scheme',
       Message: 'VRPType Other is not supported; use Sweeping',
       Path: 'vrpType',
     };
-  if ((input.psuAuthenticationMethods as string[]).includes('SCA'))
+  if (input.psuAuthenticationMethods.includes('SCA'))
     return {
       ErrorCode: 'UK.OBIE.Unsupported.Scheme',
       Message: 'PSUAuthenticationMethod SCA is not supported; use SCANotRequired',
@@ -147,8 +149,9 @@ function bankRefusal(input: Record<string, Json | undefined>): FailureError | un
           Path: 'beneficiary.identificationType',
         };
   // The identification the bank reads (VrpBeneficiary leaves these to the bank, as the documented errors say).
-  const missing = (identification === 'IBAN' ? ['iban'] : ['sortCode', 'accountNumber']).find(
-    (field) => !(beneficiary as Record<string, unknown>)[field],
+  const {beneficiary} = input;
+  const missing = (identification === 'IBAN' ? (['iban'] as const) : (['sortCode', 'accountNumber'] as const)).find(
+    (field) => !beneficiary[field],
   );
   if (missing)
     return {
@@ -177,8 +180,8 @@ function bankRefusal(input: Record<string, Json | undefined>): FailureError | un
 }
 
 const createVrpConsent: Handler = async (ctx) => {
-  const input = ctx.body as Record<string, Json | undefined>;
-  const provider = String(input.provider);
+  const input = validatedBody<ProviderSchemas['VrpConsentRequest']>(ctx);
+  const provider = input.provider;
   if (!vrpBankOf(provider))
     return validationError(
       'enum',
@@ -191,7 +194,7 @@ const createVrpConsent: Handler = async (ctx) => {
   if (refusal) return consentFailure(ctx, refusal);
   const now = iso(ctx.now());
   const id = ctx.newId();
-  const currency = (input.currency as string | undefined) ?? 'GBP';
+  const currency = input.currency ?? 'GBP';
   const record: VrpConsentRecord = {
     consent: {
       id,
@@ -199,14 +202,14 @@ const createVrpConsent: Handler = async (ctx) => {
       referenceNumber: referenceNumber(ctx, 'FPV'),
       reference: input.reference ?? null,
       provider: providerSummary(provider),
-      beneficiary: input.beneficiary!,
+      beneficiary: input.beneficiary,
       remitter: input.remitter ?? null,
       risk: input.risk ?? null,
       currency,
-      maximumIndividualAmount: input.maximumIndividualAmount!,
-      periodicLimits: (input.periodicLimits as JsonObject[]).map((l) => ({...l, currency: l.currency ?? currency})),
-      vrpType: input.vrpType!,
-      psuAuthenticationMethods: input.psuAuthenticationMethods!,
+      maximumIndividualAmount: input.maximumIndividualAmount,
+      periodicLimits: input.periodicLimits.map((l) => ({...l, currency: l.currency ?? currency})),
+      vrpType: input.vrpType,
+      psuAuthenticationMethods: input.psuAuthenticationMethods,
       validFrom: input.validFrom ?? now,
       validTo: input.validTo ?? null,
       ...requestUris(input.option),
@@ -333,9 +336,9 @@ export function periodOf(
 /** The control parameters' verdict on a payment of `amount` now (undefined: within them). */
 function controlParameters(
   ctx: HandlerContext,
-  consent: JsonObject,
+  consent: VrpConsentRecord['consent'],
   amount: string,
-  method: string,
+  method: ProviderSchemas['PsuAuthenticationMethod'],
 ): FailureError | undefined {
   const now = ctx.now();
   const fails = (Message: string, Path: string | null): FailureError => ({
@@ -343,14 +346,14 @@ function controlParameters(
     Message,
     Path,
   });
-  const validFrom = Date.parse(String(consent.validFrom));
-  const validTo = consent.validTo ? Date.parse(String(consent.validTo)) : Infinity;
+  const validFrom = Date.parse(consent.validFrom);
+  const validTo = consent.validTo ? Date.parse(consent.validTo) : Infinity;
   if (now < validFrom || now > validTo)
     return fails(
       `Payment time ${iso(now)} is outside the consent's validity (${String(consent.validFrom)} to ${consent.validTo ? String(consent.validTo) : 'no end'})`,
       null,
     );
-  if (!(consent.psuAuthenticationMethods as string[]).includes(method))
+  if (!consent.psuAuthenticationMethods.includes(method))
     return fails(`PSUAuthenticationMethod ${method} is not one of the consent's methods`, 'psuAuthenticationMethod');
   const max = String(consent.maximumIndividualAmount);
   if (minor(amount) > minor(max)) return fails(`Amount ${amount} exceeds MaximumIndividualAmount ${max}`, 'amount');
@@ -359,11 +362,7 @@ function controlParameters(
     .filter((p) => p.vrpConsent === consent.id && VRP_COUNTED_STATUSES.includes(p.status as VrpPaymentStatus));
   const nowWall = ukWall(now);
   const fromWall = ukWall(validFrom);
-  for (const limit of consent.periodicLimits as {
-    periodType: VrpPeriodType;
-    periodAlignment: string;
-    amount: string;
-  }[]) {
+  for (const limit of consent.periodicLimits) {
     const {start, end} = periodOf(limit.periodType, limit.periodAlignment, fromWall, nowWall);
     const used = sum(
       made
@@ -396,7 +395,7 @@ async function movePayment(
 }
 
 const createVrpPayment: Handler = async (ctx) => {
-  const input = ctx.body as {vrpConsentId: string; amount: string; psuAuthenticationMethod: string; option?: Json};
+  const input = validatedBody<ProviderSchemas['VrpPaymentRequest']>(ctx);
   const record = consents(ctx)[input.vrpConsentId];
   if (!record)
     return paymentFailure(ctx, {

@@ -5,11 +5,11 @@
  * whether registered or not. The sandbox has one destination for every webhook (its `--forward-to`), so a
  * registered event is sent once, not once per URL. Pure.
  */
-import type {Json} from '../../openapi';
 import type {Handler, HandlerContext, ResourceModule, Reply} from '../../types';
 import {ifFound, onFound} from '../../kit/not-found';
 import {PROVIDER_API, collection, iso, result, validationError} from './common';
-import {COLLECTIONS, ukConsents, webhookRegistrations, type WebhookRegistration} from './records';
+import {COLLECTIONS, ukConsents, webhookRegistrations, type ProviderSchemas, type WebhookRegistration} from './records';
+import {validatedBody} from '../../kit/body';
 
 /** The events of each product. */
 export const WEBHOOK_PRODUCTS: Record<string, readonly string[]> = {
@@ -31,10 +31,10 @@ function productOf(ctx: HandlerContext, consentId: string): string | undefined {
   return undefined;
 }
 
-type Registration = {consentId: string; url: string; event: string; product: string};
+type Registration = ProviderSchemas['WebhookRegistrationRequest'];
 
 const registerWebhook: Handler = (ctx) => {
-  const input = ctx.body as Registration;
+  const input = validatedBody<Registration>(ctx);
   return ifFound(productOf(ctx, input.consentId), (product) => register(ctx, input, product), {
     param: 'consentId',
     id: input.consentId,
@@ -65,7 +65,7 @@ function register(ctx: HandlerContext, input: Registration, product: string): Re
     registration = {...input, createdAt: iso(ctx.now())};
     list.push(registration);
   }
-  return result(registration as unknown as Json, 201);
+  return result(registration, 201);
 }
 
 const onConsent = (fn: (ctx: HandlerContext, list: WebhookRegistration[]) => ReturnType<Handler>): Handler =>
