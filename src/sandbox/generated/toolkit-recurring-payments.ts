@@ -257,7 +257,7 @@ export interface components {
       /** @description The hashed recurring payment id: the value of the `p` query parameter of the recurring payment's `link` (not its `id`), for example `c4a9e2d71f0b83e6a5d2`. */
       id: components['schemas']['PaymentLinkId'];
       /**
-       * @description The bank the customer pays from, chosen on the payment page: the `externalId` of an enabled provider from `GET /public/providers/list` (for example `ob-natwest`).
+       * @description The bank the customer pays from, chosen on the payment page: the `externalId` of an enabled provider from `GET /public/providers/list` (for example `ob-natwest`). The sandbox enables only the banks' test environments (`ob-natwest-sandbox`, as in the example); live, send the bank itself.
        * @example ob-natwest
        */
       provider: components['schemas']['BankProviderConnectable'];

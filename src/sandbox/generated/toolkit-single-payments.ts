@@ -760,7 +760,7 @@ export interface components {
     InitiatePublicSinglePaymentRequest: {
       /** @description The hashed payment id: the value of the `p` query parameter of the payment link (`https://pay.fernpay.example/payment?p=<hashed id>`). Not the payment's `id`. */
       id: components['schemas']['PaymentLinkId'];
-      /** @description The bank the customer chose: the `externalId` of an enabled provider from the providers list (for example `ob-natwest`). */
+      /** @description The bank the customer chose: the `externalId` of an enabled provider from the providers list (for example `ob-natwest`). The sandbox enables only the banks' test environments (`ob-natwest-sandbox`, as in the example); live, send the bank itself. */
       provider: components['schemas']['BankProviderConnectable'];
     };
     /**
