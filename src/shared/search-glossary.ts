@@ -24,7 +24,8 @@
  * payroll, expense, journal, budget, trade, market, holding, evidence (a dispute's), client (4: an API client or a
  * customer), summary, info, detail.
  *
- * Plain data (no browser or Node API). Keys are lower-case, singular; values are words of the docs' index.
+ * Plain data (no browser or Node API). Keys are lower-case, singular; values are names of the public docs (never the
+ * restricted section's: tests/unit/search-glossary.test.ts checks).
  */
 export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   // 7 providers (Stripe, Square, Klarna, ...): a charge repeated on a schedule; a bank-to-bank one is a standing order.
@@ -51,11 +52,12 @@ export const SEARCH_GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   chargeback: ['refund'],
   // 2 providers (Adyen, Stripe): a payment taken back.
   reversal: ['refund'],
-  // 3 providers (Adyen, fire, Stripe): the payer's standing permission to collect; in open banking a consent (VRP).
-  mandate: ['consent', 'vrp'],
-  // 2 providers (fire, Open Banking UK): collections under a mandate; Fernpay's variable recurring payments.
-  'direct debit': ['vrp', 'recurring payment'],
-  directdebit: ['vrp', 'recurring payment'],
+  // 3 providers (Adyen, fire, Stripe): the payer's standing permission to collect; in open banking a consent. (Not
+  // "vrp": a name of the restricted section only, and this table ships publicly.)
+  mandate: ['consent'],
+  // 2 providers (fire, Open Banking UK): payments collected again and again under a mandate.
+  'direct debit': ['recurring payment', 'consent'],
+  directdebit: ['recurring payment', 'consent'],
   // 3 providers (Nordigen, Plaid, PocketSmith): the bank one connects to; the docs' providers.
   institution: ['providers'],
   // fire (open-banking term of art): the account-holding bank.
