@@ -24,6 +24,10 @@
  * payroll, expense, journal, budget, trade, market, holding, evidence (a dispute's), client (4: an API client or a
  * customer), summary, info, detail.
  *
+ * The hand-reviewed vocabulary (src/shared/search-vocabulary.ts) overrides the glossary where both hold a word:
+ * "charge", "checkout" (create payment), "authorization" (consent) and "bill" (invoice) are searched as the vocabulary
+ * says; their rows stay as the review's record.
+ *
  * Plain data (no browser or Node API). Keys are lower-case, singular; values are names of the public docs (never the
  * restricted section's: tests/unit/search-glossary.test.ts checks).
  */

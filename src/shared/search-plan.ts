@@ -165,14 +165,17 @@ function synonymsOf(word: string): string[] {
   return entry ? LOOKUP.get(entry)! : [];
 }
 
-/** Every glossary key by its normalised form. */
-const GLOSSARY_BY_FORM: Map<string, string> = new Map(Object.keys(SEARCH_GLOSSARY).map((k) => [normalised(k), k]));
-/** The docs' names the glossary gives for a word or phrase (by its forms), or none. */
+/** A noun phrase with its last word singular ("payment intents": "payment intent"): the glossary's keys are nouns. */
+function singularNoun(text: string): string {
+  return text.replace(/(\w{3,}?)(ies|ches|shes|sses|xes|s)$/, (_, stem: string, end: string) =>
+    end === 'ies' ? `${stem}y` : end === 's' ? (/(ss|us|is)$/.test(`${stem}s`) ? `${stem}s` : stem) : stem + end.slice(0, -2),
+  );
+}
+/** The docs' names the glossary gives for a noun or noun phrase, singular or plural ("billing" is no "bill"), or none. */
 export function glossaryOf(text: string): readonly string[] {
-  const own = (k: string) => Object.prototype.hasOwnProperty.call(SEARCH_GLOSSARY, k);
-  for (const f of forms(text)) if (own(f)) return SEARCH_GLOSSARY[f];
-  const key = GLOSSARY_BY_FORM.get(normalised(text));
-  return key ? SEARCH_GLOSSARY[key] : [];
+  for (const k of [text, singularNoun(text)])
+    if (Object.prototype.hasOwnProperty.call(SEARCH_GLOSSARY, k)) return SEARCH_GLOSSARY[k];
+  return [];
 }
 
 /** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
@@ -284,7 +287,9 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
   for (let j = words.length; j > 0;) {
     const phrase = PHRASES.find((p) => {
       const n = p.split(' ').length;
-      return n <= j && normalised(words.slice(j - n, j).join(' ')) === normalised(p);
+      if (n > j) return false;
+      const typed = words.slice(j - n, j).join(' ');
+      return normalised(typed) === normalised(p) || singularNoun(typed) === p;
     });
     if (phrase) {
       parts.unshift({text: phrase, phrase: true});
@@ -316,8 +321,9 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
       alts.push({text: t, weight: w});
     };
     const inVocabulary = synonymsOf(text).length > 0 || LOOKUP.has(text);
-    // Another provider's name of a thing (the reviewed glossary): searched as typed and as the docs' names.
-    const glossed = glossaryOf(text);
+    // Another provider's name of a thing (the reviewed glossary): searched as typed and as the docs' names. The
+    // hand-reviewed vocabulary overrides it where both hold the word ("charge": the vocabulary's create payment).
+    const glossed = inVocabulary ? [] : glossaryOf(text);
     // A word of the payments world the index lacks, and the hand-reviewed vocabulary and glossary too (they win):
     // the names it stands for in the derived table. Not a typo then.
     const lacking = !!index && !text.includes(' ') && !inVocabulary && !glossed.length && !knownExactly(text, index);

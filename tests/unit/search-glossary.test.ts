@@ -91,7 +91,7 @@ describe('the glossary in the query planner', () => {
   });
 
   it('a glossary word the index lacks is no typo, and the derived table is not consulted for it (the glossary wins)', () => {
-    // "payout" is one edit from "payouts"? No: from "layout", an indexed word; the derived table would say customer.
+    // "payout" is one edit from "layout", an indexed word; the derived table would say customer.
     const index = wordIndex(['layout', 'bank', 'account', 'customer']);
     const table = {payout: 'customer 0.5'};
     const [payout] = planQuery('payout', index, table).concepts;
@@ -99,6 +99,15 @@ describe('the glossary in the query planner', () => {
     expect(payout.alts.map((a) => a.text)).toEqual(['bank account']);
     expect(needsConcepts('payout', index)).toBe(false);
     // A word of neither still asks for the table.
+    expect(needsConcepts('blorp', index)).toBe(true);
+  });
+
+  it('the hand-reviewed vocabulary overrides the glossary where both hold the word', () => {
+    expect(SEARCH_GLOSSARY.charge).toEqual(['single payment']);
+    const index = wordIndex(['charge', 'create', 'payment', 'single']);
+    const alts = planQuery('charge', index).concepts[0].alts.map((a) => a.text);
+    expect(alts).toContain('create payment');
+    expect(alts).not.toContain('single payment');
     expect(needsConcepts('blorp', index)).toBe(true);
   });
 });
