@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {DOCS_DIRS, docsWordsOf, restrictedDirs} from '../../scripts/lib/search-concepts.mjs';
 import {extract, nounOf} from '../../scripts/search-resources.mjs';
 import {SEARCH_GLOSSARY} from '../../src/shared/search-glossary';
-import {GLOSSARY_WEIGHT, needsConcepts, planQuery, wordIndex} from '../../src/shared/search-plan';
+import {GLOSSARY_WEIGHT, glossaryOf, needsConcepts, planQuery, wordIndex} from '../../src/shared/search-plan';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -85,6 +85,11 @@ describe('the glossary in the query planner', () => {
     const [intent] = planQuery('payment intents', index).concepts;
     expect(intent.typed).toBe('payment intent');
     expect(intent.alts.map((a) => a.text)).toEqual(['single payment']);
+    expect(planQuery('credit notes', wordIndex(['credit', 'note', 'void', 'invoice'])).concepts[0].typed).toBe('credit note');
+    // Only a noun's plural: "billing" is no bill, "processes" no process.
+    expect(glossaryOf('bills')).toEqual(SEARCH_GLOSSARY.bill);
+    expect(glossaryOf('activities')).toEqual(SEARCH_GLOSSARY.activity);
+    expect(glossaryOf('billing')).toEqual([]);
     const [debit] = planQuery('direct debits', index).concepts;
     expect(debit.typed).toBe('direct debit');
     expect(debit.alts.map((a) => a.text)).toEqual(['recurring payment', 'consent']);
