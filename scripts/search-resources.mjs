@@ -72,18 +72,27 @@ export function extract(specs) {
         const op = item?.[m];
         if (!op || typeof op !== 'object') continue;
         for (const t of Array.isArray(op.tags) ? op.tags : []) note(nouns, nounOf(t), provider, 'tag');
-        const first = String(op.summary ?? '').trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, '');
+        const first = String(op.summary ?? '')
+          .trim()
+          .split(/\s+/)[0]
+          ?.toLowerCase()
+          .replace(/[^a-z]/g, '');
         note(verbs, first, provider, 'summary');
       }
     }
     for (const t of Array.isArray(spec.tags) ? spec.tags : []) note(nouns, nounOf(t?.name), provider, 'tag');
-    for (const name of Object.keys(spec.components?.schemas ?? spec.definitions ?? {})) note(nouns, nounOf(name), provider, 'schema');
+    for (const name of Object.keys(spec.components?.schemas ?? spec.definitions ?? {}))
+      note(nouns, nounOf(name), provider, 'schema');
   }
   const rows = (map, kind) =>
     [...map]
-      .filter(([, r]) => r.providers.size >= MIN_PROVIDERS || (kind === 'noun' && (r.how.has('path') || r.how.has('tag'))))
+      .filter(
+        ([, r]) => r.providers.size >= MIN_PROVIDERS || (kind === 'noun' && (r.how.has('path') || r.how.has('tag'))),
+      )
       .sort((a, b) => b[1].providers.size - a[1].providers.size || a[0].localeCompare(b[0]))
-      .map(([w, r]) => [kind, w, r.providers.size, [...r.how].sort().join(','), [...r.providers].sort().join(' ')].join('\t'));
+      .map(([w, r]) =>
+        [kind, w, r.providers.size, [...r.how].sort().join(','), [...r.providers].sort().join(' ')].join('\t'),
+      );
   return [...rows(nouns, 'noun'), ...rows(verbs, 'verb')];
 }
 

@@ -168,7 +168,13 @@ function synonymsOf(word: string): string[] {
 /** A noun phrase with its last word singular ("payment intents": "payment intent"): the glossary's keys are nouns. */
 function singularNoun(text: string): string {
   return text.replace(/(\w{3,}?)(ies|ches|shes|sses|xes|s)$/, (_, stem: string, end: string) =>
-    end === 'ies' ? `${stem}y` : end === 's' ? (/(ss|us|is)$/.test(`${stem}s`) ? `${stem}s` : stem) : stem + end.slice(0, -2),
+    end === 'ies'
+      ? `${stem}y`
+      : end === 's'
+        ? /(ss|us|is)$/.test(`${stem}s`)
+          ? `${stem}s`
+          : stem
+        : stem + end.slice(0, -2),
   );
 }
 /** The docs' names the glossary gives for a noun or noun phrase, singular or plural ("billing" is no "bill"), or none. */

@@ -85,7 +85,9 @@ describe('the glossary in the query planner', () => {
     const [intent] = planQuery('payment intents', index).concepts;
     expect(intent.typed).toBe('payment intent');
     expect(intent.alts.map((a) => a.text)).toEqual(['single payment']);
-    expect(planQuery('credit notes', wordIndex(['credit', 'note', 'void', 'invoice'])).concepts[0].typed).toBe('credit note');
+    expect(planQuery('credit notes', wordIndex(['credit', 'note', 'void', 'invoice'])).concepts[0].typed).toBe(
+      'credit note',
+    );
     // Only a noun's plural: "billing" is no bill, "processes" no process.
     expect(glossaryOf('bills')).toEqual(SEARCH_GLOSSARY.bill);
     expect(glossaryOf('activities')).toEqual(SEARCH_GLOSSARY.activity);
