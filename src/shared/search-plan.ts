@@ -349,7 +349,10 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const synonymWeight = (docsWord ? DOCS_SYNONYM_WEIGHT : SYNONYM_WEIGHT) * (corrected ? CORRECTION_WEIGHT : 1);
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
     if (!text.includes(' ') || TERMS.has(text) || glossed.length) push(base, corrected ? CORRECTION_WEIGHT : 1);
-    glossed.forEach((name, i) => push(name, GLOSSARY_WEIGHT * (1 - 0.05 * i)));
+    // Two searches per glossary word at most (each is index parts and results to download): the word and its first
+    // name when the index holds the word, its first two names when it does not.
+    const glossedSearched = glossed.slice(0, index && !knownExactly(base, index) ? 2 : 1);
+    glossedSearched.forEach((name, i) => push(name, GLOSSARY_WEIGHT * (1 - 0.05 * i)));
     synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
     named.forEach((name, i) => push(name, CONCEPT_WEIGHT * (1 - 0.05 * i)));
     // At most the typed word and two of the API's (each word searched is an index part to download).

@@ -75,6 +75,12 @@ describe('the glossary in the query planner', () => {
     expect(subscription.alts.map((a) => [a.text, a.weight])).toEqual([
       ['subscriptions', 1],
       ['recurring payment', GLOSSARY_WEIGHT],
+    ]);
+    // Its other names only when the index lacks the word (two searches per glossary word at most).
+    expect(SEARCH_GLOSSARY.subscription[1]).toBe('standing order');
+    const lacking = wordIndex(['recurring', 'payment', 'standing', 'order']);
+    expect(planQuery('subscription', lacking).concepts[0].alts.map((a) => [a.text, a.weight])).toEqual([
+      ['recurring payment', GLOSSARY_WEIGHT],
       ['standing order', GLOSSARY_WEIGHT * 0.95],
     ]);
     expect(GLOSSARY_WEIGHT).toBeLessThan(1);
