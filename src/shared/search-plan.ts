@@ -10,6 +10,7 @@
  * Pure (no DOM or Node API): the search box uses it with Pagefind, and any other search over these docs (an
  * MCP server's `search_docs`) can use it with its own `search`.
  */
+import {SEARCH_GLOSSARY} from './search-glossary';
 import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
 
 /** One way to search a concept: words for the index, and how much a match through them is worth. */
@@ -64,6 +65,12 @@ export const WEAK_WEIGHT = 0.3;
  * closest name first.
  */
 export const CONCEPT_WEIGHT = 0.7;
+/**
+ * A word of the resource glossary (src/shared/search-glossary.ts: other providers' names of things, reviewed by
+ * hand), searched as itself and also as the docs' names for the same thing, these below a literal match: "subscription"
+ * finds recurring payments even though the docs also use the word.
+ */
+export const GLOSSARY_WEIGHT = 0.8;
 
 /** The concept table as the generated module holds it: word -> "name cosine name cosine ...". */
 export type ConceptTable = Readonly<Record<string, string>>;
@@ -107,7 +114,7 @@ const LOOKUP: Map<string, string[]> = (() => {
 })();
 const TERMS = new Set(SEARCH_VOCABULARY.flatMap((g) => g.terms));
 const ALSO = new Set(SEARCH_VOCABULARY.flatMap((g) => g.also));
-const PHRASES = [...LOOKUP.keys()]
+const PHRASES = [...new Set([...LOOKUP.keys(), ...Object.keys(SEARCH_GLOSSARY)])]
   .filter((k) => k.includes(' '))
   .sort((a, b) => b.split(' ').length - a.split(' ').length);
 
@@ -156,6 +163,25 @@ function entryOf(text: string): string | undefined {
 function synonymsOf(word: string): string[] {
   const entry = entryOf(word);
   return entry ? LOOKUP.get(entry)! : [];
+}
+
+/** A noun phrase with its last word singular ("payment intents": "payment intent"): the glossary's keys are nouns. */
+function singularNoun(text: string): string {
+  return text.replace(/(\w{3,}?)(ies|ches|shes|sses|xes|s)$/, (_, stem: string, end: string) =>
+    end === 'ies'
+      ? `${stem}y`
+      : end === 's'
+        ? /(ss|us|is)$/.test(`${stem}s`)
+          ? `${stem}s`
+          : stem
+        : stem + end.slice(0, -2),
+  );
+}
+/** The docs' names the glossary gives for a noun or noun phrase, singular or plural ("billing" is no "bill"), or none. */
+export function glossaryOf(text: string): readonly string[] {
+  for (const k of [text, singularNoun(text)])
+    if (Object.prototype.hasOwnProperty.call(SEARCH_GLOSSARY, k)) return SEARCH_GLOSSARY[k];
+  return [];
 }
 
 /** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
@@ -267,7 +293,9 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
   for (let j = words.length; j > 0;) {
     const phrase = PHRASES.find((p) => {
       const n = p.split(' ').length;
-      return n <= j && normalised(words.slice(j - n, j).join(' ')) === normalised(p);
+      if (n > j) return false;
+      const typed = words.slice(j - n, j).join(' ');
+      return normalised(typed) === normalised(p) || singularNoun(typed) === p;
     });
     if (phrase) {
       parts.unshift({text: phrase, phrase: true});
@@ -299,9 +327,12 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
       alts.push({text: t, weight: w});
     };
     const inVocabulary = synonymsOf(text).length > 0 || LOOKUP.has(text);
-    // A word of the payments world the index lacks, and the hand-reviewed vocabulary too (it wins): the names
-    // it stands for. Not a typo then.
-    const lacking = !!index && !text.includes(' ') && !inVocabulary && !knownExactly(text, index);
+    // Another provider's name of a thing (the reviewed glossary): searched as typed and as the docs' names. The
+    // hand-reviewed vocabulary overrides it where both hold the word ("charge": the vocabulary's create payment).
+    const glossed = inVocabulary ? [] : glossaryOf(text);
+    // A word of the payments world the index lacks, and the hand-reviewed vocabulary and glossary too (they win):
+    // the names it stands for in the derived table. Not a typo then.
+    const lacking = !!index && !text.includes(' ') && !inVocabulary && !glossed.length && !knownExactly(text, index);
     const named = lacking ? conceptsOf(text, table) : [];
     // A typo: a word the index lacks (or holds only as a rarer inflection, "recur" for "recuring"), not one
     // of the vocabulary's nor of the concepts', close to an indexed word.
@@ -317,7 +348,11 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const docsWord = TERMS.has(base) || (index ? knownExactly(base, index) && !ALSO.has(base) : false);
     const synonymWeight = (docsWord ? DOCS_SYNONYM_WEIGHT : SYNONYM_WEIGHT) * (corrected ? CORRECTION_WEIGHT : 1);
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
-    if (!text.includes(' ') || TERMS.has(text)) push(base, corrected ? CORRECTION_WEIGHT : 1);
+    if (!text.includes(' ') || TERMS.has(text) || glossed.length) push(base, corrected ? CORRECTION_WEIGHT : 1);
+    // Two searches per glossary word at most (each is index parts and results to download): the word and its first
+    // name when the index holds the word, its first two names when it does not.
+    const glossedSearched = glossed.slice(0, index && !knownExactly(base, index) ? 2 : 1);
+    glossedSearched.forEach((name, i) => push(name, GLOSSARY_WEIGHT * (1 - 0.05 * i)));
     synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
     named.forEach((name, i) => push(name, CONCEPT_WEIGHT * (1 - 0.05 * i)));
     // At most the typed word and two of the API's (each word searched is an index part to download).
@@ -345,7 +380,7 @@ export function needsConcepts(query: string, index: WordIndex | undefined): bool
     (c) =>
       !c.typed.includes(' ') &&
       !STOP.has(c.typed) &&
-      !(synonymsOf(c.typed).length > 0 || LOOKUP.has(c.typed)) &&
+      !(synonymsOf(c.typed).length > 0 || LOOKUP.has(c.typed) || glossaryOf(c.typed).length > 0) &&
       !knownExactly(c.typed, index),
   );
 }

@@ -37,11 +37,17 @@ const FLOOR = {
   // any form of their words, two-edit typo corrections keep the first letter; tuned on the tuning sets and a new gen
   // tuning set of 69 queries only, this set's misses not read) to the measured 34 first (45 %) and 42 in the top 3
   // (55 %).
-  public: {size: 76, top1: 34, top3: 42, empty: 0},
+  // Raised on 2026-11-29 (branch h40res: the resource glossary, other providers' resource nouns mapped by hand to the
+  // docs' names, written from scripts/data/search-resources.tsv and not from any query; measured on the tuning sets
+  // only, this set run once at the start and once at the end) to the measured 35 first (46 %) and 43 in the top 3
+  // (57 %): this file, on the built MCP server, measures 35 first where `npm run search:measure -- --heldout` (the
+  // planner in process, same build) measures 36; the floor is this file's figure.
+  public: {size: 76, top1: 35, top3: 43, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
-  // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3.
-  provider: {size: 27, top1: 6, top3: 10, empty: 0},
+  // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
+  // glossary) to the measured 11 in the top 3 (41 %); 6 first.
+  provider: {size: 27, top1: 6, top3: 11, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

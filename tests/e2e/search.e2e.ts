@@ -114,12 +114,14 @@ describe('search ranks what a developer means first', () => {
    * The tuning sets of issue 40 in other providers' words (search-dev-queries.ts, search-gen-queries.ts): floors at
    * what was measured, raised with the figures, never lowered. Set on 2026-11-29 (branch h40gen2): dev 22 first and
    * 29 in the top 3 of 34 (it was 19 / 27 before issue 40's ranking work); gen 24 first and 39 in the top 3 of 69,
-   * none empty (21 / 35 / 1 when it was written, before this branch's changes).
+   * none empty (21 / 35 / 1 when it was written, before this branch's changes). Raised on 2026-11-29 (branch h40res:
+   * the resource glossary of other providers' names, src/shared/search-glossary.ts) to the measured dev 23 first and
+   * 29 in the top 3, gen 30 first and 44 in the top 3.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor] of [
-      ['dev', devQueries(), {size: 34, top1: 22, top3: 29}],
-      ['gen', genQueries(), {size: 69, top1: 24, top3: 39}],
+      ['dev', devQueries(), {size: 34, top1: 23, top3: 29}],
+      ['gen', genQueries(), {size: 69, top1: 30, top3: 44}],
     ] as const) {
       expect(unanswered(queries, records)).toEqual([]);
       const {rows, figures} = await measure(searchOf(pub!), queries, records);
