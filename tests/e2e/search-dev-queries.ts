@@ -6,27 +6,8 @@
  * held-apart TEST set (search-heldout-queries.ts) is measured. None of its queries was taken from the test set,
  * nor from the issue's examples. Expectations are predicates over the build's records, never URLs written down.
  */
-import type {SearchRecord} from '../../plugins/search-index/records';
 import type {Query} from './search-queries';
-
-type Test = (r: SearchRecord) => boolean;
-const op =
-  (summary: RegExp): Test =>
-  (r) =>
-    r.kind === 'operation' && summary.test(r.title);
-const titled =
-  (title: RegExp): Test =>
-  (r) =>
-    (r.kind === 'page' || r.kind === 'section') && title.test(r.title);
-const hook =
-  (title: RegExp): Test =>
-  (r) =>
-    r.kind === 'webhook' && title.test(r.title);
-const any =
-  (...tests: Test[]): Test =>
-  (r) =>
-    tests.some((t) => t(r));
-const q = (query: string, wants: string, expected: Test): Query => ({query, wants, expected});
+import {op, hook, titled, any, q} from './lib/search-predicates';
 
 /** The public dev queries. */
 export function devQueries(): Query[] {

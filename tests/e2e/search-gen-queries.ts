@@ -10,32 +10,8 @@
  * seen in a measurement. An expectation is never widened after seeing a result; if one must change, a comment above
  * it says what, why and when.
  */
-import type {SearchRecord} from '../../plugins/search-index/records';
 import type {Query} from './search-queries';
-
-type Test = (r: SearchRecord) => boolean;
-const op =
-  (summary: RegExp): Test =>
-  (r) =>
-    r.kind === 'operation' && summary.test(r.title);
-const titled =
-  (title: RegExp): Test =>
-  (r) =>
-    (r.kind === 'page' || r.kind === 'section') && title.test(r.title);
-const hook =
-  (title: RegExp): Test =>
-  (r) =>
-    r.kind === 'webhook' && title.test(r.title);
-/** Any record on the page at `route` (the page, its sections, the entries anchored on it). */
-const onPage =
-  (route: string): Test =>
-  (r) =>
-    r.url === route || r.url.startsWith(`${route}#`);
-const any =
-  (...tests: Test[]): Test =>
-  (r) =>
-    tests.some((t) => t(r));
-const q = (query: string, wants: string, expected: Test): Query => ({query, wants, expected});
+import {op, hook, titled, onPage, any, q} from './lib/search-predicates';
 
 const CREATE_PAYMENT = op(/^Create (a draft|and send a) payment$/);
 const CREATE_RECURRING = op(/^Create (a draft|and send a) recurring payment$/);

@@ -23,40 +23,8 @@
  * The comment before a query says its kind: task (a task in another API's words), question (typed in
  * full), typo (one or two edits in a word of five letters or more).
  */
-import type {SearchRecord} from '../../plugins/search-index/records';
 import type {Query} from './search-queries';
-
-type Test = (r: SearchRecord) => boolean;
-const op =
-  (summary: RegExp, context?: RegExp): Test =>
-  (r) =>
-    r.kind === 'operation' && summary.test(r.title) && (!context || context.test(r.context));
-const hook =
-  (title: RegExp): Test =>
-  (r) =>
-    r.kind === 'webhook' && title.test(r.title);
-/** A page or a section whose title matches; `under` keeps it to routes starting with one of the prefixes. */
-const titled =
-  (title: RegExp, under?: string[]): Test =>
-  (r) =>
-    (r.kind === 'page' || r.kind === 'section') &&
-    title.test(r.title) &&
-    (!under || under.some((u) => r.url.startsWith(u)));
-const pageAt =
-  (route: string): Test =>
-  (r) =>
-    r.kind === 'page' && r.url === route;
-/** Any record on the page at `route` (the page, its sections, the entries anchored on it). */
-const onPage =
-  (route: string): Test =>
-  (r) =>
-    r.url === route || r.url.startsWith(`${route}#`);
-const any =
-  (...tests: Test[]): Test =>
-  (r) =>
-    tests.some((t) => t(r));
-
-const q = (query: string, wants: string, expected: Test): Query => ({query, wants, expected});
+import {op, hook, titled, pageAt, onPage, any, q} from './lib/search-predicates';
 
 const RECURRING = ['/toolkit-api/payments-module/recurring-payments/', '/partner-api/apis/recurring-payments/'];
 const SINGLE = ['/toolkit-api/payments-module/single-payments/', '/partner-api/apis/single-payments/'];
