@@ -5,7 +5,7 @@
  * open box.
  */
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
 import {RESTRICTED} from '../../src/restricted';
@@ -159,7 +159,14 @@ describe('search ranks what a developer means first', () => {
   for (const unlocked of [false, true]) {
     it(`the box, ${unlocked ? 'unlocked' : 'locked'}, lists the same results as search_docs on a sample of each set, with the records' prose as snippets`, async () => {
       const from = unlocked ? [...records, ...restricted] : records;
-      const server = unlocked ? provider! : pub!;
+      // A server of its own, started with the page: Pagefind also matches a word as a prefix of the words of every
+      // index chunk loaded so far (search-plan.ts `runPlan`), so the file's shared servers, which have run every set
+      // by now, answer from more chunks than a page that has run only this sample. Both start with none loaded.
+      const server = await startMcpFile(
+        path.join('build', unlocked ? RESTRICTED_MCP_FILE_PATH : MCP_FILE_PATH),
+        'fernpay-e2e-search-box',
+      );
+      onTestFinished(() => stopMcpFile(server));
       const sets = unlocked
         ? [restrictedQueries(), paraphraseRestrictedQueries()]
         : [publicQueries(records), paraphraseQueries()];
