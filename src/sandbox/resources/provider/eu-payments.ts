@@ -290,8 +290,7 @@ export const EU_PAYMENTS: ResourceModule = {
     [BANK_ANSWER]: async (ctx, task) => {
       const record = payments(ctx)[task.id];
       if (!record) return;
-      const rejects =
-        bandCase(PROVIDER_BANDS.euPayment, record.payment.amount) === 'rejectedAfterAuthorisation';
+      const rejects = bandCase(PROVIDER_BANDS.euPayment, record.payment.amount) === 'rejectedAfterAuthorisation';
       await (rejects ? move(ctx, record, 'bank.reject', FAILURES.rejected) : move(ctx, record, 'bank.execute'));
     },
   },

@@ -49,8 +49,7 @@ type Payment = StoredWithStatus<ProviderSchemas['SingleImmediatePayment']>;
 type Refund = StoredWithStatus<ProviderSchemas['Refund']>;
 /** A payment or a refund as the API shows it, and its test-bank link. */
 type PaymentRecord =
-  | {kind: 'payment'; payment: Payment; auth: Authorisation}
-  | {kind: 'refund'; payment: Refund; auth: Authorisation};
+  {kind: 'payment'; payment: Payment; auth: Authorisation} | {kind: 'refund'; payment: Refund; auth: Authorisation};
 /** What a payment and a refund share (what `newRecord` makes). */
 type Common = Omit<Payment, 'accountConsentId'>;
 /** The request fields a new payment or refund is made of. */
@@ -103,7 +102,9 @@ async function move(ctx: EngineContext, record: PaymentRecord, action: PaymentAc
 }
 
 /** The payer's account as the sandbox bank shares it: the remitter, or the end user's current account. */
-function refundAccountOf(p: Payment): Pick<Payment, 'refundAccountName' | 'refundAccountSortCode' | 'refundAccountNumber'> {
+function refundAccountOf(
+  p: Payment,
+): Pick<Payment, 'refundAccountName' | 'refundAccountSortCode' | 'refundAccountNumber'> {
   const remitter = p.remitter;
   const own = bankAccounts(p.provider.id)[0];
   const byRemitter = remitter?.sortCode && remitter.accountNumber;
