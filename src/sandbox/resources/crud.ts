@@ -203,7 +203,7 @@ export const crud = {
       if ('createdAt' in shaped) shaped.createdAt = now;
       if ('updatedAt' in shaped) shaped.updatedAt = now;
       // The documented response schema's shape (shapeFrom): the module's record type `T` is that schema's.
-      const record = shaped as object as T;
+      const record = shaped as T;
       const refused = await build?.(ctx, record, input);
       if (refused) return refused;
       if (r.lifecycle) await apply(ctx, r.lifecycle, record, 'create', {from: null});
