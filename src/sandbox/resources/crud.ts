@@ -21,17 +21,24 @@ export type Rec = Record<string, Json>;
 
 import {onFound} from '../kit/not-found';
 import {firstExample} from '../../shared/refs';
-import {keyed} from '../kit/keyed';
+import {collection} from '../kit/collection';
 
-/** Every record of a collection of `state.store`, by id (created on first use). */
-export function records(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, Rec> {
-  return (ctx.state.store[name] ??= keyed()) as Record<string, Rec>;
+/**
+ * Every record of a collection of `state.store`, by id (created on first use), as records of type `T` (a module's
+ * generated schema; default: loose JSON).
+ */
+export function records<T extends object = Rec>(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, T> {
+  return collection<T>(ctx.state, name);
 }
 
 /** One record of a collection, or undefined (not a string, or unknown). */
-export function findRecord(ctx: Pick<EngineContext, 'state'>, name: string, id: unknown): Rec | undefined {
+export function findRecord<T extends object = Rec>(
+  ctx: Pick<EngineContext, 'state'>,
+  name: string,
+  id: unknown,
+): T | undefined {
   if (typeof id !== 'string') return undefined;
-  const all = records(ctx, name);
+  const all = records<T>(ctx, name);
   const found = Object.prototype.hasOwnProperty.call(all, id) ? all[id] : undefined;
   return found && typeof found === 'object' && !Array.isArray(found) ? found : undefined;
 }
@@ -104,41 +111,43 @@ export function shapeFrom(op: Operation, input: Rec): Rec {
 // ---- lists -----------------------------------------------------------------------------------------
 
 /** Keeps a record for a query value (the value already validated and typed by the engine). */
-export type Filter = (record: Rec, value: unknown) => boolean;
+export type Filter<T = Rec> = (record: T, value: unknown) => boolean;
+type Field<T> = keyof T & string;
 
 /** Filters of the lists: exact value, date range on a timestamp, text search, flag. */
 export const filters = {
   equals:
-    (field: string): Filter =>
+    <T = Rec>(field: Field<T>): Filter<T> =>
     (r, v) =>
       r[field] === v,
   /** A `from` date (`YYYY-MM-DD`, inclusive) on a timestamp field. */
   from:
-    (field: string): Filter =>
+    <T = Rec>(field: Field<T>): Filter<T> =>
     (r, v) =>
       typeof r[field] === 'string' && String(r[field]).slice(0, 10) >= String(v),
   /** A `to` date (inclusive: the whole day) on a timestamp field. */
   to:
-    (field: string): Filter =>
+    <T = Rec>(field: Field<T>): Filter<T> =>
     (r, v) =>
       typeof r[field] === 'string' && String(r[field]).slice(0, 10) <= String(v),
   /** Case-insensitive text in any of the fields. */
   search:
-    (...fields: string[]): Filter =>
+    <T = Rec>(...fields: Field<T>[]): Filter<T> =>
     (r, v) =>
       fields.some((f) => typeof r[f] === 'string' && String(r[f]).toLowerCase().includes(String(v).toLowerCase())),
   /** Case-insensitive equality of a text field. */
   equalsIgnoringCase:
-    (field: string): Filter =>
+    <T = Rec>(field: Field<T>): Filter<T> =>
     (r, v) =>
       typeof r[field] === 'string' && String(r[field]).toLowerCase() === String(v).toLowerCase(),
 };
 
 /** Records newest first: by `createdAt`, and in one millisecond the later created first (kit/paging.ts). */
-export const newestFirst = (items: readonly Rec[]): Rec[] => newestCreatedFirst(items, (r) => r.createdAt);
+export const newestFirst = <T extends object = Rec>(items: readonly T[]): T[] =>
+  newestCreatedFirst(items, (r) => (r as {createdAt?: unknown}).createdAt);
 
 /** One page of items in the documented envelope, with `page` and `limit` from the query (PAGING defaults). */
-export const page = (query: Record<string, unknown>, items: readonly Rec[]): Reply => pagedReply(query, items);
+export const page = <T>(query: Record<string, unknown>, items: readonly T[]): Reply => pagedReply(query, items);
 
 /** The value of a query parameter, or its documented `default` when it was left out. */
 function queryValue(op: Operation, query: Record<string, unknown>, name: string): unknown {
@@ -148,20 +157,21 @@ function queryValue(op: Operation, query: Record<string, unknown>, name: string)
 
 // ---- handlers --------------------------------------------------------------------------------------
 
-export interface Resource {
-  /** The collection of `state.store` the records live in. */
+export interface Resource<T extends object = Rec> {
+  /** The collection of `state.store` the records live in (records of type `T`). */
   collection: string;
   /** What a read shows of a record (default: the record itself). */
-  view?: (ctx: HandlerContext, record: Rec) => Rec;
+  view?: (ctx: HandlerContext, record: T) => object;
   /** The records' lifecycle: a create takes its `create` transition (status, timestamps, webhook). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   lifecycle?: Lifecycle<any, any>;
 }
 
-const shown = (ctx: HandlerContext, r: Resource, record: Rec) => structuredClone(r.view ? r.view(ctx, record) : record);
+const shown = <T extends object>(ctx: HandlerContext, r: Resource<T>, record: T) =>
+  structuredClone(r.view ? r.view(ctx, record) : record) as Json;
 
 /** `{saved: true, result}` with the record as reads show it. */
-export const saved = (ctx: HandlerContext, r: Resource, record: Rec): Reply => ({
+export const saved = <T extends object>(ctx: HandlerContext, r: Resource<T>, record: T): Reply => ({
   status: 200,
   body: {saved: true, result: shown(ctx, r, record)},
 });
@@ -169,8 +179,10 @@ export const saved = (ctx: HandlerContext, r: Resource, record: Rec): Reply => (
 type MaybeReply = Reply | undefined | void;
 
 /** A handler on one existing record, named by the path's `id` (`404` otherwise). */
-export const onRecord = (r: Resource, fn: (ctx: HandlerContext, record: Rec) => Promise<Reply> | Reply): Handler =>
-  onFound((ctx: HandlerContext) => findRecord(ctx, r.collection, ctx.pathParams.id), fn);
+export const onRecord = <T extends object>(
+  r: Resource<T>,
+  fn: (ctx: HandlerContext, record: T) => Promise<Reply> | Reply,
+): Handler => onFound((ctx: HandlerContext) => findRecord<T>(ctx, r.collection, ctx.pathParams.id), fn);
 
 export const crud = {
   /**
@@ -179,37 +191,45 @@ export const crud = {
    * transition of its lifecycle, if it has one.
    */
   create:
-    (
-      r: Resource,
-      build?: (ctx: HandlerContext, record: Rec, input: Rec) => Promise<MaybeReply> | MaybeReply,
+    <T extends object = Rec>(
+      r: Resource<T>,
+      build?: (ctx: HandlerContext, record: T, input: Rec) => Promise<MaybeReply> | MaybeReply,
     ): Handler =>
     async (ctx) => {
       const input = (ctx.body ?? {}) as Rec;
       const now = new Date(ctx.now()).toISOString();
-      const record: Rec = {...shapeFrom(ctx.operation, input), id: ctx.newId()};
-      if ('createdAt' in record) record.createdAt = now;
-      if ('updatedAt' in record) record.updatedAt = now;
+      const id = ctx.newId();
+      const shaped: Rec = {...shapeFrom(ctx.operation, input), id};
+      if ('createdAt' in shaped) shaped.createdAt = now;
+      if ('updatedAt' in shaped) shaped.updatedAt = now;
+      // The documented response schema's shape (shapeFrom): the module's record type `T` is that schema's.
+      const record = shaped as T;
       const refused = await build?.(ctx, record, input);
       if (refused) return refused;
       if (r.lifecycle) await apply(ctx, r.lifecycle, record, 'create', {from: null});
-      records(ctx, r.collection)[String(record.id)] = record;
+      records<T>(ctx, r.collection)[id] = record;
       return {status: 201, body: {created: true, result: shown(ctx, r, record)}};
     },
 
   /** `{data}` with the record named by the path's `id`. */
-  get: (r: Resource): Handler => onRecord(r, (ctx, record) => ({status: 200, body: {data: shown(ctx, r, record)}})),
+  get: <T extends object>(r: Resource<T>): Handler =>
+    onRecord(r, (ctx, record) => ({status: 200, body: {data: shown(ctx, r, record)}})),
 
   /**
    * One page of the records, newest first, kept by every query parameter that has a filter (its documented
    * default applies when left out: `archived=false`).
    */
   list:
-    (r: Resource, by: Record<string, Filter> = {}, scope?: (ctx: HandlerContext, record: Rec) => boolean): Handler =>
+    <T extends object = Rec>(
+      r: Resource<T>,
+      by: Record<string, Filter<T>> = {},
+      scope?: (ctx: HandlerContext, record: T) => boolean,
+    ): Handler =>
     (ctx) => {
       const active = Object.entries(by)
         .map(([name, keep]) => [queryValue(ctx.operation, ctx.query, name), keep] as const)
         .filter(([value]) => value !== undefined);
-      const items = Object.values(records(ctx, r.collection))
+      const items = Object.values(records<T>(ctx, r.collection))
         .filter((record) => !scope || scope(ctx, record))
         .filter((record) => active.every(([value, keep]) => keep(record, value)))
         .map((record) => (r.view ? r.view(ctx, record) : record));
@@ -220,11 +240,11 @@ export const crud = {
    * Merges the validated fields of the body into the record and sets `updatedAt`; `check` may refuse first,
    * `after` recomputes what follows from the change.
    */
-  edit: (
-    r: Resource,
+  edit: <T extends object = Rec>(
+    r: Resource<T>,
     options: {
-      check?: (ctx: HandlerContext, record: Rec, changes: Rec) => MaybeReply;
-      after?: (ctx: HandlerContext, record: Rec, changes: Rec) => void;
+      check?: (ctx: HandlerContext, record: T, changes: Rec) => MaybeReply;
+      after?: (ctx: HandlerContext, record: T, changes: Rec) => void;
     } = {},
   ): Handler =>
     onRecord(r, (ctx, record) => {
@@ -232,17 +252,17 @@ export const crud = {
       const refused = options.check?.(ctx, record, changes);
       if (refused) return refused;
       Object.assign(record, structuredClone(changes));
-      if ('updatedAt' in record) record.updatedAt = new Date(ctx.now()).toISOString();
+      if ('updatedAt' in record) Object.assign(record, {updatedAt: new Date(ctx.now()).toISOString()});
       options.after?.(ctx, record, changes);
       return saved(ctx, r, record);
     }),
 
   /** Deletes the record (`{deleted: true}`); `check` may refuse. */
-  remove: (r: Resource, check?: (ctx: HandlerContext, record: Rec) => MaybeReply): Handler =>
+  remove: <T extends object = Rec>(r: Resource<T>, check?: (ctx: HandlerContext, record: T) => MaybeReply): Handler =>
     onRecord(r, (ctx, record) => {
       const refused = check?.(ctx, record);
       if (refused) return refused;
-      delete records(ctx, r.collection)[String(record.id)];
+      delete records<T>(ctx, r.collection)[ctx.pathParams.id];
       return {status: 200, body: {deleted: true}};
     }),
 };

@@ -141,7 +141,7 @@ export const customerSummary = (c: Rec): Rec => ({id: c.id, name: c.name, email:
  * The address the toolkit company trades from (Bramble & Finch, EXAMPLES.md "Companies"): where shipments
  * leave from unless `shipFrom` says otherwise.
  */
-export const TRADING_ADDRESS: Rec = {
+export const TRADING_ADDRESS: components['schemas']['PostalAddress'] = {
   addressLine1: '14 Larch Row',
   addressLine2: null,
   city: 'Edinburgh',

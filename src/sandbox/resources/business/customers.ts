@@ -7,24 +7,25 @@ import type {EngineContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
 import {refusal} from '../../lifecycles/lifecycle';
-import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
+import type {components} from '../../generated/toolkit-customers';
 import {COLLECTIONS, bad, collection, iso, type Rec} from './common';
 
-const CUSTOMERS: Resource = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
+/** A customer as the API shows it (and as the sandbox stores it). */
+export type Customer = components['schemas']['Customer'];
+
+const CUSTOMERS: Resource<Customer> = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
+const customers = (ctx: Pick<EngineContext, 'state'>) => records<Customer>(ctx, COLLECTIONS.customers);
 
 /** The active customer (other than `except`) that has this email, compared without regard to case. */
 export function customerWithEmail(
   ctx: Pick<EngineContext, 'state'>,
   email: unknown,
   except?: unknown,
-): Rec | undefined {
+): Customer | undefined {
   if (typeof email !== 'string') return undefined;
-  return Object.values(collection(ctx, COLLECTIONS.customers)).find(
-    (c) =>
-      c.id !== except &&
-      c.archived !== true &&
-      typeof c.email === 'string' &&
-      c.email.toLowerCase() === email.toLowerCase(),
+  return Object.values(customers(ctx)).find(
+    (c) => c.id !== except && !c.archived && c.email?.toLowerCase() === email.toLowerCase(),
   );
 }
 
@@ -35,10 +36,10 @@ export function customerWithEmail(
 export async function addChannelCustomer(
   ctx: Pick<EngineContext, 'state' | 'now' | 'newId' | 'emitWebhook' | 'emit'>,
   buyer: {name: string; email: string; phone?: string},
-  address: Rec | null,
-): Promise<Rec> {
+  address: Customer['shippingAddress'],
+): Promise<Customer> {
   const now = iso(ctx.now());
-  const customer: Rec = {
+  const customer: Customer = {
     id: ctx.newId(),
     name: buyer.name,
     email: buyer.email,
@@ -47,18 +48,18 @@ export async function addChannelCustomer(
     shippingAddress: structuredClone(address),
     notes: null,
     tags: [],
-    archived: null, // its creation transition sets it
+    archived: false, // its creation transition sets it (active)
     archivedAt: null,
     createdAt: now,
     updatedAt: now,
   };
   await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'aggregate', {from: null});
-  collection(ctx, COLLECTIONS.customers)[String(customer.id)] = customer;
+  customers(ctx)[customer.id] = customer;
   return customer;
 }
 
-const emailTaken = (email: unknown, other: Rec) =>
-  bad(`email ${String(email)} is already used by customer ${String(other.id)}`);
+const emailTaken = (email: unknown, other: Customer) =>
+  bad(`email ${String(email)} is already used by customer ${other.id}`);
 
 /** Whether an invoice or an order names the customer. */
 const hasDocuments = (ctx: Pick<EngineContext, 'state'>, id: unknown) =>
@@ -77,13 +78,13 @@ export const CUSTOMERS_MODULE: ResourceModule = {
       listCustomers: crud.list(CUSTOMERS, {
         search: filters.search('name', 'email'),
         email: filters.equalsIgnoringCase('email'),
-        tag: (c, tag) => Array.isArray(c.tags) && c.tags.includes(String(tag)),
+        tag: (c, tag) => c.tags.includes(String(tag)),
         archived: filters.equals('archived'),
       }),
       getCustomer: crud.get(CUSTOMERS),
       editCustomer: crud.edit(CUSTOMERS, {
         check: (ctx, customer, changes) => {
-          if (customer.archived === true || !('email' in changes)) return;
+          if (customer.archived || !('email' in changes)) return;
           const other = customerWithEmail(ctx, changes.email, customer.id);
           if (other) return emailTaken(changes.email, other);
         },
@@ -100,14 +101,14 @@ export const CUSTOMERS_MODULE: ResourceModule = {
         const other = customerWithEmail(ctx, customer.email, customer.id);
         if (other)
           return bad(
-            `email ${String(customer.email)} is already used by customer ${String(other.id)}; change one of the two emails first`,
+            `email ${String(customer.email)} is already used by customer ${other.id}; change one of the two emails first`,
           );
         await apply(ctx, CUSTOMER_LIFECYCLE, customer, 'restore', {effect: () => void (customer.archivedAt = null)});
         return saved(ctx, CUSTOMERS, customer);
       }),
       deleteCustomer: crud.remove(CUSTOMERS, (ctx, customer) => {
         if (hasDocuments(ctx, customer.id))
-          return bad(`customer ${String(customer.id)} has invoices or orders; archive it instead`);
+          return bad(`customer ${customer.id} has invoices or orders; archive it instead`);
       }),
     },
   },

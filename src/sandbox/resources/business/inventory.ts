@@ -8,18 +8,23 @@ import type {HandlerContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {INVENTORY_ITEM_LIFECYCLE} from '../../lifecycles/inventory-item';
 import {refusal} from '../../lifecycles/lifecycle';
-import {crud, filters, newestFirst, onRecord, page, saved, type Resource} from '../crud';
+import {crud, filters, newestFirst, onRecord, page, records, saved, type Resource} from '../crud';
+import type {components} from '../../generated/toolkit-inventory';
+import {validatedBody} from '../../kit/body';
 import {COLLECTIONS, bad, collection, recordOf} from './common';
 import {recomputeStock, recordMovement, type MovementReason} from './stock';
 
-const ITEMS: Resource = {collection: COLLECTIONS.items, lifecycle: INVENTORY_ITEM_LIFECYCLE};
+/** An inventory item as the API shows it (and as the sandbox stores it). */
+export type InventoryItem = components['schemas']['InventoryItem'];
+
+const ITEMS: Resource<InventoryItem> = {collection: COLLECTIONS.items, lifecycle: INVENTORY_ITEM_LIFECYCLE};
 
 const skuTaken = (ctx: HandlerContext, sku: unknown, except?: unknown) => {
   if (typeof sku !== 'string') return undefined;
-  const other = Object.values(collection(ctx, COLLECTIONS.items)).find(
-    (i) => i.id !== except && String(i.sku).toLowerCase() === sku.toLowerCase(),
+  const other = Object.values(records<InventoryItem>(ctx, COLLECTIONS.items)).find(
+    (i) => i.id !== except && i.sku.toLowerCase() === sku.toLowerCase(),
   );
-  return other && bad(`sku ${sku} is already used by item ${String(other.id)}`);
+  return other && bad(`sku ${sku} is already used by item ${other.id}`);
 };
 
 const unknownSupplier = (ctx: HandlerContext, supplierId: unknown) =>
@@ -54,7 +59,7 @@ export const INVENTORY_MODULE: ResourceModule = {
             ctx,
             item,
             {change: opening, reason: 'received', source: 'manual', sourceId: null, note: 'Opening stock'},
-            String(item.createdAt),
+            item.createdAt,
           );
         item.updatedAt = item.createdAt;
       }),
@@ -79,28 +84,26 @@ export const INVENTORY_MODULE: ResourceModule = {
       archiveInventoryItem: onRecord(ITEMS, async (ctx, item) => {
         const refused = refusal(INVENTORY_ITEM_LIFECYCLE, 'archive', item);
         if (refused) return refused;
-        if (typeof item.reserved === 'number' && item.reserved > 0)
-          return bad(
-            `item ${String(item.sku)} has ${item.reserved} units reserved for orders; ship or cancel them first`,
-          );
+        if (item.reserved !== null && item.reserved > 0)
+          return bad(`item ${item.sku} has ${item.reserved} units reserved for orders; ship or cancel them first`);
         await apply(ctx, INVENTORY_ITEM_LIFECYCLE, item, 'archive');
         return saved(ctx, ITEMS, item);
       }),
       adjustInventoryStock: onRecord(ITEMS, (ctx, item) => {
-        if (item.type !== 'physical') return bad(`item ${String(item.sku)} is a service; a service has no stock`);
+        if (item.type !== 'physical') return bad(`item ${item.sku} is a service; a service has no stock`);
         const refused = refusal(INVENTORY_ITEM_LIFECYCLE, 'adjust-stock', item);
         if (refused) return refused;
-        const {change, reason, note} = ctx.body as {change: number; reason: MovementReason; note?: string};
+        const {change, reason, note} = validatedBody<components['schemas']['AdjustStockRequest']>(ctx);
         const sign = SIGN[reason];
         if (sign !== 0 && Math.sign(change) !== sign)
           return bad(`change must be ${sign > 0 ? 'positive' : 'negative'} for reason ${reason}`);
         const onHand = Number(item.stockOnHand);
         const reserved = Number(item.reserved);
         if (onHand + change < 0)
-          return bad(`change ${change} would take stockOnHand of ${String(item.sku)} below 0 (${onHand} on hand)`);
+          return bad(`change ${change} would take stockOnHand of ${item.sku} below 0 (${onHand} on hand)`);
         if (onHand + change < reserved)
           return bad(
-            `change ${change} would take stockOnHand of ${String(item.sku)} below the ${reserved} units reserved for orders (${onHand} on hand)`,
+            `change ${change} would take stockOnHand of ${item.sku} below the ${reserved} units reserved for orders (${onHand} on hand)`,
           );
         recordMovement(ctx, item, {change, reason, source: 'manual', sourceId: null, note: note ?? null});
         return saved(ctx, ITEMS, item);

@@ -150,8 +150,7 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
     }
     const address = entry.shippingAddress ?? null;
     const customer =
-      customerWithEmail(ctx, entry.customer.email) ??
-      (await addChannelCustomer(ctx, entry.customer, address as Rec | null));
+      customerWithEmail(ctx, entry.customer.email) ?? (await addChannelCustomer(ctx, entry.customer, address));
     const order: Rec = {id: ctx.newId(), ...orderFields(ctx, customer, lines[i]!, entry)};
     await apply(ctx, ORDER_LIFECYCLE, order, 'aggregate', {from: null});
     collection(ctx, COLLECTIONS.orders)[String(order.id)] = order;

@@ -11,25 +11,19 @@ import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
-import {crud, filters, onRecord, saved, type Resource} from '../crud';
-import {
-  COLLECTIONS,
-  TRADING_ADDRESS,
-  bad,
-  collection,
-  currentShipment,
-  inFuture,
-  iso,
-  recordOf,
-  type Rec,
-} from './common';
+import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
+import {COLLECTIONS, TRADING_ADDRESS, bad, currentShipment, inFuture, iso, recordOf, type Rec} from './common';
 import {physicalNeeds, reserveOrderStock, sellOrderStock} from './stock';
 import {validatedBody} from '../../kit/body';
 import type {components as ShippingComponents} from '../../generated/toolkit-shipping';
 
 type ShippingSchemas = ShippingComponents['schemas'];
 
-export const SHIPMENTS: Resource = {collection: COLLECTIONS.shipments};
+/** A shipment as the API shows it (and as the sandbox stores it). */
+export type Shipment = ShippingSchemas['Shipment'];
+type PostalAddress = ShippingSchemas['PostalAddress'];
+
+export const SHIPMENTS: Resource<Shipment> = {collection: COLLECTIONS.shipments};
 
 /** A shipment to make: the create call's body without `orderId` (an order's own shipment call gives less). */
 export type ShipmentInput = Omit<ShippingSchemas['CreateShipmentRequest'], 'orderId'>;
@@ -39,7 +33,11 @@ export type ShipmentInput = Omit<ShippingSchemas['CreateShipmentRequest'], 'orde
  * `new` or `processing`, have physical lines, a shipping address (or `shipTo`), no active shipment, and
  * enough stock to reserve.
  */
-export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: ShipmentInput): Promise<Rec | string> {
+export async function createShipmentFor(
+  ctx: HandlerContext,
+  order: Rec,
+  input: ShipmentInput,
+): Promise<Shipment | string> {
   const refused = refusal(ORDER_LIFECYCLE, 'generate-shipment', order);
   if (refused) return refused.body;
   const physical = (order.lines as Rec[]).filter((l) => physicalNeeds(ctx, [l]).size > 0);
@@ -47,17 +45,18 @@ export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: 
   const active = currentShipment(ctx, order);
   if (active)
     return `order ${String(order.orderNumber)} already has shipment ${String(active.id)} in status ${String(active.status)}; cancel it first`;
-  const shipTo = input.shipTo ?? (order.shippingAddress as Rec | null);
+  // The order's shipping address (orders are still loosely typed JSON: their schema's PostalAddress is this one).
+  const shipTo = input.shipTo ?? (order.shippingAddress as PostalAddress | null);
   if (!shipTo) return `shipTo is required: order ${String(order.orderNumber)} has no shipping address`;
   const short = reserveOrderStock(ctx, order);
   if (short) return short;
   const now = iso(ctx.now());
   await apply(ctx, ORDER_LIFECYCLE, order, 'reserve');
   order.updatedAt = now;
-  const shipment: Rec = {
+  const shipment: Shipment = {
     id: ctx.newId(),
-    orderId: order.id,
-    orderNumber: order.orderNumber,
+    orderId: String(order.id),
+    orderNumber: String(order.orderNumber),
     status: 'pending',
     carrier: input.carrier,
     service: input.service,
@@ -67,19 +66,24 @@ export async function createShipmentFor(ctx: HandlerContext, order: Rec, input: 
     shipFrom: structuredClone(input.shipFrom ?? TRADING_ADDRESS),
     shipTo: structuredClone(shipTo),
     parcels: structuredClone(input.parcels),
-    lines: physical.map((l) => ({itemId: l.itemId, sku: l.sku, description: l.description, quantity: l.quantity})),
+    lines: physical.map((l) => ({
+      itemId: String(l.itemId),
+      sku: String(l.sku),
+      description: String(l.description),
+      quantity: Number(l.quantity),
+    })),
     dispatchedAt: null,
     deliveredAt: null,
     cancelledAt: null,
     createdAt: now,
     updatedAt: now,
   };
-  collection(ctx, COLLECTIONS.shipments)[String(shipment.id)] = shipment;
+  records<Shipment>(ctx, COLLECTIONS.shipments)[shipment.id] = shipment;
   await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'create', {from: null});
   return shipment;
 }
 
-const orderOf = (ctx: HandlerContext, shipment: Rec) => recordOf(ctx, COLLECTIONS.orders, shipment.orderId);
+const orderOf = (ctx: HandlerContext, shipment: Shipment) => recordOf(ctx, COLLECTIONS.orders, shipment.orderId);
 
 export const SHIPPING_MODULE: ResourceModule = {
   name: 'shipping',
@@ -104,7 +108,7 @@ export const SHIPPING_MODULE: ResourceModule = {
       updateShipmentTracking: onRecord(SHIPMENTS, async (ctx, shipment) => {
         const refused = refusal(SHIPMENT_LIFECYCLE, 'tracking', shipment);
         if (refused) return refused;
-        const input = ctx.body as {trackingNumber: string; trackingUrl?: string; dispatchedAt?: string};
+        const input = validatedBody<ShippingSchemas['UpdateShipmentTrackingRequest']>(ctx);
         if (shipment.status === 'in_transit') {
           await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
             effect: () => {
@@ -118,7 +122,7 @@ export const SHIPPING_MODULE: ResourceModule = {
         if (inFuture(ctx, at)) return bad('dispatchedAt must not be in the future');
         const order = orderOf(ctx, shipment);
         if (order) {
-          sellOrderStock(ctx, order, {kind: 'shipment', id: String(shipment.id), lines: shipment.lines as Rec[], at});
+          sellOrderStock(ctx, order, {kind: 'shipment', id: shipment.id, lines: shipment.lines, at});
           await apply(ctx, ORDER_LIFECYCLE, order, 'shipment.dispatched');
         }
         await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'tracking', {
@@ -133,7 +137,7 @@ export const SHIPPING_MODULE: ResourceModule = {
       markShipmentDelivered: onRecord(SHIPMENTS, async (ctx, shipment) => {
         const refused = refusal(SHIPMENT_LIFECYCLE, 'deliver', shipment);
         if (refused) return refused;
-        const {deliveredAt} = ctx.body as {deliveredAt?: string};
+        const {deliveredAt} = validatedBody<ShippingSchemas['MarkShipmentDeliveredRequest']>(ctx);
         const at = deliveredAt ?? iso(ctx.now());
         if (inFuture(ctx, at)) return bad('deliveredAt must not be in the future');
         if (Date.parse(at) < Date.parse(String(shipment.dispatchedAt)))

@@ -22,7 +22,7 @@ import {
   type BankTransaction,
 } from './bank-data';
 import {PROVIDER_API, bankError, checkedSince, collection, day, formatCents, iso, refused, seededUuid} from './common';
-import {euConsents, isRegistered, ukConsents, type UkConsentRecord} from './records';
+import {euConsents, isRegistered, ukConsents, type ProviderSchemas, type UkConsentRecord} from './records';
 
 type JsonObject = Record<string, Json>;
 const money = (minorUnits: number, currency: string) => ({
@@ -38,7 +38,7 @@ const scheme = (a: BankAccount) => ({
 
 // ---- shapes -----------------------------------------------------------------------------------------
 
-export function ukAccount(a: BankAccount): JsonObject {
+export function ukAccount(a: BankAccount): ProviderSchemas['UkAccount'] {
   return {
     AccountId: a.id,
     Status: 'Enabled',
@@ -52,7 +52,7 @@ export function ukAccount(a: BankAccount): JsonObject {
   };
 }
 
-export function starlingAccount(a: BankAccount): JsonObject {
+export function starlingAccount(a: BankAccount): ProviderSchemas['StarlingAccount'] {
   return {
     accountUid: a.id,
     accountType: a.subType === 'Savings' ? 'SAVINGS' : 'PRIMARY',
@@ -63,7 +63,7 @@ export function starlingAccount(a: BankAccount): JsonObject {
   };
 }
 
-export function ukBalances(a: BankAccount, nowMs: number): JsonObject[] {
+export function ukBalances(a: BankAccount, nowMs: number): ProviderSchemas['UkBalance'][] {
   const {booked, available} = balancesOf(a, nowMs);
   const at = iso(Math.floor(nowMs / 1000) * 1000);
   const indicator = (v: number) => (v < 0 ? 'Debit' : 'Credit');
@@ -88,7 +88,7 @@ export function ukBalances(a: BankAccount, nowMs: number): JsonObject[] {
   ];
 }
 
-export function starlingBalance(a: BankAccount, nowMs: number): JsonObject {
+export function starlingBalance(a: BankAccount, nowMs: number): ProviderSchemas['StarlingBalance'] {
   const {booked, available} = balancesOf(a, nowMs);
   return {
     clearedBalance: starlingMoney(booked, a.currency),
@@ -101,7 +101,10 @@ export function starlingBalance(a: BankAccount, nowMs: number): JsonObject {
   };
 }
 
-export function ukTransaction(a: BankAccount, t: BankTransaction): JsonObject {
+/** A UK transaction as the sandbox banks give it: as documented, without `SupplementaryData` (none of them sends any). */
+type UkTransaction = Omit<ProviderSchemas['UkTransaction'], 'SupplementaryData'>;
+
+export function ukTransaction(a: BankAccount, t: BankTransaction): UkTransaction {
   const other = {
     SchemeName: 'UK.OBIE.SortCodeAccountNumber',
     Identification: `20000${t.id.slice(-9)}`,
@@ -142,7 +145,7 @@ export function ukTransaction(a: BankAccount, t: BankTransaction): JsonObject {
   };
 }
 
-const SPENDING: Record<BankTransaction['kind'], string> = {
+const SPENDING: Record<BankTransaction['kind'], ProviderSchemas['StarlingFeedItem']['spendingCategory']> = {
   salary: 'INCOME',
   card: 'SHOPPING',
   bill: 'BILLS_AND_SERVICES',
@@ -150,7 +153,7 @@ const SPENDING: Record<BankTransaction['kind'], string> = {
   interest: 'INCOME',
 };
 
-export function starlingFeedItem(a: BankAccount, t: BankTransaction): JsonObject {
+export function starlingFeedItem(a: BankAccount, t: BankTransaction): ProviderSchemas['StarlingFeedItem'] {
   const amount = starlingMoney(t.amount, a.currency);
   return {
     feedItemUid: seededUuid(`feed:${a.id}:${t.id}`),
@@ -174,11 +177,11 @@ export function starlingFeedItem(a: BankAccount, t: BankTransaction): JsonObject
   };
 }
 
-export function euAccountReference(a: BankAccount): JsonObject {
+export function euAccountReference(a: BankAccount): ProviderSchemas['EuAccountReference'] {
   return {iban: a.iban, currency: a.currency};
 }
 
-function euAccount(a: BankAccount): JsonObject {
+function euAccount(a: BankAccount): ProviderSchemas['EuAccount'] {
   return {
     resourceId: a.id,
     iban: a.iban,
@@ -193,7 +196,7 @@ function euAccount(a: BankAccount): JsonObject {
   };
 }
 
-function euTransaction(a: BankAccount, t: BankTransaction): JsonObject {
+function euTransaction(a: BankAccount, t: BankTransaction): ProviderSchemas['EuTransaction'] {
   const amount = {currency: a.currency, amount: `${t.credit ? '' : '-'}${formatCents(t.amount)}`};
   return {
     transactionId: t.id,

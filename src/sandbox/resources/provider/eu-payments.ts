@@ -39,13 +39,16 @@ import {
   requestUris,
   result,
 } from './common';
-import {COLLECTIONS, type Authorisation} from './records';
+import {COLLECTIONS, type Authorisation, type ProviderSchemas} from './records';
+import type {StoredWithStatus} from '../../kit/collection';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-eu-payments';
-type JsonObject = Record<string, Json>;
+type EuPaymentError = ProviderSchemas['EuPaymentError'];
 
 interface EuPaymentRecord {
-  payment: JsonObject;
+  /** The payment as the API shows it. */
+  payment: StoredWithStatus<ProviderSchemas['EuSinglePayment']>;
   auth: Authorisation;
   flow: 'redirect' | 'embedded' | 'decoupled';
 }
@@ -55,7 +58,11 @@ const payments = (ctx: Pick<EngineContext, 'state'>) => collection<EuPaymentReco
 const APP_ANSWER = 'provider-eu-payments.app-answer';
 const BANK_ANSWER = 'provider-eu-payments.bank-answer';
 
-type Failure = {code: string; message: string; tpp: {category: string; code: string; text: string; path?: string}[]};
+type Failure = {
+  code: EuPaymentError['failure_code'];
+  message: string;
+  tpp: EuPaymentError['failure_details']['tppMessages'];
+};
 const FAILURES: Record<string, Failure> = {
   eu_payment_initiation_error: {
     code: 'eu_payment_initiation_error',
@@ -91,7 +98,7 @@ const FAILURES: Record<string, Failure> = {
   },
 };
 
-const errorOf = (failure: Failure, at: number) => ({
+const errorOf = (failure: Failure, at: number): EuPaymentError => ({
   failed_at: iso(at),
   failure_code: failure.code,
   failure_details: {message: failure.message, tppMessages: failure.tpp},
@@ -113,21 +120,20 @@ async function move(
       }
       if (failure) p.error = errorOf(failure, now);
       if (t.to === 'pending')
-        ctx.schedule({at: now + PROVIDER_BANK_CONFIRMATION_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
+        ctx.schedule({at: now + PROVIDER_BANK_CONFIRMATION_SECONDS * 1000, kind: BANK_ANSWER, id: p.id});
     },
   });
   return taken !== undefined;
 }
 
 const createEuSinglePayment: Handler = async (ctx) => {
-  const input = ctx.body as Record<string, Json | undefined>;
-  const provider = String(input.provider);
+  const input = validatedBody<ProviderSchemas['EuSinglePaymentRequest']>(ctx);
+  const provider = input.provider;
   const flow = own(EU_SANDBOX_FLOWS, provider) ?? 'redirect';
   const now = ctx.now();
   const id = ctx.newId();
-  const beneficiary = input.beneficiary as {iban: string; name: string; country?: string};
-  const remitter = input.remitter as {iban: string};
-  const refusedByBank = bandCase(PROVIDER_BANDS.euPayment, String(input.amount)) === 'initiationRefused';
+  const {beneficiary, remitter} = input;
+  const refusedByBank = bandCase(PROVIDER_BANDS.euPayment, input.amount) === 'initiationRefused';
   const link =
     flow === 'redirect' && !refusedByBank
       ? await authorisationLink(ctx, MODULE, id)
@@ -138,10 +144,10 @@ const createEuSinglePayment: Handler = async (ctx) => {
     flow,
     payment: {
       id,
-      customerPaymentId: input.customerPaymentId!,
+      customerPaymentId: input.customerPaymentId,
       referenceNumber: referenceNumber(ctx, 'FPE'),
-      amount: input.amount!,
-      currency: (input.currency as string | undefined) ?? 'BGN',
+      amount: input.amount,
+      currency: input.currency ?? 'BGN',
       remittanceInformation: input.remittanceInformation ?? null,
       beneficiaryIban: beneficiary.iban,
       beneficiaryName: beneficiary.name,
@@ -165,7 +171,7 @@ const createEuSinglePayment: Handler = async (ctx) => {
   if (refusedByBank) {
     // The bank refuses to create it: stored as `initiation_failed`, answered `400`.
     await move(ctx, record, 'create.bankRefused', FAILURES.eu_payment_initiation_error);
-    return {status: 400, body: {error: structuredClone(record.payment.error)}};
+    return {status: 400, body: {error: structuredClone(record.payment.error ?? null)}};
   }
   await move(ctx, record, 'create');
   if (flow === 'decoupled') ctx.schedule({at: now + EU_DECOUPLED_APPROVAL_SECONDS * 1000, kind: APP_ANSWER, id});
@@ -191,7 +197,7 @@ const submitEuSinglePaymentOtp = onPayment(async (ctx, record) => {
   const now = ctx.now();
   const usable = record.flow === 'embedded' && record.payment.status === 'initiated' && linkUsable(record.auth, now);
   if (!usable) return otpRefused(now);
-  if ((ctx.body as {otp: string}).otp !== EU_SANDBOX_OTP) {
+  if (validatedBody<ProviderSchemas['EuPaymentOtpRequest']>(ctx).otp !== EU_SANDBOX_OTP) {
     await move(ctx, record, 'otp.refused', FAILURES.wrongOtp);
     return otpRefused(now);
   }
@@ -241,7 +247,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
   }
   if (action === 'approve') await move(ctx, record, 'bank.approve');
   else await move(ctx, record, 'bank.decline', FAILURES.declined);
-  const query = {paymentId: id, customerPaymentId: String(p.customerPaymentId), status: String(p.status)};
+  const query = {paymentId: id, customerPaymentId: p.customerPaymentId, status: String(p.status)};
   return bankDone({action, paymentId: id, status: p.status, redirectTo: redirectWith(String(p.redirectUri), query)});
 }
 
@@ -250,10 +256,10 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   if (!record) return undefined;
   const p = record.payment;
   return {
-    title: `${providerName(String((p.provider as {id: string}).id))}: confirm a payment`,
+    title: `${providerName(p.provider.id)}: confirm a payment`,
     lines: [
-      `Pay ${String(p.amount)} ${String(p.currency)} to ${String(p.beneficiaryName)} (${String(p.beneficiaryIban)}).`,
-      ...(p.remittanceInformation ? [String(p.remittanceInformation)] : []),
+      `Pay ${p.amount} ${p.currency} to ${p.beneficiaryName} (${p.beneficiaryIban}).`,
+      ...(p.remittanceInformation ? [p.remittanceInformation] : []),
       `Status: ${String(p.status)}.`,
     ],
     actions:
@@ -278,14 +284,13 @@ export const EU_PAYMENTS: ResourceModule = {
     [APP_ANSWER]: async (ctx, task) => {
       const record = payments(ctx)[task.id];
       if (!record) return;
-      const declines = bandCase(PROVIDER_BANDS.euPayment, String(record.payment.amount)) === 'appDeclines';
+      const declines = bandCase(PROVIDER_BANDS.euPayment, record.payment.amount) === 'appDeclines';
       await (declines ? move(ctx, record, 'app.decline', FAILURES.appDeclined) : move(ctx, record, 'app.approve'));
     },
     [BANK_ANSWER]: async (ctx, task) => {
       const record = payments(ctx)[task.id];
       if (!record) return;
-      const rejects =
-        bandCase(PROVIDER_BANDS.euPayment, String(record.payment.amount)) === 'rejectedAfterAuthorisation';
+      const rejects = bandCase(PROVIDER_BANDS.euPayment, record.payment.amount) === 'rejectedAfterAuthorisation';
       await (rejects ? move(ctx, record, 'bank.reject', FAILURES.rejected) : move(ctx, record, 'bank.execute'));
     },
   },

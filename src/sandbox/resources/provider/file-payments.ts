@@ -41,13 +41,15 @@ import {
   requestUris,
   validationError,
 } from './common';
-import {COLLECTIONS, type Authorisation} from './records';
+import {COLLECTIONS, type Authorisation, type ProviderSchemas} from './records';
+import type {StoredWithStatus} from '../../kit/collection';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-file-payments';
-type JsonObject = Record<string, Json>;
 
 interface FilePaymentRecord {
-  payment: JsonObject;
+  /** The batch as the API shows it. */
+  payment: StoredWithStatus<ProviderSchemas['FilePayment']>;
   auth: Authorisation;
   /** The pence of the first transaction (they pick the bank's answer). */
   firstPence: string;
@@ -60,12 +62,12 @@ async function move(ctx: EngineContext, record: FilePaymentRecord, action: FileP
   const p = record.payment;
   const taken = await apply(ctx, FILE_PAYMENT_LIFECYCLE, p, action, {
     effect: (t) => {
-      (p.log as JsonObject[]).push({status: t.to, message: FILE_PAYMENT_TEXTS[t.to].log, createdAt: p.updatedAt});
+      p.log.push({status: t.to, message: FILE_PAYMENT_TEXTS[t.to].log, createdAt: p.updatedAt});
       if (t.from.includes('awaiting_authorization')) p.authorisationFlow = null;
       if (t.to === 'initiation_pending') {
         p.providerUserGrantToken = `ugt_${randomHex(12)}`;
         p.providerAlternativeReferenceNumber = `fp-${randomUuid()}`;
-        ctx.schedule({at: ctx.now() + FILE_PAYMENT_BANK_SECONDS * 1000, kind: BANK_ANSWER, id: String(p.id)});
+        ctx.schedule({at: ctx.now() + FILE_PAYMENT_BANK_SECONDS * 1000, kind: BANK_ANSWER, id: p.id});
       }
     },
   });
@@ -83,8 +85,8 @@ const bulk = (type: string, record: FilePaymentRecord, status = 200, comment?: s
 });
 
 const createFilePaymentConsent: Handler = async (ctx) => {
-  const input = ctx.body as JsonObject;
-  const customerPaymentId = String(input.customerPaymentId);
+  const input = validatedBody<ProviderSchemas['FilePaymentConsentRequest']>(ctx);
+  const customerPaymentId = input.customerPaymentId;
   const repeated = Object.values(files(ctx)).find((r) => r.payment.customerPaymentId === customerPaymentId);
   if (repeated)
     return bulk(
@@ -97,7 +99,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
   const earliest = day(
     Date.parse(`${ukDate(new Date(now))}T00:00:00.000Z`) + PROVIDER_LIMITS.bulkMinDaysAhead * DAY_MS,
   );
-  const date = (input.futurePaymentDate as string | undefined) ?? earliest;
+  const date = input.futurePaymentDate ?? earliest;
   if (date < earliest)
     return validationError(
       'formatMinimum',
@@ -106,10 +108,10 @@ const createFilePaymentConsent: Handler = async (ctx) => {
       {limit: PROVIDER_LIMITS.bulkMinDaysAhead},
       `should be at least ${PROVIDER_LIMITS.bulkMinDaysAhead} days after today`,
     );
-  const data = input.paymentData as {debtor: JsonObject; transactions: JsonObject[]};
+  const data = input.paymentData;
   const first = data.transactions[0];
-  const firstPence = penceOf(String(first.amount));
-  if (bandCase(PROVIDER_BANDS.filePayment, String(first.amount)) === 'fileRefused') {
+  const firstPence = penceOf(first.amount);
+  if (bandCase(PROVIDER_BANDS.filePayment, first.amount) === 'fileRefused') {
     const refusedFile: Reply = {
       status: 500,
       body: {
@@ -134,7 +136,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
   }
   const id = ctx.newId();
   const link = await authorisationLink(ctx, MODULE, id);
-  const debtor = data.debtor as Record<string, Json | undefined>;
+  const debtor = data.debtor;
   const record: FilePaymentRecord = {
     firstPence,
     auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
@@ -147,7 +149,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
       providerReferenceNumber: `fpc-${randomUuid()}`,
       providerAlternativeReferenceNumber: null,
       providerUserGrantToken: null,
-      amount: major(sum(data.transactions.map((t) => minor(String(t.amount))))),
+      amount: major(sum(data.transactions.map((t) => minor(t.amount)))),
       numberOfTransactions: data.transactions.length,
       futurePaymentDate: date,
       paymentFileUri: `${ctx.origin}${FAMILY_PREFIX.provider}/files/${id}.json`,
@@ -155,7 +157,7 @@ const createFilePaymentConsent: Handler = async (ctx) => {
       remitterSortCode: debtor.sortCode ?? null,
       remitterAccountNumber: debtor.accountNumber ?? null,
       remitterIban: debtor.iban ?? null,
-      remitterName: debtor.name!,
+      remitterName: debtor.name,
       status: null,
       authorisationFlow: {type: 'redirect', uri: link},
       ...requestUris(input.option),
@@ -199,12 +201,12 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     });
   }
   await move(ctx, record, action === 'approve' ? 'bank.approve' : 'bank.decline');
-  const query = {filePaymentId: id, customerPaymentId: String(p.customerPaymentId), status: String(p.status)};
+  const query = {filePaymentId: id, customerPaymentId: p.customerPaymentId, status: String(p.status)};
   return bankDone({
     action,
     filePaymentId: id,
     status: p.status,
-    redirectTo: redirectWith(String(p.redirectUri), query),
+    redirectTo: redirectWith(p.redirectUri, query),
   });
 }
 
@@ -213,9 +215,9 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   if (!record) return undefined;
   const p = record.payment;
   return {
-    title: `${providerName(String(p.provider))}: authorise a bulk payment`,
+    title: `${providerName(p.provider)}: authorise a bulk payment`,
     lines: [
-      `${String(p.numberOfTransactions)} payments, ${String(p.amount)} GBP in total, from ${String(p.remitterName)}.`,
+      `${p.numberOfTransactions} payments, ${p.amount} GBP in total, from ${p.remitterName}.`,
       `Paid on ${String(p.futurePaymentDate)}.`,
       `Status: ${String(p.status)}.`,
     ],

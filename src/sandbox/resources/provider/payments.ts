@@ -39,19 +39,32 @@ import {
   requestUris,
   result,
 } from './common';
-import {COLLECTIONS, ukConsents, type Authorisation} from './records';
+import {COLLECTIONS, ukConsents, type Authorisation, type ProviderSchemas} from './records';
+import type {StoredWithStatus} from '../../kit/collection';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-payments';
-type JsonObject = Record<string, Json>;
 
-interface PaymentRecord {
-  kind: 'payment' | 'refund';
-  payment: JsonObject;
-  auth: Authorisation;
-}
+type Payment = StoredWithStatus<ProviderSchemas['SingleImmediatePayment']>;
+type Refund = StoredWithStatus<ProviderSchemas['Refund']>;
+/** A payment or a refund as the API shows it, and its test-bank link. */
+type PaymentRecord =
+  {kind: 'payment'; payment: Payment; auth: Authorisation} | {kind: 'refund'; payment: Refund; auth: Authorisation};
+/** What a payment and a refund share (what `newRecord` makes). */
+type Common = Omit<Payment, 'accountConsentId'>;
+/** The request fields a new payment or refund is made of. */
+type NewFields = Pick<Common, 'customerPaymentId' | 'amount' | 'currency' | 'beneficiary'> & {
+  provider: string;
+  reference?: string | null;
+  remitter?: Common['remitter'];
+  risk?: Common['risk'];
+  option?: ProviderSchemas['RequestOption'];
+};
 
-const paymentsOf = (ctx: Pick<EngineContext, 'state'>) => collection<PaymentRecord>(ctx.state, COLLECTIONS.payments);
-const refundsOf = (ctx: Pick<EngineContext, 'state'>) => collection<PaymentRecord>(ctx.state, COLLECTIONS.refunds);
+type RecordOf<K extends PaymentRecord['kind']> = Extract<PaymentRecord, {kind: K}>;
+const paymentsOf = (ctx: Pick<EngineContext, 'state'>) =>
+  collection<RecordOf<'payment'>>(ctx.state, COLLECTIONS.payments);
+const refundsOf = (ctx: Pick<EngineContext, 'state'>) => collection<RecordOf<'refund'>>(ctx.state, COLLECTIONS.refunds);
 const lifecycleOf = (record: PaymentRecord): Lifecycle<PaymentStatus, PaymentAction> =>
   record.kind === 'payment' ? SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE : REFUND_LIFECYCLE;
 
@@ -74,14 +87,14 @@ async function move(ctx: EngineContext, record: PaymentRecord, action: PaymentAc
   const p = record.payment;
   const taken = await apply(ctx, lifecycleOf(record), p, action, {
     effect: (t) => {
-      (p.log as JsonObject[]).push({status: t.to, message: LOG[record.kind][t.to], createdAt: p.updatedAt});
+      p.log.push({status: t.to, message: LOG[record.kind][t.to], createdAt: p.updatedAt});
       if (t.to !== 'initiated') {
         p.authorisationFlow = null;
         p.expiryDate = null;
       }
       if (t.to === 'executed') {
         p.providerAlternativeReferenceNumber = `p-${randomUuid()}`;
-        if (record.kind === 'payment') Object.assign(p, refundAccountOf(p));
+        if (record.kind === 'payment') Object.assign(p, refundAccountOf(record.payment));
       }
     },
   });
@@ -89,9 +102,11 @@ async function move(ctx: EngineContext, record: PaymentRecord, action: PaymentAc
 }
 
 /** The payer's account as the sandbox bank shares it: the remitter, or the end user's current account. */
-function refundAccountOf(p: JsonObject): JsonObject {
-  const remitter = p.remitter as {sortCode?: string; accountNumber?: string; name?: string} | null;
-  const own = bankAccounts(String((p.provider as {id: string}).id))[0];
+function refundAccountOf(
+  p: Payment,
+): Pick<Payment, 'refundAccountName' | 'refundAccountSortCode' | 'refundAccountNumber'> {
+  const remitter = p.remitter;
+  const own = bankAccounts(p.provider.id)[0];
   const byRemitter = remitter?.sortCode && remitter.accountNumber;
   return {
     refundAccountName: (byRemitter && remitter.name) || own.holder,
@@ -101,62 +116,63 @@ function refundAccountOf(p: JsonObject): JsonObject {
 }
 
 /** The fields every payment and refund record starts with. */
-async function newRecord(
-  ctx: HandlerContext,
-  kind: PaymentRecord['kind'],
-  fields: JsonObject,
-  option: unknown,
-): Promise<PaymentRecord> {
+async function common(ctx: HandlerContext, prefix: 'FPP' | 'FPR', fields: NewFields, id: string): Promise<Common> {
   const now = ctx.now();
-  const id = ctx.newId();
   const link = await authorisationLink(ctx, MODULE, id);
-  const record: PaymentRecord = {
-    kind,
-    payment: {
-      id,
-      customerPaymentId: fields.customerPaymentId,
-      referenceNumber: referenceNumber(ctx, kind === 'payment' ? 'FPP' : 'FPR'),
-      amount: fields.amount,
-      currency: fields.currency,
-      reference: fields.reference ?? null,
-      status: null,
-      provider: providerSummary(String(fields.provider)),
-      beneficiary: fields.beneficiary,
-      remitter: fields.remitter ?? null,
-      risk: fields.risk ?? null,
-      providerReferenceNumber: `sdp-1-${randomUuid()}`,
-      providerAlternativeReferenceNumber: null,
-      ...requestUris(option),
-      authorisationFlow: {type: 'redirect', uri: link},
-      expiryDate: iso(linkExpiry(now)),
-      log: [],
-      refundAccountName: null,
-      refundAccountSortCode: null,
-      refundAccountNumber: null,
-      completedAt: null,
-      createdAt: iso(now),
-      updatedAt: iso(now),
-      ...(kind === 'payment'
-        ? {accountConsentId: fields.accountConsentId ?? null}
-        : {
-            originalPayment: fields.originalPayment,
-            beneficiaryIdentificationType:
-              (fields.beneficiary as {identificationType?: string}).identificationType ?? 'SortCodeAccountNumber',
-          }),
-    },
-    auth: {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
+  return {
+    id,
+    customerPaymentId: fields.customerPaymentId,
+    referenceNumber: referenceNumber(ctx, prefix),
+    amount: fields.amount,
+    currency: fields.currency,
+    reference: fields.reference ?? null,
+    status: null,
+    provider: providerSummary(fields.provider),
+    beneficiary: fields.beneficiary,
+    remitter: fields.remitter ?? null,
+    risk: fields.risk ?? null,
+    providerReferenceNumber: `sdp-1-${randomUuid()}`,
+    providerAlternativeReferenceNumber: null,
+    ...requestUris(fields.option),
+    authorisationFlow: {type: 'redirect', uri: link},
+    expiryDate: iso(linkExpiry(now)),
+    log: [],
+    refundAccountName: null,
+    refundAccountSortCode: null,
+    refundAccountNumber: null,
+    completedAt: null,
+    createdAt: iso(now),
+    updatedAt: iso(now),
   };
-  (kind === 'payment' ? paymentsOf(ctx) : refundsOf(ctx))[id] = record;
+}
+
+/** Stores a new payment or refund and takes its create transition. */
+async function store(ctx: HandlerContext, record: PaymentRecord): Promise<PaymentRecord> {
+  const id = record.payment.id;
+  if (record.kind === 'payment') paymentsOf(ctx)[id] = record;
+  else refundsOf(ctx)[id] = record;
   await move(ctx, record, 'create');
   return record;
 }
 
+const authOf = (payment: Common): Authorisation => ({
+  link: payment.authorisationFlow?.uri ?? null,
+  expiresAt: linkExpiry(Date.parse(payment.createdAt)),
+  expiredAt: null,
+  revokedAt: null,
+});
+
 const createSingleImmediatePayment: Handler = async (ctx) => {
-  const input = ctx.body as JsonObject;
-  const consentId = input.accountConsentId as string | undefined;
+  const input = validatedBody<ProviderSchemas['SingleImmediatePaymentRequest']>(ctx);
+  const consentId = input.accountConsentId;
   if (consentId !== undefined && ukConsents(ctx.state)[consentId]?.consent.status !== 'Authorised')
     return refused(`accountConsentId ${consentId} is not an Authorised account access consent`);
-  const record = await newRecord(ctx, 'payment', {...input, currency: input.currency ?? 'GBP'}, input.option);
+  const payment = await common(ctx, 'FPP', {...input, currency: input.currency ?? 'GBP'}, ctx.newId());
+  const record = await store(ctx, {
+    kind: 'payment',
+    payment: {...payment, accountConsentId: consentId ?? null},
+    auth: authOf(payment),
+  });
   return result(record.payment, 201);
 };
 
@@ -174,7 +190,7 @@ const refundsHolding = (ctx: HandlerContext, paymentId: string) =>
   refundsOfPayment(ctx, paymentId).filter((r) => r.payment.status !== 'initiated' || linkUsable(r.auth, ctx.now()));
 
 const createRefund: Handler = (ctx) => {
-  const originalId = String((ctx.body as JsonObject).originalPaymentId);
+  const originalId = validatedBody<ProviderSchemas['RefundRequest']>(ctx).originalPaymentId;
   return ifFound(paymentsOf(ctx)[originalId], (original) => refund(ctx, original, originalId), {
     param: 'originalPaymentId',
     id: originalId,
@@ -182,32 +198,41 @@ const createRefund: Handler = (ctx) => {
 };
 
 async function refund(ctx: HandlerContext, original: PaymentRecord, originalId: string): Promise<Reply> {
-  const input = ctx.body as JsonObject;
+  const input = validatedBody<ProviderSchemas['RefundRequest']>(ctx);
   const o = original.payment;
   const refusal = lifecycleRefusal(SINGLE_IMMEDIATE_PAYMENT_LIFECYCLE, 'createRefund', o, originalId);
   if (refusal) return refusal;
-  const amount = (input.amount as string | undefined) ?? String(o.amount);
-  const held = sum(refundsHolding(ctx, originalId).map((r) => minor(String(r.payment.amount))));
-  const left = minor(String(o.amount)) - held;
+  const amount = input.amount ?? o.amount;
+  const held = sum(refundsHolding(ctx, originalId).map((r) => minor(r.payment.amount)));
+  const left = minor(o.amount) - held;
   if (minor(amount) > left || minor(amount) <= 0n)
     return refused(
       `amount ${amount} is more than what is left to refund of payment ${originalId}: ${major(left > 0n ? left : 0n)}`,
     );
-  const beneficiary = input.beneficiary ?? {
+  const beneficiary: ProviderSchemas['PaymentBeneficiary'] = input.beneficiary ?? {
     identificationType: 'SortCodeAccountNumber',
-    sortCode: o.refundAccountSortCode,
-    accountNumber: o.refundAccountNumber,
-    name: o.refundAccountName,
+    sortCode: o.refundAccountSortCode ?? undefined,
+    accountNumber: o.refundAccountNumber ?? undefined,
+    name: o.refundAccountName ?? '',
   };
-  const reference = o.reference ? `${String(o.reference).slice(0, 14)} REF` : null;
+  const reference = o.reference ? `${o.reference.slice(0, 14)} REF` : null;
   // The refund is paid from the account that received the payment.
   const remitter = input.remitter ?? structuredClone(o.beneficiary);
-  const record = await newRecord(
+  const refund = await common(
     ctx,
-    'refund',
-    {...input, amount, currency: o.currency, reference, beneficiary, remitter, originalPayment: originalId},
-    input.option,
+    'FPR',
+    {...input, amount, currency: o.currency, reference, beneficiary, remitter},
+    ctx.newId(),
   );
+  const record = await store(ctx, {
+    kind: 'refund',
+    payment: {
+      ...refund,
+      originalPayment: originalId,
+      beneficiaryIdentificationType: beneficiary.identificationType ?? 'SortCodeAccountNumber',
+    },
+    auth: authOf(refund),
+  });
   return result(record.payment, 201);
 }
 
@@ -237,7 +262,7 @@ export const PAYMENT_HANDLERS: Record<string, Handler> = {
     });
   }),
   listPaymentRefunds: onPayment((ctx, record) =>
-    result(refundsOfPayment(ctx, String(record.payment.id)).map((r) => r.payment)),
+    result(refundsOfPayment(ctx, record.payment.id).map((r) => r.payment)),
   ),
   createRefund,
   getRefund: (ctx) => {
@@ -267,21 +292,21 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
     // Declined or let expire: the link stops working and the payment stays `initiated`.
     record.auth.expiredAt = ctx.now();
   }
-  const query = {paymentId: id, customerPaymentId: p.customerPaymentId as string, status: String(p.status)};
-  return bankDone({action, paymentId: id, status: p.status, redirectTo: redirectWith(String(p.redirectUri), query)});
+  const query = {paymentId: id, customerPaymentId: p.customerPaymentId, status: String(p.status)};
+  return bankDone({action, paymentId: id, status: p.status, redirectTo: redirectWith(p.redirectUri, query)});
 }
 
 function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   const record = recordOf(ctx, id);
   if (!record) return undefined;
   const p = record.payment;
-  const beneficiary = p.beneficiary as {name: string};
-  const bankName = providerName(String((p.provider as {id: string}).id));
+  const beneficiary = p.beneficiary;
+  const bankName = providerName(p.provider.id);
   return {
     title: `${bankName}: ${record.kind === 'payment' ? 'confirm a payment' : 'confirm a refund'}`,
     lines: [
-      `Pay ${String(p.amount)} ${String(p.currency)} to ${beneficiary.name}.`,
-      ...(p.reference ? [`Reference ${String(p.reference)}.`] : []),
+      `Pay ${p.amount} ${p.currency} to ${beneficiary.name}.`,
+      ...(p.reference ? [`Reference ${p.reference}.`] : []),
       `Status: ${String(p.status)}.`,
     ],
     actions: p.status === 'initiated' && linkUsable(record.auth, ctx.now()) ? AUTHORISE_BUTTONS : [],

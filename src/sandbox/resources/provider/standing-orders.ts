@@ -41,13 +41,18 @@ import {
   result,
   validationError,
 } from './common';
-import {COLLECTIONS, noAuthorisation, ukConsents, type Authorisation} from './records';
+import {COLLECTIONS, noAuthorisation, ukConsents, type Authorisation, type ProviderSchemas} from './records';
+import type {StoredWithStatus} from '../../kit/collection';
+import {validatedBody} from '../../kit/body';
 
 const MODULE = 'provider-standing-orders';
-type JsonObject = Record<string, Json>;
+type Initiation = ProviderSchemas['UkStandingOrderInitiation'];
+type StarlingRequest = ProviderSchemas['StarlingStandingOrderConsentRequest'];
+type StandingOrder = StoredWithStatus<ProviderSchemas['StandingOrder'], 'Status'>;
 
 interface ConsentRecord {
-  consent: JsonObject;
+  /** The consent as the API shows it. */
+  consent: StoredWithStatus<ProviderSchemas['StandingOrderConsent'], 'Status'>;
   auth: Authorisation;
   redirectUri: string;
   webhookUri: string;
@@ -59,7 +64,7 @@ interface ConsentRecord {
 
 const consents = (ctx: Pick<EngineContext, 'state'>) =>
   collection<ConsentRecord>(ctx.state, COLLECTIONS.standingOrderConsents);
-const orders = (ctx: Pick<EngineContext, 'state'>) => collection<JsonObject>(ctx.state, COLLECTIONS.standingOrders);
+const orders = (ctx: Pick<EngineContext, 'state'>) => collection<StandingOrder>(ctx.state, COLLECTIONS.standingOrders);
 
 const selfLink = (ctx: Pick<EngineContext, 'origin'>, path: string) => ({
   Self: `${ctx.origin}${FAMILY_PREFIX.provider}${path}`,
@@ -79,7 +84,7 @@ const created = (record: ConsentRecord) => ({
 });
 
 /** The end user's paying account at the bank, as the consent shows it once authorised. */
-function debtorOf(provider: string, accountId?: string): JsonObject {
+function debtorOf(provider: string, accountId?: string): ProviderSchemas['ObCashAccount'] {
   const account = (accountId && findAccount(provider, accountId)) || bankAccounts(provider)[0];
   return {
     SchemeName: 'UK.OBIE.SortCodeAccountNumber',
@@ -88,7 +93,8 @@ function debtorOf(provider: string, accountId?: string): JsonObject {
   };
 }
 
-const STARLING_FREQUENCY: Record<string, string> = {
+type Frequency = StarlingRequest['Data']['standingOrderRecurrence']['frequency'];
+const STARLING_FREQUENCY: Record<Exclude<Frequency, 'DAILE'>, Initiation['Frequency']> = {
   DAILY: 'Weekly',
   WEEKLY: 'Weekly',
   MONTHLY: 'Monthly',
@@ -96,23 +102,15 @@ const STARLING_FREQUENCY: Record<string, string> = {
 };
 
 /** A Starling order in the consent record's Open Banking `Initiation` shape. */
-function starlingInitiation(data: JsonObject): JsonObject {
-  const amount = data.amount as {currency?: string; minorUnits: number};
-  const recipient = data.paymentRecipient as {payeeName: string; accountIdentifier: string; bankIdentifier: string};
-  const recurrence = data.standingOrderRecurrence as {
-    startDate: string;
-    frequency: string;
-    interval?: number;
-    count?: number;
-    untilDate?: string;
-  };
+function starlingInitiation(data: StarlingRequest['Data']): Initiation {
+  const {amount, paymentRecipient: recipient, standingOrderRecurrence: recurrence} = data;
   const money = {Amount: formatCents(amount.minorUnits), Currency: amount.currency ?? 'GBP'};
   const quarterly = recurrence.frequency === 'MONTHLY' && recurrence.interval === 3;
   return {
     Frequency: quarterly
       ? 'Quarterly'
       : STARLING_FREQUENCY[recurrence.frequency === 'DAILE' ? 'DAILY' : recurrence.frequency],
-    Reference: String(data.reference),
+    Reference: data.reference,
     ...(recurrence.count ? {NumberOfPayments: recurrence.count} : {}),
     FirstPaymentDateTime: `${recurrence.startDate}T00:00:00.000Z`,
     ...(recurrence.untilDate ? {FinalPaymentDateTime: `${recurrence.untilDate}T00:00:00.000Z`} : {}),
@@ -130,12 +128,11 @@ function starlingInitiation(data: JsonObject): JsonObject {
  * A standing order starts today or later: the first payment (UK `FirstPaymentDateTime`, Starling `startDate`) on a
  * day before today (UK time) is refused with the `formatMinimum` `ValidationError`, as the banks refuse it.
  */
-function firstPaymentInThePast(input: JsonObject, now: number): Reply | undefined {
-  const data = input.Data as JsonObject;
+function firstPaymentInThePast(input: ProviderSchemas['StandingOrderConsentRequest'], now: number): Reply | undefined {
   const [field, value] =
     input.type === 'starling'
-      ? ['standingOrderRecurrence.startDate', String((data.standingOrderRecurrence as JsonObject).startDate)]
-      : ['Initiation.FirstPaymentDateTime', String((data.Initiation as JsonObject).FirstPaymentDateTime)];
+      ? ['standingOrderRecurrence.startDate', input.Data.standingOrderRecurrence.startDate]
+      : ['Initiation.FirstPaymentDateTime', input.Data.Initiation.FirstPaymentDateTime];
   const first = Date.parse(value.length === 10 ? `${value}T12:00:00.000Z` : value);
   if (Number.isNaN(first) || ukDate(new Date(first)) >= ukDate(new Date(now))) return undefined;
   return validationError(
@@ -148,32 +145,35 @@ function firstPaymentInThePast(input: JsonObject, now: number): Reply | undefine
 }
 
 const createStandingOrderConsent: Handler = async (ctx) => {
-  const input = ctx.body as JsonObject;
+  const input = validatedBody<ProviderSchemas['StandingOrderConsentRequest']>(ctx);
   const now = ctx.now();
-  const starling = input.type === 'starling';
+  const starling = input.type === 'starling' ? input : undefined;
   if (starling) {
-    const external = String(input.externalIdentifier);
+    const external = starling.externalIdentifier;
     const existing = Object.values(consents(ctx)).find((r) => r.externalIdentifier === external);
     if (existing) return result(created(existing), 201);
-    const accountConsent = ukConsents(ctx.state)[String(input.accountConsentId)];
+    const accountConsent = ukConsents(ctx.state)[starling.accountConsentId];
     if (accountConsent?.consent.status !== 'Authorised' || accountConsent.consent.provider !== 'starling')
       return refused(
-        `accountConsentId ${String(input.accountConsentId)} is not an Authorised starling account access consent`,
+        `accountConsentId ${starling.accountConsentId} is not an Authorised starling account access consent`,
       );
   }
   const tooEarly = firstPaymentInThePast(input, now);
   if (tooEarly) return tooEarly;
   const id = ctx.newId(() => `sdsc-${randomUuid()}`);
-  const data = input.Data as JsonObject;
-  const uris = requestUris(input.Option);
+  const uris = requestUris(input.type === 'uk' ? input.Option : undefined);
   const link = starling ? null : await authorisationLink(ctx, MODULE, id);
-  if (starling && (data.standingOrderRecurrence as JsonObject).frequency === 'DAILE')
-    (data.standingOrderRecurrence as JsonObject).frequency = 'DAILY';
+  if (starling && starling.Data.standingOrderRecurrence.frequency === 'DAILE')
+    starling.Data.standingOrderRecurrence.frequency = 'DAILY';
+  const [customerPaymentId, initiation] =
+    input.type === 'starling'
+      ? [input.externalIdentifier, starlingInitiation(input.Data)]
+      : [input.customerPaymentId, structuredClone(input.Data.Initiation)];
   const record: ConsentRecord = {
     consent: {
       ConsentId: id,
-      provider: String(input.provider),
-      customerPaymentId: String(input.customerPaymentId ?? input.externalIdentifier),
+      provider: input.provider,
+      customerPaymentId,
       CreationDateTime: iso(now),
       Status: null,
       StatusUpdateDateTime: iso(now),
@@ -181,16 +181,16 @@ const createStandingOrderConsent: Handler = async (ctx) => {
       ReadRefundAccount: 'No',
       CutOffDateTime: `${day(now)}T15:30:00.000Z`,
       Charges: [],
-      Initiation: starling ? starlingInitiation(data) : structuredClone(data.Initiation as JsonObject),
+      Initiation: initiation,
       Authorisation: {AuthorisationType: 'Single', CompletionDateTime: iso(now + 7 * DAY_MS)},
       SCASupportData: {RequestedSCAExemptionType: 'PartyToParty', AppliedAuthenticationApproach: 'SCA'},
-      Debtor: starling ? debtorOf('starling', String(input.AccountId)) : null,
+      Debtor: starling ? debtorOf('starling', starling.AccountId) : null,
       Links: selfLink(ctx, `/payment/standing-order-consents/${id}`),
       Meta: {TotalPages: 1},
     },
     auth: starling ? noAuthorisation() : {link, expiresAt: linkExpiry(now), expiredAt: null, revokedAt: null},
     ...uris,
-    externalIdentifier: starling ? String(input.externalIdentifier) : null,
+    externalIdentifier: starling ? starling.externalIdentifier : null,
     standingOrderId: null,
   };
   consents(ctx)[id] = record;
@@ -199,7 +199,7 @@ const createStandingOrderConsent: Handler = async (ctx) => {
 };
 
 const createStandingOrder: Handler = (ctx) => {
-  const consentId = String((ctx.body as {ConsentId: string}).ConsentId);
+  const consentId = validatedBody<ProviderSchemas['CreateStandingOrderRequest']>(ctx).ConsentId;
   return ifFound(consents(ctx)[consentId], (record) => standingOrder(ctx, record, consentId), {
     param: 'ConsentId',
     id: consentId,
@@ -209,14 +209,14 @@ const createStandingOrder: Handler = (ctx) => {
 async function standingOrder(ctx: HandlerContext, record: ConsentRecord, consentId: string): Promise<Reply> {
   const refusal = lifecycleRefusal(STANDING_ORDER_CONSENT_LIFECYCLE, 'createStandingOrder', record.consent, consentId);
   if (refusal) return refusal;
-  const initiation = record.consent.Initiation as {FirstPaymentAmount: {Amount: string}};
+  const initiation = record.consent.Initiation;
   const action: StandingOrderAction =
     bandCase(PROVIDER_BANDS.standingOrder, initiation.FirstPaymentAmount.Amount) === 'failed'
       ? 'bank.failed'
       : 'bank.completed';
   const now = iso(ctx.now());
   const id = ctx.newId(() => `sso-${randomHex(12)}`);
-  const order: JsonObject = {
+  const order: StandingOrder = {
     DomesticStandingOrderId: id,
     ConsentId: consentId,
     CreationDateTime: now,
@@ -262,7 +262,7 @@ async function bank(ctx: EngineContext, id: string, action: string): Promise<{st
       message: 'The link has expired; the consent is rejected at the next check.',
     });
   }
-  if (action === 'approve') c.Debtor = debtorOf(String(c.provider));
+  if (action === 'approve') c.Debtor = debtorOf(c.provider);
   await move(ctx, record, action === 'approve' ? 'bank.approve' : 'bank.decline');
   return bankDone({
     action,
@@ -276,15 +276,9 @@ function bankPage(ctx: EngineContext, id: string): BankPage | undefined {
   const record = consents(ctx)[id];
   if (!record) return undefined;
   const c = record.consent;
-  const i = c.Initiation as {
-    Frequency: string;
-    Reference: string;
-    FirstPaymentAmount: {Amount: string; Currency: string};
-    CreditorAccount: {Name?: string};
-    FirstPaymentDateTime: string;
-  };
+  const i = c.Initiation;
   return {
-    title: `${providerName(String(c.provider))}: set up a standing order`,
+    title: `${providerName(c.provider)}: set up a standing order`,
     lines: [
       `${SANDBOX_CUSTOMER.name} asks you to pay ${i.CreditorAccount.Name ?? 'the payee'} ${i.FirstPaymentAmount.Amount} ${i.FirstPaymentAmount.Currency}, ${i.Frequency.toLowerCase()}, from ${i.FirstPaymentDateTime.slice(0, 10)}.`,
       `Reference ${i.Reference}.`,
