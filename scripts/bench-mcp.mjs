@@ -15,15 +15,12 @@ import createJiti from 'jiti';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {runBench, writeReport} from './lib/report.mjs';
+import {largest, percentile} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 
 const median = (xs) => percentile(xs, 50);
-function percentile(xs, p) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
 const ms = (n) => Math.round(n * 10) / 10;
 
 async function start(dir) {
@@ -81,7 +78,7 @@ export async function benchMcp({starts = 5, rounds = 3} = {}) {
         calls: times.length,
         p50: ms(percentile(times, 50)),
         p95: ms(percentile(times, 95)),
-        max: ms(Math.max(...times)),
+        max: ms(largest(times)),
         firstQueryOfAFreshServer: ms(firstQueryMs),
       },
     };

@@ -29,6 +29,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import createJiti from 'jiti';
 import {runBench, writeReport} from './lib/report.mjs';
+import {largest, percentile} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -39,10 +40,6 @@ const CLIENTS = 8;
 const LIMIT = RATE_LIMITS.toolkit.sandbox;
 const CREDENTIALS = SANDBOX_CREDENTIALS.toolkit.headers;
 
-function percentile(xs, p) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
-}
 const ms = (n) => Math.round(n * 100) / 100;
 
 /**
@@ -136,7 +133,7 @@ export async function drive(send, {seconds, warmup, pid}) {
     perSecond: Math.round(times.length / elapsed),
     p50Ms: ms(percentile(times, 50)),
     p99Ms: ms(percentile(times, 99)),
-    maxMs: ms(Math.max(...times)),
+    maxMs: ms(largest(times)),
     // Each operation of the mix apart: a list, a create and a get (p99 of each).
     p99MsByOperation: Object.fromEntries(
       Object.entries(byOperation).map(([name, xs]) => [name, xs.length ? ms(percentile(xs, 99)) : null]),
@@ -278,7 +275,7 @@ async function driveCreates(send, {count = Infinity, seconds = Infinity, from = 
     ...(cpu0 === undefined ? {} : {cpuMsPerRequest: ms((cpuMs(pid) - cpu0) / times.length)}),
     p50Ms: ms(percentile(times, 50)),
     p99Ms: ms(percentile(times, 99)),
-    maxMs: ms(Math.max(...times)),
+    maxMs: ms(largest(times)),
     unexpected,
     next: n,
   };

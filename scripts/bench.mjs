@@ -358,34 +358,43 @@ const meta = {
   build,
   stockTemplate: `create-docusaurus@${STOCK_VERSION} classic --typescript`,
   referenceGrowth12to100: growth,
-  mcp: ONLY ? undefined : await benchMcp(),
-  sandbox: ONLY ? undefined : await benchSandbox(),
+  mcp: undefined,
+  sandbox: undefined,
 };
-fs.mkdirSync('bench-results', {recursive: true});
-fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
-const md = [
-  `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling; rows marked desktop: desktop preset at 1440×900, compared with the stock page on desktop), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip, ${BROWSER === 'fresh' ? 'each run in a new Chromium with an empty profile (a first visit)' : 'every run in one Chromium kept open (--browser shared)'}. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
-  '',
-  build
-    ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.`
-    : 'Build: not measured (--skip-build).',
-  '',
-  '| Page type | Route | Score | vs stock | TBT | TBT / stock | LCP | Main thread (script compile) | Script (gzip) | HTML (gzip) | DOM elements |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | \`${r.path}\` | ${r.score} | ${r.stock ? '—' : signed(r.scoreVsStock)} | ${r.tbtMs} ms | ${r.stock ? '—' : `${r.tbtVsStock}×`} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.mainThreadMs / 1000).toFixed(2)} s (${r.compileMs} ms) | ${r.scriptKB} KB | ${r.htmlKB} KB | ${r.domElements} |`,
-  ),
-  '',
-  growth
-    ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.`
-    : '',
-  '',
-  meta.mcp ? mcpMarkdown(meta.mcp) : '',
-  meta.sandbox ? sandboxMarkdown(meta.sandbox) : '',
-].join('\n');
-fs.writeFileSync(`bench-results/${OUT}.md`, md);
-if (meta.mcp) writeMcpReport(meta.mcp);
-if (meta.sandbox) writeSandboxReport(meta.sandbox);
-console.log(`\n${md}`);
+/** Writes the report of what is measured so far: the pages' figures first, so a later part's failure keeps them. */
+function writeReport() {
+  fs.mkdirSync('bench-results', {recursive: true});
+  fs.writeFileSync(`bench-results/${OUT}.json`, `${JSON.stringify({meta, results}, null, 2)}\n`);
+  const md = [
+    `Measured ${meta.date.slice(0, 10)} on this machine (2 cores), ${meta.chromium}, Lighthouse ${meta.lighthouse} mobile (simulated throttling; rows marked desktop: desktop preset at 1440×900, compared with the stock page on desktop), median of ${RUNS} runs per page, pages interleaved run by run, served with gzip, ${BROWSER === 'fresh' ? 'each run in a new Chromium with an empty profile (a first visit)' : 'every run in one Chromium kept open (--browser shared)'}. Stock: ${meta.stockTemplate}, \`/docs/intro\`.`,
+    '',
+    build
+      ? `Build (\`npm run build\`: diagrams + Docusaurus + Pagefind): cold ${build.coldSeconds} s (caches cleared), warm ${build.warmSeconds} s.`
+      : 'Build: not measured (--skip-build).',
+    '',
+    '| Page type | Route | Score | vs stock | TBT | TBT / stock | LCP | Main thread (script compile) | Script (gzip) | HTML (gzip) | DOM elements |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${r.score} | ${r.stock ? '—' : signed(r.scoreVsStock)} | ${r.tbtMs} ms | ${r.stock ? '—' : `${r.tbtVsStock}×`} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.mainThreadMs / 1000).toFixed(2)} s (${r.compileMs} ms) | ${r.scriptKB} KB | ${r.htmlKB} KB | ${r.domElements} |`,
+    ),
+    '',
+    growth
+      ? `Reference growth from 12 to 100 operations (${growth.operations.toFixed(1)}× the operations): TBT ${growth.tbt}×, script ${growth.script}×, HTML ${growth.html}×.`
+      : '',
+    '',
+    meta.mcp ? mcpMarkdown(meta.mcp) : '',
+    meta.sandbox ? sandboxMarkdown(meta.sandbox) : '',
+  ].join('\n');
+  fs.writeFileSync(`bench-results/${OUT}.md`, md);
+  if (meta.mcp) writeMcpReport(meta.mcp);
+  if (meta.sandbox) writeSandboxReport(meta.sandbox);
+  return md;
+}
+writeReport();
+if (!ONLY) {
+  meta.mcp = await benchMcp();
+  meta.sandbox = await benchSandbox();
+}
+console.log(`\n${writeReport()}`);
