@@ -87,6 +87,11 @@ export interface SandboxOptions {
   preset: SandboxPreset;
   /** The base clock (ms since the epoch); the sandbox clock is it plus what was advanced. Default `Date.now`. */
   clock?: () => number;
+  /**
+   * The instant (ms since the epoch) the clock of a new or reset sandbox reads (the server's `--start`); it runs on
+   * from there. A saved state's clock goes on as it was. Default: the base clock's now.
+   */
+  startAt?: number;
   /** A snapshot to start from (`snapshot()` of an earlier sandbox). */
   state?: SandboxState;
   /**
@@ -151,9 +156,16 @@ export function createSandbox(given: SandboxOptions): Sandbox {
   const options = Object.defineProperties({}, descriptors) as Omit<SandboxOptions, 'state'>;
   // A copy of the state given (JSON or a structuredClone: plain objects), its tables made prototype-free again,
   // refused when a value is impossible (a clock 1e300 ms ahead, a status no lifecycle declares, a made-up amount).
+  /** A new or reset sandbox's state: empty, its clock at `startAt` when one is given (read from `options`, never
+   * `given`, which holds the state given and would keep it alive). */
+  const freshState = (): SandboxState => {
+    const state = emptyState();
+    if (options.startAt !== undefined) state.clockOffsetMs = options.startAt - (options.clock ?? Date.now)();
+    return state;
+  };
   const initial: SandboxState = givenState
     ? keyedState({...emptyState(), ...structuredClone(givenState)})
-    : emptyState();
+    : freshState();
   if (givenState) {
     const bad = stateValueProblem(initial, declaredStatuses(options.preset.lifecycles));
     if (bad) throw new StateValueError(bad.pointer, bad.problem);
@@ -194,9 +206,9 @@ export function createSandbox(given: SandboxOptions): Sandbox {
     context,
     reset() {
       if (tracker) {
-        tracker.replace(emptyState(), true);
+        tracker.replace(freshState(), true);
         core.state = tracker.state;
-      } else core.state = emptyState();
+      } else core.state = freshState();
       seedPending = true;
       clock.forget();
       core.rev++;

@@ -34,6 +34,7 @@ import v8 from 'node:v8';
 import {openStateStore, StateFileError, type StateStore} from './journal';
 import {buildOperations, familyOfPath, matchRoute} from './openapi';
 import {presetFor} from './preset';
+import {MAX_CLOCK_OFFSET_MS} from './state';
 import {PRESETS, PUBLISHED} from './published';
 import {
   createSandbox,
@@ -82,6 +83,8 @@ export interface ServerOptions {
   retryWebhooks: boolean;
   stateFile?: string;
   provider: boolean;
+  /** `--start`: the instant the clock of a new or reset sandbox reads (ms since the epoch). */
+  startAt?: number;
   /** Tests: a webhook attempt's timeout (default the documented one). */
   webhookTimeoutMs?: number;
   /** Tests: the journal size from which it is folded into the state file (default 1 MiB). */
@@ -113,6 +116,9 @@ export function usage(): string {
     "                      (an integration's webhooks follow its isRetryWebhookEnabled)",
     '  --state FILE        keep the state in FILE across restarts: every change is on disk before',
     '                      it is answered (FILE.journal holds the latest; one server per FILE)',
+    '  --start TIME        start the clock at TIME (ISO 8601, e.g. 2026-07-01T10:30:00Z, the day of the',
+    "                      reference pages' examples) instead of now; it runs on, and a reset starts it",
+    "                      there again (a --state file's own clock goes on as it was)",
     ...(PUBLISHED ? [] : ['  --provider          serve the provider API too (/provider/v1)']),
     '  --help              show this help',
     '',
@@ -131,9 +137,29 @@ const OPTIONS = {
   'forward-to': {type: 'string'},
   'retry-webhooks': {type: 'boolean'},
   state: {type: 'string'},
+  start: {type: 'string'},
   provider: {type: 'boolean'},
   help: {type: 'boolean', short: 'h'},
 } as const;
+
+/**
+ * `--start`'s instant: an ISO 8601 date (`2026-07-01`, midnight UTC) or date and time with `Z` or an offset
+ * (`2026-07-01T10:30:00Z`), within the clock offsets a state file may hold (100 years either way of now).
+ */
+export function parseStart(value: string, now = Date.now()): number {
+  const iso = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+  const at = iso.test(value) ? Date.parse(value) : NaN;
+  // Date.parse rolls 2026-02-30 over to March: the date must read back as written.
+  if (
+    !Number.isFinite(at) ||
+    new Date(Date.parse(value.slice(0, 10))).toISOString().slice(0, 10) !== value.slice(0, 10)
+  )
+    throw new Error(
+      `--start must be an ISO 8601 date or date and time with Z or an offset (2026-07-01T10:30:00Z), not ${value}`,
+    );
+  if (Math.abs(at - now) > MAX_CLOCK_OFFSET_MS) throw new Error('--start must be within 100 years of now');
+  return at;
+}
 
 /** The options (`node:util` parseArgs): an unknown one, a stray word or a missing value is refused by name. */
 export function parseArgs(argv: readonly string[]): ServerOptions {
@@ -157,6 +183,7 @@ export function parseArgs(argv: readonly string[]): ServerOptions {
     else if (token.name === 'forward-to') options.forwardTo = value;
     else if (token.name === 'retry-webhooks') options.retryWebhooks = true;
     else if (token.name === 'state') options.stateFile = value;
+    else if (token.name === 'start') options.startAt = parseStart(value);
     else if (token.name === 'provider' && !PUBLISHED) options.provider = true;
     else if (token.name === 'provider')
       throw new Error(
@@ -325,6 +352,10 @@ export async function startServer(
   }
   let origin = `http://${options.host}:${options.port}`;
   const transport = webhookTransport();
+  const startWarnings =
+    store?.initial && options.startAt !== undefined
+      ? [`--start: ${options.stateFile}'s clock goes on from its state; the start time applies after a reset`]
+      : [];
   const sandbox = stateRefusedAs(options.stateFile, store, () =>
     createSandbox({
       apis: loaded,
@@ -334,6 +365,7 @@ export async function startServer(
       rollback: store && (() => store.kept()),
       forwardTo: options.forwardTo,
       retryWebhooks: options.retryWebhooks,
+      startAt: options.startAt,
       webhookTimeoutMs: options.webhookTimeoutMs,
       validators: apis ? undefined : PUBLISHED?.validators,
       transport: transport.send,
@@ -465,7 +497,7 @@ export async function startServer(
     server,
     sandbox,
     url: origin,
-    warnings: store?.warnings ?? [],
+    warnings: [...(store?.warnings ?? []), ...startWarnings],
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         clearInterval(timer);

@@ -16,8 +16,8 @@
  *   (plugins/sandbox-web/publish.ts) and started with plain `node` on port 0, once each: every example after
  *   `POST /_sandbox/reset`, which seeds the sandbox again.
  * What differs from a reader's: the clock. These run on the examples' own day (2026-07-01 10:30 UTC; the files
- * through a preload that moves `Date.now` there), since the examples carry dates (a `futurePaymentDate`, a
- * `recurringPaymentDate`) that are valid only before they pass. Unlike sandbox-examples.test.ts, nothing is prepared
+ * started with `--start`, as the sandbox page tells a reader who wants every example answered as documented), since
+ * the examples carry dates (a `futurePaymentDate`, a `recurringPaymentDate`) that are valid only before they pass. Unlike sandbox-examples.test.ts, nothing is prepared
  * and no id is substituted.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -119,8 +119,6 @@ describe('every documented request example in the published sandbox files, run w
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-fresh-'));
   const children: ChildProcess[] = [];
   const origins = new Map<boolean, string>();
-  /** Moves the file's clock to the examples' day, keeping it running. */
-  const preload = `const shift = ${EXAMPLES_DAY} - Date.now(); const now = Date.now; Date.now = () => now() + shift;`;
 
   /** The audience's file as the build writes it, started on a free port; resolves with its origin. */
   async function start(provider: boolean): Promise<string> {
@@ -129,7 +127,8 @@ describe('every documented request example in the published sandbox files, run w
     await bundleSandbox(file, {apis: served, provider, siteUrl: 'https://developers.fernpay.example'}, '// test');
     const child = spawn(
       process.execPath,
-      ['--import', `data:text/javascript,${encodeURIComponent(preload)}`, file, '--port', '0'],
+      // The clock started on the examples' day, as a reader does with the documented option (it runs on).
+      [file, '--port', '0', '--start', new Date(EXAMPLES_DAY).toISOString()],
       {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']},
     );
     children.push(child);

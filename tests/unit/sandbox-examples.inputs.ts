@@ -468,7 +468,7 @@ export class Walk {
   /**
    * Ada's NatWest current account read through an accounts consent, then a `transactions` consent for it:
    * the documented consent `aac-0f5b…` stands for the latter, the account `a1f0c3e2…` for hers, and the
-   * transaction `txn-20260706-000913` for one of its transactions.
+   * transaction `txn-20260701-000204` for one of its transactions.
    */
   async ukAccount() {
     const accounts = await this.consent(undefined);
@@ -596,7 +596,7 @@ export class Walk {
 const P = {
   consent: 'aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40',
   account: 'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15',
-  transaction: 'txn-20260706-000913',
+  transaction: 'txn-20260701-000204',
   category: 'c4e1a7d2-9f3b-4e60-8a25-7b1d3e9f0c62',
   euConsent: 'eu-2f6a9c1d-8b3e-4d70-a5f2-3c9e1b7d4a08',
   euAccount: '3dc3d5b3-7023-4848-9853-f5400a64e80f',

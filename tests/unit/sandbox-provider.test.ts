@@ -430,46 +430,63 @@ describe('provider account access consents (UK)', () => {
   });
 });
 
-describe('the test bank holds the transaction the documented examples name', () => {
-  const example = YAML.parse(
-    fs.readFileSync('openapi/provider/components/examples/getAccountTransaction-booked.yaml', 'utf8'),
-  ).value.Data.Transaction[0];
-  const url = `/provider/v1/data/accounts/aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40/transactions/${example.AccountId}/${example.TransactionId}`;
-  /** A new provider sandbox (seeded: the NatWest transactions consent) whose clock stands at `iso`. */
-  async function sandboxAt(iso: string) {
-    const t = Date.parse(iso);
-    return requester(createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => t}));
+describe('the test bank holds the transactions the documented examples name', () => {
+  /** The get-a-transaction example's, and every other of Ada's NatWest account the statement example lists as booked. */
+  const read = (file: string) =>
+    YAML.parse(fs.readFileSync(`openapi/provider/components/examples/${file}.yaml`, 'utf8')).value.Data.Transaction as {
+      TransactionId: string;
+      AccountId: string;
+      Status: string;
+      BookingDateTime: string;
+      [field: string]: unknown;
+    }[];
+  const got = read('getAccountTransaction-booked')[0];
+  const booked = read('listAccountTransactions-openBanking').filter((t) => t.Status === 'Booked');
+  const documented = [got, ...booked.filter((t) => t.TransactionId !== got.TransactionId)];
+  const urlOf = (t: {AccountId: string; TransactionId: string}) =>
+    `/provider/v1/data/accounts/aac-0f5b7c2e-91d4-4a6b-8e3f-5c7d9a1b2e40/transactions/${t.AccountId}/${t.TransactionId}`;
+  /** A new provider sandbox (seeded: the NatWest transactions consent) whose clock stands at `at` (ms). */
+  async function sandboxAt(at: number) {
+    return requester(createSandbox({preset: PROVIDER_PRESET, apis: await sandboxApis(true), clock: () => at}));
   }
 
-  it('answers the get-a-transaction example with it, from its day on, and lists it on its day', async () => {
-    const {call} = await sandboxAt('2026-11-29T12:00:00.000Z');
-    const got = await call('GET', url);
-    expect(got.status, got.body).toBe(200);
-    const t = got.json.Data.Transaction[0];
-    for (const field of [
-      'AccountId',
-      'TransactionId',
-      'CreditDebitIndicator',
-      'Status',
-      'BookingDateTime',
-      'TransactionInformation',
-      'Amount',
-    ])
-      expect(t[field], field).toEqual(example[field]);
-    const day = await call(
-      'GET',
-      `${url.slice(0, url.lastIndexOf('/'))}?transactionStartDate=2026-07-06&transactionEndDate=2026-07-06`,
-    );
-    expect(day.status, day.body).toBe(200);
-    expect(day.json.Data.Transaction.map((x: {TransactionId: string}) => x.TransactionId)).toContain(
-      example.TransactionId,
-    );
+  it('are two: the get-a-transaction example and the statement example', () => {
+    expect(documented.map((t) => t.TransactionId)).toEqual(['txn-20260701-000204', 'txn-20260706-000913']);
   });
 
-  it('does not hold it before it happened', async () => {
-    const {call} = await sandboxAt('2026-07-01T10:30:00.000Z');
-    expect((await call('GET', url)).status).toBe(404);
-  });
+  it.each(documented.map((t) => [t.TransactionId, t] as const))(
+    '%s: answered as documented from its time on, listed on its day, and not held a second before',
+    async (_id, example) => {
+      const at = Date.parse(example.BookingDateTime);
+      const later = await sandboxAt(Date.parse('2026-11-29T12:00:00.000Z'));
+      const answer = await later.call('GET', urlOf(example));
+      expect(answer.status, answer.body).toBe(200);
+      const t = answer.json.Data.Transaction[0];
+      for (const field of [
+        'AccountId',
+        'TransactionId',
+        'CreditDebitIndicator',
+        'Status',
+        'BookingDateTime',
+        'TransactionInformation',
+        'Amount',
+      ])
+        expect(t[field], field).toEqual(example[field]);
+      const date = example.BookingDateTime.slice(0, 10);
+      const url = urlOf(example);
+      const day = await later.call(
+        'GET',
+        `${url.slice(0, url.lastIndexOf('/'))}?transactionStartDate=${date}&transactionEndDate=${date}`,
+      );
+      expect(day.status, day.body).toBe(200);
+      const ofDay = day.json.Data.Transaction as {TransactionId: string; TransactionInformation: string}[];
+      expect(ofDay.map((x) => x.TransactionId)).toContain(example.TransactionId);
+      // It is the day's only transaction of its kind: a documented pay takes the place of the generated one.
+      expect(ofDay.filter((x) => /PAY$/.test(x.TransactionInformation)).length).toBeLessThanOrEqual(1);
+      expect((await (await sandboxAt(at)).call('GET', url)).status).toBe(200);
+      expect((await (await sandboxAt(at - 1000)).call('GET', url)).status).toBe(404);
+    },
+  );
 });
 
 describe('provider EU account access consents', () => {

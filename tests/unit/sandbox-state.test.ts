@@ -26,7 +26,7 @@ import {emptyState} from '../../src/sandbox/types';
 import {PUBLIC_PRESET} from '../../src/sandbox/presets/public';
 import {openStateStore, StateFileError} from '../../src/sandbox/journal';
 import {keyedFrom} from '../../src/sandbox/kit/keyed';
-import {parseArgs, startServer} from '../../src/sandbox/server';
+import {parseArgs, parseStart, startServer} from '../../src/sandbox/server';
 import {journaled, requester, sandboxApis, TOOLKIT, BASE_PUBLIC_PRESET} from './sandbox-helpers';
 
 const SP = '/v1/payments/single';
@@ -835,6 +835,77 @@ describe('the server at its edge', () => {
     expect(() => parseArgs(['--state'])).toThrow('--state needs a value');
     expect(() => parseArgs(['--port', 'x'])).toThrow('--port must be 0 to 65535');
     expect(parseArgs(['--provider']).provider).toBe(true);
+  });
+
+  it('reads --start as an ISO 8601 instant within 100 years, refusing anything else by name', () => {
+    expect(parseArgs(['--start', '2026-07-01T10:30:00Z']).startAt).toBe(Date.parse('2026-07-01T10:30:00Z'));
+    expect(parseStart('2026-07-01')).toBe(Date.parse('2026-07-01T00:00:00Z'));
+    expect(parseStart('2026-07-01T11:30+01:00')).toBe(Date.parse('2026-07-01T10:30:00Z'));
+    expect(parseStart('2026-07-01T10:30:00.250Z')).toBe(Date.parse('2026-07-01T10:30:00.250Z'));
+    // No zone (local time would depend on the machine), a date rolled over, words, or too far away: refused.
+    for (const bad of ['2026-07-01T10:30:00', '2026-02-30', '2026-13-01', 'yesterday', '1 July 2026', ''])
+      expect(() => parseStart(bad), bad).toThrow(`--start must be an ISO 8601 date`);
+    expect(() => parseStart('1900-01-01', Date.parse('2026-11-29'))).toThrow('--start must be within 100 years of now');
+    expect(() => parseArgs(['--start'])).toThrow('--start needs a value');
+  });
+
+  it('--start: a new sandbox and a reset one start their clock there and it runs on; a saved state keeps its own', async () => {
+    const apis = (await sandboxApis()).filter((a) => a.id === 'toolkit-single-payments');
+    let real = Date.parse('2026-11-29T16:00:00Z');
+    const startAt = Date.parse('2026-07-01T10:30:00Z');
+    const make = (state?: SandboxState) =>
+      createSandbox({apis, preset: BASE_PUBLIC_PRESET, clock: () => real, startAt, ...(state ? {state} : {})});
+    const sandbox = make();
+    const {call} = requester(sandbox);
+    const now = async () => ((await call('GET', '/_sandbox')).json as {now: string}).now;
+    expect(await now()).toBe('2026-07-01T10:30:00.000Z');
+    const created = await call('POST', `${SP}/create`, {reference: 'INV-1', amount: '10.00'});
+    expect(created.status).toBe(201);
+    expect(String(created.json.result.createdAt).slice(0, 10)).toBe('2026-07-01');
+    real += 60_000;
+    expect(await now()).toBe('2026-07-01T10:31:00.000Z');
+    await call('POST', '/_sandbox/clock', {advance: 'P1D'});
+    expect(await now()).toBe('2026-07-02T10:31:00.000Z');
+    // A saved state: its clock goes on where it was, whatever the start time.
+    const saved = make(sandbox.snapshot());
+    expect(
+      await requester(saved)
+        .call('GET', '/_sandbox')
+        .then((r) => r.json.now),
+    ).toBe('2026-07-02T10:31:00.000Z');
+    // A reset: a new sandbox, at the start time again.
+    await call('POST', '/_sandbox/reset');
+    expect(await now()).toBe('2026-07-01T10:30:00.000Z');
+    // Without --start: the real time.
+    const plain = createSandbox({apis, preset: BASE_PUBLIC_PRESET, clock: () => real});
+    expect(
+      await requester(plain)
+        .call('GET', '/_sandbox')
+        .then((r) => r.json.now),
+    ).toBe('2026-11-29T16:01:00.000Z');
+  });
+
+  it("--start with a --state file that holds a clock: the file's clock goes on, and start-up says so", async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'state.json');
+    const apis = (await sandboxApis()).filter((a) => a.id === 'toolkit-single-payments');
+    const options = {port: 0, host: '127.0.0.1', retryWebhooks: false, provider: false, stateFile: file};
+    const first = await startServer(options, apis);
+    expect(first.warnings).toEqual([]);
+    await fetch(`${first.url}/_sandbox/clock`, {
+      method: 'POST',
+      body: '{"advance":"PT1H"}',
+      headers: {'Content-Type': 'application/json'},
+    });
+    await first.close();
+    const second = await startServer({...options, startAt: Date.parse('2026-07-01T10:30:00Z')}, apis);
+    try {
+      expect(second.warnings.join('\n')).toContain('--start: ' + file + "'s clock goes on from its state");
+      const now = Date.parse(((await (await fetch(`${second.url}/_sandbox`)).json()) as {now: string}).now);
+      expect(now - Date.now()).toBeGreaterThan(50 * 60_000);
+    } finally {
+      await second.close();
+    }
   });
 });
 

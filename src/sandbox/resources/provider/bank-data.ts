@@ -170,13 +170,30 @@ const EU_MERCHANTS = [
 
 /**
  * The transactions the documented examples name by id (EXAMPLES.md), on their account and day, beside the generated
- * ones: the payment of 49.99 to Bramble & Finch from Ada Quill's NatWest current account, `txn-20260706-000913` (the
- * get-a-transaction example's, in the July statement and webhook examples too). A reader's sandbox finds it from that
- * day on, while the bank's history holds the day.
+ * ones: on Ada Quill's NatWest current account, the payment of 49.99 to Bramble & Finch, `txn-20260706-000913` (in the
+ * July statement and webhook examples), and July's pay, `txn-20260701-000204` (the get-a-transaction example's, booked
+ * at 06:00 on the examples' day, so a sandbox started then finds it), which takes the place of the day's generated pay
+ * (`replaces`). A reader's sandbox finds each from its time on, while the bank's history holds the day.
  */
-const DOCUMENTED_TRANSACTIONS: Readonly<
-  Record<string, readonly (Omit<BankTransaction, 'accountId' | 'date' | 'pending'> & {id: string})[]>
-> = {
+type DocumentedTransaction = Omit<BankTransaction, 'accountId' | 'date' | 'pending'> & {
+  id: string;
+  /** The generated transaction of that kind that day which this one is (dropped from the generated ones). */
+  replaces?: BankTransaction['kind'];
+};
+const DOCUMENTED_TRANSACTIONS: Readonly<Record<string, readonly DocumentedTransaction[]>> = {
+  'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15:2026-07-01': [
+    {
+      id: 'txn-20260701-000204',
+      at: Date.parse('2026-07-01T06:00:00.000Z'),
+      credit: true,
+      amount: 185_000,
+      counterparty: 'Heron & Vale Studios Ltd',
+      information: 'HERON & VALE STUDIOS JULY PAY',
+      kind: 'salary',
+      merchantCategoryCode: null,
+      replaces: 'salary',
+    },
+  ],
   'a1f0c3e2-44b7-4d1e-9a52-6c8b3e7f0d15:2026-07-06': [
     {
       id: 'txn-20260706-000913',
@@ -193,13 +210,11 @@ const DOCUMENTED_TRANSACTIONS: Readonly<
 
 /** The transactions of one day, in booking order: the generated ones and the documented ones of that day. */
 function transactionsOfDay(account: BankAccount, date: string): BankTransaction[] {
-  const documented = (own(DOCUMENTED_TRANSACTIONS, `${account.id}:${date}`) ?? []).map((t) => ({
-    ...t,
-    accountId: account.id,
-    date,
-    pending: false,
-  }));
-  return [...generatedTransactionsOfDay(account, date), ...documented].sort((a, b) => a.at - b.at);
+  const listed = own(DOCUMENTED_TRANSACTIONS, `${account.id}:${date}`) ?? [];
+  const replaced = new Set(listed.map((t) => t.replaces).filter((k) => k !== undefined));
+  const documented = listed.map(({replaces: _replaces, ...t}) => ({...t, accountId: account.id, date, pending: false}));
+  const generated = generatedTransactionsOfDay(account, date).filter((t) => !replaced.has(t.kind));
+  return [...generated, ...documented].sort((a, b) => a.at - b.at);
 }
 
 function generatedTransactionsOfDay(account: BankAccount, date: string): BankTransaction[] {
