@@ -28,6 +28,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import {median} from './lib/stats.mjs';
 import {chromium} from 'playwright-core';
 import {startServer} from './serve.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
@@ -308,7 +309,6 @@ try {
   fs.rmSync(synthDir, {recursive: true, force: true});
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = PAGES.map((p) => {
   const runs = measurements.get(p);
   const pick = (k) => median(runs.map((r) => r[k]));
