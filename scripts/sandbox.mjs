@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The local Fernpay sandbox (src/sandbox/server.ts, loaded as TypeScript with jiti):
-//   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
+//   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--start TIME] [--provider]
 //   npm run sandbox -- check-webhooks --to URL [--secret whsec_…] [--scope S] [--json] [--junit FILE]
 // Run from the repository root: the specs are compiled from openapi/ as the site compiles them.
 import {fileURLToPath} from 'node:url';

@@ -3,7 +3,7 @@
  * compiled with `compileApi` for every API of openapi/site.ts (apis.ts; the restricted provider only with
  * `--provider`), state kept in a file with `--state`, webhooks POSTed to `--forward-to`.
  *
- *   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--provider]
+ *   npm run sandbox -- [--port 4010] [--forward-to URL] [--retry-webhooks] [--state FILE] [--start TIME] [--provider]
  *
  * The build publishes this server as one file (plugins/sandbox-web/publish.ts bundles `main` with the
  * served bundles in place of apis.ts: published.ts): `node fernpay-sandbox.mjs` takes the same options,
