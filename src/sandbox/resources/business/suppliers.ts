@@ -18,8 +18,8 @@ import type {components as SupplierComponents} from '../../generated/toolkit-sup
 type SupplierSchemas = SupplierComponents['schemas'];
 
 /** A supplier and a purchase order as the API shows them (and as the sandbox stores them). */
-type Supplier = SupplierSchemas['Supplier'];
-type PurchaseOrder = SupplierSchemas['PurchaseOrder'];
+export type Supplier = SupplierSchemas['Supplier'];
+export type PurchaseOrder = SupplierSchemas['PurchaseOrder'];
 type PurchaseOrderLine = SupplierSchemas['PurchaseOrderLine'];
 
 const SUPPLIERS: Resource<Supplier> = {collection: COLLECTIONS.suppliers};
