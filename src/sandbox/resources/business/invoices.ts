@@ -108,7 +108,7 @@ const createdPayment = (created: Reply) => (created.body as {result: Shared['sch
 
 /** Creates a single payment through the single-payments module, as the toolkit terminal would. */
 async function createPayment(ctx: HandlerContext, body: Record<string, Json | undefined>): Promise<Reply> {
-  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Record<string, Json>;
+  const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, Json] => e[1] !== undefined));
   return SINGLE_PAYMENT_HANDLERS.createAndProcessSinglePayment({
     ...ctx,
     family: 'toolkit',
