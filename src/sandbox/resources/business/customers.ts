@@ -7,7 +7,7 @@ import type {EngineContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
 import {refusal} from '../../lifecycles/lifecycle';
-import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import type {components} from '../../generated/toolkit-customers';
 import {COLLECTIONS, bad, collection, iso} from './common';
 
@@ -15,7 +15,7 @@ import {COLLECTIONS, bad, collection, iso} from './common';
 export type Customer = components['schemas']['Customer'];
 
 const CUSTOMERS: Resource<Customer> = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
-const customers = (ctx: Pick<EngineContext, 'state'>) => records<Customer>(ctx, COLLECTIONS.customers);
+const customers = (ctx: Pick<EngineContext, 'state'>) => collection(ctx, COLLECTIONS.customers);
 
 /** The active customer (other than `except`) that has this email, compared without regard to case. */
 export function customerWithEmail(

@@ -11,8 +11,18 @@ import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
-import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
-import {COLLECTIONS, TRADING_ADDRESS, bad, currentShipment, inFuture, iso, recordOf, type Order} from './common';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {
+  COLLECTIONS,
+  TRADING_ADDRESS,
+  bad,
+  collection,
+  currentShipment,
+  inFuture,
+  iso,
+  recordOf,
+  type Order,
+} from './common';
 import {physicalNeeds, reserveOrderStock, sellOrderStock} from './stock';
 import {validatedBody} from '../../kit/body';
 import type {components as ShippingComponents} from '../../generated/toolkit-shipping';
@@ -76,7 +86,7 @@ export async function createShipmentFor(
     createdAt: now,
     updatedAt: now,
   };
-  records<Shipment>(ctx, COLLECTIONS.shipments)[shipment.id] = shipment;
+  collection(ctx, COLLECTIONS.shipments)[shipment.id] = shipment;
   await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'create', {from: null});
   return shipment;
 }
