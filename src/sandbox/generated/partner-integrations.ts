@@ -1,7 +1,9 @@
 /**
  * The schemas of the served partner-integrations description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -64,18 +66,7 @@ export interface components {
        */
       webhookSecret: string;
     };
-    /**
-     * DeletedResponse
-     * @description Envelope of a delete call.
-     */
-    DeletedResponse: {
-      /**
-       * @description Always `true` when the resource was deleted.
-       * @example true
-       * @constant
-       */
-      deleted: true;
-    };
+    DeletedResponse: shared['schemas']['DeletedResponse'];
     /**
      * EditIntegrationRequest
      * @description The fields to change; fields you leave out keep their value. Send at least one field. Unknown fields (including `id`) are rejected with `400`.
@@ -109,51 +100,8 @@ export interface components {
        */
       isRetryWebhookEnabled?: boolean;
     };
-    /**
-     * ErrorMessage
-     * @description A plain-text error message (`text/plain`), not JSON: `Unauthorized`, `Access Denied`, `Not Found`, a message naming the broken rule for `400`, or the error message for `500`.
-     * @example Not Found
-     */
-    ErrorMessage: string;
-    /**
-     * Integration
-     * @description One connection of a company's system (a web shop, an app, a partner platform) to Fernpay: where Fernpay sends the webhooks of the company's payments and where customers go after paying. A company can have several integrations; each payment records one of them in its `integration` field when it is created (the company's default integration, its oldest), and Fernpay uses that integration's settings for the whole life of the payment.
-     */
-    Integration: {
-      /**
-       * @description Identifier of the integration (24-character hexadecimal ObjectId). Payments name it in their `integration` field.
-       * @example 66508f7e6d5c4b3a29180706
-       */
-      id: components['schemas']['ObjectId'];
-      /**
-       * @description A name you recognise the integration by, 1 to 100 characters. Not shown to customers.
-       * @example Bramble & Finch web shop
-       */
-      name: string;
-      /**
-       * Format: uri
-       * @description HTTPS URL that Fernpay POSTs the webhooks of the integration's payments to, as JSON (`{scope, event, data, sentAt}`). Answer `200` (any `2xx` counts) within 10 seconds: check the signature, store the body, answer, and only then do the work. No answer within 10 seconds counts as a failed attempt. 1 to 255 characters, starting with `https://`.
-       * @example https://brambleandfinch.example/webhooks/fernpay
-       */
-      webhookUrl: string;
-      /**
-       * Format: uri
-       * @description HTTPS URL of the page the customer goes to after paying (or after setting up a recurring payment). A payment's `customRedirectUrl` replaces it for that payment. 1 to 255 characters, starting with `https://`.
-       * @example https://brambleandfinch.example/payment/complete
-       */
-      redirectUrl: string;
-      /**
-       * @description What the customer sees after paying on the Fernpay payment page. `true`: Fernpay shows the result for a moment and then redirects the customer to `redirectUrl` (or the payment's `customRedirectUrl`) automatically. `false`: the customer stays on the Fernpay result page, which shows the outcome and a button back to `redirectUrl`.
-       * @example true
-       */
-      fernpayPaymentPageRedirectEnabled: boolean;
-      /**
-       * @description `true`: Fernpay retries the webhooks that the `webhookUrl` did not take. A failed attempt (a `5xx` answer, no answer within 10 seconds, or a network error) is retried up to 3 times. Each wait counts from the end of the attempt before it: 30, 60 and 120 seconds, so retries of attempts that fail at once come about 30, 90 and 210 seconds after the first attempt. A `2xx` answer ends the delivery; `1xx`, `3xx` and `4xx` answers are not retried and redirects are not followed. Every attempt sends the same body, byte for byte; only the `t=` of `Fernpay-Signature` is new. `false` (the default): each webhook is sent once.
-       * @default false
-       * @example true
-       */
-      isRetryWebhookEnabled: boolean;
-    };
+    ErrorMessage: shared['schemas']['ErrorMessage'];
+    Integration: shared['schemas']['Integration'];
     /**
      * IntegrationList
      * @description One page of the company's integrations, oldest first (the first is the default), with the pagination fields.
@@ -176,43 +124,8 @@ export interface components {
     ListIntegrationsResponse: {
       data: components['schemas']['IntegrationList'];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
     /**
      * SavedIntegrationResponse
      * @description Envelope of the edit call.

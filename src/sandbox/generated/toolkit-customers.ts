@@ -1,7 +1,9 @@
 /**
  * The schemas of the served toolkit-customers description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -140,18 +142,7 @@ export interface components {
     CustomerResponse: {
       data: components['schemas']['Customer'];
     };
-    /**
-     * DeletedResponse
-     * @description Envelope of a delete call.
-     */
-    DeletedResponse: {
-      /**
-       * @description Always `true` when the resource was deleted.
-       * @example true
-       * @constant
-       */
-      deleted: true;
-    };
+    DeletedResponse: shared['schemas']['DeletedResponse'];
     /**
      * EditCustomerRequest
      * @description The fields to change; fields left out keep their value. Send `null` to clear an optional field. `tags` replaces the whole list.
@@ -198,74 +189,9 @@ export interface components {
     ListCustomersResponse: {
       data: components['schemas']['CustomerList'];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
-    /**
-     * PostalAddress
-     * @description A postal address of a customer, a supplier or a shipment (billing, delivery or collection address).
-     */
-    PostalAddress: {
-      /**
-       * @description First line of the address, usually the number and street; 1 to 100 characters.
-       * @example 27 Rowan Crescent
-       */
-      addressLine1: string;
-      /**
-       * @description Second line of the address (flat, building or unit), or `null`; at most 100 characters.
-       * @example null
-       */
-      addressLine2?: string | null;
-      /**
-       * @description Town or city; 1 to 60 characters.
-       * @example Edinburgh
-       */
-      city: string;
-      /**
-       * @description Postcode, with or without its space (`EH4 2LP`); 2 to 10 characters.
-       * @example EH4 2LP
-       */
-      zipCode: string;
-      /**
-       * @description Country, ISO 3166-1 alpha-2 code in capital letters.
-       * @example GB
-       */
-      country: string;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
+    PostalAddress: shared['schemas']['PostalAddress'];
     /**
      * SavedCustomerResponse
      * @description Envelope of a change: the customer after the change in `result`.

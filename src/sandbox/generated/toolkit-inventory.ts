@@ -1,7 +1,9 @@
 /**
  * The schemas of the served toolkit-inventory description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -23,12 +25,7 @@ export interface components {
        */
       note?: string;
     };
-    /**
-     * Amount
-     * @description A money amount as a decimal string with exactly two decimal places and a dot as the decimal separator (no thousands separators, no currency symbol, no sign). Amounts are strings so that no precision is lost in JSON parsers.
-     * @example 125.50
-     */
-    Amount: string;
+    Amount: shared['schemas']['Amount'];
     /**
      * CreateInventoryItemRequest
      * @description The item to create. `sku`, `name`, `type` and `price` are required. Stock fields (`openingStock`, `lowStockThreshold`) apply to physical items only.
@@ -101,13 +98,7 @@ export interface components {
       created: true;
       result: components['schemas']['InventoryItem'];
     };
-    /**
-     * Currency
-     * @description Three-letter ISO 4217 currency code, in capital letters. Payments are created in the currency of the company's bank account; Fernpay payments are in pounds sterling (`GBP`).
-     * @default GBP
-     * @example GBP
-     */
-    Currency: string;
+    Currency: shared['schemas']['Currency'];
     /**
      * EditInventoryItemRequest
      * @description The fields to change; fields left out keep their value. `type` cannot change, and stock changes only through adjust-stock.
@@ -303,43 +294,8 @@ export interface components {
     ListStockMovementsResponse: {
       data: components['schemas']['StockMovementList'];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
     /**
      * SavedInventoryItemResponse
      * @description Envelope of a change: the item after the change in `result`.
@@ -353,12 +309,7 @@ export interface components {
       saved: true;
       result: components['schemas']['InventoryItem'];
     };
-    /**
-     * Sku
-     * @description Stock keeping unit: your code for an inventory item, unique among your items (compared without regard to case). 1 to 40 characters: capital letters, digits, hyphens, dots and underscores, starting with a letter or digit.
-     * @example PLT-LAV-2L
-     */
-    Sku: string;
+    Sku: shared['schemas']['Sku'];
     /**
      * StockMovement
      * @description One change of the stock of a physical item. Movements are never edited nor deleted: correct a mistake with a `correction` movement.
@@ -433,12 +384,7 @@ export interface components {
      * @enum {string}
      */
     StockMovementReason: 'received' | 'sold' | 'damaged' | 'correction';
-    /**
-     * VatRate
-     * @description VAT rate in percent, as a string with exactly two decimals, from `0.00` to `99.99`. UK rates are `20.00` (standard), `5.00` (reduced) and `0.00` (zero-rated or exempt).
-     * @example 20.00
-     */
-    VatRate: string;
+    VatRate: shared['schemas']['VatRate'];
   };
   responses: never;
   parameters: never;

@@ -1,17 +1,14 @@
 /**
  * The schemas of the served toolkit-invoices description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * Amount
-     * @description A money amount as a decimal string with exactly two decimal places and a dot as the decimal separator (no thousands separators, no currency symbol, no sign). Amounts are strings so that no precision is lost in JSON parsers.
-     * @example 125.50
-     */
-    Amount: string;
+    Amount: shared['schemas']['Amount'];
     /**
      * CreateInvoiceRequest
      * @description The invoice to create, as a `draft`.
@@ -54,35 +51,8 @@ export interface components {
       created: true;
       result: components['schemas']['Invoice'];
     };
-    /**
-     * Currency
-     * @description Three-letter ISO 4217 currency code, in capital letters. Payments are created in the currency of the company's bank account; Fernpay payments are in pounds sterling (`GBP`).
-     * @default GBP
-     * @example GBP
-     */
-    Currency: string;
-    /**
-     * CustomerSummary
-     * @description The customer an invoice or order is for, as it was when the invoice or order was created. Read the full record with the customers API.
-     */
-    CustomerSummary: {
-      /**
-       * @description Identifier of the customer in the customers API.
-       * @example 6655a1b2c3d4e5f6a7b8c901
-       */
-      id: components['schemas']['ObjectId'];
-      /**
-       * @description Name of the customer; 1 to 200 characters.
-       * @example Ada Quill
-       */
-      name: string;
-      /**
-       * Format: email
-       * @description Email address of the customer, or `null` if none is on file.
-       * @example ada.quill@example.org
-       */
-      email: string | null;
-    };
+    Currency: shared['schemas']['Currency'];
+    CustomerSummary: shared['schemas']['CustomerSummary'];
     /**
      * EditInvoiceRequest
      * @description The fields of a draft to change; fields left out keep their value. `lines` replaces every line.
@@ -303,88 +273,8 @@ export interface components {
        */
       customRedirectUrl?: string;
     };
-    /**
-     * LineItem
-     * @description A line of an invoice or an order: an inventory item or a free-text line, with its quantity and amounts. Prices include VAT: `total` is `quantity` × `unitPrice`; `vatAmount` is the VAT contained in `total`, rounded half up to the penny; `netAmount` is `total` minus `vatAmount`.
-     */
-    LineItem: {
-      /**
-       * @description Inventory item of the line, or `null` for a free-text line (a delivery charge, travel, a one-off service).
-       * @example 6656b2c3d4e5f6a7b8c9d101
-       */
-      itemId: string | null;
-      /**
-       * @description SKU of the inventory item when the line was added, or `null` for a free-text line.
-       * @example PLT-LAV-2L
-       */
-      sku: string | null;
-      /**
-       * @description What the line is for, shown to the customer; 1 to 200 characters. Defaults to the item name.
-       * @example Lavender 'Hidcote', 2 L pot
-       */
-      description: string;
-      /**
-       * @description How many units, 1 to 10000.
-       * @example 6
-       */
-      quantity: number;
-      /**
-       * @description Price of one unit, VAT included.
-       * @example 8.50
-       */
-      unitPrice: components['schemas']['Amount'];
-      /**
-       * @description VAT rate of the line in percent.
-       * @example 20.00
-       */
-      vatRate: components['schemas']['VatRate'];
-      /**
-       * @description `total` minus `vatAmount`.
-       * @example 42.50
-       */
-      netAmount: components['schemas']['Amount'];
-      /**
-       * @description VAT contained in `total`: `total` × `vatRate` / (100 + `vatRate`), rounded half up to the penny.
-       * @example 8.50
-       */
-      vatAmount: components['schemas']['Amount'];
-      /**
-       * @description `quantity` × `unitPrice`, VAT included.
-       * @example 51.00
-       */
-      total: components['schemas']['Amount'];
-    };
-    /**
-     * LineItemInput
-     * @description A line to put on an invoice or an order. Either name an inventory item with `itemId` (its name, price and VAT rate are copied and can be overridden here), or leave `itemId` out and give `description` and `unitPrice` for a free-text line. Archived items cannot be added.
-     */
-    LineItemInput: {
-      /**
-       * @description Inventory item to sell. Leave it out for a free-text line.
-       * @example 6656b2c3d4e5f6a7b8c9d101
-       */
-      itemId?: components['schemas']['ObjectId'];
-      /**
-       * @description What the line is for; 1 to 200 characters. Required without `itemId`; defaults to the item name.
-       * @example Tracked delivery
-       */
-      description?: string;
-      /**
-       * @description How many units, 1 to 10000.
-       * @example 1
-       */
-      quantity: number;
-      /**
-       * @description Price of one unit, VAT included. Required without `itemId`; defaults to the item price.
-       * @example 5.95
-       */
-      unitPrice?: components['schemas']['Amount'];
-      /**
-       * @description VAT rate in percent. Defaults to the item VAT rate, or `20.00` for a free-text line.
-       * @example 20.00
-       */
-      vatRate?: components['schemas']['VatRate'];
-    };
+    LineItem: shared['schemas']['LineItem'];
+    LineItemInput: shared['schemas']['LineItemInput'];
     /**
      * ListInvoicesResponse
      * @description Envelope of a read call: one page of invoices in `data`.
@@ -412,80 +302,10 @@ export interface components {
        */
       note?: string;
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
-    /**
-     * PaymentReference
-     * @description Your reference for the payment, shown to the customer and used as the bank payment reference: 1 to 12 characters, letters, digits and hyphens only.
-     * @example INV-2026-042
-     */
-    PaymentReference: string;
-    /**
-     * PostalAddress
-     * @description A postal address of a customer, a supplier or a shipment (billing, delivery or collection address).
-     */
-    PostalAddress: {
-      /**
-       * @description First line of the address, usually the number and street; 1 to 100 characters.
-       * @example 27 Rowan Crescent
-       */
-      addressLine1: string;
-      /**
-       * @description Second line of the address (flat, building or unit), or `null`; at most 100 characters.
-       * @example null
-       */
-      addressLine2?: string | null;
-      /**
-       * @description Town or city; 1 to 60 characters.
-       * @example Edinburgh
-       */
-      city: string;
-      /**
-       * @description Postcode, with or without its space (`EH4 2LP`); 2 to 10 characters.
-       * @example EH4 2LP
-       */
-      zipCode: string;
-      /**
-       * @description Country, ISO 3166-1 alpha-2 code in capital letters.
-       * @example GB
-       */
-      country: string;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
+    PaymentReference: shared['schemas']['PaymentReference'];
+    PostalAddress: shared['schemas']['PostalAddress'];
     /**
      * SavedInvoiceResponse
      * @description Envelope of a change: the invoice after the change in `result`.
@@ -499,12 +319,7 @@ export interface components {
       saved: true;
       result: components['schemas']['Invoice'];
     };
-    /**
-     * VatRate
-     * @description VAT rate in percent, as a string with exactly two decimals, from `0.00` to `99.99`. UK rates are `20.00` (standard), `5.00` (reduced) and `0.00` (zero-rated or exempt).
-     * @example 20.00
-     */
-    VatRate: string;
+    VatRate: shared['schemas']['VatRate'];
     /**
      * VoidInvoiceRequest
      * @description Why the invoice is voided (optional).
@@ -516,33 +331,7 @@ export interface components {
        */
       reason?: string;
     };
-    /**
-     * WebhookEnvelope
-     * @description The body of every webhook Fernpay sends to an integration's `webhookUrl`: a JSON object
-     *     with the scope and the event that happened, the object the event is about in `data`, and
-     *     the time it was sent. Each event's payload schema fixes `scope`, `event` and the shape of
-     *     `data`. Your endpoint must answer HTTP `200`; read `scope` and `event` first, then `data`.
-     */
-    WebhookEnvelope: {
-      /**
-       * @description The area of the product the event belongs to, for example `single-payments`, `recurring-payments`, `managed-companies` or `bank-accounts`.
-       * @example single-payments
-       */
-      scope: string;
-      /**
-       * @description What happened within the scope, for example `status-update`.
-       * @example status-update
-       */
-      event: string;
-      /** @description The object the event is about, as it is after the event. */
-      data: Record<string, never>;
-      /**
-       * Format: date-time
-       * @description When Fernpay sent the webhook (ISO 8601, UTC).
-       * @example 2026-07-03T14:05:13.000Z
-       */
-      sentAt: string;
-    };
+    WebhookEnvelope: shared['schemas']['WebhookEnvelope'];
   };
   responses: never;
   parameters: never;

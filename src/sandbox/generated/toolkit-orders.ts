@@ -1,7 +1,9 @@
 /**
  * The schemas of the served toolkit-orders description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -44,12 +46,7 @@ export interface components {
       /** @description The order of each batch entry, in the order of the request. */
       orders: components['schemas']['Order'][];
     };
-    /**
-     * Amount
-     * @description A money amount as a decimal string with exactly two decimal places and a dot as the decimal separator (no thousands separators, no currency symbol, no sign). Amounts are strings so that no precision is lost in JSON parsers.
-     * @example 125.50
-     */
-    Amount: string;
+    Amount: shared['schemas']['Amount'];
     /**
      * ChannelCustomer
      * @description The buyer as the channel reports them. Fernpay matches them to your active customer with the same `email` (not case-sensitive), or creates a customer with these details.
@@ -160,35 +157,8 @@ export interface components {
       created: true;
       result: components['schemas']['Order'];
     };
-    /**
-     * Currency
-     * @description Three-letter ISO 4217 currency code, in capital letters. Payments are created in the currency of the company's bank account; Fernpay payments are in pounds sterling (`GBP`).
-     * @default GBP
-     * @example GBP
-     */
-    Currency: string;
-    /**
-     * CustomerSummary
-     * @description The customer an invoice or order is for, as it was when the invoice or order was created. Read the full record with the customers API.
-     */
-    CustomerSummary: {
-      /**
-       * @description Identifier of the customer in the customers API.
-       * @example 6655a1b2c3d4e5f6a7b8c901
-       */
-      id: components['schemas']['ObjectId'];
-      /**
-       * @description Name of the customer; 1 to 200 characters.
-       * @example Ada Quill
-       */
-      name: string;
-      /**
-       * Format: email
-       * @description Email address of the customer, or `null` if none is on file.
-       * @example ada.quill@example.org
-       */
-      email: string | null;
-    };
+    Currency: shared['schemas']['Currency'];
+    CustomerSummary: shared['schemas']['CustomerSummary'];
     /**
      * GenerateOrderInvoiceRequest
      * @description The invoice to generate. Its lines, customer and billing address come from the order.
@@ -244,88 +214,8 @@ export interface components {
       created: true;
       result: components['schemas']['Order'];
     };
-    /**
-     * LineItem
-     * @description A line of an invoice or an order: an inventory item or a free-text line, with its quantity and amounts. Prices include VAT: `total` is `quantity` × `unitPrice`; `vatAmount` is the VAT contained in `total`, rounded half up to the penny; `netAmount` is `total` minus `vatAmount`.
-     */
-    LineItem: {
-      /**
-       * @description Inventory item of the line, or `null` for a free-text line (a delivery charge, travel, a one-off service).
-       * @example 6656b2c3d4e5f6a7b8c9d101
-       */
-      itemId: string | null;
-      /**
-       * @description SKU of the inventory item when the line was added, or `null` for a free-text line.
-       * @example PLT-LAV-2L
-       */
-      sku: string | null;
-      /**
-       * @description What the line is for, shown to the customer; 1 to 200 characters. Defaults to the item name.
-       * @example Lavender 'Hidcote', 2 L pot
-       */
-      description: string;
-      /**
-       * @description How many units, 1 to 10000.
-       * @example 6
-       */
-      quantity: number;
-      /**
-       * @description Price of one unit, VAT included.
-       * @example 8.50
-       */
-      unitPrice: components['schemas']['Amount'];
-      /**
-       * @description VAT rate of the line in percent.
-       * @example 20.00
-       */
-      vatRate: components['schemas']['VatRate'];
-      /**
-       * @description `total` minus `vatAmount`.
-       * @example 42.50
-       */
-      netAmount: components['schemas']['Amount'];
-      /**
-       * @description VAT contained in `total`: `total` × `vatRate` / (100 + `vatRate`), rounded half up to the penny.
-       * @example 8.50
-       */
-      vatAmount: components['schemas']['Amount'];
-      /**
-       * @description `quantity` × `unitPrice`, VAT included.
-       * @example 51.00
-       */
-      total: components['schemas']['Amount'];
-    };
-    /**
-     * LineItemInput
-     * @description A line to put on an invoice or an order. Either name an inventory item with `itemId` (its name, price and VAT rate are copied and can be overridden here), or leave `itemId` out and give `description` and `unitPrice` for a free-text line. Archived items cannot be added.
-     */
-    LineItemInput: {
-      /**
-       * @description Inventory item to sell. Leave it out for a free-text line.
-       * @example 6656b2c3d4e5f6a7b8c9d101
-       */
-      itemId?: components['schemas']['ObjectId'];
-      /**
-       * @description What the line is for; 1 to 200 characters. Required without `itemId`; defaults to the item name.
-       * @example Tracked delivery
-       */
-      description?: string;
-      /**
-       * @description How many units, 1 to 10000.
-       * @example 1
-       */
-      quantity: number;
-      /**
-       * @description Price of one unit, VAT included. Required without `itemId`; defaults to the item price.
-       * @example 5.95
-       */
-      unitPrice?: components['schemas']['Amount'];
-      /**
-       * @description VAT rate in percent. Defaults to the item VAT rate, or `20.00` for a free-text line.
-       * @example 20.00
-       */
-      vatRate?: components['schemas']['VatRate'];
-    };
+    LineItem: shared['schemas']['LineItem'];
+    LineItemInput: shared['schemas']['LineItemInput'];
     /**
      * ListOrdersResponse
      * @description Envelope of a read call: one page of orders in `data`.
@@ -333,12 +223,7 @@ export interface components {
     ListOrdersResponse: {
       data: components['schemas']['OrderList'];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
+    ObjectId: shared['schemas']['ObjectId'];
     /**
      * Order
      * @description A customer order: inventory items and free-text lines sold to one customer, from one channel.
@@ -538,100 +423,10 @@ export interface components {
      * @enum {string}
      */
     OrderStatus: 'new' | 'processing' | 'shipped' | 'completed' | 'cancelled';
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
-    /**
-     * Parcel
-     * @description One parcel of a shipment, with its weight and outer dimensions.
-     */
-    Parcel: {
-      /**
-       * @description Weight in grams, 1 to 70000.
-       * @example 7800
-       */
-      weightGrams: number;
-      /**
-       * @description Length in centimetres, 1 to 300.
-       * @example 60
-       */
-      lengthCm: number;
-      /**
-       * @description Width in centimetres, 1 to 300.
-       * @example 40
-       */
-      widthCm: number;
-      /**
-       * @description Height in centimetres, 1 to 300.
-       * @example 30
-       */
-      heightCm: number;
-    };
-    /**
-     * PaymentReference
-     * @description Your reference for the payment, shown to the customer and used as the bank payment reference: 1 to 12 characters, letters, digits and hyphens only.
-     * @example INV-2026-042
-     */
-    PaymentReference: string;
-    /**
-     * PostalAddress
-     * @description A postal address of a customer, a supplier or a shipment (billing, delivery or collection address).
-     */
-    PostalAddress: {
-      /**
-       * @description First line of the address, usually the number and street; 1 to 100 characters.
-       * @example 27 Rowan Crescent
-       */
-      addressLine1: string;
-      /**
-       * @description Second line of the address (flat, building or unit), or `null`; at most 100 characters.
-       * @example null
-       */
-      addressLine2?: string | null;
-      /**
-       * @description Town or city; 1 to 60 characters.
-       * @example Edinburgh
-       */
-      city: string;
-      /**
-       * @description Postcode, with or without its space (`EH4 2LP`); 2 to 10 characters.
-       * @example EH4 2LP
-       */
-      zipCode: string;
-      /**
-       * @description Country, ISO 3166-1 alpha-2 code in capital letters.
-       * @example GB
-       */
-      country: string;
-    };
+    Pagination: shared['schemas']['Pagination'];
+    Parcel: shared['schemas']['Parcel'];
+    PaymentReference: shared['schemas']['PaymentReference'];
+    PostalAddress: shared['schemas']['PostalAddress'];
     /**
      * SavedOrderResponse
      * @description Envelope of a change: the order after the change in `result`.
@@ -645,13 +440,7 @@ export interface components {
       saved: true;
       result: components['schemas']['Order'];
     };
-    /**
-     * ShippingCarrier
-     * @description The carrier that delivers a shipment: `royal_mail`, `parcelforce`, `dpd`, `evri`, `dhl`, `ups`, `fedex`, or `other` for any other carrier or your own delivery.
-     * @example royal_mail
-     * @enum {string}
-     */
-    ShippingCarrier: 'royal_mail' | 'parcelforce' | 'dpd' | 'evri' | 'dhl' | 'ups' | 'fedex' | 'other';
+    ShippingCarrier: shared['schemas']['ShippingCarrier'];
     /**
      * UpdateOrderStatusRequest
      * @description The status to move the order to.
@@ -673,12 +462,7 @@ export interface components {
        */
       reason?: string;
     };
-    /**
-     * VatRate
-     * @description VAT rate in percent, as a string with exactly two decimals, from `0.00` to `99.99`. UK rates are `20.00` (standard), `5.00` (reduced) and `0.00` (zero-rated or exempt).
-     * @example 20.00
-     */
-    VatRate: string;
+    VatRate: shared['schemas']['VatRate'];
   };
   responses: never;
   parameters: never;

@@ -1,7 +1,9 @@
 /**
  * The schemas of the served toolkit-shipping description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -77,100 +79,10 @@ export interface components {
        */
       deliveredAt?: string;
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
-    /**
-     * Parcel
-     * @description One parcel of a shipment, with its weight and outer dimensions.
-     */
-    Parcel: {
-      /**
-       * @description Weight in grams, 1 to 70000.
-       * @example 7800
-       */
-      weightGrams: number;
-      /**
-       * @description Length in centimetres, 1 to 300.
-       * @example 60
-       */
-      lengthCm: number;
-      /**
-       * @description Width in centimetres, 1 to 300.
-       * @example 40
-       */
-      widthCm: number;
-      /**
-       * @description Height in centimetres, 1 to 300.
-       * @example 30
-       */
-      heightCm: number;
-    };
-    /**
-     * PostalAddress
-     * @description A postal address of a customer, a supplier or a shipment (billing, delivery or collection address).
-     */
-    PostalAddress: {
-      /**
-       * @description First line of the address, usually the number and street; 1 to 100 characters.
-       * @example 27 Rowan Crescent
-       */
-      addressLine1: string;
-      /**
-       * @description Second line of the address (flat, building or unit), or `null`; at most 100 characters.
-       * @example null
-       */
-      addressLine2?: string | null;
-      /**
-       * @description Town or city; 1 to 60 characters.
-       * @example Edinburgh
-       */
-      city: string;
-      /**
-       * @description Postcode, with or without its space (`EH4 2LP`); 2 to 10 characters.
-       * @example EH4 2LP
-       */
-      zipCode: string;
-      /**
-       * @description Country, ISO 3166-1 alpha-2 code in capital letters.
-       * @example GB
-       */
-      country: string;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
+    Parcel: shared['schemas']['Parcel'];
+    PostalAddress: shared['schemas']['PostalAddress'];
     /**
      * SavedShipmentResponse
      * @description Envelope of a change: the shipment after the change in `result`.
@@ -339,19 +251,8 @@ export interface components {
       /** @description The shipment after the status change. */
       data?: components['schemas']['Shipment'];
     };
-    /**
-     * ShippingCarrier
-     * @description The carrier that delivers a shipment: `royal_mail`, `parcelforce`, `dpd`, `evri`, `dhl`, `ups`, `fedex`, or `other` for any other carrier or your own delivery.
-     * @example royal_mail
-     * @enum {string}
-     */
-    ShippingCarrier: 'royal_mail' | 'parcelforce' | 'dpd' | 'evri' | 'dhl' | 'ups' | 'fedex' | 'other';
-    /**
-     * Sku
-     * @description Stock keeping unit: your code for an inventory item, unique among your items (compared without regard to case). 1 to 40 characters: capital letters, digits, hyphens, dots and underscores, starting with a letter or digit.
-     * @example PLT-LAV-2L
-     */
-    Sku: string;
+    ShippingCarrier: shared['schemas']['ShippingCarrier'];
+    Sku: shared['schemas']['Sku'];
     /**
      * UpdateShipmentTrackingRequest
      * @description The tracking details from the carrier.
@@ -375,33 +276,7 @@ export interface components {
        */
       dispatchedAt?: string;
     };
-    /**
-     * WebhookEnvelope
-     * @description The body of every webhook Fernpay sends to an integration's `webhookUrl`: a JSON object
-     *     with the scope and the event that happened, the object the event is about in `data`, and
-     *     the time it was sent. Each event's payload schema fixes `scope`, `event` and the shape of
-     *     `data`. Your endpoint must answer HTTP `200`; read `scope` and `event` first, then `data`.
-     */
-    WebhookEnvelope: {
-      /**
-       * @description The area of the product the event belongs to, for example `single-payments`, `recurring-payments`, `managed-companies` or `bank-accounts`.
-       * @example single-payments
-       */
-      scope: string;
-      /**
-       * @description What happened within the scope, for example `status-update`.
-       * @example status-update
-       */
-      event: string;
-      /** @description The object the event is about, as it is after the event. */
-      data: Record<string, never>;
-      /**
-       * Format: date-time
-       * @description When Fernpay sent the webhook (ISO 8601, UTC).
-       * @example 2026-07-03T14:05:13.000Z
-       */
-      sentAt: string;
-    };
+    WebhookEnvelope: shared['schemas']['WebhookEnvelope'];
   };
   responses: never;
   parameters: never;

@@ -1,23 +1,15 @@
 /**
  * The schemas of the served toolkit-suppliers description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from './shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * AccountNumber
-     * @description UK bank account number, exactly 8 digits with no spaces.
-     * @example 31926819
-     */
-    AccountNumber: string;
-    /**
-     * Amount
-     * @description A money amount as a decimal string with exactly two decimal places and a dot as the decimal separator (no thousands separators, no currency symbol, no sign). Amounts are strings so that no precision is lost in JSON parsers.
-     * @example 125.50
-     */
-    Amount: string;
+    AccountNumber: shared['schemas']['AccountNumber'];
+    Amount: shared['schemas']['Amount'];
     /**
      * CancelPurchaseOrderRequest
      * @description Why the purchase order is cancelled (optional).
@@ -147,25 +139,8 @@ export interface components {
       created: true;
       result: components['schemas']['Supplier'];
     };
-    /**
-     * Currency
-     * @description Three-letter ISO 4217 currency code, in capital letters. Payments are created in the currency of the company's bank account; Fernpay payments are in pounds sterling (`GBP`).
-     * @default GBP
-     * @example GBP
-     */
-    Currency: string;
-    /**
-     * DeletedResponse
-     * @description Envelope of a delete call.
-     */
-    DeletedResponse: {
-      /**
-       * @description Always `true` when the resource was deleted.
-       * @example true
-       * @constant
-       */
-      deleted: true;
-    };
+    Currency: shared['schemas']['Currency'];
+    DeletedResponse: shared['schemas']['DeletedResponse'];
     /**
      * EditSupplierRequest
      * @description The fields to change; fields left out keep their value. Send `null` to clear an optional field.
@@ -222,43 +197,8 @@ export interface components {
     ListSuppliersResponse: {
       data: components['schemas']['SupplierList'];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
-    /**
-     * Pagination
-     * @description Pagination fields returned next to `docs` in every list response. Pages are numbered from 1.
-     */
-    Pagination: {
-      /**
-       * @description The page returned, starting at 1.
-       * @example 1
-       */
-      page: number;
-      /**
-       * @description The number of items matching the filters, across all pages.
-       * @example 42
-       */
-      totalDocs: number;
-      /**
-       * @description The number of pages for the requested `limit` (0 when nothing matches).
-       * @example 2
-       */
-      totalPages: number;
-      /**
-       * @description The page size used for this response.
-       * @example 25
-       */
-      limit: number;
-      /**
-       * @description `true` if a page after this one exists: request `page + 1` to get it.
-       * @example true
-       */
-      hasNextPage: boolean;
-    };
+    ObjectId: shared['schemas']['ObjectId'];
+    Pagination: shared['schemas']['Pagination'];
     /**
      * PaymentTerms
      * @description When you pay the supplier, counted from the day a purchase order is fully received.
@@ -269,37 +209,7 @@ export interface components {
      * @enum {string}
      */
     PaymentTerms: 'due_on_receipt' | 'net_7' | 'net_14' | 'net_30' | 'net_60';
-    /**
-     * PostalAddress
-     * @description A postal address of a customer, a supplier or a shipment (billing, delivery or collection address).
-     */
-    PostalAddress: {
-      /**
-       * @description First line of the address, usually the number and street; 1 to 100 characters.
-       * @example 27 Rowan Crescent
-       */
-      addressLine1: string;
-      /**
-       * @description Second line of the address (flat, building or unit), or `null`; at most 100 characters.
-       * @example null
-       */
-      addressLine2?: string | null;
-      /**
-       * @description Town or city; 1 to 60 characters.
-       * @example Edinburgh
-       */
-      city: string;
-      /**
-       * @description Postcode, with or without its space (`EH4 2LP`); 2 to 10 characters.
-       * @example EH4 2LP
-       */
-      zipCode: string;
-      /**
-       * @description Country, ISO 3166-1 alpha-2 code in capital letters.
-       * @example GB
-       */
-      country: string;
-    };
+    PostalAddress: shared['schemas']['PostalAddress'];
     /**
      * PurchaseOrder
      * @description An order of stock from one supplier. Receiving it adds the units to your inventory.
@@ -507,18 +417,8 @@ export interface components {
       saved: true;
       result: components['schemas']['Supplier'];
     };
-    /**
-     * Sku
-     * @description Stock keeping unit: your code for an inventory item, unique among your items (compared without regard to case). 1 to 40 characters: capital letters, digits, hyphens, dots and underscores, starting with a letter or digit.
-     * @example PLT-LAV-2L
-     */
-    Sku: string;
-    /**
-     * SortCode
-     * @description UK bank sort code, exactly 6 digits with no dashes or spaces.
-     * @example 601613
-     */
-    SortCode: string;
+    Sku: shared['schemas']['Sku'];
+    SortCode: shared['schemas']['SortCode'];
     /**
      * Supplier
      * @description A business you buy stock from.

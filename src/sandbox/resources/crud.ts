@@ -27,12 +27,12 @@ import {collection} from '../kit/collection';
  * Every record of a collection of `state.store`, by id (created on first use), as records of type `T` (a module's
  * generated schema; default: loose JSON).
  */
-export function records<T extends object = Rec>(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, T> {
+export function records<T extends object>(ctx: Pick<EngineContext, 'state'>, name: string): Record<string, T> {
   return collection<T>(ctx.state, name);
 }
 
 /** One record of a collection, or undefined (not a string, or unknown). */
-export function findRecord<T extends object = Rec>(
+export function findRecord<T extends object>(
   ctx: Pick<EngineContext, 'state'>,
   name: string,
   id: unknown,
@@ -157,7 +157,7 @@ function queryValue(op: Operation, query: Record<string, unknown>, name: string)
 
 // ---- handlers --------------------------------------------------------------------------------------
 
-export interface Resource<T extends object = Rec> {
+export interface Resource<T extends object> {
   /** The collection of `state.store` the records live in (records of type `T`). */
   collection: string;
   /** What a read shows of a record (default: the record itself). */

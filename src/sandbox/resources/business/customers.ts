@@ -7,15 +7,15 @@ import type {EngineContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {CUSTOMER_LIFECYCLE} from '../../lifecycles/customer';
 import {refusal} from '../../lifecycles/lifecycle';
-import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
 import type {components} from '../../generated/toolkit-customers';
-import {COLLECTIONS, bad, collection, iso, type Rec} from './common';
+import {COLLECTIONS, bad, collection, iso} from './common';
 
 /** A customer as the API shows it (and as the sandbox stores it). */
 export type Customer = components['schemas']['Customer'];
 
 const CUSTOMERS: Resource<Customer> = {collection: COLLECTIONS.customers, lifecycle: CUSTOMER_LIFECYCLE};
-const customers = (ctx: Pick<EngineContext, 'state'>) => records<Customer>(ctx, COLLECTIONS.customers);
+const customers = (ctx: Pick<EngineContext, 'state'>) => collection(ctx, COLLECTIONS.customers);
 
 /** The active customer (other than `except`) that has this email, compared without regard to case. */
 export function customerWithEmail(
@@ -64,7 +64,7 @@ const emailTaken = (email: unknown, other: Customer) =>
 /** Whether an invoice or an order names the customer. */
 const hasDocuments = (ctx: Pick<EngineContext, 'state'>, id: unknown) =>
   [COLLECTIONS.invoices, COLLECTIONS.orders].some((name) =>
-    Object.values(collection(ctx, name)).some((doc) => (doc.customer as Rec | null)?.id === id),
+    Object.values(collection(ctx, name)).some((doc) => doc.customer.id === id),
   );
 
 export const CUSTOMERS_MODULE: ResourceModule = {

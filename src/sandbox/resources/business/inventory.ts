@@ -8,7 +8,7 @@ import type {HandlerContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {INVENTORY_ITEM_LIFECYCLE} from '../../lifecycles/inventory-item';
 import {refusal} from '../../lifecycles/lifecycle';
-import {crud, filters, newestFirst, onRecord, page, records, saved, type Resource} from '../crud';
+import {crud, filters, newestFirst, onRecord, page, saved, type Resource} from '../crud';
 import type {components} from '../../generated/toolkit-inventory';
 import {validatedBody} from '../../kit/body';
 import {COLLECTIONS, bad, collection, recordOf} from './common';
@@ -21,7 +21,7 @@ const ITEMS: Resource<InventoryItem> = {collection: COLLECTIONS.items, lifecycle
 
 const skuTaken = (ctx: HandlerContext, sku: unknown, except?: unknown) => {
   if (typeof sku !== 'string') return undefined;
-  const other = Object.values(records<InventoryItem>(ctx, COLLECTIONS.items)).find(
+  const other = Object.values(collection(ctx, COLLECTIONS.items)).find(
     (i) => i.id !== except && i.sku.toLowerCase() === sku.toLowerCase(),
   );
   return other && bad(`sku ${sku} is already used by item ${other.id}`);

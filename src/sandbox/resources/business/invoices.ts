@@ -23,19 +23,22 @@ import {
   collection,
   customerSummary,
   dateOf,
+  fieldOf,
   iso,
   pennies,
   recordOf,
   totals,
+  type Invoice,
   type LineInput,
-  type Rec,
+  type LineItem,
 } from './common';
 import {validatedBody} from '../../kit/body';
 import type {components as InvoiceComponents} from '../../generated/toolkit-invoices';
+import type {components as Shared} from '../../generated/shared';
 
 type InvoiceSchemas = InvoiceComponents['schemas'];
 
-export const INVOICES: Resource = {collection: COLLECTIONS.invoices, lifecycle: INVOICE_LIFECYCLE};
+export const INVOICES: Resource<Invoice> = {collection: COLLECTIONS.invoices, lifecycle: INVOICE_LIFECYCLE};
 
 /** The statuses of a single payment the customer can still pay through its link. */
 const OPEN_PAYMENT: readonly SinglePaymentStatus[] = ['sent', 'overdue', 'rejected'];
@@ -44,7 +47,7 @@ const referenceTaken = (ctx: Pick<EngineContext, 'state'>, reference: unknown, e
   const other = Object.values(collection(ctx, COLLECTIONS.invoices)).find(
     (i) => i.id !== except && i.reference === reference,
   );
-  return other && `reference ${String(reference)} is already used by invoice ${String(other.id)}`;
+  return other && `reference ${String(reference)} is already used by invoice ${other.id}`;
 };
 
 const dueDatePassed = (ctx: Pick<EngineContext, 'now'>, dueDate: unknown) =>
@@ -61,21 +64,20 @@ export function newInvoice(
   input: {
     customerId: string;
     reference: string;
-    lines: readonly LineInput[] | readonly Rec[];
     dueDate: string;
     description?: string | null;
     orderId?: string | null;
-    /** The lines are already built (an order's). */
-    built?: boolean;
-  },
-): Rec | string {
+  } & (
+    {lines: readonly LineInput[]} | {/** The lines are built already (an order's). */ builtLines: readonly LineItem[]}
+  ),
+): Invoice | string {
   const customer = activeCustomer(ctx, input.customerId);
   if (typeof customer === 'string') return customer;
   const taken = referenceTaken(ctx, input.reference);
   if (taken) return taken;
   const late = dueDatePassed(ctx, input.dueDate);
   if (late) return late;
-  const lines = input.built ? structuredClone(input.lines as Rec[]) : buildLines(ctx, input.lines as LineInput[]);
+  const lines = 'builtLines' in input ? structuredClone([...input.builtLines]) : buildLines(ctx, input.lines);
   if (typeof lines === 'string') return lines;
   const now = iso(ctx.now());
   return {
@@ -101,9 +103,12 @@ export function newInvoice(
   };
 }
 
+/** The single payment a create answered `201` (`{created: true, result}`, the single-payments module's reply). */
+const createdPayment = (created: Reply) => (created.body as {result: Shared['schemas']['SinglePayment']}).result;
+
 /** Creates a single payment through the single-payments module, as the toolkit terminal would. */
 async function createPayment(ctx: HandlerContext, body: Record<string, Json | undefined>): Promise<Reply> {
-  const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Rec;
+  const fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, Json] => e[1] !== undefined));
   return SINGLE_PAYMENT_HANDLERS.createAndProcessSinglePayment({
     ...ctx,
     family: 'toolkit',
@@ -114,19 +119,19 @@ async function createPayment(ctx: HandlerContext, body: Record<string, Json | un
 }
 
 /** Cancels the invoice's payment while the customer can still pay it, so that its link stops working. */
-async function withdrawPayment(ctx: HandlerContext, invoice: Rec): Promise<void> {
+async function withdrawPayment(ctx: HandlerContext, invoice: Invoice): Promise<void> {
   const record = typeof invoice.paymentId === 'string' ? ctx.state.payments[invoice.paymentId] : undefined;
   if (record && OPEN_PAYMENT.includes(record.payment.status as SinglePaymentStatus))
     await applyTransition(ctx, record, 'invoiceWithdrawn');
 }
 
-const paymentOf = (ctx: Pick<EngineContext, 'state'>, invoice: Rec): PaymentRecord | undefined =>
+const paymentOf = (ctx: Pick<EngineContext, 'state'>, invoice: Invoice): PaymentRecord | undefined =>
   typeof invoice.paymentId === 'string' ? ctx.state.payments[invoice.paymentId] : undefined;
 
-const pendingRefusal = (ctx: HandlerContext, invoice: Rec): Reply | undefined => {
+const pendingRefusal = (ctx: HandlerContext, invoice: Invoice): Reply | undefined => {
   const payment = paymentOf(ctx, invoice);
   return payment?.payment.status === 'pending'
-    ? bad(paymentPendingMessage(String(invoice.id), String(invoice.paymentId)))
+    ? bad(paymentPendingMessage(invoice.id, String(invoice.paymentId)))
     : undefined;
 };
 
@@ -137,31 +142,30 @@ const pendingRefusal = (ctx: HandlerContext, invoice: Rec): Reply | undefined =>
  */
 export async function issueInvoice(
   ctx: HandlerContext,
-  invoice: Rec,
-  options: {paymentMethod?: string; bankAccount?: string; customerEmailCC?: string[]; customRedirectUrl?: string},
+  invoice: Invoice,
+  options: InvoiceSchemas['IssueInvoiceRequest'],
 ): Promise<Reply | undefined> {
   const refused = refusal(INVOICE_LIFECYCLE, 'issue', invoice);
   if (refused) return refused;
   const late = dueDatePassed(ctx, invoice.dueDate);
   if (late) return bad(late);
-  const customer = recordOf(ctx, COLLECTIONS.customers, (invoice.customer as Rec).id);
-  if (customer?.archived === true) return bad(`customer ${String(customer.id)} is archived; restore it first`);
-  if (pennies(String(invoice.total)) <= 0n)
-    return bad(`invoice ${String(invoice.id)} has a total of 0.00; nothing to collect`);
+  const customer = recordOf(ctx, COLLECTIONS.customers, invoice.customer.id);
+  if (customer?.archived) return bad(`customer ${customer.id} is archived; restore it first`);
+  if (pennies(invoice.total) <= 0n) return bad(`invoice ${invoice.id} has a total of 0.00; nothing to collect`);
   const created = await createPayment(ctx, {
     reference: invoice.reference,
     amount: invoice.total,
     paymentMethod: options.paymentMethod ?? 'fernpay_ob',
     bankAccount: options.bankAccount,
-    customerName: (invoice.customer as Rec).name,
-    customerEmail: (invoice.customer as Rec).email,
+    customerName: invoice.customer.name,
+    customerEmail: invoice.customer.email,
     customerEmailCC: options.customerEmailCC ?? [],
     dueDate: invoice.dueDate,
     description: invoice.description,
     customRedirectUrl: options.customRedirectUrl,
   });
   if (created.status !== 201) return created;
-  const payment = (created.body as {result: Rec}).result;
+  const payment = createdPayment(created);
   await apply(ctx, INVOICE_LIFECYCLE, invoice, 'issue', {
     effect: () => {
       invoice.paymentMethod = payment.paymentMethod;
@@ -176,9 +180,9 @@ export async function issueInvoice(
 const FOLLOW_TASK = 'invoices.follow';
 
 /** Looks at an issued invoice the day after its due date (UTC): it becomes `overdue` then if still unpaid. */
-function scheduleDueDate(ctx: EngineContext, invoice: Rec) {
-  const at = Date.parse(`${String(invoice.dueDate)}T00:00:00.000Z`) + 86_400_000;
-  if (Number.isFinite(at)) ctx.schedule({at, kind: FOLLOW_TASK, id: String(invoice.id)});
+function scheduleDueDate(ctx: EngineContext, invoice: {id?: string; dueDate?: string}) {
+  const at = Date.parse(`${invoice.dueDate}T00:00:00.000Z`) + 86_400_000;
+  if (invoice.id !== undefined && Number.isFinite(at)) ctx.schedule({at, kind: FOLLOW_TASK, id: invoice.id});
 }
 
 /**
@@ -186,21 +190,21 @@ function scheduleDueDate(ctx: EngineContext, invoice: Rec) {
  * are read only then, on a payment's change; an invoice that withdrew the payment itself has moved on already.)
  */
 function followPayment(ctx: EngineContext, payment: Json) {
-  const id = (payment as Rec).id;
+  const id = fieldOf(payment, 'id');
   for (const invoice of Object.values(collection(ctx, COLLECTIONS.invoices)))
     if (invoice.paymentId === id && (invoice.status === 'issued' || invoice.status === 'overdue'))
-      ctx.schedule({at: ctx.now(), kind: FOLLOW_TASK, id: String(invoice.id)});
+      ctx.schedule({at: ctx.now(), kind: FOLLOW_TASK, id: invoice.id});
 }
 
 /** Moves an issued invoice along with its payment, and past its due date; true when something changed. */
-async function follow(ctx: EngineContext, invoice: Rec): Promise<boolean> {
+async function follow(ctx: EngineContext, invoice: Invoice): Promise<boolean> {
   if (invoice.status !== 'issued' && invoice.status !== 'overdue') return false;
   const record = paymentOf(ctx, invoice);
   const status = record?.payment.status as SinglePaymentStatus | undefined;
   let action: InvoiceAction | undefined;
   if (status && PAID_STATUSES.includes(status)) action = 'payment.paid';
   else if (!record || status === 'cancelled') action = 'payment.cancelled';
-  else if (invoice.status === 'issued' && String(invoice.dueDate) < dateOf(ctx.now())) action = 'clock.dueDatePassed';
+  else if (invoice.status === 'issued' && invoice.dueDate < dateOf(ctx.now())) action = 'clock.dueDatePassed';
   if (!action) return false;
   const taken = await apply(ctx, INVOICE_LIFECYCLE, invoice, action, {
     effect: () => {
@@ -224,7 +228,7 @@ export const INVOICES_MODULE: ResourceModule = {
       }),
       listInvoices: crud.list(INVOICES, {
         status: filters.equals('status'),
-        customerId: (invoice, id) => (invoice.customer as Rec).id === id,
+        customerId: (invoice, id) => invoice.customer.id === id,
         from: filters.from('createdAt'),
         to: filters.to('createdAt'),
       }),
@@ -252,26 +256,26 @@ export const INVOICES_MODULE: ResourceModule = {
         return saved(ctx, INVOICES, invoice);
       }),
       issueInvoice: onRecord(INVOICES, async (ctx, invoice) => {
-        const refused = await issueInvoice(ctx, invoice, ctx.body as Parameters<typeof issueInvoice>[2]);
+        const refused = await issueInvoice(ctx, invoice, validatedBody<InvoiceSchemas['IssueInvoiceRequest']>(ctx));
         return refused ?? saved(ctx, INVOICES, invoice);
       }),
       markInvoicePaid: onRecord(INVOICES, async (ctx, invoice) => {
         const refused = refusal(INVOICE_LIFECYCLE, 'mark-paid', invoice) ?? pendingRefusal(ctx, invoice);
         if (refused) return refused;
-        const {method, note} = ctx.body as {method: 'cash' | 'other'; note?: string};
+        const {method, note} = validatedBody<InvoiceSchemas['MarkInvoicePaidRequest']>(ctx);
         await withdrawPayment(ctx, invoice);
         const created = await createPayment(ctx, {
           reference: invoice.reference,
           amount: invoice.total,
           paymentMethod: method,
-          customerName: (invoice.customer as Rec).name,
-          customerEmail: (invoice.customer as Rec).email,
+          customerName: invoice.customer.name,
+          customerEmail: invoice.customer.email,
           dueDate: invoice.dueDate,
           description: invoice.description,
           notes: note === undefined ? [] : [{text: note, visibility: 'private'}],
         });
         if (created.status !== 201) return created;
-        const payment = (created.body as {result: Rec}).result;
+        const payment = createdPayment(created);
         await apply(ctx, INVOICE_LIFECYCLE, invoice, 'mark-paid', {
           effect: () => {
             invoice.paymentMethod = method;
@@ -303,12 +307,13 @@ export const INVOICES_MODULE: ResourceModule = {
     [`${SINGLE_PAYMENT_LIFECYCLE.name}.cancelled`]: followPayment,
     [`${SINGLE_PAYMENT_LIFECYCLE.name}.deleted`]: followPayment,
     // Issued: it becomes overdue the day after its due date, looked at then.
-    [`${INVOICE_LIFECYCLE.name}.issued`]: (ctx, invoice) => scheduleDueDate(ctx, invoice as Rec),
+    [`${INVOICE_LIFECYCLE.name}.issued`]: (ctx, invoice) =>
+      scheduleDueDate(ctx, {id: fieldOf(invoice, 'id'), dueDate: fieldOf(invoice, 'dueDate')}),
   },
   // A state kept by an earlier version found overdue invoices by scanning: their due-date checks are scheduled.
   resume(ctx) {
     const due = new Set(ctx.state.scheduled.filter((t) => t.kind === FOLLOW_TASK).map((t) => t.id));
     for (const invoice of Object.values(collection(ctx, COLLECTIONS.invoices)))
-      if (invoice.status === 'issued' && !due.has(String(invoice.id))) scheduleDueDate(ctx, invoice);
+      if (invoice.status === 'issued' && !due.has(invoice.id)) scheduleDueDate(ctx, invoice);
   },
 };

@@ -7,7 +7,6 @@
  * An order completes by itself once its invoice is paid and its shipment delivered (or, without physical
  * lines, once paid). Pure: no DOM, no Node API.
  */
-import type {Json} from '../../openapi';
 import type {EngineContext, HandlerContext, Reply, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {collection as typedCollection} from '../../kit/collection';
@@ -26,11 +25,15 @@ import {
   currentShipment,
   customerSummary,
   dateOf,
+  fieldOf,
   iso,
   pennies,
   totals,
-  type Rec,
+  type LineItem,
+  type Order,
+  type PostalAddress,
 } from './common';
+import type {Customer} from './customers';
 import {addChannelCustomer, customerWithEmail} from './customers';
 import {issueInvoice, newInvoice} from './invoices';
 import {createShipmentFor} from './shipping';
@@ -41,7 +44,7 @@ import type {components as OrderComponents} from '../../generated/toolkit-orders
 type OrderSchemas = OrderComponents['schemas'];
 
 /** What a read shows: the order with its current invoice and shipment summarised. */
-function view(ctx: Pick<EngineContext, 'state'>, order: Rec): Rec {
+function view(ctx: Pick<EngineContext, 'state'>, order: Order): Order {
   const invoice = currentInvoice(ctx, order);
   const shipment = currentShipment(ctx, order);
   return {
@@ -61,7 +64,7 @@ function view(ctx: Pick<EngineContext, 'state'>, order: Rec): Rec {
   };
 }
 
-const ORDERS: Resource = {collection: COLLECTIONS.orders, view, lifecycle: ORDER_LIFECYCLE};
+const ORDERS: Resource<Order> = {collection: COLLECTIONS.orders, view, lifecycle: ORDER_LIFECYCLE};
 
 /** The next order number of the year: `ORD-2026-0001`, `ORD-2026-0002`... */
 function nextOrderNumber(ctx: Pick<EngineContext, 'state' | 'now'>): string {
@@ -81,17 +84,17 @@ const withExternalId = (ctx: Pick<EngineContext, 'state'>, source: unknown, exte
 /** The fields every new order has, from its customer, lines and channel. */
 function orderFields(
   ctx: Pick<EngineContext, 'state' | 'now'>,
-  customer: Rec,
-  lines: Rec[],
+  customer: Customer,
+  lines: LineItem[],
   input: {
-    source: string;
-    channelName?: Json;
-    externalOrderId?: Json;
-    shippingAddress?: Json;
-    notes?: Json;
+    source: Order['source'];
+    channelName?: string | null;
+    externalOrderId?: string | null;
+    shippingAddress?: PostalAddress | null;
+    notes?: string | null;
     placedAt?: string;
   },
-): Rec {
+): Omit<Order, 'id'> {
   const now = iso(ctx.now());
   return {
     orderNumber: nextOrderNumber(ctx),
@@ -123,7 +126,7 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
   const entries = validatedBody<OrderSchemas['AggregateOrdersRequest']>(ctx).orders;
   // The batch is checked as a whole first: nothing is imported when one entry breaks a rule.
   const seen = new Map<string, number>();
-  const lines: (Rec[] | undefined)[] = [];
+  const lines: (LineItem[] | undefined)[] = [];
   for (const [i, entry] of entries.entries()) {
     const key = JSON.stringify([entry.source, entry.externalOrderId]);
     const first = seen.get(key);
@@ -140,7 +143,7 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
     if (typeof built === 'string') return bad(built);
     lines.push(built);
   }
-  const orders: Rec[] = [];
+  const orders: Order[] = [];
   let createdCount = 0;
   for (const [i, entry] of entries.entries()) {
     const existing = withExternalId(ctx, entry.source, entry.externalOrderId);
@@ -151,9 +154,9 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
     const address = entry.shippingAddress ?? null;
     const customer =
       customerWithEmail(ctx, entry.customer.email) ?? (await addChannelCustomer(ctx, entry.customer, address));
-    const order: Rec = {id: ctx.newId(), ...orderFields(ctx, customer, lines[i]!, entry)};
+    const order: Order = {id: ctx.newId(), ...orderFields(ctx, customer, lines[i]!, entry)};
     await apply(ctx, ORDER_LIFECYCLE, order, 'aggregate', {from: null});
-    collection(ctx, COLLECTIONS.orders)[String(order.id)] = order;
+    collection(ctx, COLLECTIONS.orders)[order.id] = order;
     orders.push(view(ctx, order));
     createdCount += 1;
   }
@@ -166,18 +169,18 @@ async function aggregate(ctx: HandlerContext): Promise<Reply> {
   };
 }
 
-const generated = (ctx: HandlerContext, order: Rec): Reply => ({
+const generated = (ctx: HandlerContext, order: Order): Reply => ({
   status: 201,
   body: {created: true, result: structuredClone(view(ctx, order))},
 });
 
-async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
-  const {status, reason} = ctx.body as {status: 'processing' | 'completed' | 'cancelled'; reason?: string};
+async function updateStatus(ctx: HandlerContext, order: Order): Promise<Reply> {
+  const {status, reason} = validatedBody<OrderSchemas['UpdateOrderStatusRequest']>(ctx);
   const action =
     status === 'processing' ? 'set-processing' : status === 'completed' ? 'set-completed' : 'set-cancelled';
   const refused = refusal(ORDER_LIFECYCLE, action, order);
   if (refused) return refused;
-  const number = String(order.orderNumber);
+  const number = order.orderNumber;
   if (action === 'set-processing') {
     const short = reserveOrderStock(ctx, order);
     if (short) return bad(short);
@@ -186,52 +189,44 @@ async function updateStatus(ctx: HandlerContext, order: Rec): Promise<Reply> {
   if (action === 'set-completed') {
     const shipment = currentShipment(ctx, order);
     if (shipment?.status === 'pending')
-      return bad(`order ${number} has shipment ${String(shipment.id)} in status pending; dispatch or cancel it first`);
-    sellOrderStock(ctx, order, {kind: 'order', id: String(order.id), lines: order.lines as Rec[]});
+      return bad(`order ${number} has shipment ${shipment.id} in status pending; dispatch or cancel it first`);
+    sellOrderStock(ctx, order, {kind: 'order', id: order.id, lines: order.lines});
     await apply(ctx, ORDER_LIFECYCLE, order, action);
   }
   if (action === 'set-cancelled') {
     const invoice = currentInvoice(ctx, order);
-    if (invoice)
-      return bad(
-        `order ${number} has invoice ${String(invoice.id)} in status ${String(invoice.status)}; void it first`,
-      );
+    if (invoice) return bad(`order ${number} has invoice ${invoice.id} in status ${invoice.status}; void it first`);
     const shipment = currentShipment(ctx, order);
     if (shipment)
-      return bad(
-        `order ${number} has shipment ${String(shipment.id)} in status ${String(shipment.status)}; cancel it first`,
-      );
+      return bad(`order ${number} has shipment ${shipment.id} in status ${shipment.status}; cancel it first`);
     releaseOrderStock(ctx, order);
     await apply(ctx, ORDER_LIFECYCLE, order, action, {effect: () => void (order.cancellationReason = reason ?? null)});
   }
   return saved(ctx, ORDERS, order);
 }
 
-async function generateInvoice(ctx: HandlerContext, order: Rec): Promise<Reply> {
+async function generateInvoice(ctx: HandlerContext, order: Order): Promise<Reply> {
   const refused = refusal(ORDER_LIFECYCLE, 'generate-invoice', order);
   if (refused) return refused;
   const active = currentInvoice(ctx, order);
   if (active)
-    return bad(
-      `order ${String(order.orderNumber)} already has invoice ${String(active.id)} in status ${String(active.status)}; void it first`,
-    );
-  const input = ctx.body as {reference: string; dueDate: string; description?: string; issue?: boolean};
+    return bad(`order ${order.orderNumber} already has invoice ${active.id} in status ${active.status}; void it first`);
+  const input = validatedBody<OrderSchemas['GenerateOrderInvoiceRequest']>(ctx);
   const invoice = newInvoice(ctx, {
-    customerId: String((order.customer as Rec).id),
+    customerId: order.customer.id,
     reference: input.reference,
-    lines: order.lines as Rec[],
-    built: true,
+    builtLines: order.lines,
     dueDate: input.dueDate,
-    description: input.description ?? String(order.orderNumber),
-    orderId: String(order.id),
+    description: input.description ?? order.orderNumber,
+    orderId: order.id,
   });
   if (typeof invoice === 'string') return bad(invoice);
-  if (input.issue === true && pennies(String(invoice.total)) <= 0n)
-    return bad(`order ${String(order.orderNumber)} has a total of 0.00; nothing to invoice`);
+  if (input.issue === true && pennies(invoice.total) <= 0n)
+    return bad(`order ${order.orderNumber} has a total of 0.00; nothing to invoice`);
   const short = reserveOrderStock(ctx, order);
   if (short) return bad(short);
   await apply(ctx, INVOICE_LIFECYCLE, invoice, 'generate', {from: null});
-  collection(ctx, COLLECTIONS.invoices)[String(invoice.id)] = invoice;
+  collection(ctx, COLLECTIONS.invoices)[invoice.id] = invoice;
   await apply(ctx, ORDER_LIFECYCLE, order, 'reserve');
   order.updatedAt = iso(ctx.now());
   if (input.issue === true) {
@@ -245,14 +240,14 @@ async function generateInvoice(ctx: HandlerContext, order: Rec): Promise<Reply> 
 /** The clock task that completes an order once its invoice is paid and its shipment delivered (`autoComplete`). */
 const AUTO_COMPLETE_TASK = 'orders.auto-complete';
 
-const lookAt = (ctx: EngineContext, orderId: Json | undefined) => {
-  if (typeof orderId === 'string') ctx.schedule({at: ctx.now(), kind: AUTO_COMPLETE_TASK, id: orderId});
+const lookAt = (ctx: EngineContext, orderId: string | undefined) => {
+  if (orderId !== undefined) ctx.schedule({at: ctx.now(), kind: AUTO_COMPLETE_TASK, id: orderId});
 };
 
-async function autoComplete(ctx: EngineContext, order: Rec): Promise<boolean> {
+async function autoComplete(ctx: EngineContext, order: Order): Promise<boolean> {
   if (order.status !== 'processing' && order.status !== 'shipped') return false;
   if (currentInvoice(ctx, order)?.status !== 'paid') return false;
-  const needsShipping = physicalNeeds(ctx, order.lines as Rec[]).size > 0;
+  const needsShipping = physicalNeeds(ctx, order.lines).size > 0;
   if (needsShipping && currentShipment(ctx, order)?.status !== 'delivered') return false;
   return (await apply(ctx, ORDER_LIFECYCLE, order, 'auto-complete')) !== undefined;
 }
@@ -261,32 +256,26 @@ export const ORDERS_MODULE: ResourceModule = {
   name: 'orders',
   handlers: {
     'toolkit-orders': {
-      createOrder: crud.create(ORDERS, (ctx, record, input) => {
-        const customer = activeCustomer(ctx, String(input.customerId));
+      createOrder: crud.create(ORDERS, (ctx, record) => {
+        const input = validatedBody<OrderSchemas['CreateOrderRequest']>(ctx);
+        const customer = activeCustomer(ctx, input.customerId);
         if (typeof customer === 'string') return bad(customer);
-        const lines = buildLines(ctx, validatedBody<OrderSchemas['CreateOrderRequest']>(ctx).lines);
+        const lines = buildLines(ctx, input.lines);
         if (typeof lines === 'string') return bad(lines);
-        const source = String(record.source);
+        // The documented default channel (`in_person`), filled in by the create's documented shape.
+        const source = record.source;
         const existing = withExternalId(ctx, source, input.externalOrderId);
         if (existing)
           return bad(
-            `source ${source} and externalOrderId ${String(input.externalOrderId)} belong to order ${String(existing.orderNumber)}`,
+            `source ${source} and externalOrderId ${String(input.externalOrderId)} belong to order ${existing.orderNumber}`,
           );
-        const fields = orderFields(ctx, customer, lines, {
-          source,
-          channelName: input.channelName,
-          externalOrderId: input.externalOrderId,
-          shippingAddress: input.shippingAddress,
-          notes: input.notes,
-          placedAt: typeof input.placedAt === 'string' ? input.placedAt : undefined,
-        });
-        Object.assign(record, fields, {id: record.id});
+        Object.assign(record, orderFields(ctx, customer, lines, {...input, source}), {id: record.id});
       }),
       aggregateOrders: aggregate,
       listOrders: crud.list(ORDERS, {
         status: filters.equals('status'),
         source: filters.equals('source'),
-        customerId: (order, id) => (order.customer as Rec).id === id,
+        customerId: (order, id) => order.customer.id === id,
         externalOrderId: filters.equals('externalOrderId'),
         from: filters.from('placedAt'),
         to: filters.to('placedAt'),
@@ -319,14 +308,14 @@ export const ORDERS_MODULE: ResourceModule = {
     for (const year of Object.keys(counters)) delete counters[year];
     const orders = collection(ctx, COLLECTIONS.orders);
     for (const id of Object.keys(orders))
-      orders[id].orderNumber = nextOrderNumber({state: ctx.state, now: () => Date.parse(String(orders[id].createdAt))});
+      orders[id].orderNumber = nextOrderNumber({state: ctx.state, now: () => Date.parse(orders[id].createdAt)});
   },
   on: {
     // What completes an order: its invoice paid, its shipment delivered, or itself reaching processing or shipped
     // with both done already. Looked at then (a task due now), not on every step.
-    [`${INVOICE_LIFECYCLE.name}.paid`]: (ctx, invoice) => lookAt(ctx, (invoice as Rec).orderId),
-    [`${SHIPMENT_LIFECYCLE.name}.delivered`]: (ctx, shipment) => lookAt(ctx, (shipment as Rec).orderId),
-    [`${ORDER_LIFECYCLE.name}.processing`]: (ctx, order) => lookAt(ctx, (order as Rec).id),
-    [`${ORDER_LIFECYCLE.name}.shipped`]: (ctx, order) => lookAt(ctx, (order as Rec).id),
+    [`${INVOICE_LIFECYCLE.name}.paid`]: (ctx, invoice) => lookAt(ctx, fieldOf(invoice, 'orderId')),
+    [`${SHIPMENT_LIFECYCLE.name}.delivered`]: (ctx, shipment) => lookAt(ctx, fieldOf(shipment, 'orderId')),
+    [`${ORDER_LIFECYCLE.name}.processing`]: (ctx, order) => lookAt(ctx, fieldOf(order, 'id')),
+    [`${ORDER_LIFECYCLE.name}.shipped`]: (ctx, order) => lookAt(ctx, fieldOf(order, 'id')),
   },
 };

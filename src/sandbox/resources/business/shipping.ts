@@ -11,8 +11,18 @@ import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {ORDER_LIFECYCLE} from '../../lifecycles/order';
 import {SHIPMENT_LIFECYCLE} from '../../lifecycles/shipment';
-import {crud, filters, onRecord, records, saved, type Resource} from '../crud';
-import {COLLECTIONS, TRADING_ADDRESS, bad, currentShipment, inFuture, iso, recordOf, type Rec} from './common';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {
+  COLLECTIONS,
+  TRADING_ADDRESS,
+  bad,
+  collection,
+  currentShipment,
+  inFuture,
+  iso,
+  recordOf,
+  type Order,
+} from './common';
 import {physicalNeeds, reserveOrderStock, sellOrderStock} from './stock';
 import {validatedBody} from '../../kit/body';
 import type {components as ShippingComponents} from '../../generated/toolkit-shipping';
@@ -21,7 +31,6 @@ type ShippingSchemas = ShippingComponents['schemas'];
 
 /** A shipment as the API shows it (and as the sandbox stores it). */
 export type Shipment = ShippingSchemas['Shipment'];
-type PostalAddress = ShippingSchemas['PostalAddress'];
 
 export const SHIPMENTS: Resource<Shipment> = {collection: COLLECTIONS.shipments};
 
@@ -35,19 +44,23 @@ export type ShipmentInput = Omit<ShippingSchemas['CreateShipmentRequest'], 'orde
  */
 export async function createShipmentFor(
   ctx: HandlerContext,
-  order: Rec,
+  order: Order,
   input: ShipmentInput,
 ): Promise<Shipment | string> {
   const refused = refusal(ORDER_LIFECYCLE, 'generate-shipment', order);
   if (refused) return refused.body;
-  const physical = (order.lines as Rec[]).filter((l) => physicalNeeds(ctx, [l]).size > 0);
-  if (physical.length === 0) return `order ${String(order.orderNumber)} has no physical lines to ship`;
+  // The lines of physical items (an item's line has its item id and SKU; free-text lines and services ship nothing).
+  const physical = order.lines.flatMap((l) =>
+    l.itemId !== null && l.sku !== null && physicalNeeds(ctx, [l]).size > 0
+      ? [{itemId: l.itemId, sku: l.sku, description: l.description, quantity: l.quantity}]
+      : [],
+  );
+  if (physical.length === 0) return `order ${order.orderNumber} has no physical lines to ship`;
   const active = currentShipment(ctx, order);
   if (active)
-    return `order ${String(order.orderNumber)} already has shipment ${String(active.id)} in status ${String(active.status)}; cancel it first`;
-  // The order's shipping address (orders are still loosely typed JSON: their schema's PostalAddress is this one).
-  const shipTo = input.shipTo ?? (order.shippingAddress as PostalAddress | null);
-  if (!shipTo) return `shipTo is required: order ${String(order.orderNumber)} has no shipping address`;
+    return `order ${order.orderNumber} already has shipment ${active.id} in status ${active.status}; cancel it first`;
+  const shipTo = input.shipTo ?? order.shippingAddress;
+  if (!shipTo) return `shipTo is required: order ${order.orderNumber} has no shipping address`;
   const short = reserveOrderStock(ctx, order);
   if (short) return short;
   const now = iso(ctx.now());
@@ -55,30 +68,25 @@ export async function createShipmentFor(
   order.updatedAt = now;
   const shipment: Shipment = {
     id: ctx.newId(),
-    orderId: String(order.id),
-    orderNumber: String(order.orderNumber),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
     status: 'pending',
     carrier: input.carrier,
     service: input.service,
     trackingNumber: null,
     trackingUrl: null,
-    recipientName: input.recipientName ?? String((order.customer as Rec).name),
+    recipientName: input.recipientName ?? order.customer.name,
     shipFrom: structuredClone(input.shipFrom ?? TRADING_ADDRESS),
     shipTo: structuredClone(shipTo),
     parcels: structuredClone(input.parcels),
-    lines: physical.map((l) => ({
-      itemId: String(l.itemId),
-      sku: String(l.sku),
-      description: String(l.description),
-      quantity: Number(l.quantity),
-    })),
+    lines: physical,
     dispatchedAt: null,
     deliveredAt: null,
     cancelledAt: null,
     createdAt: now,
     updatedAt: now,
   };
-  records<Shipment>(ctx, COLLECTIONS.shipments)[shipment.id] = shipment;
+  collection(ctx, COLLECTIONS.shipments)[shipment.id] = shipment;
   await apply(ctx, SHIPMENT_LIFECYCLE, shipment, 'create', {from: null});
   return shipment;
 }

@@ -7,13 +7,16 @@
  * shipment) and release them when cancelled. Services have no stock. Pure: no DOM, no Node API.
  */
 import type {EngineContext} from '../../types';
-import {COLLECTIONS, collection, iso, recordOf, type Rec} from './common';
+import {COLLECTIONS, collection, iso, recordOf, type Order, type StockMovement} from './common';
+import type {InventoryItem} from './inventory';
 
-export type MovementReason = 'received' | 'sold' | 'damaged' | 'correction';
-export type MovementSource = 'manual' | 'purchase_order' | 'shipment' | 'order';
+export type MovementReason = StockMovement['reason'];
+export type MovementSource = StockMovement['source'];
+/** What a line says of stock (an invoice's, an order's or a shipment's): its item, if any, and how many. */
+type StockLine = {itemId: string | null; quantity: number};
 
 /** Sets `available` and `lowStock` from `stockOnHand`, `reserved` and `lowStockThreshold` (null for a service). */
-export function recomputeStock(item: Rec): void {
+export function recomputeStock(item: InventoryItem): void {
   if (item.type !== 'physical') {
     item.stockOnHand = null;
     item.reserved = null;
@@ -29,7 +32,7 @@ export function recomputeStock(item: Rec): void {
 /** Changes `stockOnHand` by `change` and records the movement (newest last in the collection). */
 export function recordMovement(
   ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
-  item: Rec,
+  item: InventoryItem,
   movement: {
     change: number;
     reason: MovementReason;
@@ -38,37 +41,38 @@ export function recordMovement(
     note?: string | null;
   },
   at: string = iso(ctx.now()),
-): Rec {
-  item.stockOnHand = Math.max(0, Number(item.stockOnHand) + movement.change);
+): StockMovement {
+  const stockAfter = Math.max(0, Number(item.stockOnHand) + movement.change);
+  item.stockOnHand = stockAfter;
   item.updatedAt = iso(ctx.now());
   recomputeStock(item);
-  const record: Rec = {
+  const record: StockMovement = {
     id: ctx.newId(),
     itemId: item.id,
     change: movement.change,
     reason: movement.reason,
-    stockAfter: item.stockOnHand,
+    stockAfter,
     source: movement.source,
     sourceId: movement.sourceId,
     note: movement.note ?? null,
     createdAt: at,
   };
-  collection(ctx, COLLECTIONS.movements)[String(record.id)] = record;
+  collection(ctx, COLLECTIONS.movements)[record.id] = record;
   return record;
 }
 
 /** The units of physical items some lines need, per item id (free-text lines and services need none). */
 export function physicalNeeds(
   ctx: Pick<EngineContext, 'state'>,
-  lines: readonly Rec[],
-): Map<string, {item: Rec; quantity: number}> {
-  const needs = new Map<string, {item: Rec; quantity: number}>();
+  lines: readonly StockLine[],
+): Map<string, {item: InventoryItem; quantity: number}> {
+  const needs = new Map<string, {item: InventoryItem; quantity: number}>();
   for (const line of lines) {
     const item = recordOf(ctx, COLLECTIONS.items, line.itemId);
     if (!item || item.type !== 'physical') continue;
-    const need = needs.get(String(item.id)) ?? {item, quantity: 0};
-    need.quantity += Number(line.quantity);
-    needs.set(String(item.id), need);
+    const need = needs.get(item.id) ?? {item, quantity: 0};
+    need.quantity += line.quantity;
+    needs.set(item.id, need);
   }
   return needs;
 }
@@ -77,12 +81,12 @@ export function physicalNeeds(
  * Reserves the stock of an order's physical lines, once per order: the message when an item's `available`
  * stock is short (nothing reserved then), undefined when reserved or nothing to reserve.
  */
-export function reserveOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, order: Rec): string | undefined {
-  if (order.stockReserved === true) return undefined;
-  const needs = physicalNeeds(ctx, order.lines as Rec[]);
+export function reserveOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, order: Order): string | undefined {
+  if (order.stockReserved) return undefined;
+  const needs = physicalNeeds(ctx, order.lines);
   for (const {item, quantity} of needs.values())
     if (Number(item.available) < quantity)
-      return `not enough stock for ${String(item.sku)}: ${quantity} needed, ${Number(item.available)} available`;
+      return `not enough stock for ${item.sku}: ${quantity} needed, ${Number(item.available)} available`;
   for (const {item, quantity} of needs.values()) {
     item.reserved = Number(item.reserved) + quantity;
     item.updatedAt = iso(ctx.now());
@@ -93,9 +97,9 @@ export function reserveOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, ord
 }
 
 /** Gives back the units an order reserved (cancelled order). */
-export function releaseOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, order: Rec): void {
-  if (order.stockReserved !== true) return;
-  for (const {item, quantity} of physicalNeeds(ctx, order.lines as Rec[]).values()) {
+export function releaseOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, order: Order): void {
+  if (!order.stockReserved) return;
+  for (const {item, quantity} of physicalNeeds(ctx, order.lines).values()) {
     item.reserved = Math.max(0, Number(item.reserved) - quantity);
     item.updatedAt = iso(ctx.now());
     recomputeStock(item);
@@ -109,10 +113,10 @@ export function releaseOrderStock(ctx: Pick<EngineContext, 'state' | 'now'>, ord
  */
 export function sellOrderStock(
   ctx: Pick<EngineContext, 'state' | 'now' | 'newId'>,
-  order: Rec,
-  source: {kind: 'shipment' | 'order'; id: string; lines: readonly Rec[]; at?: string},
+  order: Order,
+  source: {kind: 'shipment' | 'order'; id: string; lines: readonly StockLine[]; at?: string},
 ): void {
-  if (order.stockReserved !== true) return;
+  if (!order.stockReserved) return;
   for (const {item, quantity} of physicalNeeds(ctx, source.lines).values()) {
     item.reserved = Math.max(0, Number(item.reserved) - quantity);
     recordMovement(ctx, item, {change: -quantity, reason: 'sold', source: source.kind, sourceId: source.id}, source.at);

@@ -8,9 +8,8 @@ import type {EngineContext, ResourceModule} from '../../types';
 import {apply} from '../../kit/apply';
 import {refusal} from '../../lifecycles/lifecycle';
 import {PURCHASE_ORDER_LIFECYCLE} from '../../lifecycles/purchase-order';
-import {crud, filters, findRecord, onRecord, records, saved, type Resource} from '../crud';
-import {COLLECTIONS, addDays, amount, bad, dateOf, inFuture, iso, pennies} from './common';
-import type {InventoryItem} from './inventory';
+import {crud, filters, onRecord, saved, type Resource} from '../crud';
+import {COLLECTIONS, addDays, amount, bad, collection, dateOf, inFuture, iso, pennies, recordOf} from './common';
 import {recordMovement} from './stock';
 import {validatedBody} from '../../kit/body';
 import type {components as SupplierComponents} from '../../generated/toolkit-suppliers';
@@ -18,8 +17,8 @@ import type {components as SupplierComponents} from '../../generated/toolkit-sup
 type SupplierSchemas = SupplierComponents['schemas'];
 
 /** A supplier and a purchase order as the API shows them (and as the sandbox stores them). */
-type Supplier = SupplierSchemas['Supplier'];
-type PurchaseOrder = SupplierSchemas['PurchaseOrder'];
+export type Supplier = SupplierSchemas['Supplier'];
+export type PurchaseOrder = SupplierSchemas['PurchaseOrder'];
 type PurchaseOrderLine = SupplierSchemas['PurchaseOrderLine'];
 
 const SUPPLIERS: Resource<Supplier> = {collection: COLLECTIONS.suppliers};
@@ -27,10 +26,9 @@ const PURCHASE_ORDERS: Resource<PurchaseOrder> = {
   collection: COLLECTIONS.purchaseOrders,
   lifecycle: PURCHASE_ORDER_LIFECYCLE,
 };
-const suppliers = (ctx: Pick<EngineContext, 'state'>) => records<Supplier>(ctx, COLLECTIONS.suppliers);
-const purchaseOrders = (ctx: Pick<EngineContext, 'state'>) => records<PurchaseOrder>(ctx, COLLECTIONS.purchaseOrders);
-const itemOf = (ctx: Pick<EngineContext, 'state'>, id: unknown) =>
-  findRecord<InventoryItem>(ctx, COLLECTIONS.items, id);
+const suppliers = (ctx: Pick<EngineContext, 'state'>) => collection(ctx, COLLECTIONS.suppliers);
+const purchaseOrders = (ctx: Pick<EngineContext, 'state'>) => collection(ctx, COLLECTIONS.purchaseOrders);
+const itemOf = (ctx: Pick<EngineContext, 'state'>, id: unknown) => recordOf(ctx, COLLECTIONS.items, id);
 
 /** Days from full receipt to payment, per `paymentTerms` (PaymentTerms.yaml). */
 export const PAYMENT_TERM_DAYS: Record<SupplierSchemas['PaymentTerms'], number> = {
@@ -60,12 +58,12 @@ export const SUPPLIERS_MODULE: ResourceModule = {
       deleteSupplier: crud.remove(SUPPLIERS, (ctx, supplier) => {
         const used =
           Object.values(purchaseOrders(ctx)).some((po) => po.supplier.id === supplier.id) ||
-          Object.values(records<InventoryItem>(ctx, COLLECTIONS.items)).some((i) => i.supplierId === supplier.id);
+          Object.values(collection(ctx, COLLECTIONS.items)).some((i) => i.supplierId === supplier.id);
         if (used) return bad(`supplier ${supplier.id} has purchase orders or inventory items and cannot be deleted`);
       }),
 
       createPurchaseOrder: crud.create(PURCHASE_ORDERS, (ctx, po, input) => {
-        const supplier = findRecord<Supplier>(ctx, COLLECTIONS.suppliers, input.supplierId);
+        const supplier = recordOf(ctx, COLLECTIONS.suppliers, input.supplierId);
         if (!supplier) return bad(`supplierId ${String(input.supplierId)} is not one of your suppliers`);
         const other = Object.values(purchaseOrders(ctx)).find((p) => p.number === input.number);
         if (other) return bad(`number ${String(input.number)} is already used by purchase order ${other.id}`);
@@ -145,7 +143,7 @@ export const SUPPLIERS_MODULE: ResourceModule = {
           effect: () => {
             po.receivedAt = at;
             if (!complete) return;
-            const supplier = findRecord<Supplier>(ctx, COLLECTIONS.suppliers, po.supplier.id);
+            const supplier = recordOf(ctx, COLLECTIONS.suppliers, po.supplier.id);
             const terms = PAYMENT_TERM_DAYS[supplier?.paymentTerms ?? 'net_30'];
             po.paymentDueDate = addDays(dateOf(Date.parse(at)), terms);
           },

@@ -1,7 +1,9 @@
 /**
  * The schemas of the served provider description, as openapi-typescript generates them: do not edit
- * (`npm run sandbox:types` writes this file from the served bundle; tests/unit/sandbox-types.test.ts checks it).
+ * (`npm run sandbox:types` writes this file from the served bundles; tests/unit/sandbox-types.test.ts checks it).
  */
+import type {components as shared} from '../../../generated/shared';
+
 export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
@@ -240,12 +242,7 @@ export interface components {
        */
       sentAt: string;
     };
-    /**
-     * AccountNumber
-     * @description UK bank account number, exactly 8 digits with no spaces.
-     * @example 31926819
-     */
-    AccountNumber: string;
+    AccountNumber: shared['schemas']['AccountNumber'];
     /**
      * AccountResponse
      * @description One account.
@@ -487,60 +484,7 @@ export interface components {
       /** @description The errors, at least one. */
       Errors: components['schemas']['ObErrorItem'][];
     };
-    /**
-     * BankProviderConnectable
-     * @description Open-banking identifier of a UK bank that Fernpay can connect to. Use it as `provider`
-     *     when you connect a bank account by open banking (the company authorises Fernpay at the
-     *     bank) and when you add a bank account by hand at one of these banks.
-     *
-     *     Identifiers ending in `-sandbox` connect to the bank's test environment: they are
-     *     accepted by the sandbox server only, and the accounts they create are sandbox accounts
-     *     (no money moves and no `bank-accounts` webhooks are sent). `ob-nationwide` accounts do
-     *     not get `bank-accounts` webhooks either: read them with the get call.
-     *
-     *     In the provider API the same identifiers (plus `starling`) are the `provider` of consents
-     *     and payments.
-     * @example ob-natwest
-     * @enum {string}
-     */
-    BankProviderConnectable:
-      | 'ob-natwest'
-      | 'ob-natwest-sandbox'
-      | 'ob-rbs'
-      | 'ob-ulster'
-      | 'ob-coutts'
-      | 'ob-mettle'
-      | 'ob-lloyds'
-      | 'ob-lloyds-business'
-      | 'ob-lloyds-sandbox'
-      | 'ob-halifax'
-      | 'ob-bos'
-      | 'ob-barclays'
-      | 'ob-barclays-business'
-      | 'ob-barclays-sandbox'
-      | 'ob-hsbc'
-      | 'ob-hsbc-business'
-      | 'ob-hsbc-sandbox'
-      | 'ob-first-direct'
-      | 'ob-santander'
-      | 'ob-santander-sandbox'
-      | 'ob-monzo'
-      | 'ob-monzo-sandbox'
-      | 'ob-starling'
-      | 'ob-starling-sandbox'
-      | 'ob-revolut'
-      | 'ob-revolut-sandbox'
-      | 'ob-nationwide'
-      | 'ob-tsb'
-      | 'ob-danske'
-      | 'ob-metro'
-      | 'ob-tide'
-      | 'ob-wise'
-      | 'ob-aib'
-      | 'ob-boi'
-      | 'ob-virgin-money'
-      | 'ob-cooperative'
-      | 'ob-cater-allen';
+    BankProviderConnectable: shared['schemas']['BankProviderConnectable'];
     /**
      * BulkPaymentFailure
      * @description A bulk file payment call failed on the Fernpay side or at the bank (`500`).
@@ -1971,12 +1915,7 @@ export interface components {
        */
       AddressLine?: string[];
     };
-    /**
-     * ObjectId
-     * @description A Fernpay identifier, 24 lowercase hexadecimal characters.
-     * @example 6651b2c3d4e5f6a7b8c9d0e1
-     */
-    ObjectId: string;
+    ObjectId: shared['schemas']['ObjectId'];
     /**
      * PaymentBeneficiary
      * @description The account that receives the money. `name` is required; with `identificationType` `SortCodeAccountNumber` (default) send `sortCode` and `accountNumber`, with `IBAN` send `iban`.
@@ -2567,12 +2506,7 @@ export interface components {
      * @enum {string}
      */
     SinglePaymentStatus: 'initiated' | 'pending' | 'executed';
-    /**
-     * SortCode
-     * @description UK bank sort code, exactly 6 digits with no dashes or spaces.
-     * @example 601613
-     */
-    SortCode: string;
+    SortCode: shared['schemas']['SortCode'];
     /**
      * SpendingCategory
      * @description Spending category of a feed item, set by Starling or the end user (`NONE` when uncategorised).
