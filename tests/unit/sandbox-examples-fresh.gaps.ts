@@ -5,16 +5,6 @@
  * so the list only shrinks. Data.
  */
 export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
-  'toolkit-shipping updateShipmentTracking updateShipmentTracking-dispatch':
-    "404: shipment …b501 is made by generateOrderShipment (the guide's order); seeded, its pending shipment would refuse createShipment, generateOrderShipment and cancelling ORD-2026-0188. Its dispatchedAt (2026-08-05) is also after the examples' day",
-  'toolkit-shipping markShipmentDelivered markShipmentDelivered-delivered':
-    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking), and delivered only once dispatched',
-  'toolkit-suppliers createPurchaseOrder createPurchaseOrder-restock':
-    "400: its number PO-2026-014 is the seeded purchase order …f601's (which get and cancel name); its roses …d104 are the create-an-item example's",
-  'toolkit-shipping cancelShipment cancelShipment-wrongCarrier':
-    "404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking); its story's cancelled shipment is …b502, which createShipment-dpd makes",
-  'toolkit-shipping getShipment (no body)':
-    '404: shipment …b501 is made by generateOrderShipment (see updateShipmentTracking)',
 };
 
 /**

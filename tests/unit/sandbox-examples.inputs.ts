@@ -130,7 +130,12 @@ const I = {
 const S = {thistledown: '665ac3d4e5f6a7b8c9d0e201'};
 const ORDER = '6658d4e5f6a7b8c9d0e1f302';
 const INVOICE = '6657e5f6a7b8c9d0e1f2a401';
-const SHIPMENT = '6659f6a7b8c9d0e1f2a3b501';
+/** The seeded shipments the shipment examples name, one in each state they act on (src/sandbox/seed). */
+const SHIPMENT = {
+  inTransit: '6659f6a7b8c9d0e1f2a3b503',
+  toDispatch: '6659f6a7b8c9d0e1f2a3b504',
+  toCancel: '6659f6a7b8c9d0e1f2a3b505',
+};
 const PO = '665bd4e5f6a7b8c9d0e1f601';
 const PARCEL = {weightGrams: 7800, lengthCm: 60, widthCm: 40, heightCm: 30};
 
@@ -778,10 +783,10 @@ export const PREPARE: Record<string, Prepare> = {
   ...prefix('toolkit-shipping', {
     createShipment: (w) => w.webShopOrder(),
     listShipments: (w) => w.webShopOrder(),
-    getShipment: (w) => w.shipment(SHIPMENT),
-    updateShipmentTracking: (w) => w.shipment(SHIPMENT),
-    markShipmentDelivered: (w) => w.shipment(SHIPMENT, true),
-    cancelShipment: (w) => w.shipment(SHIPMENT),
+    getShipment: (w) => w.shipment(SHIPMENT.inTransit, true),
+    updateShipmentTracking: (w) => w.shipment(SHIPMENT.toDispatch),
+    markShipmentDelivered: (w) => w.shipment(SHIPMENT.inTransit, true),
+    cancelShipment: (w) => w.shipment(SHIPMENT.toCancel),
   }),
   ...prefix('toolkit-suppliers', {
     getSupplier: (w) => w.supplier(S.thistledown),

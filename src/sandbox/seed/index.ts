@@ -157,6 +157,46 @@ export const BASE_SEED: readonly SeedStep[] = [
   },
 ];
 
+/** A web shop order of the seeded items with tracked delivery, and its shipment: what the shipment examples act on. */
+function webShopOrder(o: {
+  order: SeededRecord;
+  externalOrderId: string;
+  customer: Json;
+  lines: Json[];
+  shippingAddress: Json;
+  shipment: SeededRecord & {carrier: string; service: string; parcel: Json};
+  /** Dispatched (`in_transit`) with this tracking when given, else `pending`. */
+  dispatch?: {trackingNumber: string; trackingUrl: string};
+}): SeedStep[] {
+  const {id, what, carrier, service, parcel} = o.shipment;
+  return [
+    {
+      makes: [o.order],
+      path: '/v1/orders/aggregate',
+      body: {
+        orders: [
+          {
+            source: 'web_shop',
+            channelName: 'Bramble & Finch web shop',
+            externalOrderId: o.externalOrderId,
+            customer: o.customer,
+            lines: [...o.lines, {description: 'Tracked delivery', quantity: 1, unitPrice: '5.95', vatRate: '20.00'}],
+            shippingAddress: o.shippingAddress,
+          },
+        ],
+      },
+    },
+    {
+      makes: [{id, what}],
+      path: '/v1/shipping/shipments/create',
+      body: {orderId: o.order.id, carrier, service, parcels: [parcel]},
+    },
+    ...(o.dispatch
+      ? [{does: `shipment ${id} is dispatched`, path: `/v1/shipping/shipments/${id}/tracking`, body: o.dispatch}]
+      : []),
+  ];
+}
+
 /** In creation order: a step may name a record made before it. */
 export const SANDBOX_SEED: readonly SeedStep[] = [
   ...BASE_SEED,
@@ -232,6 +272,51 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     path: '/v1/inventory/items/create',
     body: {sku: 'POT-TC-30', name: 'Terracotta pot, 30 cm', type: 'physical', price: '14.00', vatRate: '20.00'},
   },
+  // No shipment of ORD-2026-0188: its own (`…b501`, `…b502`) are made by its examples (a pending one refuses another).
+  // The shipment examples name the shipments of three earlier web shop orders instead, one in each state they act on.
+  ...webShopOrder({
+    order: {id: '6658d4e5f6a7b8c9d0e1f304', what: 'Order ORD-2026-0184, web shop WS-10455, Ada Quill, shipped'},
+    externalOrderId: 'WS-10455',
+    customer: {name: 'Ada Quill', email: 'ada.quill@example.org', phone: '+447700900311'},
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 4}],
+    shippingAddress: address('27 Rowan Crescent', null, 'Edinburgh', 'EH4 2LP'),
+    shipment: {
+      id: '6659f6a7b8c9d0e1f2a3b503',
+      what: 'Its shipment, Royal Mail, in transit (to deliver)',
+      carrier: 'royal_mail',
+      service: 'Tracked 48',
+      parcel: {weightGrams: 5200, lengthCm: 40, widthCm: 30, heightCm: 30},
+    },
+    dispatch: {trackingNumber: 'TT482913698GB', trackingUrl: 'https://track.royalmail.example/TT482913698GB'},
+  }),
+  ...webShopOrder({
+    order: {id: '6658d4e5f6a7b8c9d0e1f305', what: 'Order ORD-2026-0185, web shop WS-10461, Priya Castellane, processing'},
+    externalOrderId: 'WS-10461',
+    customer: {name: 'Priya Castellane', email: 'priya.castellane@example.org'},
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d102', quantity: 1}],
+    shippingAddress: address('5 Saltire Court', 'Flat 3', 'Glasgow', 'G1 1HL'),
+    shipment: {
+      id: '6659f6a7b8c9d0e1f2a3b504',
+      what: 'Its shipment, Royal Mail, pending (to dispatch)',
+      carrier: 'royal_mail',
+      service: 'Tracked 48',
+      parcel: {weightGrams: 900, lengthCm: 30, widthCm: 20, heightCm: 10},
+    },
+  }),
+  ...webShopOrder({
+    order: {id: '6658d4e5f6a7b8c9d0e1f306', what: 'Order ORD-2026-0186, web shop WS-10467, Tobias Wren, processing'},
+    externalOrderId: 'WS-10467',
+    customer: {name: 'Tobias Wren', email: 'tobias.wren@example.org', phone: '+447700900482'},
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 2}],
+    shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
+    shipment: {
+      id: '6659f6a7b8c9d0e1f2a3b505',
+      what: 'Its shipment, Parcelforce, pending (to cancel: the wrong carrier)',
+      carrier: 'parcelforce',
+      service: 'Express 48',
+      parcel: {weightGrams: 2600, lengthCm: 40, widthCm: 30, heightCm: 20},
+    },
+  }),
   {
     makes: [{id: '6658d4e5f6a7b8c9d0e1f302', what: 'Order ORD-2026-0188, web shop WS-10482, Tobias Wren, new'}],
     path: '/v1/orders/aggregate',
@@ -252,7 +337,6 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       ],
     },
   },
-  // No shipment: ORD-2026-0188's (`…b501`, `…b502`) are made by its examples (a pending one refuses another).
   {
     makes: [{id: '6657e5f6a7b8c9d0e1f2a401', what: 'Invoice INV-2026-042, Ada Quill, 125.50, draft'}],
     path: '/v1/invoices/create',

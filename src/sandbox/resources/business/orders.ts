@@ -301,7 +301,7 @@ export const ORDERS_MODULE: ResourceModule = {
   },
   /**
    * Each order's number counts within the year it was made: numbered again in the order they were made, each in its
-   * `createdAt`'s year (a seed moved into another year).
+   * `createdAt`'s year (a seed moved into another year), and the shipments of an order carry its number again.
    */
   rederive(ctx) {
     const counters = typedCollection<number>(ctx.state, COLLECTIONS.orderNumbers);
@@ -309,6 +309,10 @@ export const ORDERS_MODULE: ResourceModule = {
     const orders = collection(ctx, COLLECTIONS.orders);
     for (const id of Object.keys(orders))
       orders[id].orderNumber = nextOrderNumber({state: ctx.state, now: () => Date.parse(orders[id].createdAt)});
+    for (const shipment of Object.values(collection(ctx, COLLECTIONS.shipments))) {
+      const order = orders[shipment.orderId];
+      if (order) shipment.orderNumber = order.orderNumber;
+    }
   },
   on: {
     // What completes an order: its invoice paid, its shipment delivered, or itself reaching processing or shipped
