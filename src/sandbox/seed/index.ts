@@ -290,7 +290,10 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     dispatch: {trackingNumber: 'TT482913698GB', trackingUrl: 'https://track.royalmail.example/TT482913698GB'},
   }),
   ...webShopOrder({
-    order: {id: '6658d4e5f6a7b8c9d0e1f305', what: 'Order ORD-2026-0185, web shop WS-10461, Priya Castellane, processing'},
+    order: {
+      id: '6658d4e5f6a7b8c9d0e1f305',
+      what: 'Order ORD-2026-0185, web shop WS-10461, Priya Castellane, processing',
+    },
     externalOrderId: 'WS-10461',
     customer: {name: 'Priya Castellane', email: 'priya.castellane@example.org'},
     lines: [{itemId: '6656b2c3d4e5f6a7b8c9d102', quantity: 1}],
