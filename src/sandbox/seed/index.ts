@@ -264,7 +264,29 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       openingStock: 35,
     },
   },
-  // Not PLT-ROS-4L (`…d104`): the create-an-item example makes it, and a new sandbox refuses its SKU twice.
+  // The roses of the purchase order and the inventory guide's damaged pots: the create-an-item example makes a salvia.
+  {
+    makes: [
+      {
+        id: '6656b2c3d4e5f6a7b8c9d104',
+        what: "Inventory item PLT-ROS-4L, Rose 'Gertrude Jekyll', 4 L pot, low on stock",
+      },
+    ],
+    path: '/v1/inventory/items/create',
+    body: {
+      sku: 'PLT-ROS-4L',
+      name: "Rose 'Gertrude Jekyll', 4 L pot",
+      description: 'Fragrant pink English shrub rose.',
+      type: 'physical',
+      price: '18.00',
+      vatRate: '20.00',
+      unitCost: '7.10',
+      lowStockThreshold: 10,
+      supplierId: '665ac3d4e5f6a7b8c9d0e201',
+      supplierSku: 'TN-ROS-GJ-4',
+      openingStock: 6,
+    },
+  },
   {
     makes: [
       {id: '6656b2c3d4e5f6a7b8c9d105', what: 'Inventory item POT-TC-30, Terracotta pot, 30 cm, no stock (to archive)'},
@@ -356,15 +378,17 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     makes: [
       {
         id: '665bd4e5f6a7b8c9d0e1f601',
-        what: 'Purchase order PO-2026-014, Thistledown Nurseries, 60 × PLT-LAV-2L, ordered',
+        what: 'Purchase order PO-2026-014, Thistledown Nurseries, 60 × PLT-LAV-2L and 24 × PLT-ROS-4L, ordered',
       },
     ],
     path: '/v1/purchase-orders/create',
     body: (d) => ({
       supplierId: '665ac3d4e5f6a7b8c9d0e201',
       number: 'PO-2026-014',
-      // Its lavender only: the roses (`…d104`) are the create-an-item example's.
-      lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 60}],
+      lines: [
+        {itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 60},
+        {itemId: '6656b2c3d4e5f6a7b8c9d104', quantity: 24, unitCost: '7.10'},
+      ],
       expectedDeliveryDate: d.day(37),
     }),
   },
