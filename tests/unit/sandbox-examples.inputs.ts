@@ -776,7 +776,8 @@ export const PREPARE: Record<string, Prepare> = {
     },
     listOrders: (w) => w.customer(C.tobias),
     getOrder: (w) => w.webShopOrder(),
-    updateOrderStatus: (w) => w.webShopOrder(),
+    // The marketplace order the cancel example names (ORD-2026-0189).
+    updateOrderStatus: (w) => w.order('6658d4e5f6a7b8c9d0e1f303', C.priya, [{item: I.rose, quantity: 2}]),
     generateOrderInvoice: (w) => w.webShopOrder(),
     generateOrderShipment: (w) => w.webShopOrder(),
   }),

@@ -361,7 +361,29 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
         },
       ],
     },
+  }, // The cancel-an-order example's: a marketplace order still `new` (ORD-2026-0188 is the guides' order to ship).
+  {
+    makes: [
+      {
+        id: '6658d4e5f6a7b8c9d0e1f303',
+        what: 'Order ORD-2026-0189, Greenhouse Market GM-55120873, Priya Castellane, new (to cancel)',
+      },
+    ],
+    path: '/v1/orders/aggregate',
+    body: {
+      orders: [
+        {
+          source: 'marketplace',
+          channelName: 'Greenhouse Market',
+          externalOrderId: 'GM-55120873',
+          customer: {name: 'Priya Castellane', email: 'priya.castellane@example.org'},
+          lines: [{itemId: '6656b2c3d4e5f6a7b8c9d104', quantity: 2}],
+          shippingAddress: address('5 Saltire Court', 'Flat 3', 'Glasgow', 'G1 1HL'),
+        },
+      ],
+    },
   },
+
   {
     makes: [{id: '6657e5f6a7b8c9d0e1f2a401', what: 'Invoice INV-2026-042, Ada Quill, 125.50, draft'}],
     path: '/v1/invoices/create',
