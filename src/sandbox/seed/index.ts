@@ -404,7 +404,7 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
       },
     ],
     path: '/v1/purchase-orders/create',
-    body: (d) => ({
+    body: (d): Json => ({
       supplierId: '665ac3d4e5f6a7b8c9d0e201',
       number: 'PO-2026-014',
       lines: [
