@@ -4,8 +4,7 @@
  * seeded with them), or the sandbox refuses what the example sends. The test fails when one of them answers `2xx`,
  * so the list only shrinks. Data.
  */
-export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {
-};
+export const NOT_YET_SEEDED: Readonly<Record<string, string>> = {};
 
 /**
  * The documented request examples that answer `2xx` on a fresh sandbox of every API but not in their reference
