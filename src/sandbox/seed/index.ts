@@ -361,7 +361,8 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
         },
       ],
     },
-  }, // The cancel-an-order example's: a marketplace order still `new` (ORD-2026-0188 is the guides' order to ship).
+  },
+  // The cancel-an-order example's: a marketplace order still `new` (ORD-2026-0188 is the guides' order to ship).
   {
     makes: [
       {
