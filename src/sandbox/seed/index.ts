@@ -157,7 +157,7 @@ export const BASE_SEED: readonly SeedStep[] = [
   },
 ];
 
-/** A web shop order of the seeded items with tracked delivery, and its shipment: what the shipment examples act on. */
+/** A web shop order with tracked delivery, and its shipment: what the shipment examples act on. */
 function webShopOrder(o: {
   order: SeededRecord;
   externalOrderId: string;
@@ -294,20 +294,37 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     path: '/v1/inventory/items/create',
     body: {sku: 'POT-TC-30', name: 'Terracotta pot, 30 cm', type: 'physical', price: '14.00', vatRate: '20.00'},
   },
+  // What the earlier web shop orders below sold: an item of their own, so the catalogue's stock stories stay as told.
+  {
+    makes: [{id: '6656b2c3d4e5f6a7b8c9d107', what: 'Inventory item TOOL-TWN-01, Jute garden twine, 150 m'}],
+    path: '/v1/inventory/items/create',
+    body: {
+      sku: 'TOOL-TWN-01',
+      name: 'Jute garden twine, 150 m',
+      type: 'physical',
+      price: '4.50',
+      vatRate: '20.00',
+      unitCost: '1.60',
+      lowStockThreshold: 20,
+      supplierId: '665ac3d4e5f6a7b8c9d0e202',
+      supplierSku: 'IB-TWN-150',
+      openingStock: 120,
+    },
+  },
   // No shipment of ORD-2026-0188: its own (`…b501`, `…b502`) are made by its examples (a pending one refuses another).
   // The shipment examples name the shipments of three earlier web shop orders instead, one in each state they act on.
   ...webShopOrder({
     order: {id: '6658d4e5f6a7b8c9d0e1f304', what: 'Order ORD-2026-0184, web shop WS-10455, Ada Quill, shipped'},
     externalOrderId: 'WS-10455',
     customer: {name: 'Ada Quill', email: 'ada.quill@example.org', phone: '+447700900311'},
-    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 4}],
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d107', quantity: 4}],
     shippingAddress: address('27 Rowan Crescent', null, 'Edinburgh', 'EH4 2LP'),
     shipment: {
       id: '6659f6a7b8c9d0e1f2a3b503',
       what: 'Its shipment, Royal Mail, in transit (to deliver)',
       carrier: 'royal_mail',
       service: 'Tracked 48',
-      parcel: {weightGrams: 5200, lengthCm: 40, widthCm: 30, heightCm: 30},
+      parcel: {weightGrams: 1600, lengthCm: 30, widthCm: 20, heightCm: 20},
     },
     dispatch: {trackingNumber: 'TT482913698GB', trackingUrl: 'https://track.royalmail.example/TT482913698GB'},
   }),
@@ -318,28 +335,28 @@ export const SANDBOX_SEED: readonly SeedStep[] = [
     },
     externalOrderId: 'WS-10461',
     customer: {name: 'Priya Castellane', email: 'priya.castellane@example.org'},
-    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d102', quantity: 1}],
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d107', quantity: 1}],
     shippingAddress: address('5 Saltire Court', 'Flat 3', 'Glasgow', 'G1 1HL'),
     shipment: {
       id: '6659f6a7b8c9d0e1f2a3b504',
       what: 'Its shipment, Royal Mail, pending (to dispatch)',
       carrier: 'royal_mail',
       service: 'Tracked 48',
-      parcel: {weightGrams: 900, lengthCm: 30, widthCm: 20, heightCm: 10},
+      parcel: {weightGrams: 400, lengthCm: 20, widthCm: 15, heightCm: 10},
     },
   }),
   ...webShopOrder({
     order: {id: '6658d4e5f6a7b8c9d0e1f306', what: 'Order ORD-2026-0186, web shop WS-10467, Tobias Wren, processing'},
     externalOrderId: 'WS-10467',
     customer: {name: 'Tobias Wren', email: 'tobias.wren@example.org', phone: '+447700900482'},
-    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d101', quantity: 2}],
+    lines: [{itemId: '6656b2c3d4e5f6a7b8c9d107', quantity: 2}],
     shippingAddress: address('9 Mill Lane', null, 'Edinburgh', 'EH6 6TJ'),
     shipment: {
       id: '6659f6a7b8c9d0e1f2a3b505',
       what: 'Its shipment, Parcelforce, pending (to cancel: the wrong carrier)',
       carrier: 'parcelforce',
       service: 'Express 48',
-      parcel: {weightGrams: 2600, lengthCm: 40, widthCm: 30, heightCm: 20},
+      parcel: {weightGrams: 800, lengthCm: 25, widthCm: 20, heightCm: 15},
     },
   }),
   {
