@@ -3,8 +3,8 @@
  * from the pure functions in gate.ts. While locked or still checking, the page content
  * is not rendered at all. Static HTML is rendered locked, so it never holds the content.
  *
- * Unlocked, the page is drawn in two steps: its first screen (the introduction, up to its
- * first `##` heading), then, just after that is painted, its later sections (LaterSections.tsx,
+ * Unlocked, the page is drawn in two steps: its first screen (its introduction, up to its
+ * first `##` heading after some content), then, just after that is painted, its later sections (LaterSections.tsx,
  * wrapped at build time by plugins/later-sections). A long page then shows its first screen
  * without first rendering, styling and laying out everything below it. A page opened at a
  * #target is drawn whole at once: the target is in its later sections.
