@@ -13,6 +13,7 @@ import remarkStaticCode from './code-highlight';
 import rehypeTaskListLabels from './task-list-labels';
 import rehypeLongCode from './long-code';
 import rehypeTableSize from './table-size';
+import rehypeLaterSections from './later-sections';
 import remarkRules from './rules';
 import remarkTocBadges from '../src/docusaurus/toc-badges';
 
@@ -39,6 +40,6 @@ export function markdownSteps(
       [remarkStaticCode, root ? {root} : {}],
     ],
     remarkPlugins: [remarkTocBadges],
-    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode, rehypeTableSize],
+    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode, rehypeTableSize, rehypeLaterSections],
   };
 }

@@ -2,12 +2,19 @@
  * The provider gate's UI. Decides on every navigation (the wrapper remounts per route)
  * from the pure functions in gate.ts. While locked or still checking, the page content
  * is not rendered at all. Static HTML is rendered locked, so it never holds the content.
+ *
+ * Unlocked, the page is drawn in two steps: its first screen (its introduction, up to its
+ * first `##` heading after some content), then, just after that is painted, its later sections (LaterSections.tsx,
+ * wrapped at build time by plugins/later-sections). A long page then shows its first screen
+ * without first rendering, styling and laying out everything below it. A page opened at a
+ * #target is drawn whole at once: the target is in its later sections.
  */
 import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHashTarget} from '@site/src/lib/hashTarget';
 import {isUnlocked, parseGateHash, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
+import {FirstScreenContext} from './LaterSections';
 import styles from './styles.module.css';
 
 type GateState = 'checking' | 'locked' | 'unlocked';
@@ -26,14 +33,48 @@ export function currentGateState(now = Date.now()): Exclude<GateState, 'checking
   return isUnlocked(read.raw, now) ? 'unlocked' : 'locked';
 }
 
+/**
+ * Runs `run` once the browser has painted the next frame (a task queued from the frame's
+ * animation callback runs after its paint); at once in a hidden tab, which paints nothing.
+ * Returns the cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  let timer = 0;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 export default function ProviderGate({children}: {children: ReactNode}) {
   const [state, setState] = useState<GateState>('checking');
+  // The first screen alone until it is painted; the whole page at once when opened at a #target.
+  const [firstScreen, setFirstScreen] = useState(true);
   // A transition: React renders the unlocked page (the provider reference is long) in slices that
   // leave the main thread free in between, instead of in one long task.
-  useEffect(() => startTransition(() => setState(currentGateState())), []);
+  useEffect(
+    () =>
+      startTransition(() => {
+        setState(currentGateState());
+        setFirstScreen(window.location.hash === '');
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (state !== 'unlocked' || !firstScreen) return undefined;
+    return afterNextPaint(() => startTransition(() => setFirstScreen(false)));
+  }, [state, firstScreen]);
   // The content appears only now: go to a deep link (#heading) the browser could not follow on load.
   useHashTarget(state === 'unlocked');
-  if (state === 'unlocked') return <>{children}</>;
+  if (state === 'unlocked')
+    return <FirstScreenContext.Provider value={firstScreen}>{children}</FirstScreenContext.Provider>;
   if (state === 'checking') return <div className={styles.checking} aria-busy="true" />;
   return <GateDialog onUnlock={() => startTransition(() => setState('unlocked'))} />;
 }

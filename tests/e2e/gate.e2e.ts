@@ -254,6 +254,48 @@ describe('provider gate', () => {
     await context.close();
   });
 
+  it('draws an unlocked page in two steps: its introduction painted first, its later sections just after; a #link draws it whole', async () => {
+    // What the page held in the first frame that showed its introduction (recorded before that frame's paint),
+    // and whether a frame was painted with it alone; from a MutationObserver set before the page's scripts run.
+    const context = await newContext(browser(), {width: 390, height: 844, unlocked: true});
+    await context.addInitScript(() => {
+      const record = {} as {headings?: number; footerBelowFold?: boolean; placeholders?: number};
+      (window as unknown as {firstScreen: typeof record}).firstScreen = record;
+      new MutationObserver((_, observer) => {
+        const markdown = document.querySelector('article .markdown');
+        if (!markdown?.querySelector('p')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          record.headings = markdown.querySelectorAll('h2').length;
+          record.placeholders = markdown.querySelectorAll('[aria-busy="true"]').length;
+          const footer = document.querySelector('footer');
+          record.footerBelowFold = !footer || footer.getBoundingClientRect().top >= window.innerHeight;
+        });
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const w = await watch(context);
+    const firstScreen = () =>
+      w.page.evaluate(() => (window as unknown as {firstScreen: Record<string, unknown>}).firstScreen);
+    await open(w.page, '/provider/overview');
+    await expect.poll(() => firstScreen().then((r) => r.headings)).toBeDefined();
+    // The first frame: the introduction, an empty block standing for the rest (the footer below the fold), no section.
+    expect(await firstScreen()).toEqual({headings: 0, placeholders: 1, footerBelowFold: true});
+    // Just after: every section of the page, the block gone.
+    const sections = w.page.locator('article .markdown h2');
+    await expect.poll(() => sections.count()).toBeGreaterThan(10);
+    expect(await w.page.locator('article .markdown [aria-busy="true"]').count()).toBe(0);
+    await w.page.locator('#bulk-file-payments').waitFor({state: 'attached'});
+
+    // Opened at a #target in a later section: drawn whole in its first frame.
+    await w.page.goto('about:blank');
+    await open(w.page, '/provider/overview#bulk-file-payments');
+    await expect.poll(() => firstScreen().then((r) => r.headings)).toBeDefined();
+    expect((await firstScreen()).headings).toBeGreaterThan(10);
+    expect((await firstScreen()).placeholders).toBe(0);
+    expect([...w.pageErrors, ...w.consoleErrors]).toEqual([]);
+    await context.close();
+  });
+
   it('a gated page preloads the scripts it renders from (its HTML has nothing else to show first): its own content chunk included, each one used', async () => {
     // The reference page's own content chunk (its metadata names the doc) is among the preloads.
     const restricted = (await (await fetch(`${baseUrl()}/provider/restricted-assets.txt`)).text())
