@@ -18,6 +18,8 @@ import {
 } from '../shared/search';
 import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
+import {chunkCounter, indexChunks} from '../shared/search-chunks';
+import {gunzipSync} from 'node:zlib';
 import type {McpData} from './data';
 
 const SCHEME = 'fernpay-index://site';
@@ -86,10 +88,20 @@ export function createDocSearch(data: McpData): DocSearch {
   let engine: Promise<Pagefind> | undefined;
   const ready = () => (engine ??= loadPagefind(data));
   const words = wordsOf(data);
+  const chunks = chunksOf(data);
   return {
     load: () => ready().then(() => undefined),
-    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words}),
+    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words, chunks}),
   };
+}
+
+/** The index chunks of each index (public first), from Pagefind's metadata files, to count what a query fetches. */
+function chunksOf(data: McpData): ((terms: string) => string[]) | undefined {
+  const tables = data.indexes.map((index) => {
+    const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
+    return meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [];
+  });
+  return tables.every((t) => t.length) ? chunkCounter(tables) : undefined;
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */
@@ -130,7 +142,7 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex} = {},
+  options: {section?: string; limit?: number; words?: WordIndex; chunks?: (terms: string) => string[]} = {},
 ): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
@@ -144,6 +156,7 @@ export async function searchDocs(
     async (t) => (await pagefind.search(t, {filters})).results,
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
     SEARCH_CONCEPTS,
+    options.chunks,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

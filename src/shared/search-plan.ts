@@ -481,6 +481,13 @@ function dropped(plan: QueryPlan, covers: number[]): number {
 export const COVERAGE_POWER = 4;
 /** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
 const MIN_LEVELS = 2;
+/**
+ * At most this many index chunks (about 20 KB each) for one query: the first query's download (issue 40) is its
+ * chunks and the results it reads (12 to QUESTION_READ files of about 1 KB), and must stay under 150 KB. A search
+ * that would need more chunks is left out; the first, of every concept, always runs. Counted the same in the
+ * search box and the MCP server (search-chunks.ts), so both leave out the same searches.
+ */
+export const MAX_CHUNKS = 5;
 /** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
 export function rankOf(coverage: number, score: number): number {
   return score * Math.pow(coverage, COVERAGE_POWER);
@@ -504,14 +511,35 @@ export async function runPlan<R extends {id: string; score: number}>(
   plan: QueryPlan,
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
+  chunks?: (terms: string) => string[],
 ): Promise<Found<R>[] | null> {
   // Coverage counts the query's meaningful words, each by its rarity; a vague word matched adds to the score only.
   const idf = (c: Concept) => c.idf ?? 1;
   const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : idf(c)), 0) || 1;
   const best = new Map<string, Found<R>>();
   let levelsRun = 0;
-  for (const level of searchLevels(plan)) {
+  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded.
+  // The chunks of every concept's first way of searching come first: every level's searches need them (the
+  // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left.
+  const fetched = new Set<string>(
+    chunks ? chunks(plan.concepts.flatMap((c) => (c.alts[0] ? [c.alts[0].text] : [])).join(' ')) : [],
+  );
+  const skipped: PlannedSearch[] = [];
+  let fallback = false;
+  const levels = searchLevels(plan);
+  for (const level of levels) {
     for (const planned of level) {
+      if (chunks && !fallback) {
+        const fresh = chunks(planned.terms).filter((c) => !fetched.has(c));
+        // Past the budget of an index, a search that needs another chunk of it is left out. Chunks are `index:hash`.
+        const over = (index: string) =>
+          [...fetched, ...fresh].filter((c) => c.startsWith(`${index}:`)).length > MAX_CHUNKS;
+        if (fresh.some((c) => over(c.split(':')[0]))) {
+          skipped.push(planned);
+          continue;
+        }
+        fresh.forEach((c) => fetched.add(c));
+      }
       const results = await search(planned.terms);
       if (!results) return null;
       const coverage =
@@ -538,6 +566,11 @@ export async function runPlan<R extends {id: string; score: number}>(
     }
     levelsRun += 1;
     if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
+    // Nothing within the budget at all: the searches left out run after all, one by one until one finds something.
+    if (level === levels[levels.length - 1] && !best.size && skipped.length) {
+      fallback = true;
+      levels.push(skipped.splice(0, 1));
+    }
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.
@@ -689,9 +722,10 @@ export async function plannedSearch<
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
   concepts?: ConceptTable,
+  chunks?: (terms: string) => string[],
 ): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
   const plan = planQuery(query, words, concepts);
-  const found = await runPlan<R>(plan, search, shown);
+  const found = await runPlan<R>(plan, search, shown, chunks);
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
