@@ -101,7 +101,7 @@ function chunksOf(data: McpData): ((terms: string) => string[]) | undefined {
     const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
     return meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [];
   });
-  return tables.every((t) => t.length) ? chunkCounter(tables) : undefined;
+  return tables[0]?.length ? chunkCounter(tables.filter((t) => t.length)) : undefined;
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */

@@ -24,6 +24,7 @@ import {
   type ConceptTable,
   type WordIndex,
 } from '@site/src/shared/search-plan';
+import {chunkCounter, indexChunks, type IndexChunk} from '@site/src/shared/search-chunks';
 import {
   searchTerms,
   toHit,
@@ -36,7 +37,14 @@ import {
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = RESULTS_SHOWN;
 
-let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
+let loaded:
+  | {
+      restricted: boolean;
+      ready: Promise<Pagefind>;
+      words: Promise<WordIndex | undefined>;
+      chunks: Promise<((terms: string) => string[]) | undefined>;
+    }
+  | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
@@ -54,6 +62,25 @@ async function fetchWords(url: string): Promise<string[]> {
   try {
     const response = await fetch(url);
     return response.ok ? (await response.text()).split('\n').filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One index's chunks, from its metadata (which Pagefind fetched already: the browser's cache answers), unzipped; []
+ * when out of reach. The planner counts them to keep a query's download within its budget (search-chunks.ts).
+ */
+async function fetchChunks(indexUrl: string): Promise<IndexChunk[]> {
+  try {
+    const entry = (await (await fetch(`${indexUrl}pagefind-entry.json`)).json()) as {
+      languages: Record<string, {hash: string}>;
+    };
+    const hash = Object.values(entry.languages)[0]?.hash;
+    const response = await fetch(`${indexUrl}pagefind.${hash}.pf_meta`);
+    if (!hash || !response.ok || !response.body) return [];
+    const unzipped = response.body.pipeThrough(new DecompressionStream('gzip'));
+    return indexChunks(new Uint8Array(await new Response(unzipped).arrayBuffer()));
   } catch {
     return [];
   }
@@ -100,7 +127,12 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     const seen = new Set(pub);
     return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
   });
-  const entry = {restricted, ready, words};
+  // And the indexes' chunks, as the MCP server reads them (src/mcp/search.ts): both count a query's chunks alike.
+  const chunks = Promise.all([
+    fetchChunks(join(baseUrl, PUBLIC_INDEX_PATH)),
+    ...(restricted ? [fetchChunks(join(baseUrl, RESTRICTED_INDEX_PATH))] : []),
+  ]).then((tables) => (tables[0].length ? chunkCounter(tables.filter((t) => t.length)) : undefined));
+  const entry = {restricted, ready, words, chunks};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -153,6 +185,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
   const words = await (loaded?.words ?? Promise.resolve(undefined));
+  const chunks = await (loaded?.chunks ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
@@ -165,6 +198,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
     },
     SHOWN,
     concepts,
+    chunks,
   );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
