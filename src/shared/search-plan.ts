@@ -436,7 +436,28 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
  * word decides nothing: with or without it, a search is of the same level, with it first); all of them first,
  * then one fewer, down to one.
  */
-export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
+export function searchLevels(
+  plan: QueryPlan,
+  chunks?: (terms: string) => string[],
+  skipped: PlannedSearch[] = [],
+): PlannedSearch[][] {
+  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded.
+  // The chunks of every concept's first way of searching come first: every level's searches need them (the
+  // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left. A search
+  // past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES.
+  const fetched = new Set<string>(
+    chunks ? chunks(plan.concepts.flatMap((c) => (c.alts[0] ? [c.alts[0].text] : [])).join(' ')) : [],
+  );
+  const within = (search: PlannedSearch) => {
+    if (!chunks) return true;
+    const fresh = chunks(search.terms).filter((c) => !fetched.has(c));
+    // Chunks are `index:hash`: each index has its budget.
+    const over = (index: string) =>
+      [...fetched, ...fresh].filter((c) => c.startsWith(`${index}:`)).length > MAX_CHUNKS;
+    if (fresh.some((c) => over(c.split(':')[0]))) return false;
+    fresh.forEach((c) => fetched.add(c));
+    return true;
+  };
   const n = plan.concepts.length;
   const strong = (i: number) => plan.concepts[i].weight >= 1;
   const subsets: number[][] = [];
@@ -454,6 +475,10 @@ export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
     for (const s of ordered) {
       for (const search of searchesFor(plan, s)) {
         if (budget <= 0) break;
+        if (!within(search)) {
+          skipped.push(search);
+          continue;
+        }
         searches.push(search);
         budget -= 1;
       }
@@ -518,28 +543,11 @@ export async function runPlan<R extends {id: string; score: number}>(
   const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : idf(c)), 0) || 1;
   const best = new Map<string, Found<R>>();
   let levelsRun = 0;
-  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded.
-  // The chunks of every concept's first way of searching come first: every level's searches need them (the
-  // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left.
-  const fetched = new Set<string>(
-    chunks ? chunks(plan.concepts.flatMap((c) => (c.alts[0] ? [c.alts[0].text] : [])).join(' ')) : [],
-  );
+  // The searches within the query's budget of index chunks (searchLevels), and those left out.
   const skipped: PlannedSearch[] = [];
-  let fallback = false;
-  const levels = searchLevels(plan);
+  const levels = searchLevels(plan, chunks, skipped);
   for (const level of levels) {
     for (const planned of level) {
-      if (chunks && !fallback) {
-        const fresh = chunks(planned.terms).filter((c) => !fetched.has(c));
-        // Past the budget of an index, a search that needs another chunk of it is left out. Chunks are `index:hash`.
-        const over = (index: string) =>
-          [...fetched, ...fresh].filter((c) => c.startsWith(`${index}:`)).length > MAX_CHUNKS;
-        if (fresh.some((c) => over(c.split(':')[0]))) {
-          skipped.push(planned);
-          continue;
-        }
-        fresh.forEach((c) => fetched.add(c));
-      }
       const results = await search(planned.terms);
       if (!results) return null;
       const coverage =
@@ -567,10 +575,7 @@ export async function runPlan<R extends {id: string; score: number}>(
     levelsRun += 1;
     if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
     // Nothing within the budget at all: the searches left out run after all, one by one until one finds something.
-    if (level === levels[levels.length - 1] && !best.size && skipped.length) {
-      fallback = true;
-      levels.push(skipped.splice(0, 1));
-    }
+    if (level === levels[levels.length - 1] && !best.size && skipped.length) levels.push(skipped.splice(0, 1));
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.

@@ -26,6 +26,8 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
+import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
+import {FIRST_QUERY_BUDGET, conceptChunkBytes, firstQueryMeter, type Download} from './lib/search-budget';
 
 const browser = browserPerFile();
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
@@ -354,7 +356,27 @@ describe('loading', () => {
     await context.close();
   });
 
-  it('a first query in integrators’ words (several searches: synonyms, fewer words) downloads under 150 KB after the hover', async () => {
+  /**
+   * Every query of the public tuning sets as a first query, measured in Node (lib/search-budget.ts: the box's planner
+   * and Pagefind's script over the build's files): each under 150 KB. Was one named query, the heaviest known
+   * (2026-11-29); made-up questions with several glossary words were over (150.7 and 150.8 KB). The browser test
+   * below types the heaviest of them.
+   */
+  let heaviest: Download | undefined;
+  it('every query of the public tuning sets downloads under 150 KB as the first query', async () => {
+    const data = collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()});
+    const meter = firstQueryMeter(data, conceptChunkBytes('build'));
+    const over: string[] = [];
+    for (const q of [...publicQueries(publicRecords()), ...paraphraseQueries(), ...devQueries(), ...genQueries()]) {
+      const d = await meter(q.query);
+      if (d.bytes >= FIRST_QUERY_BUDGET) over.push(`${q.query}: ${(d.bytes / 1024).toFixed(1)} KB`);
+      if (!heaviest || d.bytes > heaviest.bytes) heaviest = d;
+    }
+    console.log(`[search] heaviest first query "${heaviest!.query}": ${(heaviest!.bytes / 1024).toFixed(1)} KB (Node)`);
+    expect(over).toEqual([]);
+  });
+
+  it('the heaviest first query of the sets downloads under 150 KB after the hover, in the browser too', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     let log: {path: string; bytes: number}[] = [];
@@ -371,8 +393,8 @@ describe('loading', () => {
     await settled(w.page);
     log = [];
     await openBox(w.page);
-    // The heaviest of the paraphrase queries: a question (30 results read), five words, synonyms.
-    const query = 'did the charge go through after a timeout';
+    // The heaviest of the sets' queries (the test above), or a question with synonyms if that one did not run.
+    const query = heaviest?.query ?? 'did the charge go through after a timeout';
     expect((await results(w.page, query)).length).toBeGreaterThan(0);
     await settled(w.page);
     const bytes = log.reduce((n, e) => n + e.bytes, 0);
