@@ -82,16 +82,28 @@ export interface DocSearch {
   load(): Promise<void>;
 }
 
-/** Pagefind over the inlined index, loaded on `load()` or the first search. */
+/**
+ * Pagefind over the inlined index, loaded on `load()` or the first search. Each search runs on an engine of its own,
+ * with no index chunk loaded: Pagefind matches a word as a prefix of the words of every chunk loaded so far, so an
+ * engine that ran other queries could answer from more chunks ("customerId" for "customer") than a page's first
+ * query. A query's answer is the same whatever was searched before, and the search box's on a fresh page.
+ */
 export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
-  let engine: Promise<Pagefind> | undefined;
-  const ready = () => (engine ??= loadPagefind(data));
+  let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
   const chunks = chunksOf(data);
   return {
-    load: () => ready().then(() => undefined),
-    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words, chunks}),
+    load: () => (spare ??= loadPagefind(data)).then(() => undefined),
+    search: async (query, options) => {
+      const engine = spare ?? loadPagefind(data);
+      spare = undefined;
+      try {
+        return await searchDocs(engine, data.siteUrl, query, {...options, words, chunks});
+      } finally {
+        await engine.then((p) => p.destroy()).catch(() => undefined);
+      }
+    },
   };
 }
 
