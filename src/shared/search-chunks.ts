@@ -22,7 +22,8 @@ function cbor(bytes: Uint8Array): unknown {
     for (let k = 0; k < n; k += 1) v = v * 256 + bytes[i++];
     return v;
   };
-  const arg = (ai: number) => (ai < 24 ? ai : ai === 24 ? uint(1) : ai === 25 ? uint(2) : ai === 26 ? uint(4) : ai === 27 ? uint(8) : -1);
+  const arg = (ai: number) =>
+    ai < 24 ? ai : ai === 24 ? uint(1) : ai === 25 ? uint(2) : ai === 26 ? uint(4) : ai === 27 ? uint(8) : -1;
   const item = (): unknown => {
     if (i >= bytes.length) throw new Error('truncated metadata');
     const head = bytes[i++];
@@ -66,10 +67,14 @@ const isChunk = (x: unknown): x is [string, string, string] =>
 /** The index chunks a Pagefind metadata file lists (its bytes unzipped), in word order; [] when unreadable. */
 export function indexChunks(meta: Uint8Array): IndexChunk[] {
   try {
-    const body = new TextDecoder().decode(meta.subarray(0, SIGNATURE.length)) === SIGNATURE ? meta.subarray(SIGNATURE.length) : meta;
+    const body =
+      new TextDecoder().decode(meta.subarray(0, SIGNATURE.length)) === SIGNATURE
+        ? meta.subarray(SIGNATURE.length)
+        : meta;
     const root = cbor(body);
     if (!Array.isArray(root)) return [];
-    const list = root.find((x) => Array.isArray(x) && x.length > 0 && x.every(isChunk)) as [string, string, string][] | undefined;
+    const list = root.find((x) => Array.isArray(x) && x.length > 0 && x.every(isChunk)) as
+      [string, string, string][] | undefined;
     return (list ?? []).map(([from, to, hash]) => ({from, to, hash}));
   } catch {
     return [];

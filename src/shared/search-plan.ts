@@ -452,8 +452,7 @@ export function searchLevels(
     if (!chunks) return true;
     const fresh = chunks(search.terms).filter((c) => !fetched.has(c));
     // Chunks are `index:hash`: each index has its budget.
-    const over = (index: string) =>
-      [...fetched, ...fresh].filter((c) => c.startsWith(`${index}:`)).length > MAX_CHUNKS;
+    const over = (index: string) => [...fetched, ...fresh].filter((c) => c.startsWith(`${index}:`)).length > MAX_CHUNKS;
     if (fresh.some((c) => over(c.split(':')[0]))) return false;
     fresh.forEach((c) => fetched.add(c));
     return true;

@@ -22,7 +22,16 @@ function cbor(value: unknown): number[] {
 const meta = (chunks: [string, string, string][]) =>
   new Uint8Array([
     ...new TextEncoder().encode('pagefind_dcd'),
-    ...cbor(['1.6.0', [['en_583726f', 78, ''], ['en_a6a228c', 43, '']], chunks, [['section', 'en_34bc76b']], []]),
+    ...cbor([
+      '1.6.0',
+      [
+        ['en_583726f', 78, ''],
+        ['en_a6a228c', 43, ''],
+      ],
+      chunks,
+      [['section', 'en_34bc76b']],
+      [],
+    ]),
   ]);
 
 describe('the index chunks a search downloads', () => {

@@ -120,7 +120,9 @@ export async function budget(args: string[], buildDir: string): Promise<Download
     if (!heaviest || top.bytes > heaviest.bytes) heaviest = top;
     // A held-apart set's heaviest query is not named (its queries are not read while tuning).
     const name = set.heldOut ? '(a held-apart query)' : `"${top.query}"`;
-    console.log(`${set.name}: heaviest first query ${(top.bytes / 1024).toFixed(1)} KB, ${name} (${top.files.length} files)`);
+    console.log(
+      `${set.name}: heaviest first query ${(top.bytes / 1024).toFixed(1)} KB, ${name} (${top.files.length} files)`,
+    );
   }
   if (heaviest) console.log(`heaviest of all: ${(heaviest.bytes / 1024).toFixed(1)} KB`);
   console.log(`over ${FIRST_QUERY_BUDGET / 1024} KB: ${over.length}`);
