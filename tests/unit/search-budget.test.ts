@@ -88,6 +88,16 @@ describe('a query’s budget of index chunks', () => {
     expect(new Set(unbounded.flatMap(cost)).size).toBeGreaterThan(MAX_CHUNKS);
   });
 
+  it('with the restricted section’s index merged (two indexes), no search is left out: its first search alone passes the budget', async () => {
+    const plan = planQuery('cancel the invoice payment order', index);
+    const both = (terms: string) => terms.split(' ').flatMap((w) => [`0:${w}`, `1:${w}`]);
+    const searched: string[] = [];
+    const all: string[] = [];
+    await runPlan(plan, async (t) => (searched.push(t), [{id: 'a', score: 1}]), 12, both);
+    await runPlan(plan, async (t) => (all.push(t), [{id: 'a', score: 1}]), 12);
+    expect(searched).toEqual(all);
+  });
+
   it('a query that finds nothing within the budget searches the ways left out, until one finds something', async () => {
     const plan = planQuery('cancel the invoice payment order', index);
     const found = await runPlan(
