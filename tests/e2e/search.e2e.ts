@@ -120,7 +120,7 @@ describe('search ranks what a developer means first', () => {
    * none empty (21 / 35 / 1 when it was written, before this branch's changes). Raised on 2026-11-29 (branch h40res:
    * the resource glossary of other providers' names, src/shared/search-glossary.ts) to the measured dev 23 first and
    * 29 in the top 3, gen 30 first and 44 in the top 3. Lowered on 2026-11-29 (branch h40budget) to the measured
-   * dev 23 / 28 and gen 29 / 42: a query now fetches at most 5 index chunks per index beyond those of its own words
+   * dev 23 / 28 and gen 29 / 42: a query now fetches at most 5 index chunks beyond those of its own words
    * (search-plan.ts MAX_CHUNKS: every query of the public tuning sets under 150 KB as the first, the heaviest 146.0
    * KB; was up to 220.9), which leaves out some searches of synonyms and glossary names ("create a subscription for a
    * customer", "retrieve a charge by id", "search payments by reference"); the paraphrase set rose from 60 / 65 to
