@@ -42,18 +42,12 @@ const FLOOR = {
   // only, this set run once at the start and once at the end) to the measured 35 first (46 %) and 43 in the top 3
   // (57 %): this file, on the built MCP server, measures 35 first where `npm run search:measure -- --heldout` (the
   // planner in process, same build) measures 36; the floor is this file's figure.
-  // Lowered on 2026-11-29 (branch h40budget), by a change to the search, said so: a first query's download is now
-  // held under the issue's 150 KB (at most 5 index chunks beyond the query's own words; the heaviest public tuning
-  // query went from 220.9 to 146.0 KB), and a synonym or glossary search past that budget is left out. This set,
-  // run at the start and the end only and its misses not read, measured 36 first and 42 in the top 3 after it (one
-  // fewer in the top 3). The trade is the closing note's; a budget in bytes rather than chunks is the next step.
-  public: {size: 76, top1: 35, top3: 42, empty: 0},
+  public: {size: 76, top1: 35, top3: 43, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
   // glossary) to the measured 11 in the top 3 (41 %); 6 first.
-  // Lowered on 2026-11-29 (h40budget, the download budget above) to the measured 5 first; 11 in the top 3.
-  provider: {size: 27, top1: 5, top3: 11, empty: 0},
+  provider: {size: 27, top1: 6, top3: 11, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {
