@@ -11,6 +11,7 @@
 // keeps its own where it differs (the provider's `ErrorMessage`).
 // `npm run sandbox:types` writes them; tests/unit/sandbox-types.test.ts fails when one is not what the bundles give.
 import fs from 'node:fs';
+import path from 'node:path';
 import openapiTS, {astToString} from 'openapi-typescript';
 import ts from 'typescript';
 
@@ -87,11 +88,7 @@ function sharedSchemas(apis) {
 
 /** The import of shared.ts from an API's generated file. */
 const sharedImport = (file) => {
-  const from = file.split('/').slice(0, -1);
-  const to = SHARED_FILE.split('/');
-  let common = 0;
-  while (common < from.length && from[common] === to[common]) common += 1;
-  const rel = [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/').replace(/\.ts$/, '');
+  const rel = path.posix.relative(path.posix.dirname(file), SHARED_FILE).replace(/\.ts$/, '');
   return `import type {components as shared} from '${rel.startsWith('.') ? rel : `./${rel}`}';\n\n`;
 };
 
@@ -118,8 +115,8 @@ export async function sandboxTypes(apis) {
     const named = closed(same, (name) => own[name]);
     // A shared schema stands in the API's file as the shared one's type (its body still there to be read, for an
     // `allOf` that makes its fields required), without its comment.
-    const transform = (_schema, {path}) => {
-      const name = path.startsWith(SCHEMA_REF) ? path.slice(SCHEMA_REF.length) : undefined;
+    const transform = (_schema, {path: at}) => {
+      const name = at.startsWith(SCHEMA_REF) ? at.slice(SCHEMA_REF.length) : undefined;
       return name !== undefined && named.has(name)
         ? ts.factory.createTypeReferenceNode(`shared['schemas']['${name}']`)
         : undefined;
