@@ -432,14 +432,14 @@ describe('provider account access consents (UK)', () => {
 
 describe('the test bank holds the transactions the documented examples name', () => {
   /** The get-a-transaction example's, and every other of Ada's NatWest account the statement example lists as booked. */
-  const read = (file: string) =>
-    YAML.parse(fs.readFileSync(`openapi/provider/components/examples/${file}.yaml`, 'utf8')).value.Data.Transaction as {
-      TransactionId: string;
-      AccountId: string;
-      Status: string;
-      BookingDateTime: string;
-      [field: string]: unknown;
-    }[];
+  type Documented = {
+    TransactionId: string;
+    AccountId: string;
+    Status: string;
+    BookingDateTime: string;
+    [f: string]: unknown;
+  };
+  const read = (name: string): Documented[] => example(name).Data.Transaction;
   const got = read('getAccountTransaction-booked')[0];
   const booked = read('listAccountTransactions-openBanking').filter((t) => t.Status === 'Booked');
   const documented = [got, ...booked.filter((t) => t.TransactionId !== got.TransactionId)];
