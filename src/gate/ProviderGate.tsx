@@ -12,6 +12,7 @@
 import React, {startTransition, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {afterPaint, nextTask} from '@site/src/components/ApiReference/scheduler';
 import {useHashTarget} from '@site/src/lib/hashTarget';
 import {isUnlocked, parseGateHash, safeRead, safeWrite, verifyPassword, type StorageLike} from './gate';
 import {FirstScreenContext} from './LaterSections';
@@ -33,26 +34,6 @@ export function currentGateState(now = Date.now()): Exclude<GateState, 'checking
   return isUnlocked(read.raw, now) ? 'unlocked' : 'locked';
 }
 
-/**
- * Runs `run` once the browser has painted the next frame (a task queued from the frame's
- * animation callback runs after its paint); at once in a hidden tab, which paints nothing.
- * Returns the cancel.
- */
-export function afterNextPaint(run: () => void): () => void {
-  if (document.visibilityState === 'hidden') {
-    const timer = window.setTimeout(run, 0);
-    return () => window.clearTimeout(timer);
-  }
-  let timer = 0;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(run, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
 export default function ProviderGate({children}: {children: ReactNode}) {
   const [state, setState] = useState<GateState>('checking');
   // The first screen alone until it is painted; the whole page at once when opened at a #target.
@@ -69,7 +50,15 @@ export default function ProviderGate({children}: {children: ReactNode}) {
   );
   useEffect(() => {
     if (state !== 'unlocked' || !firstScreen) return undefined;
-    return afterNextPaint(() => startTransition(() => setFirstScreen(false)));
+    // The site's one scheduler (habit 16): the task after the first screen's frame is painted; at once in a hidden
+    // tab, which paints no frame.
+    let live = true;
+    void (document.visibilityState === 'hidden' ? nextTask() : afterPaint()).then(() => {
+      if (live) startTransition(() => setFirstScreen(false));
+    });
+    return () => {
+      live = false;
+    };
   }, [state, firstScreen]);
   // The content appears only now: go to a deep link (#heading) the browser could not follow on load.
   useHashTarget(state === 'unlocked');

@@ -1,5 +1,6 @@
 /**
- * The reference runtime's one way to share the main thread (habit 16). Long work (reading a fragments
+ * The run time's one way to share the main thread (habit 16): the reference, and the gate drawing an unlocked page
+ * after its first screen. Long work (reading a fragments
  * file, inserting fetched fragments) runs in slices of at most TASK_BUDGET_MS and yields between slices
  * with nextTask(), so input, rendering and the browser's own work go in between. Nothing else in the
  * reference yields or keeps a budget of its own.
