@@ -619,6 +619,29 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
 }
 
 /**
+ * How much of a title the query names: the share of the title's words (stop words left out) that the query names,
+ * as typed or through a concept's alternatives. Of two titles that name the query ("Get a payment", "Get a recurring
+ * payment" for "retrieve a charge"), the one with less besides is the closer answer: a title's other words name
+ * another thing or a narrower case. A title raised by TITLE_BONUS is raised by TITLE_PRECISION_BONUS times this too.
+ */
+export const TITLE_PRECISION_BONUS = 1;
+
+/** The share of a title's words (stop words left out) some concept of the plan names; 0 for an empty title. */
+export function titlePrecision(plan: QueryPlan, title: string): number {
+  const words = title
+    .toLowerCase()
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !STOP.has(w))
+    .map(stem);
+  if (!words.length) return 0;
+  const named = new Set<string>();
+  for (const c of plan.concepts)
+    for (const text of [c.typed, ...c.alts.map((a) => a.text)]) for (const w of text.split(' ')) named.add(stem(w));
+  return words.filter((w) => named.has(w)).length / words.length;
+}
+
+/**
  * What a task asks to do, read against the operations found: a query whose concept names the verb some found
  * operation opens with ("retrieve": get, "deactivate": ban or revoke) asks for that action, and an operation that
  * opens with another verb ("Create a draft payment" for "retrieve a charge") does another task with the same
@@ -628,6 +651,13 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
  * policy", "payment link") ranks as before.
  */
 export const ACTION_MISMATCH = 0.8;
+
+/** What a result's title is worth to the query: TITLE_BONUS for the concepts it names, more when it names little else. */
+export function titleFactor(plan: QueryPlan, title: string, kind?: string): number {
+  const coverage = titleCoverage(plan, title);
+  const precise = kind === 'operation' || kind === 'webhook' ? titlePrecision(plan, title) : 0;
+  return 1 + coverage * (TITLE_BONUS + TITLE_PRECISION_BONUS * precise);
+}
 
 /** The stemmed verbs of the query's action concepts among `verbs` (the found operations' first title words). */
 export function queryActions(plan: QueryPlan, verbs: ReadonlySet<string>): Set<string> {
@@ -707,7 +737,7 @@ export async function plannedSearch<
         found[i].score *
         (factor[d.meta.kind ?? ''] ?? 1) *
         actionFactor(actions, d.meta.kind, d.meta.title ?? '') *
-        (1 + TITLE_BONUS * titleCoverage(plan, d.meta.title ?? '')),
+        titleFactor(plan, d.meta.title ?? '', d.meta.kind),
     }))
     .sort((a, b) => rankOf(b.f.coverage, b.s) - rankOf(a.f.coverage, a.s) || byId(a.f.result, b.f.result))
     .slice(0, shown);

@@ -22,7 +22,10 @@ import {
   needsConcepts,
   planQuery,
   searchLevels,
+  TITLE_BONUS,
   titleCoverage,
+  titleFactor,
+  titlePrecision,
   wordIndex,
 } from '../../src/shared/search-plan';
 import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
@@ -113,6 +116,34 @@ describe('ranking what the query means', () => {
     expect(titleCoverage(plan, 'Void an invoice')).toBe(0.5);
     expect(titleCoverage(plan, 'PaymentLinkRequest')).toBe(0);
     expect(titleCoverage(plan, 'Payments')).toBe(0.5);
+  });
+
+  it("an operation's title that names the query and little else beats one that names more besides", () => {
+    const words = wordIndex([
+      'payment',
+      'recurring',
+      'get',
+      'page',
+      'suppliers',
+      'supplier',
+      'order',
+      'create',
+      'stock',
+    ]);
+    const plan = planQuery('get payment', words);
+    expect(titlePrecision(plan, 'Get a payment')).toBe(1);
+    expect(titlePrecision(plan, 'Get a recurring payment')).toBeCloseTo(2 / 3);
+    expect(titlePrecision(plan, 'Get a payment for the payment page')).toBeCloseTo(3 / 4);
+    expect(titleFactor(plan, 'Get a payment', 'operation')).toBeGreaterThan(
+      titleFactor(plan, 'Get a recurring payment', 'operation'),
+    );
+    expect(titleFactor(plan, 'Get a recurring payment', 'operation')).toBeGreaterThan(
+      titleFactor(plan, 'Get a recurring payment', 'section'),
+    );
+    // A page's or a section's short title ("Suppliers") names little besides by being short: only the coverage
+    // counts there, so an overview does not beat the call for being one word.
+    const vendor = planQuery('order stock supplier', words);
+    expect(titleFactor(vendor, 'Suppliers', 'page')).toBe(1 + TITLE_BONUS * titleCoverage(vendor, 'Suppliers'));
   });
 
   it('a phrase of the vocabulary is dropped after single words when fewer words are searched', () => {
