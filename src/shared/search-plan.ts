@@ -598,7 +598,16 @@ export const TITLE_BONUS = 1;
 /** A word without its common inflection, to compare a title's words with a query's. */
 const stem = (w: string) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w);
 
-/** The share of the plan's concepts (vague ones left out) that some alternative of names in `title`. */
+/**
+ * A concept whose alternatives a title names only in part (the object of "create payment", the vocabulary's phrase for
+ * "charge", in "Cancel a payment") counts this much of the share of the phrase's words it names.
+ */
+export const PHRASE_PART_CREDIT = 0.5;
+
+/**
+ * The share of the plan's concepts (vague ones left out) that some alternative of names in `title`; an alternative
+ * named in part counts PHRASE_PART_CREDIT of its part.
+ */
 export function titleCoverage(plan: QueryPlan, title: string): number {
   const words = new Set(
     title
@@ -611,9 +620,14 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
   const strong = plan.concepts.filter((c) => c.weight >= 1);
   if (!strong.length) return 0;
   const has = (text: string) => text.split(' ').every((w) => words.has(stem(w)));
+  const part = (text: string) => {
+    const ws = text.split(' ');
+    return ws.filter((w) => words.has(stem(w))).length / ws.length;
+  };
   const named = strong.reduce((sum, c) => {
     const alts = [{text: c.typed}, ...c.alts];
-    return sum + (alts.some((a) => has(a.text)) ? 1 : 0);
+    if (alts.some((a) => has(a.text))) return sum + 1;
+    return sum + PHRASE_PART_CREDIT * Math.max(0, ...alts.map((a) => part(a.text)));
   }, 0);
   return named / strong.length;
 }

@@ -22,6 +22,7 @@ import {
   needsConcepts,
   planQuery,
   searchLevels,
+  PHRASE_PART_CREDIT,
   TITLE_BONUS,
   titleCoverage,
   titleFactor,
@@ -144,6 +145,16 @@ describe('ranking what the query means', () => {
     // counts there, so an overview does not beat the call for being one word.
     const vendor = planQuery('order stock supplier', words);
     expect(titleFactor(vendor, 'Suppliers', 'page')).toBe(1 + TITLE_BONUS * titleCoverage(vendor, 'Suppliers'));
+  });
+
+  it('a title naming part of a concept\'s phrase (the object of the vocabulary\'s "create payment") covers part of it', () => {
+    const words = wordIndex(['payment', 'cancel', 'void', 'invoice', 'create', 'charge']);
+    const plan = planQuery('void a charge', words);
+    expect(plan.concepts[1].alts.map((a) => a.text)).toContain('create payment');
+    // "Void an invoice" names the action as typed; "Cancel a payment" the action's docs word and half of "create payment".
+    expect(titleCoverage(plan, 'Void an invoice')).toBe(0.5);
+    expect(titleCoverage(plan, 'Cancel a payment')).toBe((1 + PHRASE_PART_CREDIT * 0.5) / 2);
+    expect(titleCoverage(plan, 'Cancel a payment')).toBeGreaterThan(titleCoverage(plan, 'Void an invoice'));
   });
 
   it('a phrase of the vocabulary is dropped after single words when fewer words are searched', () => {
