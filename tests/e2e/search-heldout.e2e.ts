@@ -14,8 +14,12 @@
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
-import {publicRecords, restrictedRecords} from './search-queries';
+import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from './search-queries';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
+import {devQueries} from './search-dev-queries';
+import {genQueries} from './search-gen-queries';
+import {providerGenQueries} from './search-provider-gen-queries';
+import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 import {measure, report, searchOf, unanswered} from './lib/search-figures';
 
@@ -61,6 +65,22 @@ describe('the held-apart search test set (issue 40), through search_docs', () =>
   });
   afterAll(async () => {
     await Promise.all([stopMcpFile(pub), stopMcpFile(provider)]);
+  });
+
+  it('shares no query with a tuning set', () => {
+    const tuning = new Set(
+      [
+        ...publicQueries(publicRecords()),
+        ...restrictedQueries(),
+        ...paraphraseQueries(),
+        ...paraphraseRestrictedQueries(),
+        ...devQueries(),
+        ...genQueries(),
+        ...providerGenQueries(),
+      ].map((q) => q.query.toLowerCase()),
+    );
+    const shared = [...heldOutQueries(), ...heldOutProviderQueries()].filter((q) => tuning.has(q.query.toLowerCase()));
+    expect(shared.length).toBe(0);
   });
 
   it('the public set: at least 60 queries, each answerable, at or above the baseline', async () => {

@@ -4,7 +4,7 @@
  * index of a build (`build/` by default), with the planner and vocabulary of the working tree. Run by
  * scripts/search-measure.mjs (`npm run search:measure`), which bundles this file.
  *
- * The TUNING sets (search-queries.ts, search-paraphrase-queries.ts, search-dev-queries.ts, search-gen-queries.ts) are measured by default; the held-apart TEST
+ * The TUNING sets (search-queries.ts, search-paraphrase-queries.ts, search-dev-queries.ts, search-gen-queries.ts, search-provider-gen-queries.ts) are measured by default; the held-apart TEST
  * sets of issue 40 only with `--heldout` (their protocol: measure them, never tune on them).
  */
 import {collectMcpData, referenceRoutes} from '../../../src/mcp/data';
@@ -14,6 +14,7 @@ import {paraphraseQueries, paraphraseRestrictedQueries} from '../search-paraphra
 import {heldOutProviderQueries, heldOutQueries} from '../search-heldout-queries';
 import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
+import {providerGenQueries} from '../search-provider-gen-queries';
 import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import type {SearchRecord} from '../../../plugins/search-index/records';
 
@@ -39,6 +40,7 @@ const SETS: QuerySet[] = [
   },
   {name: 'tuning: dev public (issue 40)', restricted: false, queries: () => devQueries()},
   {name: 'tuning: gen public (issue 40, second pass)', restricted: false, queries: () => genQueries()},
+  {name: 'tuning: gen provider (issue 40)', restricted: true, queries: () => providerGenQueries()},
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
 ];
