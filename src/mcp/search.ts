@@ -16,7 +16,7 @@ import {
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '../shared/search';
-import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
+import {RESULTS_SHOWN, plannedSearch, sectionFirstSearch, wordIndex, type WordIndex} from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
 import type {McpData} from './data';
 
@@ -88,7 +88,12 @@ export function createDocSearch(data: McpData): DocSearch {
   const words = wordsOf(data);
   return {
     load: () => ready().then(() => undefined),
-    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words}),
+    search: (query, options) =>
+      searchDocs(ready(), data.siteUrl, query, {
+        ...options,
+        words,
+        prefer: data.restricted ? RESTRICTED_SEARCH_SECTION.label : undefined,
+      }),
   };
 }
 
@@ -130,7 +135,7 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex} = {},
+  options: {section?: string; limit?: number; words?: WordIndex; prefer?: string} = {},
 ): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
@@ -138,13 +143,28 @@ export async function searchDocs(
   const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
   // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, concepts, fallbacks, order.
   // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
-  const answer = (await plannedSearch<PagefindResultData, PagefindResult>(
-    terms,
-    options.words,
-    async (t) => (await pagefind.search(t, {filters})).results,
-    Math.max(RESULTS_SHOWN, options.limit ?? 10),
-    SEARCH_CONCEPTS,
-  ))!;
+  const shown = Math.max(RESULTS_SHOWN, options.limit ?? 10);
+  // The restricted section's server answers its own section first when no section is chosen, as the search box
+  // does on the section's pages (SECTION_AFFINITY).
+  const prefer = !options.section ? options.prefer : undefined;
+  const answer = (
+    prefer
+      ? await sectionFirstSearch<PagefindResultData, PagefindResult>(
+          terms,
+          options.words,
+          async (t, within) =>
+            (await pagefind.search(t, within ? {filters: {[SECTION_FILTER]: prefer}} : {filters})).results,
+          shown,
+          SEARCH_CONCEPTS,
+        )
+      : await plannedSearch<PagefindResultData, PagefindResult>(
+          terms,
+          options.words,
+          async (t) => (await pagefind.search(t, {filters})).results,
+          shown,
+          SEARCH_CONCEPTS,
+        )
+  )!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {
     const route = d.url;

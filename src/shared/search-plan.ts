@@ -733,7 +733,7 @@ export async function plannedSearch<
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
   concepts?: ConceptTable,
-): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
+): Promise<PlannedAnswer<D> | null> {
   const plan = planQuery(query, words, concepts);
   const found = await runPlan<R>(plan, search, shown);
   if (!found) return null;
@@ -757,5 +757,66 @@ export async function plannedSearch<
     .slice(0, shown);
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);
-  return {data, total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
+  return {
+    data,
+    ranks: order.map((o) => rankOf(o.f.coverage, o.s)),
+    total: found.length,
+    shownFor: shownFor(plan, ranked[0]?.search),
+  };
+}
+
+/** What `plannedSearch` answers: the results shown (their data), best first, each one's rank, how many were found. */
+export interface PlannedAnswer<D> {
+  data: D[];
+  /** Each shown result's rank (`rankOf` after the re-ordering), in the order of `data`. */
+  ranks: number[];
+  total: number;
+  shownFor?: {words: string; leftOut: boolean};
+}
+
+/**
+ * How much a result of the reader's own section is preferred when no section is chosen: on a page of the
+ * restricted section, and in that section's MCP server, an integrator of the provider API asking "webhook retry
+ * schedule" or "rate limit exceeded" means the provider API's rules, which differ from the public APIs' of the same
+ * name. A result of the section has its rank multiplied by this; a public result still comes first when it
+ * matches clearly better (a task only the public APIs do).
+ */
+export const SECTION_AFFINITY = 6;
+
+/**
+ * `plannedSearch` with the reader's section first: the query searched within the section (`search(terms, true)`)
+ * and in the whole index (`search(terms, false)`), the section's results ranked SECTION_AFFINITY times their rank,
+ * the two lists merged by rank (a result in both counted once, at its better rank).
+ */
+export async function sectionFirstSearch<
+  D extends {url: string; meta: Record<string, string | undefined>},
+  R extends {id: string; score: number; data: () => Promise<D>},
+>(
+  query: string,
+  words: WordIndex | undefined,
+  search: (terms: string, withinSection: boolean) => Promise<R[] | null>,
+  shown: number,
+  concepts?: ConceptTable,
+): Promise<PlannedAnswer<D> | null> {
+  const own = await plannedSearch<D, R>(query, words, (t) => search(t, true), shown, concepts);
+  if (!own) return null;
+  const all = await plannedSearch<D, R>(query, words, (t) => search(t, false), shown, concepts);
+  if (!all) return null;
+  const best = new Map<string, {d: D; rank: number; own: boolean}>();
+  const add = (d: D, rank: number, mine: boolean) => {
+    const prior = best.get(d.url);
+    if (!prior || rank > prior.rank) best.set(d.url, {d, rank, own: mine || !!prior?.own});
+  };
+  own.data.forEach((d, i) => add(d, own.ranks[i] * SECTION_AFFINITY, true));
+  all.data.forEach((d, i) => add(d, all.ranks[i], false));
+  const merged = [...best.values()]
+    .sort((a, b) => b.rank - a.rank || (a.d.url < b.d.url ? -1 : a.d.url > b.d.url ? 1 : 0))
+    .slice(0, shown);
+  const top = merged[0];
+  return {
+    data: merged.map((m) => m.d),
+    ranks: merged.map((m) => m.rank),
+    total: Math.max(own.total, all.total),
+    shownFor: top && top.own ? own.shownFor : all.shownFor,
+  };
 }

@@ -34,6 +34,8 @@ import {
   correctTypo,
   operationVerbs,
   plannedSearch,
+  sectionFirstSearch,
+  SECTION_AFFINITY,
   queryActions,
   editDistance,
   planQuery,
@@ -489,6 +491,29 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       5,
     );
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
+  });
+
+  it("the reader's section first: its results ranked SECTION_AFFINITY times, a much better other result still first", async () => {
+    const doc = (url: string, score: number, section: string) => ({
+      id: url,
+      score,
+      section,
+      data: async () => ({url, meta: {kind: 'operation', title: 'Cancel a payment'}}),
+    });
+    const within = (list: ReturnType<typeof doc>[]) => async (_t: string, own: boolean) =>
+      list.filter((d) => !own || d.section === 'Provider');
+    const docs = [
+      doc('/partner-api/apis/single-payments/api-requests#cancel-single-payment', 10, 'Partner'),
+      doc('/provider/api#delete-vrp-consent', 6, 'Provider'),
+      doc('/toolkit-api/payments-module/single-payments/api-requests#cancel-single-payment', 5, 'Toolkit'),
+    ];
+    const answer = await sectionFirstSearch('cancel payment', index, within(docs), 5);
+    expect(answer?.data.map((d) => d.url)).toEqual([docs[1].id, docs[0].id, docs[2].id]);
+    // Each result once, at its better rank.
+    expect(new Set(answer?.data.map((d) => d.url)).size).toBe(3);
+    // A result of another section that matches far better (more than SECTION_AFFINITY times) still comes first.
+    const far = [doc(docs[0].id, 10 * SECTION_AFFINITY, 'Partner'), docs[1]];
+    expect((await sectionFirstSearch('cancel payment', index, within(far), 5))?.data[0].url).toBe(docs[0].id);
   });
 
   it('a word tells more the rarer it is in the index (its rank in the word list), one the list lacks the most', () => {

@@ -8,10 +8,12 @@
  * the public index alone. Should its index be out of reach, the public one is searched alone.
  */
 import {isUnlocked, safeRead} from '@site/src/gate/record';
+import {isRestrictedPath} from '@site/src/restricted';
 import {
   PUBLIC_INDEX_PATH,
   SEARCH_EXCERPT_WORDS,
   RESTRICTED_INDEX_PATH,
+  RESTRICTED_SEARCH_SECTION,
   SEARCH_RANKING,
   SECTION_FILTER,
   WORD_LIST_FILE,
@@ -20,6 +22,7 @@ import {
   RESULTS_SHOWN,
   needsConcepts,
   plannedSearch,
+  sectionFirstSearch,
   wordIndex,
   type ConceptTable,
   type WordIndex,
@@ -156,16 +159,31 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
-  const answer = await plannedSearch<PagefindResultData, PagefindResult>(
-    terms,
-    words,
-    async (t) => {
-      if (mine !== generation) return null;
-      return (await pagefind.search(t, {filters})).results;
-    },
-    SHOWN,
-    concepts,
-  );
+  // On a page of the restricted section with no section chosen, that section's results first (SECTION_AFFINITY),
+  // as its MCP server answers.
+  const prefer =
+    !section && merged && isRestrictedPath(window.location.pathname) ? RESTRICTED_SEARCH_SECTION.label : undefined;
+  const answer = prefer
+    ? await sectionFirstSearch<PagefindResultData, PagefindResult>(
+        terms,
+        words,
+        async (t, within) => {
+          if (mine !== generation) return null;
+          return (await pagefind.search(t, within ? {filters: {[SECTION_FILTER]: prefer}} : {filters})).results;
+        },
+        SHOWN,
+        concepts,
+      )
+    : await plannedSearch<PagefindResultData, PagefindResult>(
+        terms,
+        words,
+        async (t) => {
+          if (mine !== generation) return null;
+          return (await pagefind.search(t, {filters})).results;
+        },
+        SHOWN,
+        concepts,
+      );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
 }

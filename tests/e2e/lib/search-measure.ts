@@ -41,6 +41,12 @@ const SETS: QuerySet[] = [
   {name: 'tuning: dev public (issue 40)', restricted: false, queries: () => devQueries()},
   {name: 'tuning: gen public (issue 40, second pass)', restricted: false, queries: () => genQueries()},
   {name: 'tuning: gen provider (issue 40)', restricted: true, queries: () => providerGenQueries()},
+  {
+    name: 'tuning: gen provider (issue 40), Provider chip',
+    restricted: true,
+    section: 'Provider',
+    queries: () => providerGenQueries(),
+  },
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
 ];
