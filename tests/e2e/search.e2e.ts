@@ -173,7 +173,9 @@ describe('search ranks what a developer means first', () => {
       const sample = sets.flatMap((set) => spread(set, BOX_SAMPLE)).map((q) => q.query);
       const context = await newContext(browser(), {unlocked});
       const w = await watch(context);
-      await open(w.page, '/');
+      // Unlocked, on a page of the section: the box answers its own section first there, as the section's MCP server
+      // does (sectionFirstSearch).
+      await open(w.page, unlocked ? `${RESTRICTED.prefix}/overview` : '/');
       await openBox(w.page);
       const differ: string[] = [];
       const snippets: {href: string; snippet: string}[] = [];
@@ -216,6 +218,23 @@ describe('search ranks what a developer means first', () => {
       await context.close();
     });
   }
+
+  it("unlocked, on a page of the provider section the section's results come first; on a public page the site's order", async () => {
+    const query = 'rate limit exceeded 429';
+    const context = await newContext(browser(), {unlocked: true});
+    const w = await watch(context);
+    await open(w.page, `${RESTRICTED.prefix}/overview`);
+    await openBox(w.page);
+    const inSection = (await results(w.page, query)).map((h) => h.href);
+    expect(inSection[0]).toMatch(new RegExp(`^${RESTRICTED.prefix}/`));
+    await w.page.keyboard.press('Escape');
+    await open(w.page, '/sdk/overview');
+    await openBox(w.page);
+    const outside = (await results(w.page, query)).map((h) => h.href);
+    expect(outside[0]).not.toMatch(new RegExp(`^${RESTRICTED.prefix}/`));
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('each result says what it is: an operation its API, method and path', async () => {
     const context = await newContext(browser());
