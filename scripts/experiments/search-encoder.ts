@@ -162,6 +162,12 @@ function pca(rows: Vec[], k: number): {mean: Vec; components: Vec[]} {
   return {mean, components};
 }
 
+const unit = (dim: number, i: number) => {
+  const v = new Float32Array(dim);
+  v[i] = 1;
+  return v;
+};
+
 const project = (v: Vec, p: {mean: Vec; components: Vec[]}): Vec => {
   const centred = v.map((x, i) => x - p.mean[i]);
   return Float32Array.from(p.components.map((c) => dot(centred, c)));
@@ -327,12 +333,19 @@ export async function run(args: string[], buildDir: string): Promise<void> {
 
   // Lexical rankings (top 30), once per set and query.
   const lexical = new Map<string, Ranking>();
+  /** The queries whose lexical top result lacks some of their words (the planner's fewer-word fallback). */
+  const leftOut = new Set<string>();
   const lexCpu = process.cpuUsage();
   for (const set of sets)
     for (const q of queriesOf.get(set)!) {
       const key = `${set.restricted}|${set.section ?? ''}|${q.query}`;
       if (lexical.has(key)) continue;
-      const hits = (await lexicalOf(set.restricted).search(q.query, {limit: 30, section: set.section})).hits;
+      const answer = (await lexicalOf(set.restricted).search(q.query, {limit: 30, section: set.section})) as {
+        hits: {route: string}[];
+        shownFor?: {leftOut: boolean};
+      };
+      const hits = answer.hits;
+      if (answer.shownFor?.leftOut) leftOut.add(key);
       lexical.set(
         key,
         hits.map((h) => byUrl.get(h.route)).filter((r): r is SearchRecord => !!r),
@@ -343,10 +356,16 @@ export async function run(args: string[], buildDir: string): Promise<void> {
   // The static tables.
   const statics: Record<string, {query: (q: string) => Vec | undefined; records: Map<string, Vec>}> = {};
   const bytes: string[] = [];
-  for (const dims of [32, 64]) {
+  // 512: no PCA, no int8 (what distillation alone loses); 32 and 64: PCA and int8 (what ships).
+  for (const dims of [32, 64, 512]) {
     for (const a of [1e-3, 1e-4]) {
-      const p = pca(wordVecs512, dims);
-      const q8 = int8(wordVecs512.map((v) => project(v, p)));
+      const full = dims === 512;
+      if (full && a !== 1e-3) continue;
+      const p = full
+        ? {mean: new Float32Array(512), components: Array.from({length: 512}, (_, i) => unit(512, i))}
+        : pca(wordVecs512, dims);
+      const projected = wordVecs512.map((v) => project(v, p));
+      const q8 = full ? {rows: projected, bytes: []} : int8(projected);
       const table = new Map(vocab.map((w, i) => [w, q8.rows[i]]));
       const weight = (w: string) => a / (a + (freq.get(w) ?? 0) / total);
       const staticVec = (text: string): Vec | undefined => {
@@ -362,14 +381,25 @@ export async function run(args: string[], buildDir: string): Promise<void> {
         return any ? normalise(v) : undefined;
       };
       const all = [...pub, ...restr];
-      const asymRows = int8(all.map((r) => normalise(project(recordVecs['title+context+text'].get(r.url)!, p))));
+      const asymProjected = all.map((r) => normalise(project(recordVecs['title+context+text'].get(r.url)!, p)));
+      const asymRows = full ? {rows: asymProjected, bytes: []} : int8(asymProjected);
       const asym = new Map(all.map((r, i) => [r.url, normalise(asymRows.rows[i].slice())]));
       const symRows = all.map((r) => staticVec(TEXTS['title+context+text'](r)) ?? new Float32Array(dims));
       const sym = new Map(all.map((r, i) => [r.url, symRows[i]]));
       statics[`static${dims} a=${a} asym`] = {query: staticVec, records: asym};
       statics[`static${dims} a=${a} sym`] = {query: staticVec, records: sym};
-      if (a === 1e-3) bytes.push(shipping(dims, vocab, q8.bytes, pub, restr, asymRows.bytes, allQueries));
+      if (a === 1e-3 && !full) bytes.push(shipping(dims, vocab, q8.bytes, pub, restr, asymRows.bytes, allQueries));
     }
+  }
+
+  {
+    const inTable = new Set(vocab);
+    const qWords = allQueries.flatMap(wordsOf);
+    const missing = qWords.filter((w) => !inTable.has(w));
+    console.log(
+      `query words in the word table: ${qWords.length - missing.length} of ${qWords.length}; ` +
+        `queries with no word in it: ${allQueries.filter((q) => !wordsOf(q).some((w) => inTable.has(w))).length}`,
+    );
   }
 
   // Variants, each a ranking function of (set, query).
@@ -382,6 +412,34 @@ export async function run(args: string[], buildDir: string): Promise<void> {
     return v ? byCosine(v, searchable(set.restricted, set.section), statics[name].records) : [];
   };
   const variants: Record<string, Variant> = {lexical: lex};
+  const lexKey = (set: QuerySet, q: string) => `${set.restricted}|${set.section ?? ''}|${q}`;
+  /** Cosine as the mean of the title's and the title+context+text vectors'. */
+  const both = new Map(
+    [...byUrl.keys()].map((u) => [
+      u,
+      normalise(recordVecs.title.get(u)!.map((x, i) => x + recordVecs['title+context+text'].get(u)![i])),
+    ]),
+  );
+  recordVecs['title|text'] = both;
+  variants['enc title|text'] = enc('title|text');
+  for (const text of ['title', 'title|text'])
+    for (const [k, w] of [
+      [5, 0.25],
+      [10, 0.25],
+      [10, 0.35],
+      [20, 0.35],
+      [5, 0.5],
+    ])
+      variants[`rrf k=${k} w=${w} ${text}`] = (s, q) => fuse(lex(s, q), enc(text)(s, q), k, w, false);
+  // Gated: the encoder joins only when the lexical top result lacks a word of the query.
+  for (const text of ['title', 'title|text'])
+    for (const [k, w] of [
+      [10, 0.5],
+      [10, 1],
+      [60, 1],
+    ])
+      variants[`gated rrf k=${k} w=${w} ${text}`] = (s, q) =>
+        leftOut.has(lexKey(s, q)) ? fuse(lex(s, q), enc(text)(s, q), k, w, false) : lex(s, q);
   for (const text of Object.keys(TEXTS)) variants[`enc ${text}`] = enc(text);
   for (const text of Object.keys(TEXTS))
     for (const [k, w] of [
@@ -396,12 +454,49 @@ export async function run(args: string[], buildDir: string): Promise<void> {
   for (const name of Object.keys(statics)) {
     variants[name] = stat(name);
     for (const [k, w] of [
-      [60, 1],
       [60, 0.5],
       [10, 0.5],
+      [10, 0.25],
+      [5, 0.25],
     ])
       variants[`rrf k=${k} w=${w} ${name}`] = (s, q) => fuse(lex(s, q), stat(name)(s, q), k, w, false);
   }
+
+  // `--show=<query>|<query>`: the first five of a few variants for those queries (public records), and the nearest
+  // words of `--neighbours=<word>,<word>` in the word table (full 512-d vectors).
+  const show = args.find((a) => a.startsWith('--show='))?.slice('--show='.length);
+  if (show) {
+    const [publicSet] = SETS;
+    const queries = show.split('|');
+    const vecs = await cache.embed(encoder, queries);
+    queries.forEach((q, i) => queryVec.set(q, vecs[i]));
+    for (const q of queries) {
+      const key = lexKey(publicSet, q);
+      if (!lexical.has(key)) {
+        const hits = (await lexicalOf(false).search(q, {limit: 30})).hits;
+        lexical.set(key, hits.map((h) => byUrl.get(h.route)).filter((r): r is SearchRecord => !!r));
+      }
+      console.log(`\n${q}`);
+      for (const name of ['lexical', 'enc title', 'enc title+context+text', 'rrf k=10 w=0.25 title'])
+        console.log(`  ${name}: ${variants[name](publicSet, q).slice(0, 5).map((r) => r.title).join(' | ')}`);
+    }
+  }
+  const neighbours = args.find((a) => a.startsWith('--neighbours='))?.slice('--neighbours='.length);
+  if (neighbours) {
+    const index = new Set(recordCounts.keys());
+    const indexWords = vocab.map((w, i) => ({w, v: wordVecs512[i]})).filter((x) => index.has(x.w));
+    const probes = neighbours.split(',');
+    const pv = await cache.embed(encoder, probes);
+    probes.forEach((p, i) => {
+      const near = indexWords
+        .filter((x) => x.w !== p)
+        .map((x) => ({w: x.w, s: dot(pv[i], x.v)}))
+        .sort((a, b) => b.s - a.s)
+        .slice(0, 8);
+      console.log(`  ${p} -> ${near.map((n) => `${n.w} ${n.s.toFixed(2)}`).join(', ')}`);
+    });
+  }
+  if (show || neighbours) return;
 
   // Figures: one row per variant, one column per set.
   const only = args.find((a) => a.startsWith('--variants='))?.slice('--variants='.length);
