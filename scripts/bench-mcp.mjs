@@ -15,12 +15,11 @@ import createJiti from 'jiti';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {runBench, writeReport} from './lib/report.mjs';
-import {largest, percentile} from './lib/stats.mjs';
+import {largest, median, percentile} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 
-const median = (xs) => percentile(xs, 50);
 const ms = (n) => Math.round(n * 10) / 10;
 
 async function start(dir) {
