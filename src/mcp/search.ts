@@ -18,6 +18,8 @@ import {
 } from '../shared/search';
 import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
+import {chunkCounter, indexChunks} from '../shared/search-chunks';
+import {gunzipSync} from 'node:zlib';
 import type {McpData} from './data';
 
 const SCHEME = 'fernpay-index://site';
@@ -80,16 +82,38 @@ export interface DocSearch {
   load(): Promise<void>;
 }
 
-/** Pagefind over the inlined index, loaded on `load()` or the first search. */
+/**
+ * Pagefind over the inlined index, loaded on `load()` or the first search. Each search runs on an engine of its own,
+ * with no index chunk loaded: Pagefind matches a word as a prefix of the words of every chunk loaded so far, so an
+ * engine that ran other queries could answer from more chunks ("customerId" for "customer") than a page's first
+ * query. A query's answer is the same whatever was searched before, and the search box's on a fresh page.
+ */
 export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
-  let engine: Promise<Pagefind> | undefined;
-  const ready = () => (engine ??= loadPagefind(data));
+  let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
+  const chunks = chunksOf(data);
   return {
-    load: () => ready().then(() => undefined),
-    search: (query, options) => searchDocs(ready(), data.siteUrl, query, {...options, words}),
+    load: () => (spare ??= loadPagefind(data)).then(() => undefined),
+    search: async (query, options) => {
+      const engine = spare ?? loadPagefind(data);
+      spare = undefined;
+      try {
+        return await searchDocs(engine, data.siteUrl, query, {...options, words, chunks});
+      } finally {
+        await engine.then((p) => p.destroy()).catch(() => undefined);
+      }
+    },
   };
+}
+
+/** The index chunks of each index (public first), from Pagefind's metadata files, to count what a query fetches. */
+function chunksOf(data: McpData): ((terms: string) => string[]) | undefined {
+  const tables = data.indexes.map((index) => {
+    const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
+    return meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [];
+  });
+  return tables[0]?.length ? chunkCounter(tables.filter((t) => t.length)) : undefined;
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */
@@ -130,7 +154,7 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex} = {},
+  options: {section?: string; limit?: number; words?: WordIndex; chunks?: (terms: string) => string[]} = {},
 ): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
@@ -144,6 +168,7 @@ export async function searchDocs(
     async (t) => (await pagefind.search(t, {filters})).results,
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
     SEARCH_CONCEPTS,
+    options.chunks,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

@@ -436,7 +436,29 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
  * word decides nothing: with or without it, a search is of the same level, with it first); all of them first,
  * then one fewer, down to one.
  */
-export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
+export function searchLevels(
+  plan: QueryPlan,
+  chunks?: (terms: string) => string[],
+  skipped: PlannedSearch[] = [],
+): PlannedSearch[][] {
+  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded.
+  // The chunks of every concept's first way of searching come first: every level's searches need them (the
+  // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left. A search
+  // past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES.
+  const fetched = new Set<string>(
+    chunks ? chunks(plan.concepts.flatMap((c) => (c.alts[0] ? [c.alts[0].text] : [])).join(' ')) : [],
+  );
+  // Chunks are `index:hash`. The budget is the public index's (the first query of every reader): with the restricted
+  // section's index merged (unlocked), each word costs a chunk of each index and a first query passes 150 KB with
+  // its first search alone, so leaving other searches out would cost their results and save no budget.
+  const merged = [...fetched].some((c) => !c.startsWith('0:'));
+  const within = (search: PlannedSearch) => {
+    if (!chunks || merged) return true;
+    const fresh = chunks(search.terms).filter((c) => !fetched.has(c));
+    if (fetched.size + fresh.length > MAX_CHUNKS && fresh.length) return false;
+    fresh.forEach((c) => fetched.add(c));
+    return true;
+  };
   const n = plan.concepts.length;
   const strong = (i: number) => plan.concepts[i].weight >= 1;
   const subsets: number[][] = [];
@@ -454,6 +476,10 @@ export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
     for (const s of ordered) {
       for (const search of searchesFor(plan, s)) {
         if (budget <= 0) break;
+        if (!within(search)) {
+          skipped.push(search);
+          continue;
+        }
         searches.push(search);
         budget -= 1;
       }
@@ -481,6 +507,13 @@ function dropped(plan: QueryPlan, covers: number[]): number {
 export const COVERAGE_POWER = 4;
 /** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
 const MIN_LEVELS = 2;
+/**
+ * At most this many index chunks (about 20 KB each) for one query: the first query's download (issue 40) is its
+ * chunks and the results it reads (12 to QUESTION_READ files of about 1 KB), and must stay under 150 KB. A search
+ * that would need more chunks is left out; the first, of every concept, always runs. Counted the same in the
+ * search box and the MCP server (search-chunks.ts), so both leave out the same searches.
+ */
+export const MAX_CHUNKS = 5;
 /** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
 export function rankOf(coverage: number, score: number): number {
   return score * Math.pow(coverage, COVERAGE_POWER);
@@ -504,13 +537,17 @@ export async function runPlan<R extends {id: string; score: number}>(
   plan: QueryPlan,
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
+  chunks?: (terms: string) => string[],
 ): Promise<Found<R>[] | null> {
   // Coverage counts the query's meaningful words, each by its rarity; a vague word matched adds to the score only.
   const idf = (c: Concept) => c.idf ?? 1;
   const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : idf(c)), 0) || 1;
   const best = new Map<string, Found<R>>();
   let levelsRun = 0;
-  for (const level of searchLevels(plan)) {
+  // The searches within the query's budget of index chunks (searchLevels), and those left out.
+  const skipped: PlannedSearch[] = [];
+  const levels = searchLevels(plan, chunks, skipped);
+  for (const level of levels) {
     for (const planned of level) {
       const results = await search(planned.terms);
       if (!results) return null;
@@ -538,6 +575,8 @@ export async function runPlan<R extends {id: string; score: number}>(
     }
     levelsRun += 1;
     if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
+    // Nothing within the budget at all: the searches left out run after all, one by one until one finds something.
+    if (level === levels[levels.length - 1] && !best.size && skipped.length) levels.push(skipped.splice(0, 1));
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.
@@ -689,9 +728,10 @@ export async function plannedSearch<
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
   concepts?: ConceptTable,
+  chunks?: (terms: string) => string[],
 ): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
   const plan = planQuery(query, words, concepts);
-  const found = await runPlan<R>(plan, search, shown);
+  const found = await runPlan<R>(plan, search, shown, chunks);
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));

@@ -26,6 +26,9 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
+import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
+import {createDocSearch} from '../../src/mcp/search';
+import {FIRST_QUERY_BUDGET, conceptChunkBytes, firstQueryMeter, type Download} from './lib/search-budget';
 
 const browser = browserPerFile();
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
@@ -116,12 +119,18 @@ describe('search ranks what a developer means first', () => {
    * 29 in the top 3 of 34 (it was 19 / 27 before issue 40's ranking work); gen 24 first and 39 in the top 3 of 69,
    * none empty (21 / 35 / 1 when it was written, before this branch's changes). Raised on 2026-11-29 (branch h40res:
    * the resource glossary of other providers' names, src/shared/search-glossary.ts) to the measured dev 23 first and
-   * 29 in the top 3, gen 30 first and 44 in the top 3.
+   * 29 in the top 3, gen 30 first and 44 in the top 3. Lowered on 2026-11-29 (branch h40budget) to the measured
+   * dev 23 / 28 and gen 29 / 42: a query now fetches at most 5 index chunks beyond those of its own words
+   * (search-plan.ts MAX_CHUNKS: every query of the public tuning sets under 150 KB as the first, the heaviest 146.0
+   * KB; was up to 220.9), which leaves out some searches of synonyms and glossary names ("create a subscription for a
+   * customer", "retrieve a charge by id", "search payments by reference"); the paraphrase set rose from 60 / 65 to
+   * 60 / 66. Each query is also measured on a fresh engine now (search_docs no longer answers from chunks earlier
+   * queries loaded): without the budget that gives dev 23 / 29, gen 30 / 44. No query or expected answer changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor] of [
-      ['dev', devQueries(), {size: 34, top1: 23, top3: 29}],
-      ['gen', genQueries(), {size: 69, top1: 30, top3: 44}],
+      ['dev', devQueries(), {size: 34, top1: 23, top3: 28}],
+      ['gen', genQueries(), {size: 69, top1: 29, top3: 42}],
     ] as const) {
       expect(unanswered(queries, records)).toEqual([]);
       const {rows, figures} = await measure(searchOf(pub!), queries, records);
@@ -354,7 +363,56 @@ describe('loading', () => {
     await context.close();
   });
 
-  it('a first query in integrators’ words (several searches: synonyms, fewer words) downloads under 150 KB after the hover', async () => {
+  /**
+   * Pagefind matches a word as a prefix of the words of every index chunk loaded so far, so an engine that ran other
+   * queries answered some queries from more chunks than a fresh one: 12 of 172 tuning queries listed other results
+   * after the sets had run (2026-11-29, "deactivate a customer" among them). search_docs and the box now start each
+   * query afresh.
+   */
+  const DETERMINISM_QUERY = 'deactivate a customer';
+  const OTHERS = ['customer', 'customer id', 'deactivated customers list', 'company access', 'toggle access'];
+  it('search_docs answers a query the same after other queries as first', async () => {
+    const data = collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()});
+    const docs = createDocSearch(data);
+    const routes = async (q: string) => (await docs.search(q, {limit: 10})).hits.map((h) => h.route);
+    const first = await routes(DETERMINISM_QUERY);
+    for (const q of [...OTHERS, ...genQueries().map((g) => g.query)]) await routes(q);
+    expect(await routes(DETERMINISM_QUERY)).toEqual(first);
+  });
+
+  it('the box lists a query the same after other queries as first on the page', async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/');
+    await openBox(w.page);
+    const first = await results(w.page, DETERMINISM_QUERY);
+    for (const q of [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)]) await results(w.page, q);
+    expect(await results(w.page, DETERMINISM_QUERY)).toEqual(first);
+    expect(w.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  /**
+   * Every query of the public tuning sets as a first query, measured in Node (lib/search-budget.ts: the box's planner
+   * and Pagefind's script over the build's files): each under 150 KB. Was one named query, the heaviest known
+   * (2026-11-29); made-up questions with several glossary words were over (150.7 and 150.8 KB). The browser test
+   * below types the heaviest of them.
+   */
+  let heaviest: Download | undefined;
+  it('every query of the public tuning sets downloads under 150 KB as the first query', async () => {
+    const data = collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()});
+    const meter = firstQueryMeter(data, conceptChunkBytes('build'));
+    const over: string[] = [];
+    for (const q of [...publicQueries(publicRecords()), ...paraphraseQueries(), ...devQueries(), ...genQueries()]) {
+      const d = await meter(q.query);
+      if (d.bytes >= FIRST_QUERY_BUDGET) over.push(`${q.query}: ${(d.bytes / 1024).toFixed(1)} KB`);
+      if (!heaviest || d.bytes > heaviest.bytes) heaviest = d;
+    }
+    console.log(`[search] heaviest first query "${heaviest!.query}": ${(heaviest!.bytes / 1024).toFixed(1)} KB (Node)`);
+    expect(over).toEqual([]);
+  });
+
+  it('the heaviest first query of the sets downloads under 150 KB after the hover, in the browser too', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
     let log: {path: string; bytes: number}[] = [];
@@ -371,14 +429,16 @@ describe('loading', () => {
     await settled(w.page);
     log = [];
     await openBox(w.page);
-    // The heaviest of the paraphrase queries: a question (30 results read), five words, synonyms.
-    const query = 'did the charge go through after a timeout';
+    // The heaviest of the sets' queries (the test above), or a question with synonyms if that one did not run.
+    const query = heaviest?.query ?? 'did the charge go through after a timeout';
     expect((await results(w.page, query)).length).toBeGreaterThan(0);
     await settled(w.page);
     const bytes = log.reduce((n, e) => n + e.bytes, 0);
     console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files`);
-    expect(log.filter((e) => /\.(js|pagefind|pf_meta)$/.test(e.path))).toEqual([]);
-    expect(bytes).toBeLessThan(150 * 1024);
+    // Nothing the hover loaded (Pagefind's scripts, WebAssembly, metadata); the concept table's chunk is a query's
+    // own when it has a word the index and the vocabulary lack (engine.ts), and is counted.
+    expect(log.filter((e) => /\.(pagefind|pf_meta)$|pagefind[^/]*\.js$/.test(e.path)).map((e) => e.path)).toEqual([]);
+    expect(bytes).toBeLessThan(FIRST_QUERY_BUDGET);
     await context.close();
   });
 

@@ -24,6 +24,7 @@ import {
   type ConceptTable,
   type WordIndex,
 } from '@site/src/shared/search-plan';
+import {chunkCounter, indexChunks, type IndexChunk} from '@site/src/shared/search-chunks';
 import {
   searchTerms,
   toHit,
@@ -36,7 +37,18 @@ import {
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = RESULTS_SHOWN;
 
-let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
+let loaded:
+  | {
+      restricted: boolean;
+      ready: Promise<Pagefind>;
+      words: Promise<WordIndex | undefined>;
+      chunks: Promise<((terms: string) => string[]) | undefined>;
+      /** Whether a query ran on the engine: the next one starts it afresh (`renew`). */
+      used: boolean;
+      /** Starts the engine afresh, with no index chunk loaded (one at a time). */
+      renew: () => Promise<void>;
+    }
+  | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
@@ -60,6 +72,31 @@ async function fetchWords(url: string): Promise<string[]> {
 }
 
 /**
+ * One index's chunks, from its metadata (which Pagefind fetched already: the browser's cache answers), unzipped; []
+ * when out of reach. The planner counts them to keep a query's download within its budget (search-chunks.ts).
+ */
+async function fetchChunks(indexUrl: string): Promise<IndexChunk[]> {
+  try {
+    const entry = (await (await fetch(`${indexUrl}pagefind-entry.json`)).json()) as {
+      languages: Record<string, {hash: string}>;
+    };
+    const hash = Object.values(entry.languages)[0]?.hash;
+    const response = await fetch(`${indexUrl}pagefind.${hash}.pf_meta`);
+    if (!hash || !response.ok || !response.body) return [];
+    const unzipped = response.body.pipeThrough(new DecompressionStream('gzip'));
+    return indexChunks(new Uint8Array(await new Response(unzipped).arrayBuffer()));
+  } catch {
+    return [];
+  }
+}
+
+/** Pagefind's options and index (the public one). */
+async function startPagefind(pagefind: Pagefind, baseUrl: string): Promise<void> {
+  await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
+  await pagefind.init();
+}
+
+/**
  * Loads Pagefind and the index (once; again after a failure, or when the restricted section's state
  * changed). `baseUrl` is the site's base URL.
  */
@@ -73,10 +110,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
-    const start = async () => {
-      await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
-      await pagefind.init();
-    };
+    const start = () => startPagefind(pagefind, baseUrl);
     await start();
     if (restricted) {
       try {
@@ -100,7 +134,24 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     const seen = new Set(pub);
     return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
   });
-  const entry = {restricted, ready, words};
+  // And the indexes' chunks, as the MCP server reads them (src/mcp/search.ts): both count a query's chunks alike.
+  const chunks = Promise.all([
+    fetchChunks(join(baseUrl, PUBLIC_INDEX_PATH)),
+    ...(restricted ? [fetchChunks(join(baseUrl, RESTRICTED_INDEX_PATH))] : []),
+  ]).then((tables) => (tables[0].length ? chunkCounter(tables.filter((t) => t.length)) : undefined));
+  // Pagefind matches a word as a prefix of the words of every index chunk loaded so far: a query after others would
+  // answer from more chunks than the first query on a page (and than the MCP server's search_docs, which starts
+  // each query afresh). So each query after the first starts the engine afresh: the same answer whatever came
+  // before. What it fetches again, the browser's cache answers.
+  let renewal = Promise.resolve();
+  const renew = () =>
+    (renewal = renewal.then(async () => {
+      const pagefind = await ready;
+      await pagefind.destroy();
+      await startPagefind(pagefind, baseUrl);
+      if (merged) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
+    }));
+  const entry = {restricted, ready, words, chunks, used: false, renew};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -152,7 +203,12 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   if (!terms) return {hits: [], total: 0};
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
-  const words = await (loaded?.words ?? Promise.resolve(undefined));
+  const engine = loaded;
+  if (engine?.used) await engine.renew();
+  if (engine) engine.used = true;
+  if (mine !== generation) return null;
+  const words = await (engine?.words ?? Promise.resolve(undefined));
+  const chunks = await (engine?.chunks ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
@@ -165,6 +221,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
     },
     SHOWN,
     concepts,
+    chunks,
   );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};

@@ -16,6 +16,7 @@ import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import type {SearchRecord} from '../../../plugins/search-index/records';
+import {FIRST_QUERY_BUDGET, conceptChunkBytes, firstQueryMeter, type Download} from './search-budget';
 
 interface QuerySet {
   name: string;
@@ -43,8 +44,15 @@ const SETS: QuerySet[] = [
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
 ];
 
-/** Measures the sets (`--heldout`: the held-apart ones too; `--verbose`: each miss); returns their figures. */
+/**
+ * Measures the sets (`--heldout`: the held-apart ones too; `--verbose`: each miss); returns their figures.
+ * `--budget`: instead, what each query downloads as the first one typed (search-budget.ts), the heaviest of each set.
+ */
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
+  if (args.includes('--budget')) {
+    await budget(args, buildDir);
+    return {};
+  }
   const heldOut = args.includes('--heldout');
   const verbose = args.includes('--verbose');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -82,4 +90,41 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     console.log(verbose ? report(set.name, rows, figures) : summary(set.name, figures));
   }
   return out;
+}
+
+/** Every query of the sets (the held-apart ones with `--heldout`) as a first query: the heaviest, and any over budget. */
+export async function budget(args: string[], buildDir: string): Promise<Download[]> {
+  const heldOut = args.includes('--heldout');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const routes = referenceRoutes();
+  const concepts = conceptChunkBytes(buildDir);
+  const meters = new Map<boolean, ReturnType<typeof firstQueryMeter>>();
+  const over: Download[] = [];
+  let heaviest: Download | undefined;
+  for (const set of SETS) {
+    if (set.heldOut && !heldOut) continue;
+    if (only && !set.name.includes(only)) continue;
+    let meter = meters.get(set.restricted);
+    if (!meter) {
+      const data = collectMcpData(buildDir, {restricted: set.restricted, siteUrl: '', referenceRoutes: routes});
+      meters.set(set.restricted, (meter = firstQueryMeter(data, concepts)));
+    }
+    const all = set.restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
+    let top: Download | undefined;
+    for (const q of set.queries(all)) {
+      const d = await meter(q.query, set.section);
+      if (d.bytes >= FIRST_QUERY_BUDGET) over.push(d);
+      if (!top || d.bytes > top.bytes) top = d;
+    }
+    if (!top) continue;
+    if (!heaviest || top.bytes > heaviest.bytes) heaviest = top;
+    // A held-apart set's heaviest query is not named (its queries are not read while tuning).
+    const name = set.heldOut ? '(a held-apart query)' : `"${top.query}"`;
+    console.log(
+      `${set.name}: heaviest first query ${(top.bytes / 1024).toFixed(1)} KB, ${name} (${top.files.length} files)`,
+    );
+  }
+  if (heaviest) console.log(`heaviest of all: ${(heaviest.bytes / 1024).toFixed(1)} KB`);
+  console.log(`over ${FIRST_QUERY_BUDGET / 1024} KB: ${over.length}`);
+  return over;
 }
