@@ -445,9 +445,20 @@ export function searchLevels(
   // The chunks of every concept's first way of searching come first: every level's searches need them (the
   // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left. A search
   // past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES.
-  const fetched = new Set<string>(
-    chunks ? chunks(plan.concepts.flatMap((c) => (c.alts[0] ? [c.alts[0].text] : [])).join(' ')) : [],
-  );
+  // A hard cap: the query's own words are admitted most telling first (a meaningful word before a vague one, a rare
+  // one before a common one) while their chunks fit MAX_CHUNKS; a search that needs a word left out is then left
+  // out like any search past the budget, so a long query searches its telling words within the budget.
+  const fetched = new Set<string>();
+  if (chunks) {
+    const telling = [...plan.concepts].sort(
+      (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
+    );
+    for (const c of telling) {
+      if (!c.alts[0]) continue;
+      const need = chunks(c.alts[0].text).filter((x) => !fetched.has(x));
+      if (fetched.size + need.length <= MAX_CHUNKS || fetched.size === 0) need.forEach((x) => fetched.add(x));
+    }
+  }
   // Chunks are `index:hash`. The budget is the public index's (the first query of every reader): with the restricted
   // section's index merged (unlocked), each word costs a chunk of each index and a first query passes 150 KB with
   // its first search alone, so leaving other searches out would cost their results and save no budget.
