@@ -9,6 +9,7 @@
  */
 import {searchTerms, type Pagefind, type PagefindResult, type PagefindResultData} from '../components/Search/results';
 import {
+  DOWNLOAD_SIZES_FILE,
   SEARCH_EXCERPT_WORDS,
   SEARCH_RANKING,
   SEARCH_SECTIONS,
@@ -16,9 +17,9 @@ import {
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '../shared/search';
-import {RESULTS_SHOWN, plannedSearch, wordIndex, type WordIndex} from '../shared/search-plan';
+import {RESULTS_SHOWN, plannedSearch, wordIndex, type PredictedDownload, type WordIndex} from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
-import {chunkCounter, indexChunks} from '../shared/search-chunks';
+import {downloadModel, indexChunks, parseSizes, type DownloadModel} from '../shared/search-chunks';
 import {gunzipSync} from 'node:zlib';
 import type {McpData} from './data';
 
@@ -77,7 +78,10 @@ export function sectionLabels(restricted: boolean): string[] {
 }
 
 export interface DocSearch {
-  search(query: string, options?: {section?: string; limit?: number}): Promise<{hits: DocHit[]; total: number}>;
+  search(
+    query: string,
+    options?: {section?: string; limit?: number},
+  ): Promise<{hits: DocHit[]; total: number; download?: PredictedDownload}>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
@@ -92,14 +96,14 @@ export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
   let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
-  const chunks = chunksOf(data);
+  const download = downloadOf(data);
   return {
     load: () => (spare ??= loadPagefind(data)).then(() => undefined),
     search: async (query, options) => {
       const engine = spare ?? loadPagefind(data);
       spare = undefined;
       try {
-        return await searchDocs(engine, data.siteUrl, query, {...options, words, chunks});
+        return await searchDocs(engine, data.siteUrl, query, {...options, words, download});
       } finally {
         await engine.then((p) => p.destroy()).catch(() => undefined);
       }
@@ -107,13 +111,21 @@ export function createDocSearch(data: McpData): DocSearch {
   };
 }
 
-/** The index chunks of each index (public first), from Pagefind's metadata files, to count what a query fetches. */
-function chunksOf(data: McpData): ((terms: string) => string[]) | undefined {
-  const tables = data.indexes.map((index) => {
-    const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
-    return meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [];
-  });
-  return tables[0]?.length ? chunkCounter(tables.filter((t) => t.length)) : undefined;
+/**
+ * What a first query downloads, as the search box counts it (search-chunks.ts): each index's chunks from its
+ * metadata file and their sizes from the sizes file the build wrote beside it, as inlined here.
+ */
+function downloadOf(data: McpData): DownloadModel | undefined {
+  return downloadModel(
+    data.indexes.map((index) => {
+      const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
+      const sizes = data.pagefind[`${index}${DOWNLOAD_SIZES_FILE}`];
+      return {
+        chunks: meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [],
+        sizes: sizes ? parseSizes(Buffer.from(sizes, 'base64').toString('utf8')) : undefined,
+      };
+    }),
+  );
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */
@@ -154,8 +166,8 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex; chunks?: (terms: string) => string[]} = {},
-): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
+  options: {section?: string; limit?: number; words?: WordIndex; download?: DownloadModel} = {},
+): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}; download?: PredictedDownload}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
@@ -168,7 +180,8 @@ export async function searchDocs(
     async (t) => (await pagefind.search(t, {filters})).results,
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
     SEARCH_CONCEPTS,
-    options.chunks,
+    // The section filter's chunk is fetched for a search within a section only, as in the box.
+    options.download && {...options.download, filter: options.section ? options.download.filter : 0},
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {
@@ -184,5 +197,5 @@ export async function searchDocs(
       snippet: stripTags(d.excerpt),
     };
   });
-  return {hits, total: answer.total, shownFor: answer.shownFor};
+  return {hits, total: answer.total, shownFor: answer.shownFor, download: answer.download};
 }

@@ -11,6 +11,7 @@
  * MCP server's `search_docs`) can use it with its own `search`.
  */
 import {SEARCH_GLOSSARY} from './search-glossary';
+import {largestSum, type DownloadModel} from './search-chunks';
 import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
 
 /** One way to search a concept: words for the index, and how much a match through them is worth. */
@@ -438,38 +439,21 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
  */
 export function searchLevels(
   plan: QueryPlan,
-  chunks?: (terms: string) => string[],
+  cap?: ChunkCap,
   skipped: PlannedSearch[] = [],
+  spend: ChunkSpend = chunkSpend(cap),
 ): PlannedSearch[][] {
-  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded.
-  // The chunks of every concept's first way of searching come first: every level's searches need them (the
-  // query's own words, fewer of them); the other ways (synonyms, the glossary's names) get what is left. A search
-  // past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES.
-  // A hard cap: the query's own words are admitted most telling first (a meaningful word before a vague one, a rare
-  // one before a common one) while their chunks fit MAX_CHUNKS; a search that needs a word left out is then left
-  // out like any search past the budget, so a long query searches its telling words within the budget.
-  const fetched = new Set<string>();
-  if (chunks) {
-    const telling = [...plan.concepts].sort(
-      (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
-    );
-    for (const c of telling) {
-      if (!c.alts[0]) continue;
-      const need = chunks(c.alts[0].text).filter((x) => !fetched.has(x));
-      if (fetched.size + need.length <= MAX_CHUNKS || fetched.size === 0) need.forEach((x) => fetched.add(x));
-    }
-  }
-  // Chunks are `index:hash`. The budget is the public index's (the first query of every reader): with the restricted
-  // section's index merged (unlocked), each word costs a chunk of each index and a first query passes 150 KB with
-  // its first search alone, so leaving other searches out would cost their results and save no budget.
-  const merged = [...fetched].some((c) => !c.startsWith('0:'));
-  const within = (search: PlannedSearch) => {
-    if (!chunks || merged) return true;
-    const fresh = chunks(search.terms).filter((c) => !fetched.has(c));
-    if (fetched.size + fresh.length > MAX_CHUNKS && fresh.length) return false;
-    fresh.forEach((c) => fetched.add(c));
-    return true;
-  };
+  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded, in bytes
+  // (cap.limit). The query's own words come first, most telling first (a meaningful word before a vague one, a rare
+  // one before a common one), each while its chunks fit: every level's searches need them. The most telling word is
+  // searched whatever it costs (a query searches something). Then each search of each level, in order, while its
+  // chunks fit: one past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES; so a
+  // search that needs a word left out is left out too.
+  const telling = [...plan.concepts].sort(
+    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
+  );
+  for (const c of telling) if (c.alts[0]) spend.admit(c.alts[0].text, !spend.fetched.size);
+  const within = (search: PlannedSearch) => spend.admit(search.terms);
   const n = plan.concepts.length;
   const strong = (i: number) => plan.concepts[i].weight >= 1;
   const subsets: number[][] = [];
@@ -519,12 +503,43 @@ export const COVERAGE_POWER = 4;
 /** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
 const MIN_LEVELS = 2;
 /**
- * At most this many index chunks (about 20 KB each) for one query: the first query's download (issue 40) is its
- * chunks and the results it reads (12 to QUESTION_READ files of about 1 KB), and must stay under 150 KB. A search
- * that would need more chunks is left out; the first, of every concept, always runs. Counted the same in the
- * search box and the MCP server (search-chunks.ts), so both leave out the same searches.
+ * A cap on the bytes of the index chunks one query's searches fetch (issue 40: the first query's download stays
+ * under 150 KB): `chunks` says which chunks a search fetches (exactly Pagefind's choice, search-chunks.ts), `bytes`
+ * what each weighs as served, `limit` what they may weigh in all (plannedSearch: the budget less what the results
+ * read, the filter and the concept table may take). Counted the same in the search box and the MCP server, so both
+ * leave out the same searches.
  */
-export const MAX_CHUNKS = 5;
+export interface ChunkCap {
+  chunks: (terms: string) => string[];
+  bytes: (chunk: string) => number;
+  limit: number;
+}
+
+/** The chunks a query fetched so far and their bytes; `admit` adds a search's while they fit (or when forced). */
+export interface ChunkSpend {
+  fetched: Set<string>;
+  spent: () => number;
+  admit: (terms: string, force?: boolean) => boolean;
+}
+
+/** A query's spend of index chunks under `cap` (none: every search is admitted). */
+export function chunkSpend(cap?: ChunkCap): ChunkSpend {
+  const fetched = new Set<string>();
+  let spent = 0;
+  return {
+    fetched,
+    spent: () => spent,
+    admit: (terms, force = false) => {
+      if (!cap) return true;
+      const fresh = cap.chunks(terms).filter((c) => !fetched.has(c));
+      const cost = fresh.reduce((n, c) => n + cap.bytes(c), 0);
+      if (!force && spent + cost > cap.limit) return false;
+      fresh.forEach((c) => fetched.add(c));
+      spent += cost;
+      return true;
+    },
+  };
+}
 /** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
 export function rankOf(coverage: number, score: number): number {
   return score * Math.pow(coverage, COVERAGE_POWER);
@@ -548,7 +563,8 @@ export async function runPlan<R extends {id: string; score: number}>(
   plan: QueryPlan,
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
-  chunks?: (terms: string) => string[],
+  cap?: ChunkCap,
+  spend: ChunkSpend = chunkSpend(cap),
 ): Promise<Found<R>[] | null> {
   // Coverage counts the query's meaningful words, each by its rarity; a vague word matched adds to the score only.
   const idf = (c: Concept) => c.idf ?? 1;
@@ -557,7 +573,7 @@ export async function runPlan<R extends {id: string; score: number}>(
   let levelsRun = 0;
   // The searches within the query's budget of index chunks (searchLevels), and those left out.
   const skipped: PlannedSearch[] = [];
-  const levels = searchLevels(plan, chunks, skipped);
+  const levels = searchLevels(plan, cap, skipped, spend);
   for (const level of levels) {
     for (const planned of level) {
       const results = await search(planned.terms);
@@ -586,8 +602,12 @@ export async function runPlan<R extends {id: string; score: number}>(
     }
     levelsRun += 1;
     if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
-    // Nothing within the budget at all: the searches left out run after all, one by one until one finds something.
-    if (level === levels[levels.length - 1] && !best.size && skipped.length) levels.push(skipped.splice(0, 1));
+    // Nothing found at all: the searches left out whose chunks fit now (those the searches run since loaded) run
+    // after all, one by one until one finds something; the cap holds for them too.
+    if (level === levels[levels.length - 1] && !best.size) {
+      const next = skipped.findIndex((s) => spend.admit(s.terms));
+      if (next >= 0) levels.push(skipped.splice(0, next + 1).slice(-1));
+    }
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.
@@ -729,6 +749,13 @@ export function actionFactor(actions: ReadonlySet<string>, kind: string | undefi
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
  * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
+ *
+ * With `download` (search-chunks.ts), what the query downloads is held within its budget in bytes, whatever the
+ * pages say: first reserved, at their largest, the RESULTS_SHOWN result files it reads (the largest the index has),
+ * the section filter's chunk (`download.filter`, set by the caller for a search within a section) and the concept
+ * table's chunk when the query needs it; the index chunks then get the rest (runPlan); a question reads its extra
+ * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
+ * prediction: the chunks fetched and the bound on the bytes.
  */
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
@@ -739,13 +766,34 @@ export async function plannedSearch<
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
   concepts?: ConceptTable,
-  chunks?: (terms: string) => string[],
-): Promise<{data: D[]; total: number; shownFor?: {words: string; leftOut: boolean}} | null> {
+  download?: DownloadModel,
+): Promise<{
+  data: D[];
+  total: number;
+  shownFor?: {words: string; leftOut: boolean};
+  download?: PredictedDownload;
+} | null> {
   const plan = planQuery(query, words, concepts);
-  const found = await runPlan<R>(plan, search, shown, chunks);
+  // Reserved before any search: the results read (the box's RESULTS_SHOWN), the filter, the concept table.
+  const fixed = download
+    ? download.filter + (needsConcepts(query, words) ? download.concepts : 0)
+    : 0;
+  const cap = download && {
+    chunks: download.chunks,
+    bytes: download.bytes,
+    limit: download.budget - fixed - largestSum(download.fragments, RESULTS_SHOWN),
+  };
+  const spend = chunkSpend(cap);
+  const found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
-  const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
+  let reads = plan.question ? QUESTION_READ : shown;
+  if (download && plan.question) {
+    reads = Math.min(RESULTS_SHOWN, QUESTION_READ);
+    while (reads < QUESTION_READ && spend.spent() + fixed + largestSum(download.fragments, reads + 1) <= download.budget)
+      reads += 1;
+  }
+  const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));
   const actions = queryActions(
     plan,
     operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
@@ -764,5 +812,25 @@ export async function plannedSearch<
     .slice(0, shown);
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);
-  return {data, total: found.length, shownFor: shownFor(plan, ranked[0]?.search)};
+  return {
+    data,
+    total: found.length,
+    shownFor: shownFor(plan, ranked[0]?.search),
+    ...(download && {
+      download: {
+        chunks: [...spend.fetched].sort(),
+        bound: spend.spent() + fixed + largestSum(download.fragments, Math.min(reads, found.length)),
+        budget: download.budget,
+      },
+    }),
+  };
+}
+
+/** What plannedSearch predicts a query downloads: the index chunks its searches fetch, and a bound on its bytes. */
+export interface PredictedDownload {
+  /** `index:hash`, sorted. */
+  chunks: string[];
+  /** The chunks' bytes, the filter's and the concept table's when fetched, and the largest result files it reads. */
+  bound: number;
+  budget: number;
 }

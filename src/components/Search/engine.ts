@@ -9,6 +9,7 @@
  */
 import {isUnlocked, safeRead} from '@site/src/gate/record';
 import {
+  DOWNLOAD_SIZES_FILE,
   PUBLIC_INDEX_PATH,
   SEARCH_EXCERPT_WORDS,
   RESTRICTED_INDEX_PATH,
@@ -24,7 +25,14 @@ import {
   type ConceptTable,
   type WordIndex,
 } from '@site/src/shared/search-plan';
-import {chunkCounter, indexChunks, type IndexChunk} from '@site/src/shared/search-chunks';
+import {
+  downloadModel,
+  indexChunks,
+  parseSizes,
+  type DownloadModel,
+  type IndexChunk,
+  type IndexSizes,
+} from '@site/src/shared/search-chunks';
 import {
   searchTerms,
   toHit,
@@ -42,7 +50,7 @@ let loaded:
       restricted: boolean;
       ready: Promise<Pagefind>;
       words: Promise<WordIndex | undefined>;
-      chunks: Promise<((terms: string) => string[]) | undefined>;
+      download: Promise<DownloadModel | undefined>;
       /** Whether a query ran on the engine: the next one starts it afresh (`renew`). */
       used: boolean;
       /** Starts the engine afresh, with no index chunk loaded (one at a time). */
@@ -72,10 +80,25 @@ async function fetchWords(url: string): Promise<string[]> {
 }
 
 /**
- * One index's chunks, from its metadata (which Pagefind fetched already: the browser's cache answers), unzipped; []
- * when out of reach. The planner counts them to keep a query's download within its budget (search-chunks.ts).
+ * One index's chunks, from its metadata (which Pagefind fetched already: the browser's cache answers), unzipped, and
+ * their sizes (the small file the build writes beside the index, fetched on the hover too); empty when out of reach.
+ * The planner adds them up to keep a query's download within its budget (search-chunks.ts).
  */
-async function fetchChunks(indexUrl: string): Promise<IndexChunk[]> {
+async function fetchChunks(indexUrl: string): Promise<{chunks: IndexChunk[]; sizes: IndexSizes | undefined}> {
+  const [chunks, sizes] = await Promise.all([fetchMeta(indexUrl), fetchSizes(indexUrl)]);
+  return {chunks, sizes};
+}
+
+async function fetchSizes(indexUrl: string): Promise<IndexSizes | undefined> {
+  try {
+    const response = await fetch(`${indexUrl}${DOWNLOAD_SIZES_FILE}`);
+    return response.ok ? parseSizes(await response.text()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchMeta(indexUrl: string): Promise<IndexChunk[]> {
   try {
     const entry = (await (await fetch(`${indexUrl}pagefind-entry.json`)).json()) as {
       languages: Record<string, {hash: string}>;
@@ -135,10 +158,14 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
   });
   // And the indexes' chunks, as the MCP server reads them (src/mcp/search.ts): both count a query's chunks alike.
-  const chunks = Promise.all([
+  // (With the restricted index out of reach, `merged` stays false and the public index's model is used.)
+  const download = Promise.all([
     fetchChunks(join(baseUrl, PUBLIC_INDEX_PATH)),
     ...(restricted ? [fetchChunks(join(baseUrl, RESTRICTED_INDEX_PATH))] : []),
-  ]).then((tables) => (tables[0].length ? chunkCounter(tables.filter((t) => t.length)) : undefined));
+  ]).then(async (indexes) => {
+    await ready.catch(() => undefined);
+    return downloadModel(merged ? indexes : indexes.slice(0, 1));
+  });
   // Pagefind matches a word as a prefix of the words of every index chunk loaded so far: a query after others would
   // answer from more chunks than the first query on a page (and than the MCP server's search_docs, which starts
   // each query afresh). So each query after the first starts the engine afresh: the same answer whatever came
@@ -151,7 +178,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
       await startPagefind(pagefind, baseUrl);
       if (merged) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
     }));
-  const entry = {restricted, ready, words, chunks, used: false, renew};
+  const entry = {restricted, ready, words, download, used: false, renew};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -208,7 +235,7 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   if (engine) engine.used = true;
   if (mine !== generation) return null;
   const words = await (engine?.words ?? Promise.resolve(undefined));
-  const chunks = await (engine?.chunks ?? Promise.resolve(undefined));
+  const model = await (engine?.download ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
@@ -221,7 +248,8 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
     },
     SHOWN,
     concepts,
-    chunks,
+    // The section filter's chunk is fetched for a search within a section only.
+    model && {...model, filter: section ? model.filter : 0},
   );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};

@@ -14,14 +14,13 @@ import {createDocSearch} from '../../../src/mcp/search';
 import {searchTerms} from '../../../src/components/Search/results';
 import {needsConcepts, wordIndex} from '../../../src/shared/search-plan';
 import {WORD_LIST_FILE} from '../../../src/shared/search';
+import {FIRST_QUERY_LIMIT, HEADER_BYTES, MERGED_QUERY_LIMIT} from '../../../src/shared/search-chunks';
 
 /** The first query's limit (issue 40). */
-export const FIRST_QUERY_BUDGET = 150 * 1024;
-/**
- * Bytes counted per file besides its body: the response's status line and headers as the test server sends them
- * (about 190 bytes of headers; Playwright's `responseHeadersSize` counts them too).
- */
-export const HEADER_BYTES = 256;
+export const FIRST_QUERY_BUDGET = FIRST_QUERY_LIMIT;
+/** The first query's limit with the restricted section's index merged (unlocked; DECISIONS.md). */
+export const MERGED_QUERY_BUDGET = MERGED_QUERY_LIMIT;
+export {HEADER_BYTES};
 
 const SCHEME = 'fernpay-index://site';
 let recording: string[] | undefined;
@@ -55,6 +54,11 @@ export interface Download {
   query: string;
   bytes: number;
   files: string[];
+  /** The index chunks Pagefind fetched (`index:hash`, the index's number in the MCP file's), sorted. */
+  fetched: string[];
+  /** Those the planner predicted, and its bound on the bytes (search-plan.ts plannedSearch). */
+  predicted: string[];
+  bound: number;
 }
 
 /** A meter of first queries over one index (the MCP file's data); `concepts`: the concept chunk's bytes. */
@@ -72,18 +76,33 @@ export function firstQueryMeter(data: McpData, concepts: number) {
     await docs.load();
     recording = [];
     const files = recording;
+    let answer: Awaited<ReturnType<typeof docs.search>>;
     try {
-      await docs.search(query, {section});
+      answer = await docs.search(query, {section});
     } finally {
       recording = undefined;
     }
     const unique = [...new Set(files)];
+    const fetched = unique
+      .filter((p) => p.endsWith('.pf_index'))
+      .map((p) => {
+        const n = [...data.indexes.keys()].reverse().find((i) => p.startsWith(`${data.indexes[i]}index/`)) ?? -1;
+        return `${n}:${path.basename(p, '.pf_index')}`;
+      })
+      .sort();
     let bytes = unique.reduce((n, p) => n + size(p), 0);
     const terms = searchTerms(query);
     if (terms && needsConcepts(terms, words)) {
       bytes += concepts;
       unique.push('(concept table chunk)');
     }
-    return {query, bytes, files: unique};
+    return {
+      query,
+      bytes,
+      files: unique,
+      fetched,
+      predicted: answer.download?.chunks ?? [],
+      bound: answer.download?.bound ?? 0,
+    };
   };
 }

@@ -16,7 +16,13 @@ import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import type {SearchRecord} from '../../../plugins/search-index/records';
-import {FIRST_QUERY_BUDGET, conceptChunkBytes, firstQueryMeter, type Download} from './search-budget';
+import {
+  FIRST_QUERY_BUDGET,
+  MERGED_QUERY_BUDGET,
+  conceptChunkBytes,
+  firstQueryMeter,
+  type Download,
+} from './search-budget';
 
 interface QuerySet {
   name: string;
@@ -92,7 +98,11 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
   return out;
 }
 
-/** Every query of the sets (the held-apart ones with `--heldout`) as a first query: the heaviest, and any over budget. */
+/**
+ * Every query of the sets (the held-apart ones with `--heldout`) as a first query: the heaviest, any over its
+ * budget (150 KB; MERGED_QUERY_BUDGET with the restricted index merged), and any whose index chunks are not
+ * exactly those the planner predicted, or whose bytes pass the planner's bound.
+ */
 export async function budget(args: string[], buildDir: string): Promise<Download[]> {
   const heldOut = args.includes('--heldout');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -100,6 +110,8 @@ export async function budget(args: string[], buildDir: string): Promise<Download
   const concepts = conceptChunkBytes(buildDir);
   const meters = new Map<boolean, ReturnType<typeof firstQueryMeter>>();
   const over: Download[] = [];
+  const mismatched: Download[] = [];
+  const unbound: Download[] = [];
   let heaviest: Download | undefined;
   for (const set of SETS) {
     if (set.heldOut && !heldOut) continue;
@@ -111,9 +123,19 @@ export async function budget(args: string[], buildDir: string): Promise<Download
     }
     const all = set.restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
     let top: Download | undefined;
+    const limit = set.restricted ? MERGED_QUERY_BUDGET : FIRST_QUERY_BUDGET;
     for (const q of set.queries(all)) {
       const d = await meter(q.query, set.section);
-      if (d.bytes >= FIRST_QUERY_BUDGET) over.push(d);
+      const name = set.heldOut ? '(a held-apart query)' : `"${q.query}"`;
+      if (d.bytes >= limit) over.push(d);
+      if (d.predicted.join(' ') !== d.fetched.join(' ')) {
+        mismatched.push(d);
+        console.log(`  ${name}: predicted ${d.predicted.join(' ')}; fetched ${d.fetched.join(' ')}`);
+      }
+      if (d.bytes > d.bound) {
+        unbound.push(d);
+        console.log(`  ${name}: ${d.bytes} bytes, past the bound ${d.bound}`);
+      }
       if (!top || d.bytes > top.bytes) top = d;
     }
     if (!top) continue;
@@ -125,6 +147,7 @@ export async function budget(args: string[], buildDir: string): Promise<Download
     );
   }
   if (heaviest) console.log(`heaviest of all: ${(heaviest.bytes / 1024).toFixed(1)} KB`);
-  console.log(`over ${FIRST_QUERY_BUDGET / 1024} KB: ${over.length}`);
-  return over;
+  console.log(`over budget (${FIRST_QUERY_BUDGET / 1024} KB; merged ${MERGED_QUERY_BUDGET / 1024} KB): ${over.length}`);
+  console.log(`chunks not as predicted: ${mismatched.length}; bytes past the bound: ${unbound.length}`);
+  return [...over, ...mismatched, ...unbound];
 }
