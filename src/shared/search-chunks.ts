@@ -177,11 +177,11 @@ export const FIRST_QUERY_LIMIT = 150 * 1024;
  */
 export const DOWNLOAD_MARGIN = 6 * 1024;
 /**
- * The budget with the restricted section's index merged (unlocked): every word costs a chunk of each index, so the
- * same rule holds over both with a budget of two indexes' chunks; the readers are partners who unlocked the
- * section (DECISIONS.md).
+ * The limit with the restricted section's index merged (unlocked): 150 KB per index searched. Every word costs a
+ * chunk of each index, so the same rule holds over both with twice the public limit; its readers are partners who
+ * unlocked the section (DECISIONS.md).
  */
-export const MERGED_QUERY_LIMIT = 250 * 1024;
+export const MERGED_QUERY_LIMIT = 2 * FIRST_QUERY_LIMIT;
 /** The concept chunk's bytes reserved when the sizes file does not say (a build without it). */
 export const CONCEPTS_FALLBACK_BYTES = 16 * 1024;
 
