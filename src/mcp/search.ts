@@ -167,7 +167,12 @@ export async function searchDocs(
   siteUrl: string,
   query: string,
   options: {section?: string; limit?: number; words?: WordIndex; download?: DownloadModel} = {},
-): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}; download?: PredictedDownload}> {
+): Promise<{
+  hits: DocHit[];
+  total: number;
+  shownFor?: {words: string; leftOut: boolean};
+  download?: PredictedDownload;
+}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};

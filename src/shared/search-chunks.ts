@@ -229,7 +229,10 @@ export function downloadModel(
       return (usable[Number(n)]?.sizes!.index[hash] ?? largest) + HEADER_BYTES;
     },
     fragments,
-    filter: usable.reduce((sum, i) => sum + Object.values(i.sizes!.filter).reduce((a, b) => a + b + HEADER_BYTES, 0), 0),
+    filter: usable.reduce(
+      (sum, i) => sum + Object.values(i.sizes!.filter).reduce((a, b) => a + b + HEADER_BYTES, 0),
+      0,
+    ),
     concepts: (concepts ?? CONCEPTS_FALLBACK_BYTES) + HEADER_BYTES,
     budget: (usable.length > 1 ? MERGED_QUERY_LIMIT : FIRST_QUERY_LIMIT) - DOWNLOAD_MARGIN,
   };
@@ -239,7 +242,8 @@ export function downloadModel(
 export function parseSizes(text: string): IndexSizes | undefined {
   try {
     const v = JSON.parse(text) as Partial<IndexSizes>;
-    if (!v || typeof v.index !== 'object' || typeof v.filter !== 'object' || !Array.isArray(v.fragments)) return undefined;
+    if (!v || typeof v.index !== 'object' || typeof v.filter !== 'object' || !Array.isArray(v.fragments))
+      return undefined;
     return v as IndexSizes;
   } catch {
     return undefined;

@@ -775,9 +775,7 @@ export async function plannedSearch<
 } | null> {
   const plan = planQuery(query, words, concepts);
   // Reserved before any search: the results read (the box's RESULTS_SHOWN), the filter, the concept table.
-  const fixed = download
-    ? download.filter + (needsConcepts(query, words) ? download.concepts : 0)
-    : 0;
+  const fixed = download ? download.filter + (needsConcepts(query, words) ? download.concepts : 0) : 0;
   const cap = download && {
     chunks: download.chunks,
     bytes: download.bytes,
@@ -790,7 +788,10 @@ export async function plannedSearch<
   let reads = plan.question ? QUESTION_READ : shown;
   if (download && plan.question) {
     reads = Math.min(RESULTS_SHOWN, QUESTION_READ);
-    while (reads < QUESTION_READ && spend.spent() + fixed + largestSum(download.fragments, reads + 1) <= download.budget)
+    while (
+      reads < QUESTION_READ &&
+      spend.spent() + fixed + largestSum(download.fragments, reads + 1) <= download.budget
+    )
       reads += 1;
   }
   const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));

@@ -181,7 +181,7 @@ describe('what a first query downloads in all', () => {
         return Array.from({length: 20}, (_, i) => ({
           id: `${terms}-${i}`,
           score: 1,
-          data: async () => (reads += 1, {meta: {title: terms}}),
+          data: async () => ((reads += 1), {meta: {title: terms}}),
         }));
       },
       shown,
