@@ -128,16 +128,16 @@ describe('search ranks what a developer means first', () => {
    * none empty (21 / 35 / 1 when it was written, before this branch's changes). Raised on 2026-11-29 (branch h40res:
    * the resource glossary of other providers' names, src/shared/search-glossary.ts) to the measured dev 23 first and
    * 29 in the top 3, gen 30 first and 44 in the top 3. Lowered on 2026-11-29 (branch h40budget) to the measured
-   * dev 23 / 28 and gen 29 / 42: a query now fetches at most 5 index chunks beyond those of its own words
-   * (search-plan.ts MAX_CHUNKS: every query of the public tuning sets under 150 KB as the first, the heaviest 146.0
-   * KB; was up to 220.9), which leaves out some searches of synonyms and glossary names ("create a subscription for a
-   * customer", "retrieve a charge by id", "search payments by reference"); the paraphrase set rose from 60 / 65 to
-   * 60 / 66. Each query is also measured on a fresh engine now (search_docs no longer answers from chunks earlier
-   * queries loaded): without the budget that gives dev 23 / 29, gen 30 / 44. No query or expected answer changed.
+   * dev 23 / 28 and gen 29 / 42: a query's first download is capped (issue 40), which leaves out some searches of
+   * synonyms and glossary names ("create a subscription for a customer", "test keys versus live keys"). Each query is
+   * also measured on a fresh engine now (search_docs no longer answers from chunks earlier queries loaded): without the
+   * cap that gives dev 23 / 29, gen 30 / 44. Dev raised to the measured 23 / 29 on 2026-11-29 (branch h40bytes: the cap
+   * in bytes, search-chunks.ts, instead of 5 chunks; paraphrase 61 / 66, was 60 / 65). No query or expected answer
+   * changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor] of [
-      ['dev', devQueries(), {size: 34, top1: 23, top3: 28}],
+      ['dev', devQueries(), {size: 34, top1: 23, top3: 29}],
       ['gen', genQueries(), {size: 69, top1: 29, top3: 42}],
     ] as const) {
       expect(unanswered(queries, records)).toEqual([]);
