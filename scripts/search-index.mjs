@@ -10,10 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, WORD_LIST_FILE} = jiti('../src/shared/search.ts');
+const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, WORD_LIST_FILE, DOWNLOAD_SIZES_FILE} = jiti('../src/shared/search.ts');
+const {SEARCH_CONCEPTS} = jiti('../src/shared/search-concepts.ts');
+const {SIZES_FRAGMENTS} = jiti('../src/shared/search-chunks.ts');
 const {recordDocument} = jiti('../plugins/search-index/records.ts');
 const {wordList} = jiti('../plugins/search-index/words.ts');
 const {publicRecords, restrictedRecords} = jiti('../plugins/search-index/site.ts');
@@ -22,6 +25,50 @@ const site = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(site, 'index.html'))) {
   console.error(`[search] ${site} has no index.html: run docusaurus build first.`);
   process.exit(1);
+}
+
+/** Each file's bytes in a folder of the index, by name less its extension (Pagefind's hash). */
+function sizesIn(dir) {
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((f) => [f.replace(/\.[^.]+$/, ''), fs.statSync(path.join(dir, f)).size]),
+  );
+}
+
+/**
+ * The concept table's chunk as served (the site's JavaScript gzipped, as scripts/serve.mjs and the hosts send it):
+ * the chunk that holds the table's first row. null when the build has none (the planner then reserves
+ * CONCEPTS_FALLBACK_BYTES).
+ */
+function conceptChunkBytes() {
+  const [key, row] = Object.entries(SEARCH_CONCEPTS)[0] ?? [];
+  const dir = path.join(site, 'assets', 'js');
+  if (!key || !fs.existsSync(dir)) return null;
+  let bytes = null;
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith('.js')) continue;
+    const text = fs.readFileSync(path.join(dir, f));
+    if (text.includes(row)) bytes = Math.max(bytes ?? 0, zlib.gzipSync(text, {level: 9}).length);
+  }
+  return bytes;
+}
+
+/**
+ * What a first query may download from this index, written beside it (DOWNLOAD_SIZES_FILE): each index chunk's and
+ * filter chunk's bytes, the largest result files' (largest first), and the concept table's chunk (public index).
+ * Pagefind's files are served as they are (already compressed).
+ */
+function writeSizes(outputPath, withConcepts) {
+  const fragments = Object.values(sizesIn(path.join(outputPath, 'fragment')))
+    .sort((a, b) => b - a)
+    .slice(0, SIZES_FRAGMENTS);
+  const sizes = {
+    index: sizesIn(path.join(outputPath, 'index')),
+    filter: sizesIn(path.join(outputPath, 'filter')),
+    fragments,
+    ...(withConcepts ? {concepts: conceptChunkBytes()} : {}),
+  };
+  fs.writeFileSync(path.join(outputPath, DOWNLOAD_SIZES_FILE), `${JSON.stringify(sizes)}\n`);
 }
 
 async function writeIndex(records, outputPath) {
@@ -36,6 +83,7 @@ async function writeIndex(records, outputPath) {
   if (written.errors.length) throw new Error(`[search] ${written.errors.join('; ')}`);
   // The index's words, for the search box's typo correction (src/shared/search-plan.ts).
   fs.writeFileSync(path.join(outputPath, WORD_LIST_FILE), `${wordList(records).join('\n')}\n`);
+  writeSizes(outputPath, outputPath === path.join(site, PUBLIC_INDEX_PATH));
   return records.length;
 }
 

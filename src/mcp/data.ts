@@ -130,7 +130,7 @@ export function collectMcpData(
   const indexes = ['/pagefind/', ...(options.restricted ? [`${prefix}/pagefind/`] : [])];
   const pagefind: Record<string, string> = {};
   const INDEX_FILE =
-    /^(pagefind\.js|pagefind-entry\.json|words\.txt|.*\.pf_meta|wasm\..*\.pagefind|(index|fragment|filter)\/.*)$/;
+    /^(pagefind\.js|pagefind-entry\.json|words\.txt|sizes\.json|.*\.pf_meta|wasm\..*\.pagefind|(index|fragment|filter)\/.*)$/;
   for (const index of indexes) {
     const dir = path.join(buildDir, index);
     for (const file of filesUnder(dir)) {

@@ -9,6 +9,7 @@
  */
 import {searchTerms, type Pagefind, type PagefindResult, type PagefindResultData} from '../components/Search/results';
 import {
+  DOWNLOAD_SIZES_FILE,
   SEARCH_EXCERPT_WORDS,
   SEARCH_RANKING,
   SEARCH_SECTIONS,
@@ -16,8 +17,17 @@ import {
   SECTION_FILTER,
   WORD_LIST_FILE,
 } from '../shared/search';
-import {RESULTS_SHOWN, plannedSearch, sectionFirstSearch, wordIndex, type WordIndex} from '../shared/search-plan';
+import {
+  RESULTS_SHOWN,
+  plannedSearch,
+  withSectionFirst,
+  wordIndex,
+  type PredictedDownload,
+  type WordIndex,
+} from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
+import {downloadModel, indexChunks, parseSizes, type DownloadModel} from '../shared/search-chunks';
+import {gunzipSync} from 'node:zlib';
 import type {McpData} from './data';
 
 const SCHEME = 'fernpay-index://site';
@@ -75,26 +85,60 @@ export function sectionLabels(restricted: boolean): string[] {
 }
 
 export interface DocSearch {
-  search(query: string, options?: {section?: string; limit?: number}): Promise<{hits: DocHit[]; total: number}>;
+  search(
+    query: string,
+    options?: {section?: string; limit?: number},
+  ): Promise<{hits: DocHit[]; total: number; download?: PredictedDownload}>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
 
-/** Pagefind over the inlined index, loaded on `load()` or the first search. */
+/**
+ * Pagefind over the inlined index, loaded on `load()` or the first search. Each search runs on an engine of its own,
+ * with no index chunk loaded: Pagefind matches a word as a prefix of the words of every chunk loaded so far, so an
+ * engine that ran other queries could answer from more chunks ("customerId" for "customer") than a page's first
+ * query. A query's answer is the same whatever was searched before, and the search box's on a fresh page.
+ */
 export function createDocSearch(data: McpData): DocSearch {
   installFetch(data);
-  let engine: Promise<Pagefind> | undefined;
-  const ready = () => (engine ??= loadPagefind(data));
+  let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
+  const download = downloadOf(data);
   return {
-    load: () => ready().then(() => undefined),
-    search: (query, options) =>
-      searchDocs(ready(), data.siteUrl, query, {
-        ...options,
-        words,
-        prefer: data.restricted ? RESTRICTED_SEARCH_SECTION.label : undefined,
-      }),
+    load: () => (spare ??= loadPagefind(data)).then(() => undefined),
+    search: async (query, options) => {
+      const engine = spare ?? loadPagefind(data);
+      spare = undefined;
+      try {
+        return await searchDocs(engine, data.siteUrl, query, {
+          ...options,
+          words,
+          download,
+          // The restricted section's server answers its own section first, as the box does on its pages.
+          prefer: data.restricted ? RESTRICTED_SEARCH_SECTION.label : undefined,
+        });
+      } finally {
+        await engine.then((p) => p.destroy()).catch(() => undefined);
+      }
+    },
   };
+}
+
+/**
+ * What a first query downloads, as the search box counts it (search-chunks.ts): each index's chunks from its
+ * metadata file and their sizes from the sizes file the build wrote beside it, as inlined here.
+ */
+function downloadOf(data: McpData): DownloadModel | undefined {
+  return downloadModel(
+    data.indexes.map((index) => {
+      const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
+      const sizes = data.pagefind[`${index}${DOWNLOAD_SIZES_FILE}`];
+      return {
+        chunks: meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [],
+        sizes: sizes ? parseSizes(Buffer.from(sizes, 'base64').toString('utf8')) : undefined,
+      };
+    }),
+  );
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */
@@ -135,36 +179,33 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex; prefer?: string} = {},
-): Promise<{hits: DocHit[]; total: number; shownFor?: {words: string; leftOut: boolean}}> {
+  options: {section?: string; limit?: number; words?: WordIndex; download?: DownloadModel; prefer?: string} = {},
+): Promise<{
+  hits: DocHit[];
+  total: number;
+  shownFor?: {words: string; leftOut: boolean};
+  download?: PredictedDownload;
+}> {
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
   const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
   // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, concepts, fallbacks, order.
   // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
-  const shown = Math.max(RESULTS_SHOWN, options.limit ?? 10);
-  // The restricted section's server answers its own section first when no section is chosen, as the search box
-  // does on the section's pages (SECTION_AFFINITY).
+  // With no section chosen, `prefer` (the restricted section's server: its section) answers its own section first, as
+  // the search box does on the section's pages (SECTION_AFFINITY).
   const prefer = !options.section ? options.prefer : undefined;
-  const answer = (
-    prefer
-      ? await sectionFirstSearch<PagefindResultData, PagefindResult>(
-          terms,
-          options.words,
-          async (t, within) =>
-            (await pagefind.search(t, within ? {filters: {[SECTION_FILTER]: prefer}} : {filters})).results,
-          shown,
-          SEARCH_CONCEPTS,
-        )
-      : await plannedSearch<PagefindResultData, PagefindResult>(
-          terms,
-          options.words,
-          async (t) => (await pagefind.search(t, {filters})).results,
-          shown,
-          SEARCH_CONCEPTS,
-        )
-  )!;
+  const searchWith = (f: Record<string, string> | undefined) => async (t: string) =>
+    (await pagefind.search(t, {filters: f})).results;
+  const answer = (await plannedSearch<PagefindResultData, PagefindResult>(
+    terms,
+    options.words,
+    prefer ? withSectionFirst(searchWith(undefined), searchWith({[SECTION_FILTER]: prefer})) : searchWith(filters),
+    Math.max(RESULTS_SHOWN, options.limit ?? 10),
+    SEARCH_CONCEPTS,
+    // The section filter's chunk is fetched for a search within a section only (or its own section first), as in the box.
+    options.download && {...options.download, filter: options.section || prefer ? options.download.filter : 0},
+  ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {
     const route = d.url;
@@ -179,5 +220,5 @@ export async function searchDocs(
       snippet: stripTags(d.excerpt),
     };
   });
-  return {hits, total: answer.total, shownFor: answer.shownFor};
+  return {hits, total: answer.total, shownFor: answer.shownFor, download: answer.download};
 }

@@ -11,6 +11,7 @@
  * MCP server's `search_docs`) can use it with its own `search`.
  */
 import {SEARCH_GLOSSARY} from './search-glossary';
+import {largestSum, type DownloadModel} from './search-chunks';
 import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
 
 /** One way to search a concept: words for the index, and how much a match through them is worth. */
@@ -436,7 +437,23 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
  * word decides nothing: with or without it, a search is of the same level, with it first); all of them first,
  * then one fewer, down to one.
  */
-export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
+export function searchLevels(
+  plan: QueryPlan,
+  cap?: ChunkCap,
+  skipped: PlannedSearch[] = [],
+  spend: ChunkSpend = chunkSpend(cap),
+): PlannedSearch[][] {
+  // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded, in bytes
+  // (cap.limit). The query's own words come first, most telling first (a meaningful word before a vague one, a rare
+  // one before a common one), each while its chunks fit: every level's searches need them. The most telling word is
+  // searched whatever it costs (a query searches something). Then each search of each level, in order, while its
+  // chunks fit: one past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES; so a
+  // search that needs a word left out is left out too.
+  const telling = [...plan.concepts].sort(
+    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
+  );
+  for (const c of telling) if (c.alts[0]) spend.admit(c.alts[0].text, !spend.fetched.size);
+  const within = (search: PlannedSearch) => spend.admit(search.terms);
   const n = plan.concepts.length;
   const strong = (i: number) => plan.concepts[i].weight >= 1;
   const subsets: number[][] = [];
@@ -454,6 +471,10 @@ export function searchLevels(plan: QueryPlan): PlannedSearch[][] {
     for (const s of ordered) {
       for (const search of searchesFor(plan, s)) {
         if (budget <= 0) break;
+        if (!within(search)) {
+          skipped.push(search);
+          continue;
+        }
         searches.push(search);
         budget -= 1;
       }
@@ -481,6 +502,44 @@ function dropped(plan: QueryPlan, covers: number[]): number {
 export const COVERAGE_POWER = 4;
 /** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
 const MIN_LEVELS = 2;
+/**
+ * A cap on the bytes of the index chunks one query's searches fetch (issue 40: the first query's download stays
+ * under 150 KB): `chunks` says which chunks a search fetches (exactly Pagefind's choice, search-chunks.ts), `bytes`
+ * what each weighs as served, `limit` what they may weigh in all (plannedSearch: the budget less what the results
+ * read, the filter and the concept table may take). Counted the same in the search box and the MCP server, so both
+ * leave out the same searches.
+ */
+export interface ChunkCap {
+  chunks: (terms: string) => string[];
+  bytes: (chunk: string) => number;
+  limit: number;
+}
+
+/** The chunks a query fetched so far and their bytes; `admit` adds a search's while they fit (or when forced). */
+export interface ChunkSpend {
+  fetched: Set<string>;
+  spent: () => number;
+  admit: (terms: string, force?: boolean) => boolean;
+}
+
+/** A query's spend of index chunks under `cap` (none: every search is admitted). */
+export function chunkSpend(cap?: ChunkCap): ChunkSpend {
+  const fetched = new Set<string>();
+  let spent = 0;
+  return {
+    fetched,
+    spent: () => spent,
+    admit: (terms, force = false) => {
+      if (!cap) return true;
+      const fresh = cap.chunks(terms).filter((c) => !fetched.has(c));
+      const cost = fresh.reduce((n, c) => n + cap.bytes(c), 0);
+      if (!force && spent + cost > cap.limit) return false;
+      fresh.forEach((c) => fetched.add(c));
+      spent += cost;
+      return true;
+    },
+  };
+}
 /** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
 export function rankOf(coverage: number, score: number): number {
   return score * Math.pow(coverage, COVERAGE_POWER);
@@ -504,13 +563,18 @@ export async function runPlan<R extends {id: string; score: number}>(
   plan: QueryPlan,
   search: (terms: string) => Promise<R[] | null>,
   enough: number,
+  cap?: ChunkCap,
+  spend: ChunkSpend = chunkSpend(cap),
 ): Promise<Found<R>[] | null> {
   // Coverage counts the query's meaningful words, each by its rarity; a vague word matched adds to the score only.
   const idf = (c: Concept) => c.idf ?? 1;
   const total = plan.concepts.reduce((s, c) => s + (c.weight < 1 ? 0 : idf(c)), 0) || 1;
   const best = new Map<string, Found<R>>();
   let levelsRun = 0;
-  for (const level of searchLevels(plan)) {
+  // The searches within the query's budget of index chunks (searchLevels), and those left out.
+  const skipped: PlannedSearch[] = [];
+  const levels = searchLevels(plan, cap, skipped, spend);
+  for (const level of levels) {
     for (const planned of level) {
       const results = await search(planned.terms);
       if (!results) return null;
@@ -538,6 +602,12 @@ export async function runPlan<R extends {id: string; score: number}>(
     }
     levelsRun += 1;
     if (best.size >= enough && levelsRun >= MIN_LEVELS) break;
+    // Nothing found at all: the searches left out whose chunks fit now (those the searches run since loaded) run
+    // after all, one by one until one finds something; the cap holds for them too.
+    if (level === levels[levels.length - 1] && !best.size) {
+      const next = skipped.findIndex((s) => spend.admit(s.terms));
+      if (next >= 0) levels.push(skipped.splice(0, next + 1).slice(-1));
+    }
   }
   // Equal scores (a schema the toolkit and the partner API share) are ordered by the index's id, so the search box
   // and the MCP server, whose engines may list ties in another order, give the same results.
@@ -723,6 +793,13 @@ export function actionFactor(actions: ReadonlySet<string>, kind: string | undefi
  * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
  * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
  * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
+ *
+ * With `download` (search-chunks.ts), what the query downloads is held within its budget in bytes, whatever the
+ * pages say: first reserved, at their largest, the RESULTS_SHOWN result files it reads (the largest the index has),
+ * the section filter's chunk (`download.filter`, set by the caller for a search within a section) and the concept
+ * table's chunk when the query needs it; the index chunks then get the rest (runPlan); a question reads its extra
+ * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
+ * prediction: the chunks fetched and the bound on the bytes.
  */
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
@@ -733,12 +810,35 @@ export async function plannedSearch<
   search: (terms: string) => Promise<R[] | null>,
   shown: number,
   concepts?: ConceptTable,
-): Promise<PlannedAnswer<D> | null> {
+  download?: DownloadModel,
+): Promise<{
+  data: D[];
+  total: number;
+  shownFor?: {words: string; leftOut: boolean};
+  download?: PredictedDownload;
+} | null> {
   const plan = planQuery(query, words, concepts);
-  const found = await runPlan<R>(plan, search, shown);
+  // Reserved before any search: the results read (the box's RESULTS_SHOWN), the filter, the concept table.
+  const fixed = download ? download.filter + (needsConcepts(query, words) ? download.concepts : 0) : 0;
+  const cap = download && {
+    chunks: download.chunks,
+    bytes: download.bytes,
+    limit: download.budget - fixed - largestSum(download.fragments, RESULTS_SHOWN),
+  };
+  const spend = chunkSpend(cap);
+  const found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
   const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
-  const read = await Promise.all(found.slice(0, plan.question ? QUESTION_READ : shown).map((f) => f.result.data()));
+  let reads = plan.question ? QUESTION_READ : shown;
+  if (download && plan.question) {
+    reads = Math.min(RESULTS_SHOWN, QUESTION_READ);
+    while (
+      reads < QUESTION_READ &&
+      spend.spent() + fixed + largestSum(download.fragments, reads + 1) <= download.budget
+    )
+      reads += 1;
+  }
+  const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));
   const actions = queryActions(
     plan,
     operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
@@ -759,64 +859,52 @@ export async function plannedSearch<
   const data = order.map((o) => o.d);
   return {
     data,
-    ranks: order.map((o) => rankOf(o.f.coverage, o.s)),
     total: found.length,
     shownFor: shownFor(plan, ranked[0]?.search),
+    ...(download && {
+      download: {
+        chunks: [...spend.fetched].sort(),
+        bound: spend.spent() + fixed + largestSum(download.fragments, Math.min(reads, found.length)),
+        budget: download.budget,
+      },
+    }),
   };
 }
 
-/** What `plannedSearch` answers: the results shown (their data), best first, each one's rank, how many were found. */
-export interface PlannedAnswer<D> {
-  data: D[];
-  /** Each shown result's rank (`rankOf` after the re-ordering), in the order of `data`. */
-  ranks: number[];
-  total: number;
-  shownFor?: {words: string; leftOut: boolean};
+/** What plannedSearch predicts a query downloads: the index chunks its searches fetch, and a bound on its bytes. */
+export interface PredictedDownload {
+  /** `index:hash`, sorted. */
+  chunks: string[];
+  /** The chunks' bytes, the filter's and the concept table's when fetched, and the largest result files it reads. */
+  bound: number;
+  budget: number;
 }
 
 /**
  * How much a result of the reader's own section is preferred when no section is chosen: on a page of the
  * restricted section, and in that section's MCP server, an integrator of the provider API asking "webhook retry
  * schedule" or "rate limit exceeded" means the provider API's rules, which differ from the public APIs' of the same
- * name. A result of the section has its rank multiplied by this; a public result still comes first when it
+ * name. A result of the section has its index score multiplied by this; a public result still comes first when it
  * matches clearly better (a task only the public APIs do).
  */
 export const SECTION_AFFINITY = 6;
 
 /**
- * `plannedSearch` with the reader's section first: the query searched within the section (`search(terms, true)`)
- * and in the whole index (`search(terms, false)`), the section's results ranked SECTION_AFFINITY times their rank,
- * the two lists merged by rank (a result in both counted once, at its better rank).
+ * A search with the reader's section first: each search runs across the site (`all`) and within the section
+ * (`own`, the same words: the same index chunks, and the section filter's), and a result the section holds has its
+ * score multiplied by SECTION_AFFINITY. Given to `plannedSearch` as its `search`, so the whole pool of results is
+ * ranked with it, not only the few read.
  */
-export async function sectionFirstSearch<
-  D extends {url: string; meta: Record<string, string | undefined>},
-  R extends {id: string; score: number; data: () => Promise<D>},
->(
-  query: string,
-  words: WordIndex | undefined,
-  search: (terms: string, withinSection: boolean) => Promise<R[] | null>,
-  shown: number,
-  concepts?: ConceptTable,
-): Promise<PlannedAnswer<D> | null> {
-  const own = await plannedSearch<D, R>(query, words, (t) => search(t, true), shown, concepts);
-  if (!own) return null;
-  const all = await plannedSearch<D, R>(query, words, (t) => search(t, false), shown, concepts);
-  if (!all) return null;
-  const best = new Map<string, {d: D; rank: number; own: boolean}>();
-  const add = (d: D, rank: number, mine: boolean) => {
-    const prior = best.get(d.url);
-    if (!prior || rank > prior.rank) best.set(d.url, {d, rank, own: mine || !!prior?.own});
-  };
-  own.data.forEach((d, i) => add(d, own.ranks[i] * SECTION_AFFINITY, true));
-  all.data.forEach((d, i) => add(d, all.ranks[i], false));
-  const merged = [...best.values()]
-    .sort((a, b) => b.rank - a.rank || (a.d.url < b.d.url ? -1 : a.d.url > b.d.url ? 1 : 0))
-    .slice(0, shown);
-  const top = merged[0];
-  return {
-    data: merged.map((m) => m.d),
-    ranks: merged.map((m) => m.rank),
-    total: Math.max(own.total, all.total),
-    shownFor: top && top.own ? own.shownFor : all.shownFor,
+export function withSectionFirst<R extends {id: string; score: number}>(
+  all: (terms: string) => Promise<R[] | null>,
+  own: (terms: string) => Promise<R[] | null>,
+): (terms: string) => Promise<R[] | null> {
+  return async (terms) => {
+    const everything = await all(terms);
+    if (!everything) return null;
+    const mine = await own(terms);
+    if (!mine) return null;
+    const ids = new Set(mine.map((r) => r.id));
+    return everything.map((r) => (ids.has(r.id) ? {...r, score: r.score * SECTION_AFFINITY} : r));
   };
 }

@@ -35,6 +35,13 @@ export const RESTRICTED_INDEX_PATH = `${RESTRICTED.prefix}/pagefind/`;
 /** The word list written next to each index (plugins/search-index/words.ts), for typo correction. */
 export const WORD_LIST_FILE = 'words.txt';
 
+/**
+ * The sizes written next to each index at build time (scripts/search-index.mjs): each index chunk's and filter
+ * chunk's bytes as served, the largest result files', and (public index) the concept table's chunk, so the planner
+ * holds what a first query downloads within its budget in bytes (src/shared/search-chunks.ts `downloadModel`).
+ */
+export const DOWNLOAD_SIZES_FILE = 'sizes.json';
+
 /** The filter key of the sections. */
 export const SECTION_FILTER = 'section';
 

@@ -10,10 +10,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from 'playwright-core';
 import {RESTRICTED} from '../../src/restricted';
 import {
+  DOWNLOAD_SIZES_FILE,
   PUBLIC_INDEX_PATH,
   RESTRICTED_INDEX_PATH,
   RESTRICTED_SEARCH_SECTION,
   SEARCH_SECTIONS,
+  WORD_LIST_FILE,
 } from '../../src/shared/search';
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
@@ -26,6 +28,15 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
+import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
+import {createDocSearch} from '../../src/mcp/search';
+import {
+  FIRST_QUERY_BUDGET,
+  MERGED_QUERY_BUDGET,
+  conceptChunkBytes,
+  firstQueryMeter,
+  type Download,
+} from './lib/search-budget';
 
 const browser = browserPerFile();
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
@@ -116,12 +127,18 @@ describe('search ranks what a developer means first', () => {
    * 29 in the top 3 of 34 (it was 19 / 27 before issue 40's ranking work); gen 24 first and 39 in the top 3 of 69,
    * none empty (21 / 35 / 1 when it was written, before this branch's changes). Raised on 2026-11-29 (branch h40res:
    * the resource glossary of other providers' names, src/shared/search-glossary.ts) to the measured dev 23 first and
-   * 29 in the top 3, gen 30 first and 44 in the top 3.
+   * 29 in the top 3, gen 30 first and 44 in the top 3. Lowered on 2026-11-29 (branch h40budget) to the measured
+   * dev 23 / 28 and gen 29 / 42: a query's first download is capped (issue 40), which leaves out some searches of
+   * synonyms and glossary names ("create a subscription for a customer", "test keys versus live keys"). Each query is
+   * also measured on a fresh engine now (search_docs no longer answers from chunks earlier queries loaded): without the
+   * cap that gives dev 23 / 29, gen 30 / 44. Dev raised to the measured 23 / 29 on 2026-11-29 (branch h40bytes: the cap
+   * in bytes, search-chunks.ts, instead of 5 chunks; paraphrase 61 / 66, was 60 / 65). No query or expected answer
+   * changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor] of [
       ['dev', devQueries(), {size: 34, top1: 23, top3: 29}],
-      ['gen', genQueries(), {size: 69, top1: 30, top3: 44}],
+      ['gen', genQueries(), {size: 69, top1: 29, top3: 42}],
     ] as const) {
       expect(unanswered(queries, records)).toEqual([]);
       const {rows, figures} = await measure(searchOf(pub!), queries, records);
@@ -174,7 +191,7 @@ describe('search ranks what a developer means first', () => {
       const context = await newContext(browser(), {unlocked});
       const w = await watch(context);
       // Unlocked, on a page of the section: the box answers its own section first there, as the section's MCP server
-      // does (sectionFirstSearch).
+      // does (withSectionFirst).
       await open(w.page, unlocked ? `${RESTRICTED.prefix}/overview` : '/');
       await openBox(w.page);
       const differ: string[] = [];
@@ -373,32 +390,127 @@ describe('loading', () => {
     await context.close();
   });
 
-  it('a first query in integrators’ words (several searches: synonyms, fewer words) downloads under 150 KB after the hover', async () => {
+  /**
+   * Pagefind matches a word as a prefix of the words of every index chunk loaded so far, so an engine that ran other
+   * queries answered some queries from more chunks than a fresh one: 12 of 172 tuning queries listed other results
+   * after the sets had run (2026-11-29, "deactivate a customer" among them). search_docs and the box now start each
+   * query afresh.
+   */
+  const DETERMINISM_QUERY = 'deactivate a customer';
+  const OTHERS = ['customer', 'customer id', 'deactivated customers list', 'company access', 'toggle access'];
+  it('search_docs answers a query the same after other queries as first', async () => {
+    const data = collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()});
+    const docs = createDocSearch(data);
+    const routes = async (q: string) => (await docs.search(q, {limit: 10})).hits.map((h) => h.route);
+    const first = await routes(DETERMINISM_QUERY);
+    for (const q of [...OTHERS, ...genQueries().map((g) => g.query)]) await routes(q);
+    expect(await routes(DETERMINISM_QUERY)).toEqual(first);
+  });
+
+  it('the box lists a query the same after other queries as first on the page', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
-    let log: {path: string; bytes: number}[] = [];
-    w.page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => undefined);
-      if (sizes)
-        log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
-    });
     await open(w.page, '/');
-    await settled(w.page);
-    await w.page.getByRole('button', {name: 'Search the docs'}).hover();
-    await expect.poll(() => log.some((e) => e.path.endsWith('words.txt'))).toBe(true);
-    await expect.poll(() => log.some((e) => e.path.endsWith('.pagefind'))).toBe(true);
-    await settled(w.page);
-    log = [];
     await openBox(w.page);
-    // The heaviest of the paraphrase queries: a question (30 results read), five words, synonyms.
-    const query = 'did the charge go through after a timeout';
-    expect((await results(w.page, query)).length).toBeGreaterThan(0);
-    await settled(w.page);
-    const bytes = log.reduce((n, e) => n + e.bytes, 0);
-    console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files`);
-    expect(log.filter((e) => /\.(js|pagefind|pf_meta)$/.test(e.path))).toEqual([]);
-    expect(bytes).toBeLessThan(150 * 1024);
+    const first = await results(w.page, DETERMINISM_QUERY);
+    for (const q of [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)]) await results(w.page, q);
+    expect(await results(w.page, DETERMINISM_QUERY)).toEqual(first);
+    expect(w.pageErrors).toEqual([]);
     await context.close();
+  });
+
+  /**
+   * Every query of every tuning set as a first query, public and provider (unlocked: the restricted index merged,
+   * with and without its chip), measured in Node (lib/search-budget.ts: the box's planner and Pagefind's script over
+   * the build's files): each under its limit (150 KB; twice that merged, DECISIONS.md), its index chunks exactly those
+   * the planner predicted (search-chunks.ts models Pagefind's choice: a word and its stem, and both neighbours of a
+   * word that falls between two chunks), and its bytes within the planner's bound. Was one named query, then the
+   * public sets under a cap of 5 chunks (2026-11-29), which a clean-clone build passed by 3 KB and 43 KB: Pagefind
+   * re-splits its chunks with every page edit, and one query fetched a sixth chunk the count did not foresee. The
+   * browser test below types the heaviest public ones.
+   */
+  const heaviest: Download[] = [];
+  /** How many of the heaviest public first queries the browser types. */
+  const BROWSER_HEAVIEST = 3;
+  it('every query of every tuning set: its first download within its limit, its chunks as the planner predicted', async () => {
+    const concepts = conceptChunkBytes('build');
+    const sets = [
+      {
+        restricted: false,
+        queries: [...publicQueries(publicRecords()), ...paraphraseQueries(), ...devQueries(), ...genQueries()],
+      },
+      {restricted: true, queries: [...restrictedQueries(), ...paraphraseRestrictedQueries()]},
+      {restricted: true, section: RESTRICTED_SEARCH_SECTION.label, queries: paraphraseRestrictedQueries()},
+    ];
+    const wrong: string[] = [];
+    for (const set of sets) {
+      const data = collectMcpData('build', {
+        restricted: set.restricted,
+        siteUrl: '',
+        referenceRoutes: referenceRoutes(),
+      });
+      const meter = firstQueryMeter(data, concepts);
+      const limit = set.restricted ? MERGED_QUERY_BUDGET : FIRST_QUERY_BUDGET;
+      for (const q of set.queries) {
+        const d = await meter(q.query, set.section);
+        const kb = `${(d.bytes / 1024).toFixed(1)} KB`;
+        if (d.bytes >= limit) wrong.push(`${q.query}: ${kb}, over ${limit / 1024} KB`);
+        if (d.fetched.join(' ') !== d.predicted.join(' '))
+          wrong.push(`${q.query}: fetched ${d.fetched.join(' ')}, predicted ${d.predicted.join(' ')}`);
+        if (d.bytes > d.bound) wrong.push(`${q.query}: ${kb}, past the planner's bound ${d.bound}`);
+        if (!set.restricted) heaviest.push(d);
+      }
+    }
+    heaviest.sort((a, b) => b.bytes - a.bytes).splice(BROWSER_HEAVIEST);
+    console.log(
+      `[search] heaviest public first queries (Node): ${heaviest.map((d) => `"${d.query}" ${(d.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('the heaviest public first queries download under 150 KB after the hover in the browser, the chunks predicted', async () => {
+    // The heaviest of the sets' queries (the test above), or a question with synonyms if that one did not run.
+    const queries = heaviest.length
+      ? heaviest
+      : [{query: 'did the charge go through after a timeout', predicted: undefined}];
+    for (const {query, predicted} of queries) {
+      const context = await newContext(browser());
+      const w = await watch(context);
+      let log: {path: string; bytes: number}[] = [];
+      w.page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes().catch(() => undefined);
+        if (sizes)
+          log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+      });
+      await open(w.page, '/');
+      await settled(w.page);
+      await w.page.getByRole('button', {name: 'Search the docs'}).hover();
+      // The hover loads the word list and the chunk sizes (DOWNLOAD_SIZES_FILE) with Pagefind's files.
+      await expect.poll(() => log.some((e) => e.path.endsWith(WORD_LIST_FILE))).toBe(true);
+      await expect.poll(() => log.some((e) => e.path.endsWith(DOWNLOAD_SIZES_FILE))).toBe(true);
+      await expect.poll(() => log.some((e) => e.path.endsWith('.pagefind'))).toBe(true);
+      await settled(w.page);
+      log = [];
+      await openBox(w.page);
+      expect((await results(w.page, query)).length).toBeGreaterThan(0);
+      await settled(w.page);
+      const bytes = log.reduce((n, e) => n + e.bytes, 0);
+      console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files (browser)`);
+      // Nothing the hover loaded (Pagefind's scripts, WebAssembly, metadata, sizes); the concept table's chunk is a
+      // query's own when it has a word the index and the vocabulary lack (engine.ts), and is counted.
+      expect(
+        log.filter((e) => /\.(pagefind|pf_meta)$|pagefind[^/]*\.js$|sizes\.json$/.test(e.path)).map((e) => e.path),
+      ).toEqual([]);
+      expect(bytes).toBeLessThan(FIRST_QUERY_BUDGET);
+      // The index chunks the browser fetched are those the planner predicted in Node.
+      if (predicted) {
+        const fetched = log
+          .filter((e) => e.path.startsWith(`${PUBLIC_INDEX_PATH}index/`))
+          .map((e) => `0:${path.basename(e.path, '.pf_index')}`);
+        expect([...new Set(fetched)].sort()).toEqual(predicted);
+      }
+      await context.close();
+    }
   });
 
   it('says "Loading…" while a query waits for the index, not "0 results"', async () => {

@@ -10,6 +10,7 @@
 import {isUnlocked, safeRead} from '@site/src/gate/record';
 import {isRestrictedPath} from '@site/src/restricted';
 import {
+  DOWNLOAD_SIZES_FILE,
   PUBLIC_INDEX_PATH,
   SEARCH_EXCERPT_WORDS,
   RESTRICTED_INDEX_PATH,
@@ -22,11 +23,19 @@ import {
   RESULTS_SHOWN,
   needsConcepts,
   plannedSearch,
-  sectionFirstSearch,
+  withSectionFirst,
   wordIndex,
   type ConceptTable,
   type WordIndex,
 } from '@site/src/shared/search-plan';
+import {
+  downloadModel,
+  indexChunks,
+  parseSizes,
+  type DownloadModel,
+  type IndexChunk,
+  type IndexSizes,
+} from '@site/src/shared/search-chunks';
 import {
   searchTerms,
   toHit,
@@ -39,7 +48,18 @@ import {
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = RESULTS_SHOWN;
 
-let loaded: {restricted: boolean; ready: Promise<Pagefind>; words: Promise<WordIndex | undefined>} | undefined;
+let loaded:
+  | {
+      restricted: boolean;
+      ready: Promise<Pagefind>;
+      words: Promise<WordIndex | undefined>;
+      download: Promise<DownloadModel | undefined>;
+      /** Whether a query ran on the engine: the next one starts it afresh (`renew`). */
+      used: boolean;
+      /** Starts the engine afresh, with no index chunk loaded (one at a time). */
+      renew: () => Promise<void>;
+    }
+  | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
 /** Whether the restricted section's index is merged in the loaded engine. */
@@ -63,6 +83,46 @@ async function fetchWords(url: string): Promise<string[]> {
 }
 
 /**
+ * One index's chunks, from its metadata (which Pagefind fetched already: the browser's cache answers), unzipped, and
+ * their sizes (the small file the build writes beside the index, fetched on the hover too); empty when out of reach.
+ * The planner adds them up to keep a query's download within its budget (search-chunks.ts).
+ */
+async function fetchChunks(indexUrl: string): Promise<{chunks: IndexChunk[]; sizes: IndexSizes | undefined}> {
+  const [chunks, sizes] = await Promise.all([fetchMeta(indexUrl), fetchSizes(indexUrl)]);
+  return {chunks, sizes};
+}
+
+async function fetchSizes(indexUrl: string): Promise<IndexSizes | undefined> {
+  try {
+    const response = await fetch(`${indexUrl}${DOWNLOAD_SIZES_FILE}`);
+    return response.ok ? parseSizes(await response.text()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchMeta(indexUrl: string): Promise<IndexChunk[]> {
+  try {
+    const entry = (await (await fetch(`${indexUrl}pagefind-entry.json`)).json()) as {
+      languages: Record<string, {hash: string}>;
+    };
+    const hash = Object.values(entry.languages)[0]?.hash;
+    const response = await fetch(`${indexUrl}pagefind.${hash}.pf_meta`);
+    if (!hash || !response.ok || !response.body) return [];
+    const unzipped = response.body.pipeThrough(new DecompressionStream('gzip'));
+    return indexChunks(new Uint8Array(await new Response(unzipped).arrayBuffer()));
+  } catch {
+    return [];
+  }
+}
+
+/** Pagefind's options and index (the public one). */
+async function startPagefind(pagefind: Pagefind, baseUrl: string): Promise<void> {
+  await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
+  await pagefind.init();
+}
+
+/**
  * Loads Pagefind and the index (once; again after a failure, or when the restricted section's state
  * changed). `baseUrl` is the site's base URL.
  */
@@ -76,10 +136,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
     if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
     merged = false;
-    const start = async () => {
-      await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
-      await pagefind.init();
-    };
+    const start = () => startPagefind(pagefind, baseUrl);
     await start();
     if (restricted) {
       try {
@@ -103,7 +160,28 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     const seen = new Set(pub);
     return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
   });
-  const entry = {restricted, ready, words};
+  // And the indexes' chunks, as the MCP server reads them (src/mcp/search.ts): both count a query's chunks alike.
+  // (With the restricted index out of reach, `merged` stays false and the public index's model is used.)
+  const download = Promise.all([
+    fetchChunks(join(baseUrl, PUBLIC_INDEX_PATH)),
+    ...(restricted ? [fetchChunks(join(baseUrl, RESTRICTED_INDEX_PATH))] : []),
+  ]).then(async (indexes) => {
+    await ready.catch(() => undefined);
+    return downloadModel(merged ? indexes : indexes.slice(0, 1));
+  });
+  // Pagefind matches a word as a prefix of the words of every index chunk loaded so far: a query after others would
+  // answer from more chunks than the first query on a page (and than the MCP server's search_docs, which starts
+  // each query afresh). So each query after the first starts the engine afresh: the same answer whatever came
+  // before. What it fetches again, the browser's cache answers.
+  let renewal = Promise.resolve();
+  const renew = () =>
+    (renewal = renewal.then(async () => {
+      const pagefind = await ready;
+      await pagefind.destroy();
+      await startPagefind(pagefind, baseUrl);
+      if (merged) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
+    }));
+  const entry = {restricted, ready, words, download, used: false, renew};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -155,7 +233,12 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   if (!terms) return {hits: [], total: 0};
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
-  const words = await (loaded?.words ?? Promise.resolve(undefined));
+  const engine = loaded;
+  if (engine?.used) await engine.renew();
+  if (engine) engine.used = true;
+  if (mine !== generation) return null;
+  const words = await (engine?.words ?? Promise.resolve(undefined));
+  const model = await (engine?.download ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   const filters = section ? {[SECTION_FILTER]: section} : undefined;
@@ -163,27 +246,19 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   // as its MCP server answers.
   const prefer =
     !section && merged && isRestrictedPath(window.location.pathname) ? RESTRICTED_SEARCH_SECTION.label : undefined;
-  const answer = prefer
-    ? await sectionFirstSearch<PagefindResultData, PagefindResult>(
-        terms,
-        words,
-        async (t, within) => {
-          if (mine !== generation) return null;
-          return (await pagefind.search(t, within ? {filters: {[SECTION_FILTER]: prefer}} : {filters})).results;
-        },
-        SHOWN,
-        concepts,
-      )
-    : await plannedSearch<PagefindResultData, PagefindResult>(
-        terms,
-        words,
-        async (t) => {
-          if (mine !== generation) return null;
-          return (await pagefind.search(t, {filters})).results;
-        },
-        SHOWN,
-        concepts,
-      );
+  const searchWith = (f: Record<string, string> | undefined) => async (t: string) => {
+    if (mine !== generation) return null;
+    return (await pagefind.search(t, {filters: f})).results;
+  };
+  const answer = await plannedSearch<PagefindResultData, PagefindResult>(
+    terms,
+    words,
+    prefer ? withSectionFirst(searchWith(undefined), searchWith({[SECTION_FILTER]: prefer})) : searchWith(filters),
+    SHOWN,
+    concepts,
+    // The section filter's chunk is fetched for a search within a section only (or the reader's section first).
+    model && {...model, filter: section || prefer ? model.filter : 0},
+  );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
 }

@@ -17,6 +17,13 @@ import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
 import {measure, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import type {SearchRecord} from '../../../plugins/search-index/records';
+import {
+  FIRST_QUERY_BUDGET,
+  MERGED_QUERY_BUDGET,
+  conceptChunkBytes,
+  firstQueryMeter,
+  type Download,
+} from './search-budget';
 
 interface QuerySet {
   name: string;
@@ -51,8 +58,15 @@ const SETS: QuerySet[] = [
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
 ];
 
-/** Measures the sets (`--heldout`: the held-apart ones too; `--verbose`: each miss); returns their figures. */
+/**
+ * Measures the sets (`--heldout`: the held-apart ones too; `--verbose`: each miss); returns their figures.
+ * `--budget`: instead, what each query downloads as the first one typed (search-budget.ts), the heaviest of each set.
+ */
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
+  if (args.includes('--budget')) {
+    await budget(args, buildDir);
+    return {};
+  }
   const heldOut = args.includes('--heldout');
   const verbose = args.includes('--verbose');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -90,4 +104,58 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     console.log(verbose ? report(set.name, rows, figures) : summary(set.name, figures));
   }
   return out;
+}
+
+/**
+ * Every query of the sets (the held-apart ones with `--heldout`) as a first query: the heaviest, any over its
+ * budget (150 KB; MERGED_QUERY_BUDGET with the restricted index merged), and any whose index chunks are not
+ * exactly those the planner predicted, or whose bytes pass the planner's bound.
+ */
+export async function budget(args: string[], buildDir: string): Promise<Download[]> {
+  const heldOut = args.includes('--heldout');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const routes = referenceRoutes();
+  const concepts = conceptChunkBytes(buildDir);
+  const meters = new Map<boolean, ReturnType<typeof firstQueryMeter>>();
+  const over: Download[] = [];
+  const mismatched: Download[] = [];
+  const unbound: Download[] = [];
+  let heaviest: Download | undefined;
+  for (const set of SETS) {
+    if (set.heldOut && !heldOut) continue;
+    if (only && !set.name.includes(only)) continue;
+    let meter = meters.get(set.restricted);
+    if (!meter) {
+      const data = collectMcpData(buildDir, {restricted: set.restricted, siteUrl: '', referenceRoutes: routes});
+      meters.set(set.restricted, (meter = firstQueryMeter(data, concepts)));
+    }
+    const all = set.restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
+    let top: Download | undefined;
+    const limit = set.restricted ? MERGED_QUERY_BUDGET : FIRST_QUERY_BUDGET;
+    for (const q of set.queries(all)) {
+      const d = await meter(q.query, set.section);
+      const name = set.heldOut ? '(a held-apart query)' : `"${q.query}"`;
+      if (d.bytes >= limit) over.push(d);
+      if (d.predicted.join(' ') !== d.fetched.join(' ')) {
+        mismatched.push(d);
+        console.log(`  ${name}: predicted ${d.predicted.join(' ')}; fetched ${d.fetched.join(' ')}`);
+      }
+      if (d.bytes > d.bound) {
+        unbound.push(d);
+        console.log(`  ${name}: ${d.bytes} bytes, past the bound ${d.bound}`);
+      }
+      if (!top || d.bytes > top.bytes) top = d;
+    }
+    if (!top) continue;
+    if (!heaviest || top.bytes > heaviest.bytes) heaviest = top;
+    // A held-apart set's heaviest query is not named (its queries are not read while tuning).
+    const name = set.heldOut ? '(a held-apart query)' : `"${top.query}"`;
+    console.log(
+      `${set.name}: heaviest first query ${(top.bytes / 1024).toFixed(1)} KB, ${name} (${top.files.length} files)`,
+    );
+  }
+  if (heaviest) console.log(`heaviest of all: ${(heaviest.bytes / 1024).toFixed(1)} KB`);
+  console.log(`over budget (${FIRST_QUERY_BUDGET / 1024} KB; merged ${MERGED_QUERY_BUDGET / 1024} KB): ${over.length}`);
+  console.log(`chunks not as predicted: ${mismatched.length}; bytes past the bound: ${unbound.length}`);
+  return [...over, ...mismatched, ...unbound];
 }

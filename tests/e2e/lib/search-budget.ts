@@ -1,0 +1,108 @@
+/**
+ * What a query downloads when it is the first one typed (after the hover loaded Pagefind, its WebAssembly, the
+ * index's metadata and the word lists): every index chunk, filter chunk and result file Pagefind fetches for the
+ * query's searches and the results it reads, and the concept table's chunk when the query needs it (the box
+ * loads it then). Measured through `search_docs`'s own function (the box's planner and Pagefind's own script over
+ * the same files), each query on a fresh engine, so every query of every set is measured in seconds; the browser
+ * test (search.e2e.ts) types the heaviest one and checks the network agrees.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {McpData} from '../../../src/mcp/data';
+import {createDocSearch} from '../../../src/mcp/search';
+import {searchTerms} from '../../../src/components/Search/results';
+import {needsConcepts, wordIndex} from '../../../src/shared/search-plan';
+import {WORD_LIST_FILE} from '../../../src/shared/search';
+import {FIRST_QUERY_LIMIT, HEADER_BYTES, MERGED_QUERY_LIMIT} from '../../../src/shared/search-chunks';
+
+/** The first query's limit (issue 40). */
+export const FIRST_QUERY_BUDGET = FIRST_QUERY_LIMIT;
+/** The first query's limit with the restricted section's index merged (unlocked; DECISIONS.md). */
+export const MERGED_QUERY_BUDGET = MERGED_QUERY_LIMIT;
+export {HEADER_BYTES};
+
+const SCHEME = 'fernpay-index://site';
+let recording: string[] | undefined;
+let wrapped = false;
+/** Records the index files Pagefind fetches while `recording` is set (the MCP engine's fetch, wrapped once). */
+function wrapFetch() {
+  if (wrapped) return;
+  wrapped = true;
+  const inner = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (recording && url.startsWith(SCHEME)) recording.push(decodeURI(url.slice(SCHEME.length).split('?')[0]));
+    return inner(input, init);
+  }) as typeof fetch;
+}
+
+/** The gzipped size of the built chunk that holds the concept table (the box fetches it compressed), or 0. */
+export function conceptChunkBytes(buildDir: string): number {
+  const dir = path.join(buildDir, 'assets', 'js');
+  if (!fs.existsSync(dir)) return 0;
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith('.js')) continue;
+    const text = fs.readFileSync(path.join(dir, f));
+    // A row of the generated table (src/shared/search-concepts.ts) that no other chunk holds.
+    if (text.includes('managed 0.22')) return zlib.gzipSync(text, {level: 9}).length + HEADER_BYTES;
+  }
+  return 0;
+}
+
+export interface Download {
+  query: string;
+  bytes: number;
+  files: string[];
+  /** The index chunks Pagefind fetched (`index:hash`, the index's number in the MCP file's), sorted. */
+  fetched: string[];
+  /** Those the planner predicted, and its bound on the bytes (search-plan.ts plannedSearch). */
+  predicted: string[];
+  bound: number;
+}
+
+/** A meter of first queries over one index (the MCP file's data); `concepts`: the concept chunk's bytes. */
+export function firstQueryMeter(data: McpData, concepts: number) {
+  const words = wordIndex(
+    data.indexes.flatMap((i) => {
+      const b64 = data.pagefind[`${i}${WORD_LIST_FILE}`];
+      return b64 ? Buffer.from(b64, 'base64').toString('utf8').split('\n').filter(Boolean) : [];
+    }),
+  );
+  const size = (p: string) => Buffer.from(data.pagefind[p] ?? '', 'base64').length + HEADER_BYTES;
+  return async (query: string, section?: string): Promise<Download> => {
+    const docs = createDocSearch(data);
+    wrapFetch();
+    await docs.load();
+    recording = [];
+    const files = recording;
+    let answer: Awaited<ReturnType<typeof docs.search>>;
+    try {
+      answer = await docs.search(query, {section});
+    } finally {
+      recording = undefined;
+    }
+    const unique = [...new Set(files)];
+    const fetched = unique
+      .filter((p) => p.endsWith('.pf_index'))
+      .map((p) => {
+        const n = [...data.indexes.keys()].reverse().find((i) => p.startsWith(`${data.indexes[i]}index/`)) ?? -1;
+        return `${n}:${path.basename(p, '.pf_index')}`;
+      })
+      .sort();
+    let bytes = unique.reduce((n, p) => n + size(p), 0);
+    const terms = searchTerms(query);
+    if (terms && needsConcepts(terms, words)) {
+      bytes += concepts;
+      unique.push('(concept table chunk)');
+    }
+    return {
+      query,
+      bytes,
+      files: unique,
+      fetched,
+      predicted: answer.download?.chunks ?? [],
+      bound: answer.download?.bound ?? 0,
+    };
+  };
+}
