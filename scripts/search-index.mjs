@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
+import {conceptChunkBytes} from './lib/concept-chunk.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, WORD_LIST_FILE, DOWNLOAD_SIZES_FILE} = jiti('../src/shared/search.ts');
@@ -36,24 +36,6 @@ function sizesIn(dir) {
 }
 
 /**
- * The concept table's chunk as served (the site's JavaScript gzipped, as scripts/serve.mjs and the hosts send it):
- * the chunk that holds the table's first row. null when the build has none (the planner then reserves
- * CONCEPTS_FALLBACK_BYTES).
- */
-function conceptChunkBytes() {
-  const [key, row] = Object.entries(SEARCH_CONCEPTS)[0] ?? [];
-  const dir = path.join(site, 'assets', 'js');
-  if (!key || !fs.existsSync(dir)) return null;
-  let bytes = null;
-  for (const f of fs.readdirSync(dir)) {
-    if (!f.endsWith('.js')) continue;
-    const text = fs.readFileSync(path.join(dir, f));
-    if (text.includes(row)) bytes = Math.max(bytes ?? 0, zlib.gzipSync(text, {level: 9}).length);
-  }
-  return bytes;
-}
-
-/**
  * What a first query may download from this index, written beside it (DOWNLOAD_SIZES_FILE): each index chunk's and
  * filter chunk's bytes, the largest result files' (largest first), and the concept table's chunk (public index).
  * Pagefind's files are served as they are (already compressed).
@@ -66,7 +48,7 @@ function writeSizes(outputPath, withConcepts) {
     index: sizesIn(path.join(outputPath, 'index')),
     filter: sizesIn(path.join(outputPath, 'filter')),
     fragments,
-    ...(withConcepts ? {concepts: conceptChunkBytes()} : {}),
+    ...(withConcepts ? {concepts: conceptChunkBytes(site, SEARCH_CONCEPTS)} : {}),
   };
   fs.writeFileSync(path.join(outputPath, DOWNLOAD_SIZES_FILE), `${JSON.stringify(sizes)}\n`);
 }

@@ -363,6 +363,8 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
     return {typed: text, alts, weight, idf, ...(corrected ? {corrected} : {})};
   });
+  // A word typed twice ("test keys versus live keys") is one concept: searched once, counted once.
+  concepts = concepts.filter((c, i) => concepts.findIndex((o) => o.typed === c.typed) === i);
   if (concepts.length > MAX_CONCEPTS) {
     const order = concepts.map((c, i) => ({c, i})).sort((a, b) => b.c.weight - a.c.weight || a.i - b.i);
     const keep = new Set(order.slice(0, MAX_CONCEPTS).map((o) => o.i));

@@ -530,6 +530,15 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(payment.idf).toBeLessThan(cancel.idf!);
   });
 
+  it('a word typed twice is one concept', () => {
+    expect(planQuery('test keys versus live keys', undefined).concepts.map((c) => c.typed)).toEqual([
+      'test',
+      'keys',
+      'versus',
+      'live',
+    ]);
+  });
+
   it('overlapping phrases: the one that ends later wins, so a closing particle is read with its phrase', () => {
     // "take money" (a payment) and "money back" (a refund) overlap: "back" closes the second.
     expect(planQuery('take money back from a customer', undefined).concepts.map((c) => c.typed)).toEqual([

@@ -6,15 +6,15 @@
  * the same files), each query on a fresh engine, so every query of every set is measured in seconds; the browser
  * test (search.e2e.ts) types the heaviest one and checks the network agrees.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type {McpData} from '../../../src/mcp/data';
 import {createDocSearch} from '../../../src/mcp/search';
 import {searchTerms} from '../../../src/components/Search/results';
 import {needsConcepts, wordIndex} from '../../../src/shared/search-plan';
 import {WORD_LIST_FILE} from '../../../src/shared/search';
 import {FIRST_QUERY_LIMIT, HEADER_BYTES, MERGED_QUERY_LIMIT} from '../../../src/shared/search-chunks';
+import {SEARCH_CONCEPTS} from '../../../src/shared/search-concepts';
+import {conceptChunkBytes as chunkBytes} from '../../../scripts/lib/concept-chunk.mjs';
 
 /** The first query's limit (issue 40). */
 export const FIRST_QUERY_BUDGET = FIRST_QUERY_LIMIT;
@@ -39,15 +39,8 @@ function wrapFetch() {
 
 /** The gzipped size of the built chunk that holds the concept table (the box fetches it compressed), or 0. */
 export function conceptChunkBytes(buildDir: string): number {
-  const dir = path.join(buildDir, 'assets', 'js');
-  if (!fs.existsSync(dir)) return 0;
-  for (const f of fs.readdirSync(dir)) {
-    if (!f.endsWith('.js')) continue;
-    const text = fs.readFileSync(path.join(dir, f));
-    // A row of the generated table (src/shared/search-concepts.ts) that no other chunk holds.
-    if (text.includes('managed 0.22')) return zlib.gzipSync(text, {level: 9}).length + HEADER_BYTES;
-  }
-  return 0;
+  const bytes = chunkBytes(buildDir, SEARCH_CONCEPTS);
+  return bytes === null ? 0 : bytes + HEADER_BYTES;
 }
 
 export interface Download {
