@@ -46,12 +46,22 @@ const FLOOR = {
   // only, this set run once at the start and once at the end) to the measured 35 first (46 %) and 43 in the top 3
   // (57 %): this file, on the built MCP server, measures 35 first where `npm run search:measure -- --heldout` (the
   // planner in process, same build) measures 36; the floor is this file's figure.
-  public: {size: 76, top1: 35, top3: 43, empty: 0},
+  // Lowered on 2026-11-29 (third session) to the measured 35 first and 41 in the top 3 (54 %): what a first query
+  // downloads is now capped at 150 KB in bytes (issue 40's other requirement; search-chunks.ts), which leaves out
+  // some searches of the vocabulary's and the glossary's words; the branch that capped it (h40bytes) measured 36 / 41
+  // here before this session's ranking changes, which measured 35 / 41 once merged. Not tuned on: measured at the
+  // start and the end of the session only, its misses not read. That day's check found 3 of this set's queries (all
+  // public: 'create a sub-merchant', 'deactivate a customer', 'restricted key with limited permissions')
+  // in the dev and gen TUNING sets, where they had been tuned on since the morning; they were removed from those sets.
+  public: {size: 76, top1: 35, top3: 41, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
   // glossary) to the measured 11 in the top 3 (41 %); 6 first.
-  provider: {size: 27, top1: 6, top3: 11, empty: 0},
+  // Raised on 2026-11-29 (third session) to the measured 11 first (41 %) and 14 in the top 3 (52 %): the provider
+  // section's MCP server (and the box on its pages) ranks the section's results first (withSectionFirst), tuned on a
+  // new provider tuning set (search-provider-gen-queries.ts), this set measured at the start and the end only.
+  provider: {size: 27, top1: 11, top3: 14, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

@@ -28,6 +28,7 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
+import {providerGenQueries} from './search-provider-gen-queries';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
 import {
@@ -133,16 +134,26 @@ describe('search ranks what a developer means first', () => {
    * also measured on a fresh engine now (search_docs no longer answers from chunks earlier queries loaded): without the
    * cap that gives dev 23 / 29, gen 30 / 44. Dev raised to the measured 23 / 29 on 2026-11-29 (branch h40bytes: the cap
    * in bytes, search-chunks.ts, instead of 5 chunks; paraphrase 61 / 66, was 60 / 65). No query or expected answer
-   * changed.
+   * changed. On 2026-11-29 (third session) three tuning queries were found, word for word, in the held-apart TEST set
+   * (search-heldout.e2e.ts now checks that none is) and removed: dev 'create a sub-merchant' (first), gen 'deactivate
+   * a customer' and 'restricted key with limited permissions' (both missed); with an operation's or webhook's title
+   * that names little besides ranked higher and a phrase named in part counted in part (search-plan.ts
+   * `titleFactor`), the measured dev 22 / 28 of 33 and gen 33 / 42 of 67 are the floors. The provider tuning set in
+   * other open-banking APIs' words (search-provider-gen-queries.ts, written that day before it was measured) measured
+   * 4 / 6 of 30 at first, 10 / 17 with the section's results first (`withSectionFirst`): its floor.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
-    for (const [name, queries, floor] of [
-      ['dev', devQueries(), {size: 34, top1: 23, top3: 29}],
-      ['gen', genQueries(), {size: 69, top1: 29, top3: 42}],
+    for (const [name, queries, floor, onProvider] of [
+      ['dev', devQueries(), {size: 33, top1: 22, top3: 28}, false],
+      ['gen', genQueries(), {size: 67, top1: 33, top3: 42}, false],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 17}, true],
     ] as const) {
-      expect(unanswered(queries, records)).toEqual([]);
-      const {rows, figures} = await measure(searchOf(pub!), queries, records);
-      console.log(`[search] ${report(`public index, tuning set ${name}`, rows, figures)}`);
+      const from = onProvider ? restricted : records;
+      expect(unanswered(queries, from)).toEqual([]);
+      const {rows, figures} = await measure(searchOf(onProvider ? provider! : pub!), queries, from);
+      console.log(
+        `[search] ${report(`${onProvider ? 'provider' : 'public'} index, tuning set ${name}`, rows, figures)}`,
+      );
       expect(figures.size).toBe(floor.size);
       expect(rows.filter((r) => r.empty).map((r) => r.query)).toEqual([]);
       expect(figures.top1).toBeGreaterThanOrEqual(floor.top1);
@@ -439,8 +450,12 @@ describe('loading', () => {
         restricted: false,
         queries: [...publicQueries(publicRecords()), ...paraphraseQueries(), ...devQueries(), ...genQueries()],
       },
-      {restricted: true, queries: [...restrictedQueries(), ...paraphraseRestrictedQueries()]},
-      {restricted: true, section: RESTRICTED_SEARCH_SECTION.label, queries: paraphraseRestrictedQueries()},
+      {restricted: true, queries: [...restrictedQueries(), ...paraphraseRestrictedQueries(), ...providerGenQueries()]},
+      {
+        restricted: true,
+        section: RESTRICTED_SEARCH_SECTION.label,
+        queries: [...paraphraseRestrictedQueries(), ...providerGenQueries()],
+      },
     ];
     const wrong: string[] = [];
     for (const set of sets) {
