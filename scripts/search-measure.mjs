@@ -6,27 +6,13 @@
 //   npm run search:measure [-- --verbose] [-- --heldout] [-- --only=<part of a set's name>] [-- --build=<dir>]
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import * as esbuild from 'esbuild';
+import {importTs} from './lib/run-ts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const buildDir = path.resolve(args.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? 'build');
 if (!fs.existsSync(path.join(buildDir, 'pagefind', 'words.txt'))) {
   console.error(`[search-measure] ${buildDir} has no search index: run npm run build first.`);
   process.exit(1);
 }
-// Packages stay external: the bundle is written under node_modules, so its imports resolve from the repository's.
-const outfile = path.join(root, 'node_modules', '.cache', 'fernpay-search-measure.cjs');
-await esbuild.build({
-  entryPoints: [path.join(root, 'tests/e2e/lib/search-measure.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const {run} = await import(pathToFileURL(outfile).href);
+const {run} = await importTs('tests/e2e/lib/search-measure.ts', 'fernpay-search-measure');
 await run(args, buildDir);

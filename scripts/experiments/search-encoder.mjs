@@ -8,26 +8,13 @@
 //   ENCODER_MODULES=/tmp/h40sem/node_modules node scripts/experiments/search-encoder.mjs [--heldout] [--build=<dir>]
 // Vectors are cached under ENCODER_CACHE (default <ENCODER_MODULES>/../cache). Run under Node 24.
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import * as esbuild from 'esbuild';
+import {importTs} from '../lib/run-ts.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const buildDir = path.resolve(args.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? 'build');
 if (!process.env.ENCODER_MODULES) {
   console.error('[search-encoder] set ENCODER_MODULES to the node_modules holding @energetic-ai/embeddings');
   process.exit(1);
 }
-const outfile = path.join(root, 'node_modules', '.cache', 'fernpay-search-encoder.cjs');
-await esbuild.build({
-  entryPoints: [path.join(root, 'scripts/experiments/search-encoder.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const {run} = await import(pathToFileURL(outfile).href);
+const {run} = await importTs('scripts/experiments/search-encoder.ts', 'fernpay-search-encoder');
 await run(args, buildDir);

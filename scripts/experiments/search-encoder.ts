@@ -17,45 +17,13 @@ import zlib from 'node:zlib';
 import {pathToFileURL} from 'node:url';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
-import {
-  publicQueries,
-  publicRecords,
-  restrictedQueries,
-  restrictedRecords,
-  type Query,
-} from '../../tests/e2e/search-queries';
-import {paraphraseQueries, paraphraseRestrictedQueries} from '../../tests/e2e/search-paraphrase-queries';
-import {heldOutProviderQueries, heldOutQueries} from '../../tests/e2e/search-heldout-queries';
-import {devQueries} from '../../tests/e2e/search-dev-queries';
-import {genQueries} from '../../tests/e2e/search-gen-queries';
+import {publicRecords, restrictedRecords, type Query} from '../../tests/e2e/search-queries';
 import {measure, LOOK, type Figures, type Hit} from '../../tests/e2e/lib/search-figures';
+import {SETS as MEASURED_SETS, type QuerySet} from '../../tests/e2e/lib/search-measure';
 import type {SearchRecord} from '../../plugins/search-index/records';
 
-interface QuerySet {
-  name: string;
-  restricted: boolean;
-  section?: string;
-  queries: (records: SearchRecord[]) => Query[];
-  heldOut?: boolean;
-}
-
-// The same sets as tests/e2e/lib/search-measure.ts.
-const SETS: QuerySet[] = [
-  {name: 'public', restricted: false, queries: (all) => publicQueries(all)},
-  {name: 'restricted', restricted: true, queries: () => restrictedQueries()},
-  {name: 'paraphrase public', restricted: false, queries: () => paraphraseQueries()},
-  {name: 'paraphrase restricted', restricted: true, queries: () => paraphraseRestrictedQueries()},
-  {
-    name: 'paraphrase restr., Provider chip',
-    restricted: true,
-    section: 'Provider',
-    queries: paraphraseRestrictedQueries,
-  },
-  {name: 'dev public', restricted: false, queries: () => devQueries()},
-  {name: 'gen public', restricted: false, queries: () => genQueries()},
-  {name: 'HELD-APART public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
-  {name: 'HELD-APART provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
-];
+// The sets of tests/e2e/lib/search-measure.ts, named without its "tuning: " prefix (the first is the public set).
+const SETS: QuerySet[] = MEASURED_SETS.map((set) => ({...set, name: set.name.replace(/^tuning: /, '')}));
 
 type Vec = Float32Array;
 interface Encoder {

@@ -25,7 +25,7 @@ import {
   type Download,
 } from './search-budget';
 
-interface QuerySet {
+export interface QuerySet {
   name: string;
   restricted: boolean;
   /** The section chip the set is searched with (none: All). */
@@ -34,7 +34,8 @@ interface QuerySet {
   heldOut?: boolean;
 }
 
-const SETS: QuerySet[] = [
+/** Every query set, the tuning ones first (their names say which); also read by scripts/experiments/. */
+export const SETS: QuerySet[] = [
   {name: 'tuning: public', restricted: false, queries: (all) => publicQueries(all)},
   {name: 'tuning: restricted', restricted: true, queries: () => restrictedQueries()},
   {name: 'tuning: paraphrase public', restricted: false, queries: () => paraphraseQueries()},
