@@ -1,15 +1,17 @@
 // Runs a TypeScript module of the repository from a plain-node script: bundled by esbuild into node_modules/.cache
 // (packages left external, so its imports resolve from the repository's node_modules), then imported. Used by the
-// measuring scripts (scripts/search-measure.mjs, scripts/experiments/search-encoder.mjs).
+// measuring scripts (scripts/search-measure.mjs, scripts/experiments/search-encoder.mjs) and a test's child server.
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The module at `entry` (relative to the repository), bundled as `name` and imported. */
-export async function importTs(entry, name) {
-  const outfile = path.join(root, 'node_modules', '.cache', `${name}.cjs`);
+/**
+ * The module at `entry` (relative to the repository) bundled into `outfile` for Node (CommonJS, its packages left
+ * external: `outfile` under node_modules resolves them from the repository's).
+ */
+export async function bundleTs(entry, outfile) {
   await esbuild.build({
     entryPoints: [path.join(root, entry)],
     outfile,
@@ -20,5 +22,11 @@ export async function importTs(entry, name) {
     packages: 'external',
     logLevel: 'warning',
   });
+  return outfile;
+}
+
+/** The module at `entry` (relative to the repository), bundled as `name` and imported. */
+export async function importTs(entry, name) {
+  const outfile = await bundleTs(entry, path.join(root, 'node_modules', '.cache', `${name}.cjs`));
   return import(pathToFileURL(outfile).href);
 }

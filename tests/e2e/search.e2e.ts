@@ -63,6 +63,30 @@ async function results(page: Page, query: string): Promise<{href: string; text: 
     .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', text: a.textContent ?? ''})));
 }
 
+/**
+ * Bytes on the wire per request of a page, Pagefind's worker included (Playwright reports a dedicated worker's
+ * requests with its page's).
+ */
+function wireLog(page: Page) {
+  type Entry = {path: string; bytes: number};
+  let log: Entry[] = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => undefined);
+    if (sizes)
+      log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+  });
+  return {
+    /** The requests finished since the last take. */
+    current: (): Entry[] => log,
+    /** Those, and a new list from now on. */
+    take: (): Entry[] => {
+      const taken = log;
+      log = [];
+      return taken;
+    },
+  };
+}
+
 /** Text without whitespace and punctuation, to compare a snippet with the text it was cut from. */
 const flat = (s: string) => s.replace(/[\s.,;:!?…]+/g, '');
 
@@ -364,29 +388,20 @@ describe('loading', () => {
   it('after the hover, the first query only fetches its index part and the shown results (reported in KB)', async () => {
     const context = await newContext(browser());
     const w = await watch(context);
-    // Bytes on the wire per request, Pagefind's worker included (Playwright reports a dedicated worker's
-    // requests with its page's).
-    let log: {path: string; bytes: number}[] = [];
-    w.page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => undefined);
-      if (sizes)
-        log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
-    });
+    const wire = wireLog(w.page);
     const sum = (entries: {bytes: number}[]) => entries.reduce((n, e) => n + e.bytes, 0);
     await open(w.page, '/');
     await settled(w.page);
-    const page = log;
-    log = [];
+    const page = wire.take();
     await w.page.getByRole('button', {name: 'Search the docs'}).hover();
-    await expect.poll(() => log.some((e) => e.path.endsWith('.pf_meta'))).toBe(true);
-    await expect.poll(() => log.some((e) => e.path.endsWith('.pagefind'))).toBe(true);
+    await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pf_meta'))).toBe(true);
+    await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pagefind'))).toBe(true);
     await settled(w.page);
-    const warmUp = log;
-    log = [];
+    const warmUp = wire.take();
     await openBox(w.page);
     await results(w.page, 'refund');
     await settled(w.page);
-    const firstQuery = log;
+    const firstQuery = wire.take();
     const kb = (entries: {bytes: number}[]) => `${(sum(entries) / 1024).toFixed(1)} KB`;
     console.log(
       `[search] page load: ${kb(page)}; hover (dialog and engine chunk, Pagefind, index metadata, WebAssembly): ` +
@@ -491,24 +506,20 @@ describe('loading', () => {
     for (const {query, predicted} of queries) {
       const context = await newContext(browser());
       const w = await watch(context);
-      let log: {path: string; bytes: number}[] = [];
-      w.page.on('requestfinished', async (request) => {
-        const sizes = await request.sizes().catch(() => undefined);
-        if (sizes)
-          log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
-      });
+      const wire = wireLog(w.page);
       await open(w.page, '/');
       await settled(w.page);
       await w.page.getByRole('button', {name: 'Search the docs'}).hover();
       // The hover loads the word list and the chunk sizes (DOWNLOAD_SIZES_FILE) with Pagefind's files.
-      await expect.poll(() => log.some((e) => e.path.endsWith(WORD_LIST_FILE))).toBe(true);
-      await expect.poll(() => log.some((e) => e.path.endsWith(DOWNLOAD_SIZES_FILE))).toBe(true);
-      await expect.poll(() => log.some((e) => e.path.endsWith('.pagefind'))).toBe(true);
+      await expect.poll(() => wire.current().some((e) => e.path.endsWith(WORD_LIST_FILE))).toBe(true);
+      await expect.poll(() => wire.current().some((e) => e.path.endsWith(DOWNLOAD_SIZES_FILE))).toBe(true);
+      await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pagefind'))).toBe(true);
       await settled(w.page);
-      log = [];
+      wire.take();
       await openBox(w.page);
       expect((await results(w.page, query)).length).toBeGreaterThan(0);
       await settled(w.page);
+      const log = wire.current();
       const bytes = log.reduce((n, e) => n + e.bytes, 0);
       console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files (browser)`);
       // Nothing the hover loaded (Pagefind's scripts, WebAssembly, metadata, sizes); the concept table's chunk is a

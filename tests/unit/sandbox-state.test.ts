@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import * as esbuild from 'esbuild';
+import {bundleTs} from '../../scripts/lib/run-ts.mjs';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {createSandbox, SANDBOX_LIMITS, type Change, type SandboxState} from '../../src/sandbox';
 import {applyChanges} from '../../src/sandbox/changes';
@@ -913,16 +913,7 @@ describe('kill -9 while clients send keyed creates, 20 rounds on the same --stat
   // The server's entry (lib/sandbox-state-server.ts) bundled once, beside node_modules so its packages resolve.
   const SERVER = path.join('node_modules', '.cache', `fernpay-kill-server-${process.pid}.cjs`);
   beforeAll(async () => {
-    await esbuild.build({
-      entryPoints: [path.join('tests', 'unit', 'lib', 'sandbox-state-server.ts')],
-      outfile: SERVER,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
+    await bundleTs(path.join('tests', 'unit', 'lib', 'sandbox-state-server.ts'), SERVER);
   });
   afterAll(() => fs.rmSync(SERVER, {force: true}));
   const start = (file: string) =>
