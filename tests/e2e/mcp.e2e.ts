@@ -16,6 +16,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {RESTRICTED} from '../../src/restricted';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
+import {PAGEFIND_POLL, quickReadiness} from '../../src/mcp/search';
 import {restrictedQueries, restrictedRecords} from './search-queries';
 import {leaksIn, restrictedOnlyStrings} from './restricted-files';
 import {PUBLISHED_NODE} from './lib/published-node';
@@ -100,6 +101,12 @@ describe('the docs MCP server (published single file, over stdio)', () => {
     expect(results.every((h) => h.route.startsWith('/partner-api/'))).toBe(true);
     expect(results[0].breadcrumb).toMatch(/^Partner API › /);
     expect(results[0].snippet.length).toBeGreaterThan(20);
+  });
+
+  it('the built Pagefind script still has the 50 ms readiness wait the server shortens (src/mcp/search.ts)', () => {
+    const script = fs.readFileSync(path.join('build', 'pagefind', 'pagefind.js'), 'utf8');
+    expect(script.split(PAGEFIND_POLL).length - 1).toBeGreaterThan(0);
+    expect(quickReadiness(script)).not.toContain(PAGEFIND_POLL);
   });
 
   it('get_page returns the Markdown twin; a page is a resource too', async () => {
