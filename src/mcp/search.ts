@@ -14,13 +14,12 @@ import {
   SEARCH_RANKING,
   SEARCH_SECTIONS,
   RESTRICTED_SEARCH_SECTION,
-  SECTION_FILTER,
   WORD_LIST_FILE,
 } from '../shared/search';
 import {
   RESULTS_SHOWN,
   plannedSearch,
-  withSectionFirst,
+  sectionSearch,
   wordIndex,
   type PredictedDownload,
   type WordIndex,
@@ -30,7 +29,8 @@ import {downloadModel, indexChunks, parseSizes, type DownloadModel} from '../sha
 import {gunzipSync} from 'node:zlib';
 import type {McpData} from './data';
 
-const SCHEME = 'fernpay-index://site';
+/** The scheme and host the server's Pagefind fetches its inlined index files from. */
+export const SCHEME = 'fernpay-index://site';
 
 export interface DocHit {
   title: string;
@@ -48,7 +48,6 @@ export interface DocHit {
 let fetchInstalled = false;
 const files = new Map<string, string | Uint8Array>();
 
-/** Answers Pagefind's fetches of `fernpay-index://site/...` from the inlined files; anything else as before. */
 /**
  * An index file as Pagefind reads it once unzipped (it starts with Pagefind's "pagefind_dcd" mark, which Pagefind
  * takes as already unzipped): unzipped once here, so the fresh engine of each query does not unzip it again. Any
@@ -64,6 +63,7 @@ function inflated(bytes: Buffer): Buffer {
   }
 }
 
+/** Answers Pagefind's fetches of `fernpay-index://site/...` from the inlined files; anything else as before. */
 function installFetch(data: McpData) {
   for (const [p, b64] of Object.entries(data.pagefind)) files.set(p, b64);
   if (fetchInstalled) return;
@@ -159,7 +159,7 @@ function downloadOf(data: McpData): DownloadModel | undefined {
 }
 
 /** The indexes' word lists (typo correction), public first, as the search box merges them. */
-function wordsOf(data: McpData): WordIndex | undefined {
+export function wordsOf(data: McpData): WordIndex | undefined {
   const seen = new Set<string>();
   const all: string[] = [];
   for (const index of data.indexes) {
@@ -220,22 +220,23 @@ export async function searchDocs(
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
-  const filters = options.section ? {[SECTION_FILTER]: options.section} : undefined;
   // The search box's own plan and ranking (src/shared/search-plan.ts): same words, typos, concepts, fallbacks, order.
-  // As many as the box finds before it stops widening the query, so the order is the box's; then the limit.
-  // With no section chosen, `prefer` (the restricted section's server: its section) answers its own section first, as
-  // the search box does on the section's pages (SECTION_AFFINITY).
-  const prefer = !options.section ? options.prefer : undefined;
-  const searchWith = (f: Record<string, string> | undefined) => async (t: string) =>
-    (await pagefind.search(t, {filters: f})).results;
+  // As many as the box finds before it stops widening the query, so the order is the box's; then the limit. With no
+  // section chosen, `prefer` (the restricted section's server: its section) answers its own section first, as the
+  // search box does on the section's pages (SECTION_AFFINITY).
+  const planned = sectionSearch<PagefindResult>(
+    async (t, filters) => (await pagefind.search(t, {filters})).results,
+    options.section,
+    options.prefer,
+    options.download,
+  );
   const answer = (await plannedSearch<PagefindResultData, PagefindResult>(
     terms,
     options.words,
-    prefer ? withSectionFirst(searchWith(undefined), searchWith({[SECTION_FILTER]: prefer})) : searchWith(filters),
+    planned.search,
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
     SEARCH_CONCEPTS,
-    // The section filter's chunk is fetched for a search within a section only (or its own section first), as in the box.
-    options.download && {...options.download, filter: options.section || prefer ? options.download.filter : 0},
+    planned.download,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

@@ -12,6 +12,7 @@
  */
 import {SEARCH_GLOSSARY} from './search-glossary';
 import {largestSum, type DownloadModel} from './search-chunks';
+import {SECTION_FILTER} from './search';
 import {SEARCH_QUESTION_WORDS, SEARCH_STOPWORDS, SEARCH_VOCABULARY, SEARCH_WEAK_WORDS} from './search-vocabulary';
 
 /** One way to search a concept: words for the index, and how much a match through them is worth. */
@@ -908,5 +909,26 @@ export function withSectionFirst<R extends {id: string; score: number}>(
     if (!mine) return null;
     const ids = new Set(mine.map((r) => r.id));
     return everything.map((r) => (ids.has(r.id) ? {...r, score: r.score * SECTION_AFFINITY} : r));
+  };
+}
+
+/**
+ * The search a query runs and the download model it is held to, the same in the search box and the MCP server: within
+ * the `section` chosen (its filter), or across the site with the `prefer`red section first (withSectionFirst), or
+ * across the site; the section filter's chunk counted only when a filter is searched. `search` runs terms with
+ * Pagefind's filters (none: the whole index).
+ */
+export function sectionSearch<R extends {id: string; score: number}>(
+  search: (terms: string, filters?: Record<string, string>) => Promise<R[] | null>,
+  section: string | undefined,
+  prefer: string | undefined,
+  download: DownloadModel | undefined,
+): {search: (terms: string) => Promise<R[] | null>; download: DownloadModel | undefined} {
+  const within = (name: string) => (terms: string) => search(terms, {[SECTION_FILTER]: name});
+  const everywhere = (terms: string) => search(terms);
+  const filtered = section ?? prefer;
+  return {
+    search: section ? within(section) : prefer ? withSectionFirst(everywhere, within(prefer)) : everywhere,
+    download: download && {...download, filter: filtered ? download.filter : 0},
   };
 }

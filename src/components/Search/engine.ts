@@ -16,14 +16,13 @@ import {
   RESTRICTED_INDEX_PATH,
   RESTRICTED_SEARCH_SECTION,
   SEARCH_RANKING,
-  SECTION_FILTER,
   WORD_LIST_FILE,
 } from '@site/src/shared/search';
 import {
   RESULTS_SHOWN,
   needsConcepts,
   plannedSearch,
-  withSectionFirst,
+  sectionSearch,
   wordIndex,
   type ConceptTable,
   type WordIndex,
@@ -241,23 +240,23 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   const model = await (engine?.download ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
-  const filters = section ? {[SECTION_FILTER]: section} : undefined;
   // On a page of the restricted section with no section chosen, that section's results first (SECTION_AFFINITY),
   // as its MCP server answers.
   const prefer =
     !section && merged && isRestrictedPath(window.location.pathname) ? RESTRICTED_SEARCH_SECTION.label : undefined;
-  const searchWith = (f: Record<string, string> | undefined) => async (t: string) => {
-    if (mine !== generation) return null;
-    return (await pagefind.search(t, {filters: f})).results;
-  };
+  const planned = sectionSearch<PagefindResult>(
+    async (t, filters) => (mine !== generation ? null : (await pagefind.search(t, {filters})).results),
+    section,
+    prefer,
+    model,
+  );
   const answer = await plannedSearch<PagefindResultData, PagefindResult>(
     terms,
     words,
-    prefer ? withSectionFirst(searchWith(undefined), searchWith({[SECTION_FILTER]: prefer})) : searchWith(filters),
+    planned.search,
     SHOWN,
     concepts,
-    // The section filter's chunk is fetched for a search within a section only (or the reader's section first).
-    model && {...model, filter: section || prefer ? model.filter : 0},
+    planned.download,
   );
   if (!answer || mine !== generation) return null;
   return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
