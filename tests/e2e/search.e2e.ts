@@ -31,13 +31,8 @@ import {genQueries} from './search-gen-queries';
 import {providerGenQueries} from './search-provider-gen-queries';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
-import {
-  FIRST_QUERY_BUDGET,
-  MERGED_QUERY_BUDGET,
-  conceptChunkBytes,
-  firstQueryMeter,
-  type Download,
-} from './lib/search-budget';
+import {FIRST_QUERY_BUDGET, type Download} from './lib/search-budget';
+import {budget} from './lib/search-measure';
 
 const browser = browserPerFile();
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
@@ -459,38 +454,13 @@ describe('loading', () => {
   /** How many of the heaviest public first queries the browser types. */
   const BROWSER_HEAVIEST = 3;
   it('every query of every tuning set: its first download within its limit, its chunks as the planner predicted', async () => {
-    const concepts = conceptChunkBytes('build');
-    const sets = [
-      {
-        restricted: false,
-        queries: [...publicQueries(publicRecords()), ...paraphraseQueries(), ...devQueries(), ...genQueries()],
-      },
-      {restricted: true, queries: [...restrictedQueries(), ...paraphraseRestrictedQueries(), ...providerGenQueries()]},
-      {
-        restricted: true,
-        section: RESTRICTED_SEARCH_SECTION.label,
-        queries: [...paraphraseRestrictedQueries(), ...providerGenQueries()],
-      },
-    ];
-    const wrong: string[] = [];
-    for (const set of sets) {
-      const data = collectMcpData('build', {
-        restricted: set.restricted,
-        siteUrl: '',
-        referenceRoutes: referenceRoutes(),
-      });
-      const meter = firstQueryMeter(data, concepts);
-      const limit = set.restricted ? MERGED_QUERY_BUDGET : FIRST_QUERY_BUDGET;
-      for (const q of set.queries) {
-        const d = await meter(q.query, set.section);
-        const kb = `${(d.bytes / 1024).toFixed(1)} KB`;
-        if (d.bytes >= limit) wrong.push(`${q.query}: ${kb}, over ${limit / 1024} KB`);
-        if (d.fetched.join(' ') !== d.predicted.join(' '))
-          wrong.push(`${q.query}: fetched ${d.fetched.join(' ')}, predicted ${d.predicted.join(' ')}`);
-        if (d.bytes > d.bound) wrong.push(`${q.query}: ${kb}, past the planner's bound ${d.bound}`);
-        if (!set.restricted) heaviest.push(d);
-      }
-    }
+    // search:measure's own measure (tests/e2e/lib/search-measure.ts `budget`): every tuning set, public and provider.
+    const {problems, measured} = await budget([], 'build');
+    const wrong = problems.map(
+      (d) =>
+        `${d.query}: ${(d.bytes / 1024).toFixed(1)} KB (bound ${d.bound}), fetched ${d.fetched.join(' ')}, predicted ${d.predicted.join(' ')}`,
+    );
+    heaviest.push(...measured.filter((m) => !m.set.restricted).map((m) => m.download));
     heaviest.sort((a, b) => b.bytes - a.bytes).splice(BROWSER_HEAVIEST);
     console.log(
       `[search] heaviest public first queries (Node): ${heaviest.map((d) => `"${d.query}" ${(d.bytes / 1024).toFixed(1)} KB`).join(', ')}`,

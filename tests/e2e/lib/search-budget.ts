@@ -8,10 +8,9 @@
  */
 import path from 'node:path';
 import type {McpData} from '../../../src/mcp/data';
-import {createDocSearch} from '../../../src/mcp/search';
+import {createDocSearch, SCHEME, wordsOf} from '../../../src/mcp/search';
 import {searchTerms} from '../../../src/components/Search/results';
-import {needsConcepts, wordIndex} from '../../../src/shared/search-plan';
-import {WORD_LIST_FILE} from '../../../src/shared/search';
+import {needsConcepts} from '../../../src/shared/search-plan';
 import {FIRST_QUERY_LIMIT, HEADER_BYTES, MERGED_QUERY_LIMIT} from '../../../src/shared/search-chunks';
 import {SEARCH_CONCEPTS} from '../../../src/shared/search-concepts';
 import {conceptChunkBytes as chunkBytes} from '../../../scripts/lib/concept-chunk.mjs';
@@ -22,7 +21,6 @@ export const FIRST_QUERY_BUDGET = FIRST_QUERY_LIMIT;
 export const MERGED_QUERY_BUDGET = MERGED_QUERY_LIMIT;
 export {HEADER_BYTES};
 
-const SCHEME = 'fernpay-index://site';
 let recording: string[] | undefined;
 let wrapped = false;
 /** Records the index files Pagefind fetches while `recording` is set (the MCP engine's fetch, wrapped once). */
@@ -56,12 +54,7 @@ export interface Download {
 
 /** A meter of first queries over one index (the MCP file's data); `concepts`: the concept chunk's bytes. */
 export function firstQueryMeter(data: McpData, concepts: number) {
-  const words = wordIndex(
-    data.indexes.flatMap((i) => {
-      const b64 = data.pagefind[`${i}${WORD_LIST_FILE}`];
-      return b64 ? Buffer.from(b64, 'base64').toString('utf8').split('\n').filter(Boolean) : [];
-    }),
-  );
+  const words = wordsOf(data);
   const size = (p: string) => Buffer.from(data.pagefind[p] ?? '', 'base64').length + HEADER_BYTES;
   return async (query: string, section?: string): Promise<Download> => {
     const docs = createDocSearch(data);

@@ -112,7 +112,10 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
  * budget (150 KB; MERGED_QUERY_BUDGET with the restricted index merged), and any whose index chunks are not
  * exactly those the planner predicted, or whose bytes pass the planner's bound.
  */
-export async function budget(args: string[], buildDir: string): Promise<Download[]> {
+export async function budget(
+  args: string[],
+  buildDir: string,
+): Promise<{problems: Download[]; measured: {set: QuerySet; download: Download}[]}> {
   const heldOut = args.includes('--heldout');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const routes = referenceRoutes();
@@ -122,6 +125,7 @@ export async function budget(args: string[], buildDir: string): Promise<Download
   const mismatched: Download[] = [];
   const unbound: Download[] = [];
   let heaviest: Download | undefined;
+  const measured: {set: QuerySet; download: Download}[] = [];
   for (const set of SETS) {
     if (set.heldOut && !heldOut) continue;
     if (only && !set.name.includes(only)) continue;
@@ -135,6 +139,7 @@ export async function budget(args: string[], buildDir: string): Promise<Download
     const limit = set.restricted ? MERGED_QUERY_BUDGET : FIRST_QUERY_BUDGET;
     for (const q of set.queries(all)) {
       const d = await meter(q.query, set.section);
+      measured.push({set, download: d});
       const name = set.heldOut ? '(a held-apart query)' : `"${q.query}"`;
       if (d.bytes >= limit) over.push(d);
       if (d.predicted.join(' ') !== d.fetched.join(' ')) {
@@ -158,5 +163,5 @@ export async function budget(args: string[], buildDir: string): Promise<Download
   if (heaviest) console.log(`heaviest of all: ${(heaviest.bytes / 1024).toFixed(1)} KB`);
   console.log(`over budget (${FIRST_QUERY_BUDGET / 1024} KB; merged ${MERGED_QUERY_BUDGET / 1024} KB): ${over.length}`);
   console.log(`chunks not as predicted: ${mismatched.length}; bytes past the bound: ${unbound.length}`);
-  return [...over, ...mismatched, ...unbound];
+  return {problems: [...over, ...mismatched, ...unbound], measured};
 }
