@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared] [-- --mcp] [-- --sandbox]
+// npm run bench [-- --skip-build] [-- --runs N] [-- --only /route[,/route]] [-- --browser fresh|shared] [-- --mcp] [-- --sandbox] [-- --search-box]
 // Measures this site's page types side by side with the stock Docusaurus 3.10 template's doc page,
 // in the same run and interleaved (machines here are noisy: only ratios within one run mean something).
 // 1. Build times: a cold `npm run build` (caches cleared) and a warm one.
@@ -21,6 +21,9 @@
 // 6. The local sandbox (scripts/bench-sandbox.mjs): requests per second and p50/p99 latency of the published
 //    server over loopback and of the engine alone, appended to the report; `--sandbox` runs only this part
 //    and writes bench-results/sandbox.json and sandbox.md.
+// 7. The search box (scripts/bench-search-box.mjs): how long a reader waits for results in Chromium, the first
+//    query of a page and later ones, appended to the report; `--search-box` runs only this part (on the existing
+//    build) and writes bench-results/search-box.json and search-box.md.
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +38,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 import {syntheticSpec} from './bench/synthetic-spec.mjs';
 import {benchMcp, mcpMarkdown, writeMcpReport} from './bench-mcp.mjs';
 import {benchSandbox, sandboxMarkdown, writeSandboxReport} from './bench-sandbox.mjs';
+import {benchSearchBox, searchBoxMarkdown, writeSearchBoxReport} from './bench-search-box.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--mcp')) {
@@ -47,6 +51,12 @@ if (args.includes('--sandbox')) {
   const sandbox = await benchSandbox();
   writeSandboxReport(sandbox);
   console.log(sandboxMarkdown(sandbox));
+  process.exit(0);
+}
+if (args.includes('--search-box')) {
+  const box = await benchSearchBox();
+  writeSearchBoxReport(box);
+  console.log(searchBoxMarkdown(box));
   process.exit(0);
 }
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -360,6 +370,7 @@ const meta = {
   referenceGrowth12to100: growth,
   mcp: undefined,
   sandbox: undefined,
+  searchBox: undefined,
 };
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 /** Writes the report of what is measured so far: the pages' figures first, so a later part's failure keeps them. */
@@ -386,15 +397,18 @@ function writeReport() {
     '',
     meta.mcp ? mcpMarkdown(meta.mcp) : '',
     meta.sandbox ? sandboxMarkdown(meta.sandbox) : '',
+    meta.searchBox ? searchBoxMarkdown(meta.searchBox) : '',
   ].join('\n');
   fs.writeFileSync(`bench-results/${OUT}.md`, md);
   if (meta.mcp) writeMcpReport(meta.mcp);
   if (meta.sandbox) writeSandboxReport(meta.sandbox);
+  if (meta.searchBox) writeSearchBoxReport(meta.searchBox);
   return md;
 }
 writeReport();
 if (!ONLY) {
   meta.mcp = await benchMcp();
   meta.sandbox = await benchSandbox();
+  meta.searchBox = await benchSearchBox();
 }
 console.log(`\n${writeReport()}`);

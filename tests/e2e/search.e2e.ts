@@ -436,6 +436,20 @@ describe('loading', () => {
     const first = await results(w.page, DETERMINISM_QUERY);
     for (const q of [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)]) await results(w.page, q);
     expect(await results(w.page, DETERMINISM_QUERY)).toEqual(first);
+    // The box starts the next query's engine afresh as it shows an answer: typed the moment an answer shows (that
+    // engine still starting), and after queries superseded while they searched, the query still lists the same.
+    const box = w.page.getByRole('combobox');
+    const links = () =>
+      w.page
+        .getByRole('option')
+        .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', text: a.textContent ?? ''})));
+    await results(w.page, OTHERS[0]);
+    await box.fill(DETERMINISM_QUERY);
+    await expect.poll(links, {timeout: 15_000}).toEqual(first);
+    for (const q of OTHERS) await box.pressSequentially(` ${q}`);
+    await box.fill(DETERMINISM_QUERY);
+    await expect.poll(links, {timeout: 15_000}).toEqual(first);
+    await expect.poll(() => status(w.page).textContent()).toMatch(READY);
     expect(w.pageErrors).toEqual([]);
     await context.close();
   });

@@ -57,6 +57,8 @@ let loaded:
       used: boolean;
       /** Starts the engine afresh, with no index chunk loaded (one at a time). */
       renew: () => Promise<void>;
+      /** The renewal under way, if any (resolved when none). */
+      renewing: () => Promise<void>;
     }
   | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
@@ -129,7 +131,10 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   const restricted = restrictedUnlocked();
   if (loaded && loaded.restricted === restricted) return loaded.ready;
   const previous = loaded?.ready;
+  // Its renewal after the last answer (searchHits) runs on the same Pagefind module: it ends before this load starts.
+  const previousRenewal = loaded?.renewing().catch(() => undefined);
   const ready = (async () => {
+    await previousRenewal;
     // After a failed load, a fresh address: Chromium keeps a failed module import's error for its URL.
     const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
     const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
@@ -180,7 +185,7 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
       await startPagefind(pagefind, baseUrl);
       if (merged) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
     }));
-  const entry = {restricted, ready, words, download, used: false, renew};
+  const entry = {restricted, ready, words, download, used: false, renew, renewing: () => renewal};
   loaded = entry;
   ready.catch(() => {
     failedLoads += 1;
@@ -230,12 +235,40 @@ export async function searchHits(baseUrl: string, query: string, section?: strin
   const mine = (generation += 1);
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
+  // An engine a query used starts afresh as the reader types on, during the pause below, unless a query is still
+  // searching on it (superseded, it stops at its next search): then after the pause, as the next query starts.
+  const engine = loaded;
+  if (engine?.used && !searching) {
+    engine.used = false;
+    engine.renew().catch(() => undefined);
+  }
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
-  const engine = loaded;
-  if (engine?.used) await engine.renew();
-  if (engine) engine.used = true;
+  if (engine) {
+    await engine.renewing();
+    if (engine.used) await engine.renew();
+    engine.used = true;
+  }
   if (mine !== generation) return null;
+  searching += 1;
+  try {
+    return await answerQuery(pagefind, engine, mine, terms, section);
+  } finally {
+    searching -= 1;
+  }
+}
+
+/** How many queries are searching on the engine now (searchHits). */
+let searching = 0;
+
+/** The planned search of searchHits on the engine as it stands (null when a newer query superseded it). */
+async function answerQuery(
+  pagefind: Pagefind,
+  engine: typeof loaded,
+  mine: number,
+  terms: string,
+  section: string | undefined,
+): Promise<SearchAnswer | null> {
   const words = await (engine?.words ?? Promise.resolve(undefined));
   const model = await (engine?.download ?? Promise.resolve(undefined));
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
