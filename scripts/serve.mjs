@@ -77,7 +77,11 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {})
     }
     const ext = path.extname(file);
     const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding'};
-    headers['Cache-Control'] = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // As the generated host configuration (plugins/host-config/host.ts): hashed assets and a Pagefind index's hashed
+    // files cached for a year, the rest revalidated.
+    headers['Cache-Control'] = /\/assets\/|\/pagefind\/(index|fragment|filter)\//.test(file)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     let body = fs.readFileSync(file);
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = zlib.gzipSync(body, {level: 9});

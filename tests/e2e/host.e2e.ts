@@ -92,6 +92,39 @@ describe('nginx with the generated configuration', () => {
     expect(problems).toEqual([]);
   });
 
+  it('caches hashed files for a year, those behind the login in the browser only; the rest is revalidated', async () => {
+    // A shared cache (a CDN in front of nginx) may store a response to a request with credentials when it says
+    // `public`: a protected file must never say it. Pagefind's hashed files (index chunks, result files, filter
+    // chunks) are cached like the hashed assets, so a query after the first reads what it shares from the cache.
+    const hashed = /^\/assets\/|\/pagefind\/(index|fragment|filter)\//;
+    const cacheOf = async (url: string, auth?: string) =>
+      (await fetch(origin + url, auth ? {headers: {Authorization: auth}} : {})).headers.get('cache-control');
+    const problems: string[] = [];
+    const pub = files.filter((f) => !f.isProtected);
+    const prot = files.filter((f) => f.isProtected);
+    for (const pattern of [/^\/pagefind\/index\//, /^\/pagefind\/fragment\//, /^\/provider\/pagefind\/index\//])
+      expect(
+        files.some((f) => pattern.test(f.url)),
+        String(pattern),
+      ).toBe(true);
+    await inBatches(pub, 16, async ({url}) => {
+      const cache = await cacheOf(url);
+      const want = hashed.test(url) ? 'public, max-age=31536000, immutable' : null;
+      if (cache !== want) problems.push(`${url}: ${cache}`);
+    });
+    await inBatches(prot, 16, async ({url}) => {
+      const cache = await cacheOf(url, host!.authorization);
+      const want = hashed.test(url) ? 'private, max-age=31536000, immutable' : null;
+      if (cache !== want) problems.push(`${url} (protected): ${cache}`);
+    });
+    expect(problems).toEqual([]);
+    const headers = fs.readFileSync('build/_headers', 'utf8');
+    expect(headers).toContain('/pagefind/fragment/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain(
+      `${RESTRICTED.prefix}/pagefind/fragment/*\n  Cache-Control: private, max-age=31536000, immutable`,
+    );
+  });
+
   it('serves each Atom feed the pages link to as application/atom+xml, in _headers too', async () => {
     const feeds = new Set<string>();
     for (const {url} of files.filter((f) => f.url.endsWith('.html')).slice(0, 20)) {
