@@ -500,9 +500,10 @@ function dropped(plan: QueryPlan, covers: number[]): number {
  * share of the query's rarity it matches) to this power. A result that misses a common word ("export transactions":
  * no page says export) can still come first when it matches the telling words much better; one that misses a
  * telling word ("refund") hardly can. Was strictly coverage first (every word matched beat any fewer), which put
- * whatever held a vague word of the query above the answer.
+ * whatever held a vague word of the query above the answer. 4 until 2026-11-29: 3 with the weights below chosen
+ * together by a search over every knob of the ranking on the tuning sets (bench-results/HISTORY.md, "Search").
  */
-export const COVERAGE_POWER = 4;
+export const COVERAGE_POWER = 3;
 /** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
 const MIN_LEVELS = 2;
 /**
@@ -658,7 +659,7 @@ const QUESTION_KIND_FACTOR: Record<string, number> = {section: 1, page: 1, opera
  * A task ("charge a customer"): among the results shown, a schema that only lists the query's words (in its field
  * names) comes after the operations and sections that do the task, unless it matches clearly better.
  */
-const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.75};
+const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.5};
 
 /**
  * What the query means, read in a result's title: an operation "Cancel a payment" answers "stop a payment" (its
@@ -666,7 +667,7 @@ const TASK_KIND_FACTOR: Record<string, number> = {schema: 0.75};
  * words in its fields match one or none. A result's score is raised by TITLE_BONUS times the share of the query's
  * concepts its title names.
  */
-export const TITLE_BONUS = 1;
+export const TITLE_BONUS = 0.5;
 
 /** A word without its common inflection, to compare a title's words with a query's. */
 const stem = (w: string) => (w.length > 4 ? w.replace(/(ies|es|s|ed|ing|d)$/, '') : w);

@@ -104,7 +104,7 @@ export const SEARCH_RANKING = {
     webhook: 8,
     schema: 6,
     path: 5,
-    context: 2,
+    context: 4,
     // A reference entry's field names: 1.5 since its records come from the compiler, which keeps the names once
     // (the page's HTML reader also kept the names of its examples as keywords, repeating most of them).
     fields: 1.5,

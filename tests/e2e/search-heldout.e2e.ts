@@ -53,7 +53,10 @@ const FLOOR = {
   // start and the end of the session only, its misses not read. That day's check found 3 of this set's queries (all
   // public: 'create a sub-merchant', 'deactivate a customer', 'restricted key with limited permissions')
   // in the dev and gen TUNING sets, where they had been tuned on since the morning; they were removed from those sets.
-  public: {size: 76, top1: 35, top3: 41, empty: 0},
+  // Raised on 2026-11-29 (fourth session) to the measured 35 first and 42 in the top 3 (55 %): four weights of the
+  // ranking chosen together by a search over its knobs on the tuning sets (search-plan.ts, search.ts); measured at
+  // the start (35 / 41) and the end only, its misses not read.
+  public: {size: 76, top1: 35, top3: 42, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -61,7 +64,8 @@ const FLOOR = {
   // Raised on 2026-11-29 (third session) to the measured 11 first (41 %) and 14 in the top 3 (52 %): the provider
   // section's MCP server (and the box on its pages) ranks the section's results first (withSectionFirst), tuned on a
   // new provider tuning set (search-provider-gen-queries.ts), this set measured at the start and the end only.
-  provider: {size: 27, top1: 11, top3: 14, empty: 0},
+  // Raised on 2026-11-29 (fourth session, the same weights) to the measured 12 first (44 %) and 16 in the top 3 (59 %).
+  provider: {size: 27, top1: 12, top3: 16, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

@@ -159,13 +159,16 @@ describe('search ranks what a developer means first', () => {
    * that names little besides ranked higher and a phrase named in part counted in part (search-plan.ts
    * `titleFactor`), the measured dev 22 / 28 of 33 and gen 33 / 42 of 67 are the floors. The provider tuning set in
    * other open-banking APIs' words (search-provider-gen-queries.ts, written that day before it was measured) measured
-   * 4 / 6 of 30 at first, 10 / 17 with the section's results first (`withSectionFirst`): its floor.
+   * 4 / 6 of 30 at first, 10 / 17 with the section's results first (`withSectionFirst`): its floor. Raised on
+   * 2026-11-29 (fourth session) to the measured gen 35 / 44 and provider gen 10 / 19, dev unchanged at 22 / 28: four
+   * weights of the ranking chosen together by a search over every knob on the tuning sets (a schema in a task's
+   * results 0.75 -> 0.5, COVERAGE_POWER 4 -> 3, TITLE_BONUS 1 -> 0.5, the API's name in the metadata 2 -> 4).
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
       ['dev', devQueries(), {size: 33, top1: 22, top3: 28}, false],
-      ['gen', genQueries(), {size: 67, top1: 33, top3: 42}, false],
-      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 17}, true],
+      ['gen', genQueries(), {size: 67, top1: 35, top3: 44}, false],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 19}, true],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);
