@@ -46,6 +46,13 @@ async function openBox(page: Page) {
   return box;
 }
 
+/** The results' links the box lists now, in order. */
+function optionLinks(page: Page): Promise<{href: string; text: string}[]> {
+  return page
+    .getByRole('option')
+    .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', text: a.textContent ?? ''})));
+}
+
 /** Types a query into the open box and returns the results' links, in order, once they are in. */
 async function results(page: Page, query: string): Promise<{href: string; text: string}[]> {
   const box = page.getByRole('combobox');
@@ -53,9 +60,7 @@ async function results(page: Page, query: string): Promise<{href: string; text: 
   await expect.poll(() => status(page).textContent()).toMatch(/^Type to search/);
   await box.fill(query);
   await expect.poll(() => status(page).textContent(), {timeout: 15_000}).toMatch(READY);
-  return page
-    .getByRole('option')
-    .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', text: a.textContent ?? ''})));
+  return optionLinks(page);
 }
 
 /**
@@ -439,13 +444,10 @@ describe('loading', () => {
     const first = await results(w.page, DETERMINISM_QUERY);
     for (const q of [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)]) await results(w.page, q);
     expect(await results(w.page, DETERMINISM_QUERY)).toEqual(first);
-    // The box starts the next query's engine afresh as it shows an answer: typed the moment an answer shows (that
-    // engine still starting), and after queries superseded while they searched, the query still lists the same.
+    // The box starts a used engine afresh as the reader types on, during the typing pause: typed the moment an
+    // answer shows, and after queries superseded while they searched, the query still lists the same.
     const box = w.page.getByRole('combobox');
-    const links = () =>
-      w.page
-        .getByRole('option')
-        .evaluateAll((as) => as.map((a) => ({href: a.getAttribute('href') ?? '', text: a.textContent ?? ''})));
+    const links = () => optionLinks(w.page);
     await results(w.page, OTHERS[0]);
     await box.fill(DETERMINISM_QUERY);
     await expect.poll(links, {timeout: 15_000}).toEqual(first);

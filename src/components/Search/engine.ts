@@ -131,7 +131,8 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
   const restricted = restrictedUnlocked();
   if (loaded && loaded.restricted === restricted) return loaded.ready;
   const previous = loaded?.ready;
-  // Its renewal after the last answer (searchHits) runs on the same Pagefind module: it ends before this load starts.
+  // A renewal under way (searchHits starts one as the reader types on) runs on the same Pagefind module: it ends
+  // before this load starts.
   const previousRenewal = loaded?.renewing().catch(() => undefined);
   const ready = (async () => {
     await previousRenewal;
