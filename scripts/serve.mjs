@@ -82,6 +82,17 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {})
     headers['Cache-Control'] = /\/assets\/|\/pagefind\/(index|fragment|filter)\//.test(file)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
+    // Revalidation as nginx answers it: a weak ETag from the file's time and size, and 304 when the browser has it.
+    const stat = fs.statSync(file);
+    const etag = `W/"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}"`;
+    if (status === 200) {
+      headers.ETag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, {ETag: etag, 'Cache-Control': headers['Cache-Control'], Vary: headers.Vary});
+        res.end();
+        return;
+      }
+    }
     let body = fs.readFileSync(file);
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = zlib.gzipSync(body, {level: 9});

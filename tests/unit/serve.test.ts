@@ -15,13 +15,23 @@ const root = path.join(dir, 'build');
 let server: http.Server;
 let url: string;
 
-/** Raw GET (no URL normalisation by the client), status and body. */
-function get(requestPath: string): Promise<{status: number; body: string}> {
+/** Raw GET (no URL normalisation by the client), status and body (and, when asked, the ETag). */
+function get(
+  requestPath: string,
+  headers: Record<string, string> = {},
+  withEtag = false,
+): Promise<{status: number; body: string; etag?: string}> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/`, {path: requestPath}, (res) => {
+    const req = http.request(`${url}/`, {path: requestPath, headers}, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, body}));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          ...(withEtag ? {etag: String(res.headers.etag ?? '')} : {}),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -48,6 +58,21 @@ describe('scripts/serve.mjs', () => {
     expect(await get('/')).toEqual({status: 200, body: 'home'});
     expect(await get('/docs/intro')).toEqual({status: 200, body: 'intro'});
     expect(await get('/docs/nope')).toEqual({status: 404, body: 'not found'});
+  });
+  it('answers a revalidation with 304 while the file is unchanged, as nginx does; 200 again once it changed', async () => {
+    const first = await get('/docs/intro', {}, true);
+    expect(first).toMatchObject({status: 200, body: 'intro'});
+    expect(first.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(await get('/docs/intro', {'If-None-Match': first.etag!}, true)).toEqual({
+      status: 304,
+      body: '',
+      etag: first.etag,
+    });
+    fs.writeFileSync(path.join(root, 'docs', 'intro.html'), 'intro, edited');
+    expect(await get('/docs/intro', {'If-None-Match': first.etag!})).toEqual({status: 200, body: 'intro, edited'});
+    fs.writeFileSync(path.join(root, 'docs', 'intro.html'), 'intro');
+    // A missing page's 404 is never a 304.
+    expect((await get('/docs/nope', {'If-None-Match': first.etag!})).status).toBe(404);
   });
   it('answers 400 to a malformed path, and keeps serving', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
