@@ -119,10 +119,12 @@ export function createDocSearch(data: McpData): DocSearch {
   let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
   const download = downloadOf(data);
+  const script = pagefindScript(data);
+  const loadPagefind = () => startPagefind(data, script);
   return {
-    load: () => (spare ??= loadPagefind(data)).then(() => undefined),
+    load: () => (spare ??= loadPagefind()).then(() => undefined),
     search: async (query, options) => {
-      const engine = spare ?? loadPagefind(data);
+      const engine = spare ?? loadPagefind();
       spare = undefined;
       try {
         return await searchDocs(engine, data.siteUrl, query, {
@@ -135,7 +137,7 @@ export function createDocSearch(data: McpData): DocSearch {
       } finally {
         await engine.then((p) => p.destroy()).catch(() => undefined);
         // The next query's engine starts loading now, while the client reads this answer.
-        spare ??= loadPagefind(data);
+        spare ??= loadPagefind();
       }
     },
   };
@@ -186,14 +188,18 @@ export function quickReadiness(script: string): string {
   return script.split(PAGEFIND_POLL).join('asyncSleep(1)');
 }
 
-function loadPagefind(data: McpData): Promise<Pagefind> {
+/** The address the server imports Pagefind's script from (its own copy, `quickReadiness`): made once per server. */
+function pagefindScript(data: McpData): string {
+  const script = quickReadiness(Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8'));
+  return `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`;
+}
+
+/** A Pagefind engine over the inlined index, with no index chunk loaded. */
+function startPagefind(data: McpData, script: string): Promise<Pagefind> {
   return (async () => {
-    const script = quickReadiness(
-      Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8'),
-    );
-    const module = (await import(
-      /* webpackIgnore: true */ `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`
-    )) as {createInstance: (o: Record<string, unknown>) => Pagefind};
+    const module = (await import(/* webpackIgnore: true */ script)) as {
+      createInstance: (o: Record<string, unknown>) => Pagefind;
+    };
     const pagefind = module.createInstance({basePath: `${SCHEME}${data.indexes[0]}`, baseUrl: '/'});
     await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl: '/'});
     await pagefind.init();
