@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
+import createJiti from 'jiti';
+
+// What is cached for a year, as the generated host configuration says it: hashed assets and the hashed folders of
+// the search indexes (plugins/host-config/host.ts).
+const {IMMUTABLE, pagefindHashedDirs} = createJiti(fileURLToPath(import.meta.url))('../plugins/host-config/host.ts');
+const LONG_CACHED = ['/assets/', ...Object.values(pagefindHashedDirs()).flat()];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -77,15 +84,12 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {})
     }
     const ext = path.extname(file);
     const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding'};
-    // As the generated host configuration (plugins/host-config/host.ts): hashed assets and a Pagefind index's hashed
-    // files cached for a year, the rest revalidated.
-    headers['Cache-Control'] = /\/assets\/|\/pagefind\/(index|fragment|filter)\//.test(file)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache';
-    // Revalidation as nginx answers it: a weak ETag from the file's time and size, and 304 when the browser has it.
-    const stat = fs.statSync(file);
-    const etag = `W/"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}"`;
+    const sitePath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    headers['Cache-Control'] = LONG_CACHED.some((d) => sitePath.startsWith(d)) ? IMMUTABLE : 'no-cache';
     if (status === 200) {
+      // Revalidation as nginx answers it: a weak ETag from the file's time and size, and 304 when the browser has it.
+      const stat = fs.statSync(file);
+      const etag = `W/"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}"`;
       headers.ETag = etag;
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, {ETag: etag, 'Cache-Control': headers['Cache-Control'], Vary: headers.Vary});
