@@ -119,8 +119,9 @@ export function createDocSearch(data: McpData): DocSearch {
   let spare: Promise<Pagefind> | undefined;
   const words = wordsOf(data);
   const download = downloadOf(data);
-  const script = pagefindScript(data);
-  const loadPagefind = () => startPagefind(data, script);
+  // Made on the first engine (a server with no index built fails its searches, not its start), then kept.
+  let script: string | undefined;
+  const loadPagefind = () => startPagefind(data, () => (script ??= pagefindScript(data)));
   return {
     load: () => (spare ??= loadPagefind()).then(() => undefined),
     search: async (query, options) => {
@@ -195,9 +196,9 @@ function pagefindScript(data: McpData): string {
 }
 
 /** A Pagefind engine over the inlined index, with no index chunk loaded. */
-function startPagefind(data: McpData, script: string): Promise<Pagefind> {
+function startPagefind(data: McpData, script: () => string): Promise<Pagefind> {
   return (async () => {
-    const module = (await import(/* webpackIgnore: true */ script)) as {
+    const module = (await import(/* webpackIgnore: true */ script())) as {
       createInstance: (o: Record<string, unknown>) => Pagefind;
     };
     const pagefind = module.createInstance({basePath: `${SCHEME}${data.indexes[0]}`, baseUrl: '/'});
