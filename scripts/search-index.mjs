@@ -17,7 +17,7 @@ const jiti = createJiti(fileURLToPath(import.meta.url));
 const {PUBLIC_INDEX_PATH, RESTRICTED_INDEX_PATH, WORD_LIST_FILE, DOWNLOAD_SIZES_FILE} = jiti('../src/shared/search.ts');
 const {SEARCH_CONCEPTS} = jiti('../src/shared/search-concepts.ts');
 const {SIZES_FRAGMENTS} = jiti('../src/shared/search-chunks.ts');
-const {recordDocument} = jiti('../plugins/search-index/records.ts');
+const {recordDocument, withBoilerplateLowered} = jiti('../plugins/search-index/records.ts');
 const {wordList} = jiti('../plugins/search-index/words.ts');
 const {publicRecords, restrictedRecords} = jiti('../plugins/search-index/site.ts');
 
@@ -53,7 +53,9 @@ function writeSizes(outputPath, withConcepts) {
   fs.writeFileSync(path.join(outputPath, DOWNLOAD_SIZES_FILE), `${JSON.stringify(sizes)}\n`);
 }
 
-async function writeIndex(records, outputPath) {
+async function writeIndex(all, outputPath) {
+  // A reference's boilerplate lines weigh almost nothing (records.ts, BOILERPLATE_WEIGHT): counted per index.
+  const records = withBoilerplateLowered(all);
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (errors.length || !index) throw new Error(`[search] ${errors.join('; ')}`);
   for (const record of records) {

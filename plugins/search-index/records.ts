@@ -237,3 +237,57 @@ export function recordDocument(record: SearchRecord): string {
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(record.title)}</title></head><body><main data-pagefind-body>${metaHtml}${filter}\n${lines}</main></body></html>`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Boilerplate: what every call of a reference repeats.
+
+/**
+ * A line of a reference entry's text (an operation's or a webhook's) that entries of at least this many different
+ * titles repeat word for word is boilerplate: the rate-limit headers under each status, the `401`, `403`, `429` and
+ * `500` rows, a webhook's signature, duplicate and retry notes, the paging parameters. 10 of the public reference's
+ * 105 titles (of the restricted one's 64): an entry's own lines are shared only by its copies in other APIs (at most
+ * 4 titles alike) and a few siblings ("No payment with this id exists": 7).
+ */
+export const BOILERPLATE_TITLES = 10;
+
+/**
+ * What a boilerplate line weighs in the index (Pagefind's `data-pagefind-weight`, at most): still found, so a query
+ * that names a call and a word of its boilerplate still finds the call, but worth almost nothing to the ranking.
+ * Each rule is stated once where the reader looks it up (API conventions, each API's overview); at its full weight,
+ * repeated in every entry, it made 90 calls answer "401 unauthorized response", "rate limit" or "retry" before the
+ * section that explains it.
+ */
+export const BOILERPLATE_WEIGHT = 0.1;
+
+const lineText = (line: Block) =>
+  line
+    .map((r) => r.text)
+    .join('')
+    .trim();
+
+/**
+ * The records of one index with the boilerplate lines of their reference entries weighed BOILERPLATE_WEIGHT (see
+ * BOILERPLATE_TITLES); every other record and line as it was. Counted over the records given: each index on its own.
+ */
+export function withBoilerplateLowered(records: readonly SearchRecord[]): SearchRecord[] {
+  const entry = (r: SearchRecord) => r.kind === 'operation' || r.kind === 'webhook';
+  const titles = new Map<string, Set<string>>();
+  for (const r of records.filter(entry))
+    for (const line of r.blocks) {
+      const text = lineText(line);
+      let set = titles.get(text);
+      if (!set) titles.set(text, (set = new Set()));
+      set.add(r.title);
+    }
+  const boilerplate = (line: Block) => (titles.get(lineText(line))?.size ?? 0) >= BOILERPLATE_TITLES;
+  return records.map((r) =>
+    entry(r) && r.blocks.some(boilerplate)
+      ? {
+          ...r,
+          blocks: r.blocks.map((line) =>
+            boilerplate(line) ? line.map((run) => ({...run, weight: Math.min(run.weight, BOILERPLATE_WEIGHT)})) : line,
+          ),
+        }
+      : r,
+  );
+}

@@ -56,7 +56,13 @@ const FLOOR = {
   // Raised on 2026-11-29 (fourth session) to the measured 35 first and 42 in the top 3 (55 %): four weights of the
   // ranking chosen together by a search over its knobs on the tuning sets (search-plan.ts, search.ts); measured at
   // the start (35 / 41) and the end only, its misses not read.
-  public: {size: 76, top1: 35, top3: 42, empty: 0},
+  // Raised on 2026-11-30 (fifth session) to the measured 37 first (49 %) and 46 in the top 3 (61 %): the lines every
+  // call of a reference repeats weigh 0.1 in the index (plugins/search-index/records.ts). Measured three times that
+  // session, each time after a change was complete, its misses not read: a learned reranker (50 / 61 of both sets
+  // with it, 47 / 58 without; not kept: the earlier tuning sets fell), the boilerplate left out altogether (38 / 49
+  // here, 11 / 15 on the provider set) and the boilerplate weighed 0.1 (chosen over leaving it out on the tuning
+  // sets, 435 against 420 of their top-1 and top-3 sum, before this set was measured on it).
+  public: {size: 76, top1: 37, top3: 46, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -65,6 +71,7 @@ const FLOOR = {
   // section's MCP server (and the box on its pages) ranks the section's results first (withSectionFirst), tuned on a
   // new provider tuning set (search-provider-gen-queries.ts), this set measured at the start and the end only.
   // Raised on 2026-11-29 (fourth session, the same weights) to the measured 12 first (44 %) and 16 in the top 3 (59 %).
+  // Unchanged on 2026-11-30 (fifth session, the boilerplate weighed 0.1): 12 first, 16 in the top 3.
   provider: {size: 27, top1: 12, top3: 16, empty: 0},
 };
 

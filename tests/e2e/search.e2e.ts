@@ -168,12 +168,20 @@ describe('search ranks what a developer means first', () => {
    * 2026-11-29 (fourth session) to the measured gen 35 / 44 and provider gen 10 / 19, dev unchanged at 22 / 28: four
    * weights of the ranking chosen together by a search over every knob on the tuning sets (a schema in a task's
    * results 0.75 -> 0.5, COVERAGE_POWER 4 -> 3, TITLE_BONUS 1 -> 0.5, the API's name in the metadata 2 -> 4).
+   * Lowered on 2026-11-30 (fifth session) to the measured dev 21 / 27 and gen 34 / 44, provider gen raised to 10 / 20:
+   * the lines every call of a reference repeats (the rate-limit headers, the 401, 403, 429 and 500 rows) now weigh
+   * 0.1 in the index (plugins/search-index/records.ts, `withBoilerplateLowered`). Five tuning queries had been
+   * answered through those lines: the 403 row's "role or subscription does not include the call" made every call
+   * match "subscription", the 401 row's "sandbox and live terminals differ" every call match "live" and "terminal";
+   * 'deactivate a terminal' (dev) and 'save a payment without sending it' and 'accept cash in store' (gen) lost their
+   * places, 'list active subscriptions' fell to 2nd. The held-apart test set gained (search-heldout.e2e.ts), and the
+   * weights searched again over the new index changed no figure by 2 or more. No query or expected answer changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
-      ['dev', devQueries(), {size: 33, top1: 22, top3: 28}, false],
-      ['gen', genQueries(), {size: 67, top1: 35, top3: 44}, false],
-      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 19}, true],
+      ['dev', devQueries(), {size: 33, top1: 21, top3: 27}, false],
+      ['gen', genQueries(), {size: 67, top1: 34, top3: 44}, false],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 20}, true],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);

@@ -8,12 +8,15 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {compileApi} from '../../plugins/api-reference/compile';
 import {
+  BOILERPLATE_TITLES,
+  BOILERPLATE_WEIGHT,
   WEIGHTS,
   apiName,
   identifiersIn,
   pageRecords,
   placeRecords,
   recordDocument,
+  withBoilerplateLowered,
   type SearchRecord,
 } from '../../plugins/search-index/records';
 import {markdownRecords} from '../../plugins/search-index/text';
@@ -244,6 +247,73 @@ describe('the document Pagefind indexes for a record (the ranking’s inputs)', 
     expect(weights.operation).toBeGreaterThan(weights.heading);
     expect(weights.page).toBeGreaterThan(weights.heading);
     expect(weights.heading).toBeGreaterThan(weights.schema);
+  });
+});
+
+describe('a reference’s boilerplate: lines every call repeats weigh almost nothing in the index', () => {
+  const RATE = 'Your credential sent more requests in the current window than its rate limit allows.';
+  const NINE = 'No payment with this id exists.';
+  const entry = (title: string, kind: SearchRecord['kind'], own: string, shared: string[]): SearchRecord => ({
+    url: `/toolkit-api/x/api-requests#${title.toLowerCase().replace(/\W+/g, '-')}-${kind}`,
+    title,
+    kind,
+    context: 'Toolkit API › X',
+    blocks: [
+      [{text: own, weight: 1}],
+      ...shared.map((text) => [
+        {text: '429', weight: WEIGHTS.field},
+        {text: ` ${text}`, weight: WEIGHTS.fieldText},
+      ]),
+    ],
+    fields: [],
+    keywords: [],
+  });
+  // BOILERPLATE_TITLES operations of different titles repeat RATE; one fewer repeat NINE; each title twice (its copy
+  // in another API counts once); a guide's section repeats RATE too.
+  const titles = Array.from({length: BOILERPLATE_TITLES}, (_, i) => `Call number ${i}`);
+  const records = [
+    ...titles.flatMap((t, i) => [
+      entry(t, 'operation', `What call ${i} does.`, i === 0 ? [RATE] : [RATE, NINE]),
+      entry(t, 'operation', `What call ${i} does.`, [RATE]),
+    ]),
+    entry('Rate limits', 'section', 'How many requests you may send.', [RATE]),
+  ];
+  const lowered = withBoilerplateLowered(records);
+  const weights = (r: SearchRecord, text: string) =>
+    r.blocks
+      .filter((l) =>
+        l
+          .map((x) => x.text)
+          .join('')
+          .includes(text),
+      )
+      .flatMap((l) => l.map((x) => x.weight));
+
+  it('a line entries of BOILERPLATE_TITLES different titles repeat weighs BOILERPLATE_WEIGHT at most in each', () => {
+    expect(BOILERPLATE_WEIGHT).toBeLessThan(WEIGHTS.fieldText);
+    for (const r of lowered.filter((x) => x.kind === 'operation'))
+      expect(weights(r, RATE)).toEqual([BOILERPLATE_WEIGHT, BOILERPLATE_WEIGHT]);
+    expect(recordDocument(lowered[0])).toContain(`<span data-pagefind-weight="${BOILERPLATE_WEIGHT}">429</span>`);
+  });
+
+  it('an entry’s own lines, a line fewer titles share, and every record not of the reference are as they were', () => {
+    for (const [i, r] of lowered.entries()) {
+      if (r.kind !== 'operation') {
+        expect(r).toBe(records[i]);
+        continue;
+      }
+      expect(weights(r, 'What call')).toEqual([1]);
+      if (weights(records[i], NINE).length) expect(weights(r, NINE)).toEqual([WEIGHTS.field, WEIGHTS.fieldText]);
+    }
+    // Nothing is dropped: the text is the same, line for line.
+    expect(lowered.map((r) => r.blocks.map((l) => l.map((x) => x.text)))).toEqual(
+      records.map((r) => r.blocks.map((l) => l.map((x) => x.text))),
+    );
+  });
+
+  it('counted over the records given: fewer titles than BOILERPLATE_TITLES lower nothing', () => {
+    const few = records.filter((r) => r.title !== titles[0]);
+    expect(withBoilerplateLowered(few)).toEqual(few);
   });
 });
 
