@@ -48,5 +48,9 @@ export default defineConfig({
     sequence: {sequencer: LongestFirst},
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits up to 10 s, not Vitest's 1 s: with four files on two cores, a page's hover or a status
+    // line can take over a second to come (2026-11-30: the search box's hover fetches, once, under load). A poll
+    // that never succeeds still fails; one that succeeds returns as soon as it does.
+    expect: {poll: {timeout: 10_000}},
   },
 });

@@ -493,7 +493,9 @@ describe('loading', () => {
       `[search] heaviest public first queries (Node): ${heaviest.map((d) => `"${d.query}" ${(d.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
     );
     expect(wrong).toEqual([]);
-  });
+    // About 300 first queries, each on a fresh engine: 25 s alone, 99-105 s in CI beside three other files (the
+    // suite's 120 s limit was too near: a run with other work on the machine timed out at 120 s).
+  }, 360_000);
 
   it('the heaviest public first queries download under 150 KB after the hover in the browser, the chunks predicted', async () => {
     // The heaviest of the sets' queries (the test above), or a question with synonyms if that one did not run.
