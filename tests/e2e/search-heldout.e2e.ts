@@ -15,7 +15,8 @@
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
-import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from './search-queries';
+import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type Query} from './search-queries';
+import type {SearchRecord} from '../../plugins/search-index/records';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
 import {heldOut2Queries} from './search-heldout2-queries';
 import {devQueries} from './search-dev-queries';
@@ -119,45 +120,31 @@ describe('the held-apart search test set (issue 40), through search_docs', () =>
     ).toEqual([]);
   });
 
-  it('the public set: at least 60 queries, each answerable, at or above the baseline', async () => {
-    const records = publicRecords();
-    const queries = heldOutQueries();
-    expect(queries.length).toBeGreaterThanOrEqual(60);
+  /** A test set through one MCP file: its size, every query answerable, and its figures at or above its floor. */
+  async function atFloor(
+    name: keyof typeof FLOOR,
+    queries: Query[],
+    records: SearchRecord[],
+    mcp: StartedMcp | undefined,
+    atLeast: number,
+  ) {
+    expect(queries.length).toBeGreaterThanOrEqual(atLeast);
     expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
     expect(unanswered(queries, records)).toEqual([]);
-    const {rows, figures} = await measure(searchOf(pub!), queries, records);
-    console.log('[heldout] ' + report('public', rows, figures));
-    expect(figures.size).toBe(FLOOR.public.size);
-    expect(figures.top1).toBeGreaterThanOrEqual(FLOOR.public.top1);
-    expect(figures.top3).toBeGreaterThanOrEqual(FLOOR.public.top3);
-    expect(figures.empty).toBeLessThanOrEqual(FLOOR.public.empty);
-  });
+    const {rows, figures} = await measure(searchOf(mcp!), queries, records);
+    console.log('[heldout] ' + report(name, rows, figures));
+    expect(figures.size).toBe(FLOOR[name].size);
+    expect(figures.top1).toBeGreaterThanOrEqual(FLOOR[name].top1);
+    expect(figures.top3).toBeGreaterThanOrEqual(FLOOR[name].top3);
+    expect(figures.empty).toBeLessThanOrEqual(FLOOR[name].empty);
+  }
 
-  it('the provider set (section unlocked): at least 20 queries, each answerable, at or above the baseline', async () => {
-    const records = restrictedRecords();
-    const queries = heldOutProviderQueries();
-    expect(queries.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
-    expect(unanswered(queries, records)).toEqual([]);
-    const {rows, figures} = await measure(searchOf(provider!), queries, records);
-    console.log('[heldout] ' + report('provider', rows, figures));
-    expect(figures.size).toBe(FLOOR.provider.size);
-    expect(figures.top1).toBeGreaterThanOrEqual(FLOOR.provider.top1);
-    expect(figures.top3).toBeGreaterThanOrEqual(FLOOR.provider.top3);
-    expect(figures.empty).toBeLessThanOrEqual(FLOOR.provider.empty);
-  });
+  it('the public set: at least 60 queries, each answerable, at or above the baseline', () =>
+    atFloor('public', heldOutQueries(), publicRecords(), pub, 60));
 
-  it('the second public set (other APIs’ words): at least 60 queries, each answerable, at or above its baseline', async () => {
-    const records = publicRecords();
-    const queries = heldOut2Queries();
-    expect(queries.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
-    expect(unanswered(queries, records)).toEqual([]);
-    const {rows, figures} = await measure(searchOf(pub!), queries, records);
-    console.log('[heldout] ' + report('second public', rows, figures));
-    expect(figures.size).toBe(FLOOR.second.size);
-    expect(figures.top1).toBeGreaterThanOrEqual(FLOOR.second.top1);
-    expect(figures.top3).toBeGreaterThanOrEqual(FLOOR.second.top3);
-    expect(figures.empty).toBeLessThanOrEqual(FLOOR.second.empty);
-  });
+  it('the provider set (section unlocked): at least 20 queries, each answerable, at or above the baseline', () =>
+    atFloor('provider', heldOutProviderQueries(), restrictedRecords(), provider, 20));
+
+  it('the second public set (other APIs’ words): at least 60 queries, each answerable, at or above its baseline', () =>
+    atFloor('second', heldOut2Queries(), publicRecords(), pub, 60));
 });
