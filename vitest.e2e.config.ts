@@ -2,26 +2,25 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * The longest files first, so the two workers finish together: each file's seconds in a clean-clone CI run
- * (d420057, 2026-11-29; only their order matters, and a file not listed counts as a short one).
+ * The longest files first, so the four workers finish together: each file's seconds in a clean-clone CI run
+ * (01aba4a, 2026-11-30; only their order matters, and a file not listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
-  'reference-layout': 300,
-  'routes-1': 215,
-  'routes-2': 190,
-  loading: 170,
-  gate: 165,
-  'try-it': 145,
-  'stale-build': 145,
-  search: 145,
-  'run-guide': 105,
-  'sandbox-pages': 95,
-  'firefox-reference': 80,
-  chrome: 70,
-  mcp: 55,
-  'api-reference': 50,
-  host: 50,
-  'restricted-leaks': 45,
+  search: 355,
+  'reference-layout': 285,
+  'routes-2': 160,
+  'try-it': 150,
+  'routes-1': 145,
+  'stale-build': 125,
+  gate: 65,
+  'run-guide': 60,
+  loading: 55,
+  'sandbox-pages': 55,
+  'firefox-reference': 50,
+  mcp: 40,
+  'search-heldout': 35,
+  chrome: 30,
+  host: 25,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {

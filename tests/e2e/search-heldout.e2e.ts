@@ -20,7 +20,7 @@ import type {SearchRecord} from '../../plugins/search-index/records';
 import {heldOutProviderQueries, heldOutQueries} from './search-heldout-queries';
 import {heldOut2Queries} from './search-heldout2-queries';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
-import {measure, report, searchOf, unanswered} from './lib/search-figures';
+import {measure, ranksOnly, searchOf, unanswered} from './lib/search-figures';
 import {SETS, type QuerySet} from './lib/search-measure';
 
 /**
@@ -117,7 +117,7 @@ describe('the held-apart search test set (issue 40), through search_docs', () =>
     expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
     expect(unanswered(queries, records)).toEqual([]);
     const {rows, figures} = await measure(searchOf(mcp!), queries, records);
-    console.log('[heldout] ' + report(name, rows, figures));
+    console.log('[heldout] ' + ranksOnly(name, rows, figures));
     expect(figures.size).toBe(FLOOR[name].size);
     expect(figures.top1).toBeGreaterThanOrEqual(FLOOR[name].top1);
     expect(figures.top3).toBeGreaterThanOrEqual(FLOOR[name].top3);

@@ -80,6 +80,20 @@ export function report(name: string, rows: Row[], f: Figures): string {
   return `${summary(name, f)}\n  not first (rank, query, what came first):\n${misses.join('\n')}`;
 }
 
+/**
+ * The figures and where the expected results sit, by rank band only: what a held-apart TEST set may print. Its
+ * queries and what came first are never printed (not in CI's log either), so nobody tunes on them by reading them.
+ */
+export function ranksOnly(name: string, rows: Row[], f: Figures): string {
+  const band = (r: Row) =>
+    r.rank === 1 ? '1' : r.rank && r.rank <= 3 ? '2-3' : r.rank ? `4-${LOOK}` : r.empty ? 'empty' : `>${LOOK}`;
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(band(r), (counts.get(band(r)) ?? 0) + 1);
+  const order = ['1', '2-3', `4-${LOOK}`, `>${LOOK}`, 'empty'];
+  return `${summary(name, f)}
+  ranks: ${order.map((b) => `${b}: ${counts.get(b) ?? 0}`).join(', ')}`;
+}
+
 /** Each query's expected result exists in the records (a predicate that matches nothing is a broken query). */
 export function unanswered(queries: Query[], records: SearchRecord[]): string[] {
   return queries.filter((q) => !records.some(q.expected)).map((q) => q.query);
