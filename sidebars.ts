@@ -32,6 +32,7 @@ const sidebars = {
             ref('guides/run-the-guides'),
             ref('guides/typed-client'),
             ref('guides/ai-assistant'),
+            ref('guides/other-payment-apis'),
           ],
         ),
         indexed(
@@ -122,6 +123,7 @@ const sidebars = {
             ref('guides/run-the-guides'),
             ref('guides/typed-client'),
             ref('guides/ai-assistant'),
+            ref('guides/other-payment-apis'),
           ],
         ),
         'partner-api/apis/overview',
@@ -161,6 +163,7 @@ const sidebars = {
     'guides/run-the-guides',
     'guides/typed-client',
     'guides/ai-assistant',
+    'guides/other-payment-apis',
     'changelog',
   ],
   onboarding: [

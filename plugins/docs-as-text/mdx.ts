@@ -13,6 +13,7 @@ import {expandLifecycleTags} from '../../src/sandbox/lifecycles';
 import {expandScenarioTags} from '../../src/sandbox/scenarios';
 import {expandWorkflowTags} from '../arazzo/steps';
 import {expandWebhookCheckTags} from '../../src/sandbox/webhook-check/markdown';
+import {expandOtherApiTermsTags} from '../../src/shared/other-api-terms';
 
 export class MdxConversionError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -97,9 +98,9 @@ export function unlinkRestricted(markdown: string, isRestricted: (href: string) 
 export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): string {
   const {data, body: mdxBody} = splitFrontMatter(source);
   // `<Rule id>` (block or inline) becomes the rule's Markdown, as on the page (plugins/rules); so do
-  // `<Lifecycle>` and `<SandboxOutcomes table>` (the sandbox's declarations).
+  // `<Lifecycle>` and `<SandboxOutcomes table>` (the sandbox's declarations), and `<OtherApiTerms />` (its table).
   const body = expandWorkflowTags(
-    expandWebhookCheckTags(expandScenarioTags(expandLifecycleTags(expandRuleTags(mdxBody)))),
+    expandOtherApiTermsTags(expandWebhookCheckTags(expandScenarioTags(expandLifecycleTags(expandRuleTags(mdxBody))))),
     options.root,
   );
   const title = options.title ?? data.title;

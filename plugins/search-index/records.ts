@@ -167,14 +167,17 @@ export function pageRecords({route, html, reference}: PageInput): SearchRecord[]
       return;
     }
     if (skipped(el) || tag === 'thead') return;
+    // Pagefind's `data-pagefind-weight` on an element weighs its text (a table's rows: that times a row's weight).
+    const own = Number(attr(el, 'data-pagefind-weight'));
+    if (own > 0) weight = own;
     if (tag === 'tr') {
       flush();
       const cells = children(el).filter(
         (c): c is Element => isElement(c) && (c.tagName === 'td' || c.tagName === 'th'),
       );
       cells.forEach((cell, i) => {
-        if (i > 0) push(' · ', WEIGHTS.tableRow);
-        for (const c of children(cell)) walk(c, WEIGHTS.tableRow, true);
+        if (i > 0) push(' · ', WEIGHTS.tableRow * weight);
+        for (const c of children(cell)) walk(c, WEIGHTS.tableRow * weight, true);
       });
       flush();
       return;

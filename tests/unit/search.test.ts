@@ -686,6 +686,25 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
   });
 });
 
+describe("an element's data-pagefind-weight", () => {
+  it('weighs the text under it, a table row that times a row of its own; other tables keep their weight', () => {
+    const row = '<tr><td>payout</td><td>bank account</td></tr>';
+    const [record] = pageRecords({
+      route: '/x',
+      html:
+        '<div data-pagefind-body><h1>Terms</h1><p>Prose.</p>' +
+        `<table data-pagefind-weight="0.2"><thead><tr><th>a</th><th>b</th></tr></thead><tbody>${row}</tbody></table>` +
+        `<table><tbody>${row}</tbody></table><div data-pagefind-weight="0.5"><p>Half.</p></div></div>`,
+    });
+    expect(record.blocks.map((b) => b.map((r) => [r.text, r.weight]))).toEqual([
+      [['Prose.', 1]],
+      [['payout · bank account', 0.1]],
+      [['payout · bank account', 0.5]],
+      [['Half.', 0.5]],
+    ]);
+  });
+});
+
 function filesUnderDir(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const p = path.join(dir, e.name);
