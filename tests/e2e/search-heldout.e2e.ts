@@ -62,6 +62,10 @@ const FLOOR = {
   // with it, 47 / 58 without; not kept: the earlier tuning sets fell), the boilerplate left out altogether (38 / 49
   // here, 11 / 15 on the provider set) and the boilerplate weighed 0.1 (chosen over leaving it out on the tuning
   // sets, 435 against 420 of their top-1 and top-3 sum, before this set was measured on it).
+  // Unchanged on 2026-11-30 (sixth session): 37 / 46 with its new sections and the page for integrators from other
+  // APIs. Measured twice that session, each after a finished change, only figures and rank bands read (the test no
+  // longer prints its queries): those changes (37 / 46), and with them each result file read at its own size
+  // instead of reserving the largest (37 / 45; not kept: the tuning sets gained 9, this set and the others none).
   public: {size: 76, top1: 37, top3: 46, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
@@ -72,10 +76,13 @@ const FLOOR = {
   // new provider tuning set (search-provider-gen-queries.ts), this set measured at the start and the end only.
   // Raised on 2026-11-29 (fourth session, the same weights) to the measured 12 first (44 %) and 16 in the top 3 (59 %).
   // Unchanged on 2026-11-30 (fifth session, the boilerplate weighed 0.1): 12 first, 16 in the top 3.
+  // Unchanged on 2026-11-30 (sixth session, both measurements): 12 first, 16 in the top 3.
   provider: {size: 27, top1: 12, top3: 16, empty: 0},
   // The second set (search-heldout2-queries.ts), measured first on 2026-11-30 on main 6e17bd0 once committed
   // (e848583): 31 first (52 %), 37 in the top 3 (62 %), none empty. The same day's search before that session's
   // change (a reference's boilerplate at full weight) measured 30 / 36 on it.
+  // Sixth session (2026-11-30), measured twice as the first set: 31 / 37 with its content changes, 32 / 37 with the
+  // result files read at their own sizes (not kept).
   second: {size: 60, top1: 31, top3: 37, empty: 0},
 };
 

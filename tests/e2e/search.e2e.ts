@@ -176,11 +176,14 @@ describe('search ranks what a developer means first', () => {
    * 'deactivate a terminal' (dev) and 'save a payment without sending it' and 'accept cash in store' (gen) lost their
    * places, 'list active subscriptions' fell to 2nd. The held-apart test set gained (search-heldout.e2e.ts), and the
    * weights searched again over the new index changed no figure by 2 or more. No query or expected answer changed.
+   * 2026-11-30 (sixth session): gen 34 / 44 -> 35 / 45 with two sentences for integrators from other APIs (no
+   * publishable key, no OAuth token). Note: an index change anywhere (a page's table) can move these sets by a few
+   * queries through the first query's byte cap (which searches fit), not through its words: HISTORY.md.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
       ['dev', devQueries(), {size: 33, top1: 21, top3: 27}, false],
-      ['gen', genQueries(), {size: 67, top1: 34, top3: 44}, false],
+      ['gen', genQueries(), {size: 67, top1: 35, top3: 45}, false],
       ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 20}, true],
     ] as const) {
       const from = onProvider ? restricted : records;
