@@ -63,6 +63,13 @@ function inflated(bytes: Buffer): Buffer {
   }
 }
 
+/** An inlined file's bytes, unzipped once if it is an index file (`inflated`), then kept so. */
+function fileBytes(p: string): Uint8Array | undefined {
+  let bytes = files.get(p);
+  if (typeof bytes === 'string') files.set(p, (bytes = inflated(Buffer.from(bytes, 'base64'))));
+  return bytes;
+}
+
 /** Answers Pagefind's fetches of `fernpay-index://site/...` from the inlined files; anything else as before. */
 function installFetch(data: McpData) {
   for (const [p, b64] of Object.entries(data.pagefind)) files.set(p, b64);
@@ -73,9 +80,8 @@ function installFetch(data: McpData) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(SCHEME)) return original(input, init);
     const p = decodeURI(url.slice(SCHEME.length).split('?')[0]);
-    let bytes = files.get(p);
+    const bytes = fileBytes(p);
     if (bytes === undefined) return new Response('Not found', {status: 404});
-    if (typeof bytes === 'string') files.set(p, (bytes = inflated(Buffer.from(bytes, 'base64'))));
     return new Response(bytes as BodyInit, {
       status: 200,
       headers: {'Content-Type': p.endsWith('.js') ? 'text/javascript' : 'application/octet-stream'},
@@ -154,7 +160,8 @@ function downloadOf(data: McpData): DownloadModel | undefined {
       const meta = Object.keys(data.pagefind).find((p) => p.startsWith(`${index}pagefind.`) && p.endsWith('.pf_meta'));
       const sizes = data.pagefind[`${index}${DOWNLOAD_SIZES_FILE}`];
       return {
-        chunks: meta ? indexChunks(gunzipSync(Buffer.from(data.pagefind[meta], 'base64'))) : [],
+        // The metadata as Pagefind reads it, unzipped once for both (installFetch has put it in `files`).
+        chunks: meta ? indexChunks(fileBytes(meta)!) : [],
         sizes: sizes ? parseSizes(Buffer.from(sizes, 'base64').toString('utf8')) : undefined,
       };
     }),
