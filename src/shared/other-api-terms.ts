@@ -213,9 +213,10 @@ export const OTHER_API_TERMS: readonly OtherApiTerm[] = [
   },
 ];
 
-/** A row's words as shown (the glossary's spelling variants left out). */
+/** A row's words as shown: a spelling variant of another of its words, written without its spaces, left out. */
 export function shownTerms(row: OtherApiTerm): string {
-  return row.terms.filter((t) => t !== 'directdebit').join(', ');
+  const spaced = new Set(row.terms.filter((t) => t.includes(' ')).map((t) => t.replace(/ /g, '')));
+  return row.terms.filter((t) => !spaced.has(t)).join(', ');
 }
 
 /** A row's Fernpay words: the glossary's names for its words, or "No equivalent". */

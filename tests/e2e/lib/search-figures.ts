@@ -88,7 +88,7 @@ export function ranksOnly(name: string, rows: Row[], f: Figures): string {
   const band = (r: Row) =>
     r.rank === 1 ? '1' : r.rank && r.rank <= 3 ? '2-3' : r.rank ? `4-${LOOK}` : r.empty ? 'empty' : `>${LOOK}`;
   const counts = new Map<string, number>();
-  for (const r of rows) counts.set(band(r), (counts.get(band(r)) ?? 0) + 1);
+  for (const b of rows.map(band)) counts.set(b, (counts.get(b) ?? 0) + 1);
   const order = ['1', '2-3', `4-${LOOK}`, `>${LOOK}`, 'empty'];
   return `${summary(name, f)}
   ranks: ${order.map((b) => `${b}: ${counts.get(b) ?? 0}`).join(', ')}`;
