@@ -13,6 +13,7 @@ import remarkStaticCode from './code-highlight';
 import rehypeTaskListLabels from './task-list-labels';
 import rehypeLongCode from './long-code';
 import rehypeTableSize from './table-size';
+import rehypeTableStack from './table-stack';
 import rehypeLaterSections from './later-sections';
 import remarkRules from './rules';
 import remarkTocBadges from '../src/docusaurus/toc-badges';
@@ -40,6 +41,6 @@ export function markdownSteps(
       [remarkStaticCode, root ? {root} : {}],
     ],
     remarkPlugins: [remarkTocBadges],
-    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode, rehypeTableSize, rehypeLaterSections],
+    rehypePlugins: [rehypeTaskListLabels, rehypeLongCode, rehypeTableSize, rehypeTableStack, rehypeLaterSections],
   };
 }

@@ -19,6 +19,7 @@ import {h} from 'hastscript';
 import type {} from 'mdast-util-to-hast'; // the `raw` node in hast's types
 import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
+import {stackTable} from '../table-stack';
 import {
   exampleText,
   formatValue,
@@ -790,21 +791,29 @@ export function renderMeta(meta: {
   );
 }
 
+/** A table of three columns, labelled to stack on a phone as the Markdown pages' are (plugins/table-stack). */
+function stacked(table: Element): Element {
+  stackTable(table);
+  return table;
+}
+
 export function renderSecurity(schemes: SecuritySchemeModel[]): Element {
-  return el(
-    'table',
-    {},
-    el('thead', {}, el('tr', {}, el('th', {}, 'Credential'), el('th', {}, 'Sent as'), el('th', {}, 'Description'))),
+  return stacked(
     el(
-      'tbody',
+      'table',
       {},
-      schemes.map((s) =>
-        el(
-          'tr',
-          {},
-          el('td', {}, code(s.name ?? s.key)),
-          el('td', {}, sentAs(s)),
-          el('td', {}, raw(s.description ?? '')),
+      el('thead', {}, el('tr', {}, el('th', {}, 'Credential'), el('th', {}, 'Sent as'), el('th', {}, 'Description'))),
+      el(
+        'tbody',
+        {},
+        schemes.map((s) =>
+          el(
+            'tr',
+            {},
+            el('td', {}, code(s.name ?? s.key)),
+            el('td', {}, sentAs(s)),
+            el('td', {}, raw(s.description ?? '')),
+          ),
         ),
       ),
     ),
@@ -812,20 +821,22 @@ export function renderSecurity(schemes: SecuritySchemeModel[]): Element {
 }
 
 export function renderErrors(errors: ErrorSummary[]): Element {
-  return el(
-    'table',
-    {class: 'api-errors'},
-    el('thead', {}, el('tr', {}, el('th', {}, 'Status'), el('th', {}, 'Meaning'), el('th', {}, 'Example body'))),
+  return stacked(
     el(
-      'tbody',
-      {},
-      errors.map((e) =>
-        el(
-          'tr',
-          {},
-          el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, e.status)),
-          el('td', {}, raw(e.description ?? '')),
-          el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : null),
+      'table',
+      {class: 'api-errors'},
+      el('thead', {}, el('tr', {}, el('th', {}, 'Status'), el('th', {}, 'Meaning'), el('th', {}, 'Example body'))),
+      el(
+        'tbody',
+        {},
+        errors.map((e) =>
+          el(
+            'tr',
+            {},
+            el('td', {}, el('span', {class: `api-status api-status--${statusClass(e.status)}`}, e.status)),
+            el('td', {}, raw(e.description ?? '')),
+            el('td', {}, e.example !== undefined ? code(formatValue(e.example)) : null),
+          ),
         ),
       ),
     ),

@@ -33,6 +33,7 @@ export const STAMP_SOURCES = [
   'plugins/rules',
   'plugins/search-index',
   'plugins/step-options.ts',
+  'plugins/table-stack',
   'src/lib/webhookSignature.ts',
   'src/restricted.ts',
   'src/rules',

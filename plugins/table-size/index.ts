@@ -5,6 +5,8 @@
  * once (the provider overview, whose HTML holds nothing until the gate unlocks, and its 26 tables).
  */
 import type {Element, Root} from 'hast';
+
+type Parent = Root | {children: Root['children']};
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
 
 /** The custom property that holds a table's row count. */
@@ -21,15 +23,16 @@ export function rowCount(node: Element): number {
 export default function rehypeTableSize(options?: unknown) {
   validateStepOptions('rehypeTableSize', NO_OPTIONS, options);
   return (tree: Root) => {
-    const visit = (node: Root | Element) => {
+    // Into every node that has children: a table inside a component (an admonition, a tab) is an MDX JSX node's child.
+    const visit = (node: Parent) => {
       for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        if (child.tagName === 'table') {
+        if (!('children' in child)) continue;
+        if (child.type === 'element' && child.tagName === 'table') {
           const existing =
             typeof child.properties?.style === 'string' ? `${child.properties.style.replace(/;?\s*$/, '')};` : '';
           child.properties = {...child.properties, style: `${existing}${TABLE_ROWS_PROPERTY}:${rowCount(child)}`};
         }
-        visit(child);
+        visit(child as Parent);
       }
     };
     visit(tree);

@@ -315,3 +315,64 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
     await context.close();
   });
 });
+
+describe('tables of three or more columns stack on a phone (plugins/table-stack)', () => {
+  /** Every stacked table of the page, rendered: its overflow, its first row's cells as laid out, its headers. */
+  const tables = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLTableElement>('.markdown table.table-stack')).map((t) => {
+        t.style.contentVisibility = 'visible';
+        const cells = Array.from(t.querySelectorAll<HTMLElement>('tbody tr:first-child td'));
+        return {
+          overflows: t.scrollWidth > t.clientWidth + 1,
+          headers: Array.from(t.querySelectorAll('thead th')).map((th) => th.textContent!.trim()),
+          headHeight: t.querySelector('thead')!.getBoundingClientRect().height,
+          cells: cells.map((td) => ({
+            display: getComputedStyle(td).display,
+            label: getComputedStyle(td, '::before').content,
+            left: Math.round(td.getBoundingClientRect().left),
+          })),
+        };
+      }),
+    );
+
+  for (const route of ['/toolkit-api/payments-module/recurring-payments/overview', '/guides/other-payment-apis']) {
+    it(`at 390 px each row is a block of labelled cells, nothing scrolls sideways (${route})`, async () => {
+      const context = await newContext(browser(), {width: 390, height: 844});
+      const w = await watch(context);
+      await open(w.page, route);
+      const found = await tables(w.page);
+      expect(found.length).toBeGreaterThan(0);
+      for (const t of found) {
+        expect(t.overflows).toBe(false);
+        // The heading row is hidden from sight, not from screen readers (below).
+        expect(t.headHeight).toBeLessThanOrEqual(1);
+        expect(t.cells.map((c) => c.display)).toEqual(t.headers.map(() => 'block'));
+        // Each cell shows its column's heading, drawn and not read (`/ ""`); the cells sit one under another.
+        t.cells.forEach((c, i) => expect(c.label).toContain(JSON.stringify(t.headers[i])));
+        expect(new Set(t.cells.map((c) => c.left)).size).toBe(1);
+      }
+      expect(await w.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The table keeps its semantics once its display changed: its roles name the headers and the cells.
+      const first = w.page.locator('.markdown table.table-stack').first();
+      await expect(first.getByRole('columnheader').count()).resolves.toBe(found[0].headers.length);
+      await expect(first.getByRole('cell').count()).resolves.toBeGreaterThan(0);
+      expect(w.consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('at 1440 px they are tables: cells side by side, headings shown, no labels', async () => {
+    const context = await newContext(browser(), {width: 1440, height: 900});
+    const w = await watch(context);
+    await open(w.page, '/toolkit-api/payments-module/recurring-payments/overview');
+    const found = await tables(w.page);
+    expect(found.length).toBeGreaterThan(0);
+    for (const t of found) {
+      expect(t.headHeight).toBeGreaterThan(10);
+      expect(t.cells.every((c) => c.display === 'table-cell' && c.label === 'none')).toBe(true);
+      expect(new Set(t.cells.map((c) => c.left)).size).toBe(t.cells.length);
+    }
+    await context.close();
+  });
+});

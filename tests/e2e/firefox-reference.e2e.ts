@@ -227,3 +227,43 @@ describe('the API reference in Firefox (WebDriver BiDi)', () => {
     await t.close();
   });
 });
+
+describe('tables on a phone in Firefox (plugins/table-stack)', () => {
+  it('at 390 px the reference error table and a page table are labelled blocks; nothing scrolls sideways', async () => {
+    const t = await tab(390, 844);
+    for (const path of [PAGE, '/toolkit-api/payments-module/recurring-payments/overview']) {
+      await open(t, path);
+      const found = await t.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLTableElement>('.markdown table.table-stack')).map((table) => {
+          table.style.contentVisibility = 'visible';
+          const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent!.trim());
+          const cells = Array.from(table.querySelectorAll<HTMLElement>('tbody tr:first-child td'));
+          return {
+            overflows: table.scrollWidth > table.clientWidth + 1,
+            // Firefox gives the generated content as specified (`attr(data-label) / ""`): each cell carries its
+            // column's heading, and the label takes a line above the cell's own content.
+            labelled: cells.every((td, i) => {
+              const range = document.createRange();
+              range.selectNodeContents(td);
+              const above = range.getBoundingClientRect().top - td.getBoundingClientRect().top;
+              return (
+                getComputedStyle(td).display === 'block' &&
+                td.dataset.label === headers[i] &&
+                getComputedStyle(td, '::before').content.startsWith('attr(data-label)') &&
+                above >= 12
+              );
+            }),
+          };
+        }),
+      );
+      expect(found.length, path).toBeGreaterThan(0);
+      expect(
+        found.filter((f) => f.overflows || !f.labelled),
+        path,
+      ).toEqual([]);
+      expect(await t.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+    }
+    expect(errorsOf(t)).toEqual([]);
+    await t.close();
+  });
+});

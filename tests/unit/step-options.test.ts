@@ -5,6 +5,7 @@ import remarkMermaidSvg from '../../plugins/mermaid-svg';
 import remarkStaticCode from '../../plugins/code-highlight';
 import rehypeLongCode from '../../plugins/long-code';
 import rehypeTableSize from '../../plugins/table-size';
+import rehypeTableStack from '../../plugins/table-stack';
 import rehypeLaterSections from '../../plugins/later-sections';
 import rehypeTaskListLabels from '../../plugins/task-list-labels';
 import remarkTocBadges from '../../src/docusaurus/toc-badges';
@@ -18,6 +19,7 @@ describe('remark and rehype steps validate their options as plugins do', () => {
     remarkTocBadges,
     rehypeLongCode,
     rehypeTableSize,
+    rehypeTableStack,
     rehypeLaterSections,
     rehypeTaskListLabels,
   };
@@ -53,7 +55,7 @@ describe('remark and rehype steps validate their options as plugins do', () => {
   it('every step the site runs (plugins/markdown-steps.ts) refuses an unknown option, naming itself', () => {
     const {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins} = markdownSteps(apiReferenceOptions);
     const steps = [...beforeDefaultRemarkPlugins, ...remarkPlugins, ...rehypePlugins];
-    expect(steps.length).toBe(9);
+    expect(steps.length).toBe(10);
     for (const step of steps) {
       const [plugin, options] = Array.isArray(step) ? step : [step, {}];
       const run = plugin as (o?: unknown) => unknown;

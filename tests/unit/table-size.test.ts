@@ -34,6 +34,11 @@ describe('tables carry their row count', () => {
     ]);
   });
 
+  it('counts a table inside a component (an MDX JSX element) too', async () => {
+    const html = await render(['<div>', '', '| A |', '| --- |', '| 1 |', '', '</div>'].join('\n'));
+    expect(html.match(/<table[^>]*>/g)).toEqual([`<table style="${TABLE_ROWS_PROPERTY}:2">`]);
+  });
+
   it('is one of the steps every content plugin runs, and the stylesheet sizes skipped tables by it', () => {
     expect(markdownSteps(apiReferenceOptions).rehypePlugins).toContain(rehypeTableSize);
     const css = fs.readFileSync('src/css/custom.css', 'utf8');
