@@ -20,6 +20,7 @@ import type {} from 'mdast-util-to-hast'; // the `raw` node in hast's types
 import {sampleValue, schemaAnchor} from '../../src/shared/api-reference';
 import {highlightToHtml} from '../code-highlight/highlight';
 import {stackTable} from '../table-stack';
+import {markLongCode} from '../long-code';
 import {
   exampleText,
   formatValue,
@@ -766,14 +767,16 @@ export function renderMeta(meta: {
     ),
   );
   const servers = meta.servers.length
-    ? el(
-        'table',
-        {},
-        el('thead', {}, el('tr', {}, el('th', {}, 'Environment'), el('th', {}, 'Base URL'))),
+    ? withLongCode(
         el(
-          'tbody',
+          'table',
           {},
-          meta.servers.map((s) => el('tr', {}, el('td', {}, s.description ?? ''), el('td', {}, code(s.url)))),
+          el('thead', {}, el('tr', {}, el('th', {}, 'Environment'), el('th', {}, 'Base URL'))),
+          el(
+            'tbody',
+            {},
+            meta.servers.map((s) => el('tr', {}, el('td', {}, s.description ?? ''), el('td', {}, code(s.url)))),
+          ),
         ),
       )
     : null;
@@ -797,22 +800,30 @@ function stacked(table: Element): Element {
   return table;
 }
 
+/** A table whose long code (a base URL) may wrap in its cell, as the Markdown pages' (plugins/long-code). */
+function withLongCode(table: Element): Element {
+  markLongCode(table);
+  return table;
+}
+
 export function renderSecurity(schemes: SecuritySchemeModel[]): Element {
-  return stacked(
-    el(
-      'table',
-      {},
-      el('thead', {}, el('tr', {}, el('th', {}, 'Credential'), el('th', {}, 'Sent as'), el('th', {}, 'Description'))),
+  return withLongCode(
+    stacked(
       el(
-        'tbody',
+        'table',
         {},
-        schemes.map((s) =>
-          el(
-            'tr',
-            {},
-            el('td', {}, code(s.name ?? s.key)),
-            el('td', {}, sentAs(s)),
-            el('td', {}, raw(s.description ?? '')),
+        el('thead', {}, el('tr', {}, el('th', {}, 'Credential'), el('th', {}, 'Sent as'), el('th', {}, 'Description'))),
+        el(
+          'tbody',
+          {},
+          schemes.map((s) =>
+            el(
+              'tr',
+              {},
+              el('td', {}, code(s.name ?? s.key)),
+              el('td', {}, sentAs(s)),
+              el('td', {}, raw(s.description ?? '')),
+            ),
           ),
         ),
       ),

@@ -12,23 +12,29 @@ function textOf(node: Element): string {
   return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
 }
 
+type Parent = Root | {children: Root['children']};
+
+/**
+ * Marks the long inline code of every table cell under `node`, descending into every node that has children (a
+ * table inside a component is an MDX JSX node's child). Also used by the API reference's renderer for its own tables.
+ */
+export function markLongCode(node: Parent | Element, inCell = false): void {
+  for (const child of node.children) {
+    if (!('children' in child)) continue;
+    const element = child.type === 'element' ? child : undefined;
+    const cell = inCell || element?.tagName === 'td' || element?.tagName === 'th';
+    if (element && cell && element.tagName === 'code' && textOf(element).length > LONG) {
+      const existing = element.properties?.className;
+      element.properties = {
+        ...element.properties,
+        className: [...(Array.isArray(existing) ? existing : []), 'long-code'],
+      };
+    }
+    markLongCode(child as Parent, cell);
+  }
+}
+
 export default function rehypeLongCode(options?: unknown) {
   validateStepOptions('rehypeLongCode', NO_OPTIONS, options);
-  return (tree: Root) => {
-    const visit = (node: Root | Element, inCell: boolean) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        const cell = inCell || child.tagName === 'td' || child.tagName === 'th';
-        if (cell && child.tagName === 'code' && textOf(child).length > LONG) {
-          const existing = child.properties?.className;
-          child.properties = {
-            ...child.properties,
-            className: [...(Array.isArray(existing) ? existing : []), 'long-code'],
-          };
-        }
-        visit(child, cell);
-      }
-    };
-    visit(tree, false);
-  };
+  return (tree: Root) => markLongCode(tree);
 }

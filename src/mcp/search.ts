@@ -21,6 +21,7 @@ import {
   plannedSearch,
   sectionSearch,
   wordIndex,
+  type OtherApiWord,
   type PredictedDownload,
   type WordIndex,
 } from '../shared/search-plan';
@@ -109,7 +110,7 @@ export interface DocSearch {
   search(
     query: string,
     options?: {section?: string; limit?: number},
-  ): Promise<{hits: DocHit[]; total: number; download?: PredictedDownload}>;
+  ): Promise<{hits: DocHit[]; total: number; otherApiWords?: OtherApiWord[]; download?: PredictedDownload}>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
@@ -229,6 +230,8 @@ export async function searchDocs(
   hits: DocHit[];
   total: number;
   shownFor?: {words: string; leftOut: boolean};
+  /** Other payment APIs' words in the query, and Fernpay's names for them (the search box says so too). */
+  otherApiWords?: OtherApiWord[];
   download?: PredictedDownload;
 }> {
   const pagefind = await engine;
@@ -266,5 +269,11 @@ export async function searchDocs(
       snippet: stripTags(d.excerpt),
     };
   });
-  return {hits, total: answer.total, shownFor: answer.shownFor, download: answer.download};
+  return {
+    hits,
+    total: answer.total,
+    shownFor: answer.shownFor,
+    ...(answer.otherApiWords && {otherApiWords: answer.otherApiWords}),
+    download: answer.download,
+  };
 }

@@ -70,7 +70,7 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     {
       title: 'Search the Fernpay docs',
       description:
-        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name).',
+        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name). When the query uses another payment API\'s word for a thing ("subscription", "payout", "mandate"), `otherApiWords` gives Fernpay\'s words for it: search again with those.',
       inputSchema: {
         query: z
           .string()
@@ -88,8 +88,9 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     },
     async ({query, section, limit}) => {
       try {
-        const {hits, total} = await docs.search(query, {section, limit});
-        return json({query, section, total, results: hits});
+        const {hits, total, otherApiWords} = await docs.search(query, {section, limit});
+        // Another payment API's word in the query: Fernpay's words for it, as the search box shows them.
+        return json({query, section, total, ...(otherApiWords && {otherApiWords}), results: hits});
       } catch (e) {
         return failure(e);
       }

@@ -186,6 +186,40 @@ export function glossaryOf(text: string): readonly string[] {
   return [];
 }
 
+/** The glossary's key for a noun or noun phrase as typed ("subscriptions": "subscription"), or undefined. */
+function glossaryKeyOf(text: string): string | undefined {
+  return [text, singularNoun(text)].find((k) => Object.prototype.hasOwnProperty.call(SEARCH_GLOSSARY, k));
+}
+
+/** Another payment API's word in a query, and the Fernpay names it stands for (the resource glossary's row). */
+export interface OtherApiWord {
+  word: string;
+  fernpay: readonly string[];
+}
+
+/**
+ * The words of a query that are other payment APIs' names of things (src/shared/search-glossary.ts), each once: the
+ * search box tells the reader the docs' word for it ("subscription": recurring payment), whatever the results are, and
+ * the MCP server's `search_docs` returns them. The same rows as the page *Coming from another payment API*.
+ */
+export function otherApiWords(plan: QueryPlan): OtherApiWord[] {
+  const out: OtherApiWord[] = [];
+  for (const c of plan.concepts) {
+    const key = glossaryKeyOf(c.typed);
+    if (!key || out.some((o) => o.word === key || o.fernpay === SEARCH_GLOSSARY[key])) continue;
+    out.push({word: key, fernpay: SEARCH_GLOSSARY[key]});
+  }
+  return out;
+}
+
+/**
+ * The sentence the search box shows for one of `otherApiWords`, in the words of the page's table ("Other APIs say",
+ * "Fernpay's words"): a pointer, not a definition (a dispute is no refund; a bank payment's money goes back by one).
+ */
+export function otherApiWordText({word, fernpay}: OtherApiWord): string {
+  return `“${word}” comes from other payment APIs. Fernpay's words: ${fernpay.join(', ')}.`;
+}
+
 /** Whether the index holds the word as typed or as its plural or singular (Pagefind stems the rest). */
 function knownExactly(word: string, index: WordIndex): boolean {
   return [word, `${word}s`, `${word}es`, word.replace(/e?s$/, '')].some((f) => index.has(f));
@@ -819,6 +853,8 @@ export async function plannedSearch<
   data: D[];
   total: number;
   shownFor?: {words: string; leftOut: boolean};
+  /** Other payment APIs' words in the query, and Fernpay's names for them. */
+  otherApiWords?: OtherApiWord[];
   download?: PredictedDownload;
 } | null> {
   const plan = planQuery(query, words, concepts);
@@ -865,6 +901,7 @@ export async function plannedSearch<
     data,
     total: found.length,
     shownFor: shownFor(plan, ranked[0]?.search),
+    ...(otherApiWords(plan).length && {otherApiWords: otherApiWords(plan)}),
     ...(download && {
       download: {
         chunks: [...spend.fetched].sort(),

@@ -111,3 +111,6 @@ export const SEARCH_RANKING = {
     keywords: 0.5,
   },
 } as const;
+
+/** The page that maps other payment APIs' words to Fernpay's (its table reads the search glossary): the box links it. */
+export const OTHER_APIS_ROUTE = '/guides/other-payment-apis';

@@ -699,6 +699,41 @@ describe('keyboard and navigation', () => {
     await context.close();
   });
 
+  it("another payment API's word: the box gives Fernpay's words for it and links the page that maps them", async () => {
+    const context = await newContext(browser());
+    const w = await watch(context);
+    await open(w.page, '/toolkit-api/overview');
+    await openBox(w.page);
+    const hint = w.page.getByRole('dialog').locator('[data-other-api-words]');
+    await results(w.page, 'refund a paid payment');
+    expect(await hint.count()).toBe(0);
+    await results(w.page, 'cancel my subscriptions');
+    await expect(hint.textContent()).resolves.toBe(
+      "“subscription” comes from other payment APIs. Fernpay's words: recurring payment, standing order. " +
+        'Coming from another payment API',
+    );
+    // Read out with the results' count, for a reader who does not see it.
+    await expect(status(w.page).textContent()).resolves.toContain('“subscription” comes from other payment APIs.');
+    const found = await new AxeBuilder({page: w.page as never})
+      .setLegacyMode(true)
+      .include('dialog')
+      .options({resultTypes: ['violations']})
+      .analyze();
+    expect(found.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await hint.getByRole('link').click();
+    await w.page.waitForURL((u) => u.pathname === '/guides/other-payment-apis');
+    await w.page.getByRole('heading', {level: 1}).waitFor({state: 'visible'});
+    expect(await w.page.getByRole('combobox').count()).toBe(0);
+    // search_docs says the same to an assistant.
+    const docs = createDocSearch(
+      collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()}),
+    );
+    const answer = await docs.search('cancel my subscriptions', {limit: 3});
+    expect(answer.otherApiWords).toEqual([{word: 'subscription', fernpay: ['recurring payment', 'standing order']}]);
+    expect(w.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('Escape closes the box; excerpts highlight the match', async () => {
     const context = await newContext(browser());
     const w = await watch(context);

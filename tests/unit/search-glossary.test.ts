@@ -9,7 +9,16 @@ import {describe, expect, it} from 'vitest';
 import {DOCS_DIRS, docsWordsOf, restrictedDirs} from '../../scripts/lib/search-concepts.mjs';
 import {extract, nounOf} from '../../scripts/search-resources.mjs';
 import {SEARCH_GLOSSARY} from '../../src/shared/search-glossary';
-import {GLOSSARY_WEIGHT, glossaryOf, needsConcepts, planQuery, wordIndex} from '../../src/shared/search-plan';
+import {
+  GLOSSARY_WEIGHT,
+  glossaryOf,
+  needsConcepts,
+  otherApiWordText,
+  otherApiWords,
+  planQuery,
+  wordIndex,
+} from '../../src/shared/search-plan';
+import {OTHER_APIS_ROUTE} from '../../src/shared/search';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -122,5 +131,31 @@ describe('the glossary in the query planner', () => {
     expect(alts).toContain('create payment');
     expect(alts).not.toContain('single payment');
     expect(needsConcepts('blorp', index)).toBe(true);
+  });
+});
+
+describe('other payment APIs’ words in a query: what the search box and search_docs tell the reader', () => {
+  it('names each glossary word of the query once, as the glossary’s key, with its Fernpay words', () => {
+    expect(otherApiWords(planQuery('cancel my subscriptions'))).toEqual([
+      {word: 'subscription', fernpay: SEARCH_GLOSSARY.subscription},
+    ]);
+    expect(otherApiWords(planQuery('confirm a payment intent after a chargeback')).map((o) => o.word)).toEqual([
+      'payment intent',
+      'chargeback',
+    ]);
+    expect(otherApiWords(planQuery('subscription subscription'))).toHaveLength(1);
+    // The docs' own words, and the vocabulary's (not other APIs' names of things), say nothing.
+    expect(otherApiWords(planQuery('refund a paid payment'))).toEqual([]);
+    expect(otherApiWords(planQuery('stop a recurring payment'))).toEqual([]);
+  });
+
+  it('says it in the words of the page’s table, which the box links to', () => {
+    expect(otherApiWordText({word: 'dispute', fernpay: SEARCH_GLOSSARY.dispute})).toBe(
+      "“dispute” comes from other payment APIs. Fernpay's words: refund.",
+    );
+    expect(fs.readFileSync(path.join(root, 'spec', 'routes.txt'), 'utf8').split('\n')).toContain(OTHER_APIS_ROUTE);
+    const page = fs.readFileSync(path.join(root, 'src', 'components', 'OtherApiTerms', 'index.tsx'), 'utf8');
+    expect(page).toContain("'Other APIs say'");
+    expect(page).toContain(`"Fernpay's words"`);
   });
 });

@@ -14,6 +14,9 @@ import rehypeTableStack, {STACK_CLASS} from '../../plugins/table-stack';
 import rehypeTableSize from '../../plugins/table-size';
 import {markdownSteps} from '../../plugins/markdown-steps';
 import {apiReferenceOptions} from '../../openapi/site';
+import {toHtml} from 'hast-util-to-html';
+import rehypeLongCode from '../../plugins/long-code';
+import {renderErrors, renderMeta, renderSecurity} from '../../plugins/api-reference/render';
 
 async function render(mdx: string): Promise<string> {
   const {default: Content} = await evaluate(mdx, {
@@ -78,5 +81,41 @@ describe('tables of three or more columns are labelled for a phone', () => {
     const phone = css.slice(css.indexOf('@media (max-width: 640px) {\n  .markdown table.table-stack {'));
     expect(phone).toMatch(/^@media \(max-width: 640px\) \{\s*\.markdown table\.table-stack \{\s*display: block;/);
     expect(phone).toMatch(/td\[data-label\]::before \{[^}]*content: attr\(data-label\) \/ '';/);
+  });
+
+  it("the API reference's own tables: security and errors stack; a long base URL may wrap; error bodies keep theirs", () => {
+    const security = toHtml(
+      renderSecurity([{key: 'terminalId', type: 'apiKey', in: 'header', name: 'X-Terminal-Id', description: 'Id.'}]),
+    );
+    expect(security).toContain(`class="${STACK_CLASS}"`);
+    expect(security.match(/data-label="([^"]*)"/g)).toEqual([
+      'data-label="Credential"',
+      'data-label="Sent as"',
+      'data-label="Description"',
+    ]);
+    const errors = toHtml(renderErrors([{status: '401', description: 'Bad credentials.', example: 'Unauthorized'}]));
+    expect(errors).toContain(`class="api-errors ${STACK_CLASS}"`);
+    expect(errors).not.toContain('long-code');
+    const meta = toHtml(
+      renderMeta({
+        title: 'T',
+        version: '1',
+        servers: [{url: 'https://sandbox-api.fernpay.example/v1', description: 'Sandbox'}],
+        downloads: [],
+      }),
+    );
+    // Two columns: not stacked, but the URL wraps in its cell instead of widening the table.
+    expect(meta).not.toContain(STACK_CLASS);
+    expect(meta).toContain('<code class="long-code">https://sandbox-api.fernpay.example/v1</code>');
+  });
+});
+
+describe('long code in a table inside a component (plugins/long-code)', () => {
+  it('is marked as in any other table', async () => {
+    const {default: Content} = await evaluate(
+      ['<div>', '', '| URL |', '| --- |', '| `https://sandbox-api.fernpay.example/v1` |', '', '</div>'].join('\n'),
+      {...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeLongCode]},
+    );
+    expect(renderToStaticMarkup(React.createElement(Content))).toContain('<code class="long-code">');
   });
 });

@@ -5,9 +5,10 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {isRestrictedPath} from '@site/src/restricted';
-import {RESTRICTED_SEARCH_SECTION, SEARCH_SECTIONS} from '@site/src/shared/search';
-import {shownForText} from '@site/src/shared/search-plan';
+import {OTHER_APIS_ROUTE, RESTRICTED_SEARCH_SECTION, SEARCH_SECTIONS} from '@site/src/shared/search';
+import {otherApiWordText, shownForText} from '@site/src/shared/search-plan';
 import {loadEngine, restrictedSearchable, searchHits, type SearchAnswer} from './engine';
 import {moveSelection, statusText, type SearchHit} from './results';
 import styles from './Dialog.module.css';
@@ -42,6 +43,7 @@ export default function SearchDialog({
     hits: SearchHit[];
     total: number;
     shownFor?: SearchAnswer['shownFor'];
+    otherApiWords?: SearchAnswer['otherApiWords'];
   }>({key: '', hits: [], total: 0});
   const [selected, setSelected] = useState(-1);
   const [failed, setFailed] = useState(false);
@@ -53,6 +55,8 @@ export default function SearchDialog({
   const key = JSON.stringify([section ?? '', q]);
   const hits = q ? answer.hits : [];
   const status = failed ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
+  const otherWords = (q && answer.otherApiWords) || [];
+  const otherApisUrl = useBaseUrl(OTHER_APIS_ROUTE);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -82,7 +86,13 @@ export default function SearchDialog({
     searchHits(baseUrl, q, section)
       .then((found) => {
         if (!found || stale) return;
-        setAnswer({key, hits: found.hits, total: found.total, shownFor: found.shownFor});
+        setAnswer({
+          key,
+          hits: found.hits,
+          total: found.total,
+          shownFor: found.shownFor,
+          otherApiWords: found.otherApiWords,
+        });
         setSelected(found.hits.length ? 0 : -1);
       })
       .catch(() => !stale && setFailed(true));
@@ -179,6 +189,22 @@ export default function SearchDialog({
             {shownForText(answer.shownFor)}
           </p>
         )}
+        {status === 'ready' && otherWords.length > 0 && (
+          // Another payment API's word: the docs' words for it, whatever the results, and the page that maps them.
+          <p className={styles.otherApis} data-other-api-words>
+            {otherWords.map((w) => otherApiWordText(w)).join(' ')}{' '}
+            <a
+              href={otherApisUrl}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                onClose();
+                history.push(otherApisUrl);
+              }}>
+              Coming from another payment API
+            </a>
+          </p>
+        )}
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
           {hits.map((hit, i) => (
             // The option is the result's link itself: a link inside an option would be an interactive
@@ -208,6 +234,9 @@ export default function SearchDialog({
             {statusText({query, status, shown: hits.length, total: answer.total})}
             {status === 'ready' && hits.length > 0 && answer.shownFor && (
               <span className={styles.srOnly}> {shownForText(answer.shownFor)}</span>
+            )}
+            {status === 'ready' && otherWords.length > 0 && (
+              <span className={styles.srOnly}> {otherWords.map((w) => otherApiWordText(w)).join(' ')}</span>
             )}
           </p>
           {status === 'unavailable' && (

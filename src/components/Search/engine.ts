@@ -25,6 +25,7 @@ import {
   sectionSearch,
   wordIndex,
   type ConceptTable,
+  type OtherApiWord,
   type WordIndex,
 } from '@site/src/shared/search-plan';
 import {
@@ -202,6 +203,8 @@ export interface SearchAnswer {
   total: number;
   /** The words the results answer, when not quite the query: some left out, or a typo corrected. */
   shownFor?: {words: string; leftOut: boolean};
+  /** Other payment APIs' words in the query, and Fernpay's names for them. */
+  otherApiWords?: OtherApiWord[];
 }
 
 /**
@@ -293,7 +296,12 @@ async function answerQuery(
     planned.download,
   );
   if (!answer || mine !== generation) return null;
-  return {hits: answer.data.map(toHit), total: answer.total, shownFor: answer.shownFor};
+  return {
+    hits: answer.data.map(toHit),
+    total: answer.total,
+    shownFor: answer.shownFor,
+    ...(answer.otherApiWords && {otherApiWords: answer.otherApiWords}),
+  };
 }
 
 /** Whether results of the restricted section can come up (for its filter chip): its index is merged. */
