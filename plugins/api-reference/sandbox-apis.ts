@@ -30,6 +30,7 @@ export const STAMP_SOURCES = [
   'plugins/api-reference',
   'plugins/arazzo',
   'plugins/code-highlight',
+  'plugins/hast-tables.ts',
   'plugins/long-code',
   'plugins/rules',
   'plugins/search-index',

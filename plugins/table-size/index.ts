@@ -5,9 +5,8 @@
  * once (the provider overview, whose HTML holds nothing until the gate unlocks, and its 26 tables).
  */
 import type {Element, Root} from 'hast';
-
-type Parent = Root | {children: Root['children']};
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
+import {forEachTable} from '../hast-tables';
 
 /** The custom property that holds a table's row count. */
 export const TABLE_ROWS_PROPERTY = '--table-rows';
@@ -22,19 +21,10 @@ export function rowCount(node: Element): number {
 
 export default function rehypeTableSize(options?: unknown) {
   validateStepOptions('rehypeTableSize', NO_OPTIONS, options);
-  return (tree: Root) => {
-    // Into every node that has children: a table inside a component (an admonition, a tab) is an MDX JSX node's child.
-    const visit = (node: Parent) => {
-      for (const child of node.children) {
-        if (!('children' in child)) continue;
-        if (child.type === 'element' && child.tagName === 'table') {
-          const existing =
-            typeof child.properties?.style === 'string' ? `${child.properties.style.replace(/;?\s*$/, '')};` : '';
-          child.properties = {...child.properties, style: `${existing}${TABLE_ROWS_PROPERTY}:${rowCount(child)}`};
-        }
-        visit(child as Parent);
-      }
-    };
-    visit(tree);
-  };
+  return (tree: Root) =>
+    forEachTable(tree, (table) => {
+      const existing =
+        typeof table.properties?.style === 'string' ? `${table.properties.style.replace(/;?\s*$/, '')};` : '';
+      table.properties = {...table.properties, style: `${existing}${TABLE_ROWS_PROPERTY}:${rowCount(table)}`};
+    });
 }

@@ -9,8 +9,8 @@
  */
 import type {Element, ElementContent, Root} from 'hast';
 
-type Parent = Root | {children: Root['children'][number][]};
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
+import {forEachTable} from '../hast-tables';
 import {STACK_CLASS, STACK_MIN_COLUMNS} from '../../src/shared/table-stack';
 
 export {STACK_CLASS, STACK_MIN_COLUMNS};
@@ -64,14 +64,5 @@ export function stackTable(table: Element): boolean {
 
 export default function rehypeTableStack(options?: unknown) {
   validateStepOptions('rehypeTableStack', NO_OPTIONS, options);
-  return (tree: Root) => {
-    // Into every node that has children: a table inside a component (an admonition, a tab) is an MDX JSX node's child.
-    const visit = (node: Parent) => {
-      for (const child of node.children) {
-        if (child.type === 'element' && child.tagName === 'table') stackTable(child);
-        else if ('children' in child) visit(child as Parent);
-      }
-    };
-    visit(tree);
-  };
+  return (tree: Root) => forEachTable(tree, stackTable);
 }

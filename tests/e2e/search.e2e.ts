@@ -46,6 +46,16 @@ async function openBox(page: Page) {
   return box;
 }
 
+/** axe-core on the open box: every violation, whatever its impact, as `rule (impact): first node`. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const found = await new AxeBuilder({page: page as never})
+    .setLegacyMode(true)
+    .include('dialog')
+    .options({resultTypes: ['violations']})
+    .analyze();
+  return found.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
+}
+
 /** The results' links the box lists now, in order. */
 function optionLinks(page: Page): Promise<{href: string; text: string}[]> {
   return page
@@ -714,12 +724,7 @@ describe('keyboard and navigation', () => {
     );
     // Read out with the results' count, for a reader who does not see it.
     await expect(status(w.page).textContent()).resolves.toContain('“subscription” comes from other payment APIs.');
-    const found = await new AxeBuilder({page: w.page as never})
-      .setLegacyMode(true)
-      .include('dialog')
-      .options({resultTypes: ['violations']})
-      .analyze();
-    expect(found.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await dialogViolations(w.page)).toEqual([]);
     await hint.getByRole('link').click();
     await w.page.waitForURL((u) => u.pathname === '/guides/other-payment-apis');
     await w.page.getByRole('heading', {level: 1}).waitFor({state: 'visible'});
@@ -798,12 +803,7 @@ describe('accessibility of the open box (axe-core: no violations at all)', () =>
       await w.page.getByRole('group', {name: 'Search in'}).getByRole('button', {name: 'All'}).click();
       await results(w.page, 'payment status changed');
       await w.page.getByRole('option').nth(1).hover();
-      const found = await new AxeBuilder({page: w.page as never})
-        .setLegacyMode(true)
-        .include('dialog')
-        .options({resultTypes: ['violations']})
-        .analyze();
-      expect(found.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      expect(await dialogViolations(w.page)).toEqual([]);
       await context.close();
     });
   }
