@@ -206,7 +206,7 @@ export function otherApiWords(plan: QueryPlan): OtherApiWord[] {
   const out: OtherApiWord[] = [];
   for (const c of plan.concepts) {
     const key = glossaryKeyOf(c.typed);
-    if (!key || out.some((o) => o.word === key || o.fernpay === SEARCH_GLOSSARY[key])) continue;
+    if (!key || out.some((o) => o.word === key)) continue;
     out.push({word: key, fernpay: SEARCH_GLOSSARY[key]});
   }
   return out;
@@ -897,11 +897,12 @@ export async function plannedSearch<
     .slice(0, shown);
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);
+  const others = otherApiWords(plan);
   return {
     data,
     total: found.length,
     shownFor: shownFor(plan, ranked[0]?.search),
-    ...(otherApiWords(plan).length && {otherApiWords: otherApiWords(plan)}),
+    ...(others.length && {otherApiWords: others}),
     ...(download && {
       download: {
         chunks: [...spend.fetched].sort(),
