@@ -362,6 +362,21 @@ describe('tables of three or more columns stack on a phone (plugins/table-stack)
     });
   }
 
+  it('at 390 px a two-column table fits too: its code breaks after a hyphen instead (the API keys page)', async () => {
+    const context = await newContext(browser(), {width: 390, height: 844});
+    const w = await watch(context);
+    await open(w.page, '/toolkit-api/getting-started/api-keys');
+    const tables = await w.page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLTableElement>('.markdown table')).map((t) => {
+        t.style.contentVisibility = 'visible';
+        return {stacked: t.classList.contains('table-stack'), overflows: t.scrollWidth > t.clientWidth + 1};
+      }),
+    );
+    expect(tables.filter((t) => !t.stacked).length).toBeGreaterThan(0);
+    expect(tables.filter((t) => t.overflows)).toEqual([]);
+    await context.close();
+  });
+
   it('at 1440 px they are tables: cells side by side, headings shown, no labels', async () => {
     const context = await newContext(browser(), {width: 1440, height: 900});
     const w = await watch(context);
