@@ -3,24 +3,25 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files first, so the four workers finish together: each file's seconds in a clean-clone CI run
- * (01aba4a, 2026-11-30; only their order matters, and a file not listed counts as a short one).
+ * (32ccf34, 2026-11-30; only their order matters, and a file not listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
-  search: 355,
-  'reference-layout': 285,
-  'routes-2': 160,
-  'try-it': 150,
-  'routes-1': 145,
-  'stale-build': 125,
-  gate: 65,
-  'run-guide': 60,
-  loading: 55,
-  'sandbox-pages': 55,
-  'firefox-reference': 50,
-  mcp: 40,
-  'search-heldout': 35,
-  chrome: 30,
-  host: 25,
+  search: 367,
+  'reference-layout': 241,
+  'routes-2': 178,
+  'stale-build': 177,
+  'try-it': 144,
+  'routes-1': 98,
+  'run-guide': 59,
+  loading: 58,
+  'sandbox-pages': 58,
+  'firefox-reference': 55,
+  'search-heldout': 52,
+  gate: 48,
+  chrome: 45,
+  'api-reference': 35,
+  host: 32,
+  mcp: 24,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
