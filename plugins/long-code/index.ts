@@ -5,14 +5,9 @@
  */
 import type {Element, Root} from 'hast';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
+import {textOf, type Parent} from '../hast-tables';
 
 export const LONG = 24;
-
-function textOf(node: Element): string {
-  return node.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : '')).join('');
-}
-
-type Parent = Root | {children: Root['children']};
 
 /**
  * Marks the long inline code of every table cell under `node`, descending into every node that has children (a

@@ -7,20 +7,13 @@
  * (table, rowgroup, row, columnheader, cell), which browsers drop with a table's display otherwise.
  * Narrower tables (two columns: a name and its meaning) fit as they are.
  */
-import type {Element, ElementContent, Root} from 'hast';
+import type {Element, Root} from 'hast';
 
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
-import {forEachTable} from '../hast-tables';
+import {forEachTable, textOf} from '../hast-tables';
 import {STACK_CLASS, STACK_MIN_COLUMNS} from '../../src/shared/table-stack';
 
 export {STACK_CLASS, STACK_MIN_COLUMNS};
-
-/** The text of a node, as a reader sees it (code and links included). */
-export function textOf(node: ElementContent | Element): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
 
 const elements = (node: Element, tag?: string): Element[] =>
   node.children.filter((c): c is Element => c.type === 'element' && (!tag || c.tagName === tag));

@@ -181,9 +181,8 @@ function singularNoun(text: string): string {
 }
 /** The docs' names the glossary gives for a noun or noun phrase, singular or plural ("billing" is no "bill"), or none. */
 export function glossaryOf(text: string): readonly string[] {
-  for (const k of [text, singularNoun(text)])
-    if (Object.prototype.hasOwnProperty.call(SEARCH_GLOSSARY, k)) return SEARCH_GLOSSARY[k];
-  return [];
+  const key = glossaryKeyOf(text);
+  return key ? SEARCH_GLOSSARY[key] : [];
 }
 
 /** The glossary's key for a noun or noun phrase as typed ("subscriptions": "subscription"), or undefined. */

@@ -55,7 +55,8 @@ export default function SearchDialog({
   const key = JSON.stringify([section ?? '', q]);
   const hits = q ? answer.hits : [];
   const status = failed ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
-  const otherWords = (q && answer.otherApiWords) || [];
+  // Another payment API's words in the query: Fernpay's words for them, shown and read out.
+  const otherWords = ((q && answer.otherApiWords) || []).map((w) => otherApiWordText(w)).join(' ');
   const otherApisUrl = useBaseUrl(OTHER_APIS_ROUTE);
 
   useEffect(() => {
@@ -189,10 +190,10 @@ export default function SearchDialog({
             {shownForText(answer.shownFor)}
           </p>
         )}
-        {status === 'ready' && otherWords.length > 0 && (
+        {status === 'ready' && otherWords && (
           // Another payment API's word: the docs' words for it, whatever the results, and the page that maps them.
           <p className={styles.otherApis} data-other-api-words>
-            {otherWords.map((w) => otherApiWordText(w)).join(' ')}{' '}
+            {otherWords}{' '}
             <a
               href={otherApisUrl}
               onClick={(e) => {
@@ -235,9 +236,7 @@ export default function SearchDialog({
             {status === 'ready' && hits.length > 0 && answer.shownFor && (
               <span className={styles.srOnly}> {shownForText(answer.shownFor)}</span>
             )}
-            {status === 'ready' && otherWords.length > 0 && (
-              <span className={styles.srOnly}> {otherWords.map((w) => otherApiWordText(w)).join(' ')}</span>
-            )}
+            {status === 'ready' && otherWords && <span className={styles.srOnly}> {otherWords}</span>}
           </p>
           {status === 'unavailable' && (
             <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
