@@ -80,16 +80,26 @@ async function results(page: Page, query: string): Promise<{href: string; text: 
 function wireLog(page: Page) {
   type Entry = {path: string; bytes: number};
   let log: Entry[] = [];
-  page.on('requestfinished', async (request) => {
-    const sizes = await request.sizes().catch(() => undefined);
-    if (sizes)
-      log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+  // A finished request is logged once its sizes arrive (another round trip to the browser): `take` waits for those
+  // still on their way, or an entry of before the take lands in the list after it (a CI run logged the hover's
+  // metadata as the first query's, 2026-11-30).
+  const pending = new Set<Promise<void>>();
+  page.on('requestfinished', (request) => {
+    const sized = request
+      .sizes()
+      .then((sizes) => {
+        log.push({path: new URL(request.url()).pathname, bytes: sizes.responseBodySize + sizes.responseHeadersSize});
+      })
+      .catch(() => undefined)
+      .finally(() => pending.delete(sized));
+    pending.add(sized);
   });
   return {
-    /** The requests finished since the last take. */
+    /** The requests finished (and sized) since the last take. */
     current: (): Entry[] => log,
-    /** Those, and a new list from now on. */
-    take: (): Entry[] => {
+    /** Those, once every finished request is sized, and a new list from now on. */
+    take: async (): Promise<Entry[]> => {
+      while (pending.size) await Promise.all([...pending]);
       const taken = log;
       log = [];
       return taken;
@@ -416,16 +426,16 @@ describe('loading', () => {
     const sum = (entries: {bytes: number}[]) => entries.reduce((n, e) => n + e.bytes, 0);
     await open(w.page, '/');
     await settled(w.page);
-    const page = wire.take();
+    const page = await wire.take();
     await w.page.getByRole('button', {name: 'Search the docs'}).hover();
     await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pf_meta'))).toBe(true);
     await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pagefind'))).toBe(true);
     await settled(w.page);
-    const warmUp = wire.take();
+    const warmUp = await wire.take();
     await openBox(w.page);
     await results(w.page, 'refund');
     await settled(w.page);
-    const firstQuery = wire.take();
+    const firstQuery = await wire.take();
     const kb = (entries: {bytes: number}[]) => `${(sum(entries) / 1024).toFixed(1)} KB`;
     console.log(
       `[search] page load: ${kb(page)}; hover (dialog and engine chunk, Pagefind, index metadata, WebAssembly): ` +
@@ -525,13 +535,14 @@ describe('loading', () => {
       // The hover loads the word list and the chunk sizes (DOWNLOAD_SIZES_FILE) with Pagefind's files.
       await expect.poll(() => wire.current().some((e) => e.path.endsWith(WORD_LIST_FILE))).toBe(true);
       await expect.poll(() => wire.current().some((e) => e.path.endsWith(DOWNLOAD_SIZES_FILE))).toBe(true);
+      await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pf_meta'))).toBe(true);
       await expect.poll(() => wire.current().some((e) => e.path.endsWith('.pagefind'))).toBe(true);
       await settled(w.page);
-      wire.take();
+      await wire.take();
       await openBox(w.page);
       expect((await results(w.page, query)).length).toBeGreaterThan(0);
       await settled(w.page);
-      const log = wire.current();
+      const log = await wire.take();
       const bytes = log.reduce((n, e) => n + e.bytes, 0);
       console.log(`[search] first query "${query}": ${(bytes / 1024).toFixed(1)} KB in ${log.length} files (browser)`);
       // Nothing the hover loaded (Pagefind's scripts, WebAssembly, metadata, sizes); the concept table's chunk is a
