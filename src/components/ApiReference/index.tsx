@@ -32,6 +32,7 @@ import {
   type ApiHtmlProps,
 } from '@site/src/shared/api-reference';
 import {applySampleLanguage, onReferenceClick, onReferenceKeyDown, openSandbox} from './behaviour';
+import {anchorLaidOutEntries} from './anchoring';
 import {insertFragments} from './insertFragments';
 import renderedFragments from './serverFragments';
 import {useFragments} from './useFragments';
@@ -95,6 +96,8 @@ export function ApiFragments({
   useIsomorphicLayoutEffect(() => {
     if (failed && root.current) delete root.current.dataset.pending;
   }, [failed]);
+  // Scroll anchoring keeps to entries laid out (anchoring.ts).
+  useEffect(() => (root.current ? anchorLaidOutEntries(root.current) : undefined), []);
   useIsomorphicLayoutEffect(() => {
     if (!fragments) return undefined;
     inserting.current = fragments;
