@@ -140,8 +140,10 @@ describe('the public sandbox file, downloaded and run with node', () => {
     {timeout: 120_000},
     async () => {
       const dir = await download(`${baseUrl()}${SANDBOX_FILE_PATH}`);
-      const stateFile = path.join(os.tmpdir(), `fernpay-sandbox-state-${process.pid}-${Date.now()}.json`);
-      dirs.push(stateFile);
+      // In a directory of its own: the sandbox keeps a journal and a lock beside the state file.
+      const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-sandbox-state-'));
+      const stateFile = path.join(stateDir, 'state.json');
+      dirs.push(stateDir);
       const hooks = await receiver();
       const first = await start(dir, ['--forward-to', hooks.url, '--state', stateFile]);
 

@@ -134,8 +134,10 @@ async function phpReceiver(fault: Fault): Promise<{url: string; stop: () => void
       probe.close(() => resolve(free));
     });
   });
+  // The receiver keeps the deliveries it has seen in PHP's temporary directory: one of its own, removed when it stops.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-php-receiver-'));
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, 'tests/fixtures/webhook-receivers/receiver.php'], {
-    env: {...process.env, FERNPAY_SECRET: SECRET, FAULT: fault},
+    env: {...process.env, FERNPAY_SECRET: SECRET, FAULT: fault, TMPDIR: tmp},
     stdio: 'ignore',
   });
   const exited = new Promise<never>((_, reject) =>
@@ -153,7 +155,13 @@ async function phpReceiver(fault: Fault): Promise<{url: string; stop: () => void
     if (open) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {url: `http://127.0.0.1:${port}/webhooks`, stop: () => child.kill()};
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    stop: () => {
+      child.kill();
+      fs.rmSync(tmp, {recursive: true, force: true});
+    },
+  };
 }
 
 const failedIds = (report: CheckReport) => report.results.filter((r) => !r.pass).map((r) => r.case);
