@@ -12,9 +12,8 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {atomFeeds, builtPages, contentSecurityPolicy, headersFile, nginxConfig, protectedPaths} = jiti(
-  '../plugins/host-config/host.ts',
-);
+const {atomFeeds, builtPages, contentSecurityPolicy, headersFile, nginxConfig, pagefindMetaFiles, protectedPaths} =
+  jiti('../plugins/host-config/host.ts');
 const {RESTRICTED} = jiti('../src/restricted.ts');
 
 const [kind, ...rest] = process.argv.slice(2);
@@ -37,8 +36,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 const pages = builtPages(root);
 const csp = contentSecurityPolicy(pages);
 const feeds = atomFeeds(pages);
+const pagefindMeta = pagefindMetaFiles(root);
 if (kind === 'headers') {
-  process.stdout.write(headersFile(csp, feeds));
+  process.stdout.write(headersFile(csp, feeds, pagefindMeta));
 } else if (kind === 'nginx') {
   const htpasswd = flag('htpasswd');
   const listen = flag('listen');
@@ -55,6 +55,7 @@ if (kind === 'headers') {
       csp,
       protect: protectedPaths(RESTRICTED.prefix, assets),
       feeds,
+      pagefindMeta,
       runDir: flag('run-dir') && path.resolve(flag('run-dir')),
       user: flag('user'),
     }),

@@ -20,6 +20,7 @@ const {SIZES_FRAGMENTS} = jiti('../src/shared/search-chunks.ts');
 const {recordDocument, withBoilerplateLowered} = jiti('../plugins/search-index/records.ts');
 const {wordList} = jiti('../plugins/search-index/words.ts');
 const {publicRecords, restrictedRecords} = jiti('../plugins/search-index/site.ts');
+const {writeHeadersFile} = jiti('../plugins/host-config/host.ts');
 
 const site = path.resolve(process.argv[2] ?? 'build');
 if (!fs.existsSync(path.join(site, 'index.html'))) {
@@ -79,6 +80,8 @@ const restricted = restrictedRecords(site);
 const restrictedOut = path.join(site, RESTRICTED_INDEX_PATH);
 const restrictedCount = await writeIndex(restricted.records, restrictedOut);
 await pagefind.close();
+// The host's headers again, now naming the indexes' metadata files (cached like hashed assets).
+writeHeadersFile(site);
 
 console.log(
   `[search] ${publicCount} records from ${publicSite.pages} pages into ${path.relative(process.cwd(), publicOut)}; ` +

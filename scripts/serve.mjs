@@ -11,7 +11,9 @@ import createJiti from 'jiti';
 
 // What is cached for a year, as the generated host configuration says it: hashed assets and the hashed folders of
 // the search indexes (plugins/host-config/host.ts).
-const {IMMUTABLE, pagefindHashedDirs} = createJiti(fileURLToPath(import.meta.url))('../plugins/host-config/host.ts');
+const {IMMUTABLE, PAGEFIND_META_FILE, pagefindHashedDirs} = createJiti(fileURLToPath(import.meta.url))(
+  '../plugins/host-config/host.ts',
+);
 const LONG_CACHED = ['/assets/', ...Object.values(pagefindHashedDirs()).flat()];
 
 const TYPES = {
@@ -85,7 +87,10 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1'} = {})
     const ext = path.extname(file);
     const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream', Vary: 'Accept-Encoding'};
     const sitePath = `/${path.relative(root, file).split(path.sep).join('/')}`;
-    headers['Cache-Control'] = LONG_CACHED.some((d) => sitePath.startsWith(d)) ? IMMUTABLE : 'no-cache';
+    const longCached =
+      LONG_CACHED.some((d) => sitePath.startsWith(d)) ||
+      (PAGEFIND_META_FILE.test(path.posix.basename(sitePath)) && sitePath.includes('/pagefind/'));
+    headers['Cache-Control'] = longCached ? IMMUTABLE : 'no-cache';
     if (status === 200) {
       // Revalidation as nginx answers it: a weak ETag from the file's time and size, and 304 when the browser has it.
       const stat = fs.statSync(file);

@@ -4,11 +4,9 @@
  * The nginx configuration comes from the same functions (host.ts) through `npm run host-config -- nginx`,
  * since it needs the host's own paths. No options.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {atomFeeds, builtPages, contentSecurityPolicy, headersFile} from './host';
+import {writeHeadersFile} from './host';
 
 export type HostConfigOptions = Record<string, never>;
 
@@ -23,8 +21,8 @@ export default function hostConfig(_context: LoadContext): Plugin<void> {
   return {
     name: 'fernpay-host-config',
     async postBuild({outDir}) {
-      const pages = builtPages(outDir);
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy(pages), atomFeeds(pages)));
+      // Written again by scripts/search-index.mjs once the search indexes (whose metadata file it names) exist.
+      writeHeadersFile(outDir);
     },
   };
 }

@@ -95,14 +95,21 @@ describe('nginx with the generated configuration', () => {
   it('caches hashed files for a year, those behind the login in the browser only; the rest is revalidated', async () => {
     // A shared cache (a CDN in front of nginx) may store a response to a request with credentials when it says
     // `public`: a protected file must never say it. Pagefind's hashed files (index chunks, result files, filter
-    // chunks) are cached like the hashed assets, so a query after the first reads what it shares from the cache.
-    const hashed = /^\/assets\/|\/pagefind\/(index|fragment|filter)\//;
+    // chunks, and the metadata file every search loads first, named by its hash) are cached like the hashed assets,
+    // so a query after the first reads what it shares from the cache.
+    const hashed = /^\/assets\/|\/pagefind\/(index|fragment|filter)\/|\/pagefind\/pagefind\.[^/]+\.pf_meta$/;
     const cacheOf = async (url: string, auth?: string) =>
       (await fetch(origin + url, auth ? {headers: {Authorization: auth}} : {})).headers.get('cache-control');
     const problems: string[] = [];
     const pub = files.filter((f) => !f.isProtected);
     const prot = files.filter((f) => f.isProtected);
-    for (const pattern of [/^\/pagefind\/index\//, /^\/pagefind\/fragment\//, /^\/provider\/pagefind\/index\//])
+    for (const pattern of [
+      /^\/pagefind\/index\//,
+      /^\/pagefind\/fragment\//,
+      /^\/provider\/pagefind\/index\//,
+      /^\/pagefind\/pagefind\.[^/]+\.pf_meta$/,
+      /^\/provider\/pagefind\/pagefind\.[^/]+\.pf_meta$/,
+    ])
       expect(
         files.some((f) => pattern.test(f.url)),
         String(pattern),
@@ -120,6 +127,15 @@ describe('nginx with the generated configuration', () => {
     expect(problems).toEqual([]);
     const headers = fs.readFileSync('build/_headers', 'utf8');
     expect(headers).toContain('/pagefind/fragment/*\n  Cache-Control: public, max-age=31536000, immutable');
+    // The metadata files by their names in this build (the folder also holds files whose names never change).
+    const metas = files.filter((f) => /\/pagefind\/pagefind\.[^/]+\.pf_meta$/.test(f.url));
+    expect(metas.length).toBe(2);
+    for (const {url, isProtected} of metas)
+      expect(headers).toContain(
+        `${url}\n  Cache-Control: ${isProtected ? 'private' : 'public'}, max-age=31536000, immutable`,
+      );
+    // Its siblings are revalidated: the entry file says which metadata file is current.
+    expect(headers).not.toMatch(/^\/pagefind\/\*$/m);
     expect(headers).toContain(
       `${RESTRICTED.prefix}/pagefind/fragment/*\n  Cache-Control: private, max-age=31536000, immutable`,
     );
