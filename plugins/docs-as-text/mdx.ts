@@ -111,8 +111,12 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
   let quoteDepth = 0; // open admonitions
   let inImport = false;
   let inComment = false;
-  const push = (line: string) =>
-    out.push(quoteDepth > 0 ? (line === '' ? '>'.repeat(quoteDepth) : `${'> '.repeat(quoteDepth)}${line}`) : line);
+  const push = (line: string) => {
+    const quoted = quoteDepth > 0 ? (line === '' ? '>'.repeat(quoteDepth) : `${'> '.repeat(quoteDepth)}${line}`) : line;
+    // One empty line in a quote, not two (an admonition's title line is followed by one already).
+    if (quoteDepth > 0 && line === '' && out[out.length - 1] === quoted) return;
+    out.push(quoted);
+  };
 
   lines.forEach((raw, index) => {
     const lineNo = index + 1 + (source.split('\n').length - lines.length);
@@ -153,7 +157,9 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
     if (admonition) {
       const kind = ADMONITION_NAMES[admonition[1].toLowerCase()] ?? admonition[1];
       quoteDepth += 1;
-      push(`**${kind}${admonition[2] ? `: ${admonition[2].trim()}` : ''}**`);
+      // `:::note Title` or `:::note[Title]`.
+      const label = admonition[2].trim().replace(/^\[(.*)\]$/, '$1');
+      push(`**${kind}${label ? `: ${label}` : ''}**`);
       push('');
       return;
     }
@@ -166,6 +172,8 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
       return;
     }
     if (/^<\/?Tabs\b[^>]*>$/.test(trimmed) || trimmed === '</TabItem>') return;
+    // A plain wrapper (`<div data-pagefind-ignore>`, for the page's search index): its content is the twin's.
+    if (/^<div(\s+[\w-]+(="[^"]*")?)*>$/.test(trimmed) || trimmed === '</div>') return;
     if (/^<TabItem\b/.test(trimmed)) {
       if (!trimmed.endsWith('>'))
         throw new MdxConversionError(options.file, lineNo, 'a <TabItem> tag must fit on one line');
@@ -194,10 +202,11 @@ export function mdxToMarkdown(source: string, options: MdxToMarkdownOptions): st
         lineNo,
         `unsupported MDX element ${trimmed.split(/\s|>/)[0]}> (add a conversion in plugins/docs-as-text/mdx.ts)`,
       );
-    // A heading's explicit id (`## Title {/* #id */}`) is for the HTML page only.
-    const heading = /^(#{1,6}\s.*?)\s*\{\/\*\s*#[\w-]+\s*\*\/\}\s*$/.exec(raw);
+    // A heading's explicit id (`## Title {/* #id */}`): the page's links use it, so the twin keeps it in Markdown's
+    // heading-id form (`## Title {#id}`), which a reader of the twin can find a link's anchor by.
+    const heading = /^(#{1,6}\s.*?)\s*\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/.exec(raw);
     if (heading) {
-      push(heading[1]);
+      push(`${heading[1]} {#${heading[2]}}`);
       return;
     }
     push(raw);

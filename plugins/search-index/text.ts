@@ -117,7 +117,8 @@ export function addMarkdown(record: Pick<PageRecord, 'blocks' | 'keywords'>, nod
 
 /**
  * A Markdown page (a twin) as records (empty ones too: records.ts' placeRecords drops them): its `# Title` names the page's record, each h2/h3 one of its own,
- * with the id Docusaurus gives the heading (github-slugger over its text, every heading in page order).
+ * with the id Docusaurus gives the heading (its explicit `{#id}`, else github-slugger over its text, every heading in page
+ * order).
  */
 export function markdownRecords(markdown: string, fallbackTitle: string): PageRecord[] {
   const slugger = new GithubSlugger();
@@ -130,9 +131,12 @@ export function markdownRecords(markdown: string, fallbackTitle: string): PageRe
       continue;
     }
     if (node.type === 'heading') {
-      const anchor = slugger.slug(toString(node));
+      // A heading's explicit id, which the twin keeps as `## Title {#id}` (docs-as-text), is the page's id.
+      const [, text, id] = /^(.*?)\s*\{#([\w-]+)\}$/.exec(toString(node)) ?? [undefined, toString(node)];
+      // As Docusaurus does: a heading with an explicit id takes no slug (a later one of the same text is not `-1`).
+      const anchor = id ?? slugger.slug(text);
       if (node.depth <= 3) {
-        current = {anchor, title: clean(toString(node)), kind: 'section', blocks: [], fields: [], keywords: []};
+        current = {anchor, title: clean(text), kind: 'section', blocks: [], fields: [], keywords: []};
         records.push(current);
         continue;
       }

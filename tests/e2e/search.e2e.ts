@@ -4,6 +4,7 @@
  * what the first query downloads, the index failing to load, the keyboard, and the accessibility of the
  * open box.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
@@ -333,6 +334,56 @@ describe('search ranks what a developer means first', () => {
       /^Void an invoice\s*Toolkit API › Invoices\s*PATCH\s*\/invoices\/\{id\}\/void/,
     );
     await context.close();
+  });
+});
+
+/**
+ * Every result lands on a heading: each record's `#anchor` is an id of its page as built. A public page's ids are in
+ * its HTML (a public reference's fragments too); the restricted section's pages hold no content in their HTML, so
+ * their ids are looked for in what renders them: its reference's fragments and its chunks (`id:"…"`). The restricted
+ * pages' records come from their Markdown twins, whose heading ids the index computes as Docusaurus does; a heading
+ * with an explicit id (`{#id}`) had been given its text's slug instead (2026-11-30).
+ */
+describe('every search result lands on a heading of its page', () => {
+  const anchored = (records: SearchRecord[]) =>
+    records
+      .filter((r) => r.url.includes('#'))
+      .map((r) => ({url: r.url, page: r.url.split('#')[0], id: r.url.split('#')[1]}));
+  it('public: each record’s anchor is an id in its page’s HTML', () => {
+    const html = new Map<string, string>();
+    const read = (page: string) => {
+      if (!html.has(page))
+        html.set(
+          page,
+          [`build${page}.html`, `build${page}/index.html`]
+            .filter((f) => fs.existsSync(f))
+            .map((f) => fs.readFileSync(f, 'utf8'))
+            .join('\n'),
+        );
+      return html.get(page)!;
+    };
+    const all = anchored(publicRecords());
+    expect(all.length).toBeGreaterThan(800);
+    const missing = all.filter(
+      ({page, id}) => !new RegExp(`\\sid=("?)${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`).test(read(page)),
+    );
+    expect(missing.map((m) => m.url)).toEqual([]);
+  });
+  it('restricted: each record’s anchor is an id of its reference’s fragments or of the section’s chunks', () => {
+    const rendered = [
+      ...(JSON.parse(fs.readFileSync('build/provider/openapi/provider.fragments.json', 'utf8')) as string[]),
+      ...fs
+        .readFileSync(`build${RESTRICTED.prefix}/restricted-assets.txt`, 'utf8')
+        .split('\n')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(`build${f}`, 'utf8')),
+    ].join('\n');
+    const all = anchored(restrictedRecords());
+    expect(all.length).toBeGreaterThan(300);
+    const missing = all.filter(
+      ({id}) => !rendered.includes(`id:"${id}"`) && !new RegExp(`\\sid=("?)${id}\\1[\\s>]`).test(rendered),
+    );
+    expect(missing.map((m) => m.url)).toEqual([]);
   });
 });
 

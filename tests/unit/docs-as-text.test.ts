@@ -68,14 +68,22 @@ describe('mdxToMarkdown', () => {
   it('replaces <ApiReference> with the Markdown of the API', () => {
     expect(md.trim().endsWith('## Reference of demo')).toBe(true);
   });
-  it('drops explicit heading ids and turns pathname:// links into plain links', () => {
+  it('keeps explicit heading ids in Markdown form (links use them) and turns pathname:// links into plain links', () => {
     const text = mdxToMarkdown(
       '---\ntitle: Changelog\n---\n\nSee the [feed](pathname:///changelog/atom.xml).\n\n## 2026-11-25: Entry {/* #2026-11-25-entry */}\n\nText.',
       {file: 'docs/changelog.mdx'},
     );
     expect(text).toContain('See the [feed](/changelog/atom.xml).');
-    expect(text).toContain('## 2026-11-25: Entry\n\nText.');
+    expect(text).toContain('## 2026-11-25: Entry {#2026-11-25-entry}\n\nText.');
     expect(text).not.toMatch(/\{\/\*|pathname:/);
+  });
+  it('reads an admonition title in brackets, and leaves out plain <div> wrappers but not their content', () => {
+    const text = mdxToMarkdown(
+      '---\ntitle: T\n---\n\n<div data-pagefind-ignore>\n\n:::note[Billing every month?]\n\nSee the other page.\n\n:::\n\n</div>\n\nAfter.',
+      {file: 'docs/t.mdx'},
+    );
+    expect(text).toContain('> **Note: Billing every month?**\n>\n> See the other page.\n\nAfter.');
+    expect(text).not.toMatch(/<\/?div|\[Billing|>\n>\n>/);
   });
   it('keeps a body H1 first (standalone Markdown pages)', () => {
     expect(

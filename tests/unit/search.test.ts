@@ -337,6 +337,16 @@ describe('the restricted section’s pages, from their Markdown twins', () => {
       ['errors', 'Errors'],
       ['errors-1', 'Errors'],
     ]);
+    // An explicit id (the twin keeps `{#id}`, docs-as-text) is the heading's id, and takes no slug.
+    const explicit = markdownRecords(
+      '# P\n\n## Run it locally {#get-the-same-answers}\n\nA.\n\n## Run it locally\n\nB.\n',
+      'p',
+    );
+    expect(explicit.map((r) => [r.anchor, r.title])).toEqual([
+      [undefined, 'P'],
+      ['get-the-same-answers', 'Run it locally'],
+      ['run-it-locally', 'Run it locally'],
+    ]);
     const records = placeRecords('/provider/webhook-retries', twin);
     expect(records.map((r) => r.url)).toEqual([
       '/provider/webhook-retries#where-webhooks-go',
