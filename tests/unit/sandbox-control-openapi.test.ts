@@ -12,6 +12,7 @@ import YAML from 'yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
 import {testSandbox} from './sandbox-helpers';
+import {SANDBOX_COLLECTION_OUTCOMES} from '../../src/sandbox/lifecycles/recurring-payment';
 import {lintDescription} from '../../scripts/lib/spectral.mjs';
 
 type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -95,6 +96,11 @@ describe('the control surface description', () => {
     expect(await lintDescription(SANDBOX_CONTROL_SOURCE, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'))).toEqual([]);
   });
 
+  it('lists every outcome a Next payment button can choose (`finds`), from the declaration', () => {
+    const finds = doc.components.schemas.BankActionDone.properties.nextPayment.properties.finds;
+    expect(finds.enum).toEqual(SANDBOX_COLLECTION_OUTCOMES.map((o) => o.outcome));
+    for (const o of SANDBOX_COLLECTION_OUTCOMES) expect(finds.description).toContain(`\`${o.outcome}\``);
+  });
   it('has request and response examples valid against their schemas', () => {
     let checked = 0;
     for (const op of operations) {

@@ -327,7 +327,12 @@ describe('toolkit: create, process and the set-up', () => {
 
     // The payment page's first initiate call: the initial payment.
     const hash = new URL(rp.link).searchParams.get('p')!;
-    const initiate = () => call('POST', INITIATE, {type: 'recurring', id: hash, provider: 'ob-natwest'}, {});
+    const initiate = () => call('POST', INITIATE, {type: 'recurring', id: hash, provider: 'ob-natwest-sandbox'}, {});
+    // Only the sandbox's own banks, as for a single payment (the live bank's identifier is refused).
+    expect(await call('POST', INITIATE, {type: 'recurring', id: hash, provider: 'ob-natwest'}, {})).toMatchObject({
+      status: 400,
+      body: 'provider ob-natwest is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest-sandbox',
+    });
     const first = await initiate();
     expect(first.status).toBe(200);
     expect(first.json.data.step).toBe('initial_payment');
@@ -377,8 +382,9 @@ describe('toolkit: create, process and the set-up', () => {
       status: 400,
       body: 'Recurring payment with status active cannot be set up',
     });
+    // A refused action names those the recurring payment offers now (its test bank's buttons).
     expect((await call('POST', `/_sandbox/bank/${rp.id}/approve`)).json.error.message).toBe(
-      'Recurring payment with status active cannot be set up',
+      'Recurring payment with status active cannot be set up (the actions it offers now: run-next-check, next-paid, next-short, next-late, next-missed, next-unreadable, next-connection-lost, next-cancelled)',
     );
     expect((await call('POST', `/_sandbox/bank/${rp.id}/pay-twice`)).status).toBe(400);
     // Deleting and editing beyond the customer fields are refused once set up.
@@ -406,7 +412,7 @@ describe('toolkit: create, process and the set-up', () => {
     const declined = await call('POST', `/_sandbox/bank/${plain.id}/decline`);
     expect(declined.json).toMatchObject({action: 'standing_order.decline', recurringPayment: {status: 'rejected'}});
     const hash = new URL(plain.link).searchParams.get('p')!;
-    const retry = await call('POST', INITIATE, {type: 'recurring', id: hash, provider: 'ob-monzo'});
+    const retry = await call('POST', INITIATE, {type: 'recurring', id: hash, provider: 'ob-monzo-sandbox'});
     expect(retry.json.data.step).toBe('standing_order');
     await call('POST', `/_sandbox/bank/${plain.id}/approve`);
     expect((await get(call, plain.id)).status).toBe('active');
@@ -517,7 +523,7 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
     await advanceTo(t, '2026-09-01T06:00:00.000Z');
     expect(summaries(sandbox, mark)).toHaveLength(3);
     expect((await call('POST', `/_sandbox/bank/${id}/run-next-check`)).json.error.message).toBe(
-      'there is no check to run: this recurring payment is paid',
+      'there is no check to run: this recurring payment is paid (it offers no action now)',
     );
     expect((await call('POST', `${RP}/${id}/delete`)).body).toBe(
       'A recurring payment with status paid cannot be deleted',
@@ -660,7 +666,10 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
     const id = await activeRecurring(t, weekly({recurringAmount: '30.96'}));
     const mark = sandbox.events().length;
     await call('POST', `/_sandbox/bank/${id}/run-next-check`);
-    expect((await get(call, id)).status).toBe('cancelled');
+    const cancelled = await get(call, id);
+    // The check that found it ran; nothing is checked any more, so it has no check status (not the first's `waiting_for_first_check`).
+    expect(cancelled).toMatchObject({status: 'cancelled', dataApiCheckStatus: null});
+    expect(cancelled.lastDataApiCheckAt).not.toBeNull();
     expect(summaries(sandbox, mark)).toEqual(['status-update:cancelled']);
     await call('POST', '/_sandbox/clock', {advance: 'P30D'});
     expect(summaries(sandbox, mark)).toHaveLength(1);
@@ -699,13 +708,25 @@ describe('toolkit: what one scheduled payment finds, chosen at the test bank', (
     expect(collections.map((c) => c.status)).toEqual(['completed', 'missed', 'completed']);
   });
 
+  it('a Next payment button pressed before the set-up is refused, naming the set-up buttons it offers now', async () => {
+    const {call} = await testSandbox();
+    const sent = (await call('POST', `${RP}/create-and-process`, weekly())).json.result;
+    const refused = await call('POST', `/_sandbox/bank/${sent.id}/next-cancelled`);
+    expect([refused.status, refused.json.error.message]).toEqual([
+      400,
+      'there is no scheduled payment to come: this recurring payment is sent (the actions it offers now: approve, decline, expire)',
+    ]);
+  });
+
   it('overrides the pence for one payment (.93 short once), on the clock too; refused before the set-up', async () => {
     const t = await testSandbox();
     const {call, sandbox} = t;
     const draft = (await call('POST', `${RP}/create`, weekly())).json.result;
     const early = await call('POST', `/_sandbox/bank/${draft.id}/next-short`);
     expect(early.status).toBe(400);
-    expect(early.json.error.message).toBe('there is no scheduled payment to come: this recurring payment is draft');
+    expect(early.json.error.message).toBe(
+      'there is no scheduled payment to come: this recurring payment is draft (it offers no action now)',
+    );
     const id = await activeRecurring(t, weekly({recurringAmount: '30.93'}));
     const mark = sandbox.events().length;
     expect((await call('POST', `/_sandbox/bank/${id}/next-short`)).json.nextPayment.date).toBe('2026-07-13');

@@ -30,6 +30,28 @@ export interface LinkPages {
   ): Promise<{status: number; body: Json} | undefined>;
 }
 
+/**
+ * A test-bank action the resource does not offer now, refused (`400`): its message, followed by the actions it offers
+ * now (its test-bank page's buttons), as the sandbox's pages promise, whichever module's check refused it. An
+ * action it offers but refused for its input, or a message that already names them, is left as it is.
+ */
+export function namingOffered(
+  answer: {status: number; body: Json},
+  action: string,
+  page: {actions: {action: string}[]} | undefined,
+): {status: number; body: Json} {
+  const error = (answer.body as {error?: {message?: unknown}} | null)?.error;
+  if (!page || typeof error?.message !== 'string') return answer;
+  const offered = page.actions.map((a) => a.action);
+  if (offered.includes(action)) return answer;
+  if (offered.length > 0 && offered.every((a) => (error.message as string).includes(a))) return answer;
+  const tail = offered.length ? `the actions it offers now: ${offered.join(', ')}` : 'it offers no action now';
+  return {
+    ...answer,
+    body: {...(answer.body as object), error: {...error, message: `${error.message} (${tail})`}} as Json,
+  };
+}
+
 export function createLinkPages(
   core: EngineCore,
   {clock, routing, context}: {clock: Clock; routing: Routing; context: () => EngineContext},
@@ -41,7 +63,7 @@ export function createLinkPages(
       if (!answer) continue;
       core.rev++;
       await clock.runDue();
-      return answer;
+      return answer.status === 400 ? namingOffered(answer, action, m.bankPage?.(context(), id)) : answer;
     }
     return undefined;
   }

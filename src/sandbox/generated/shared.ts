@@ -1442,7 +1442,7 @@ export interface components {
        */
       integration: string | null;
       /**
-       * @description Result of the latest data API check of the current scheduled payment: Fernpay reads the receiving bank account at the start of every hour to find the payment. `waiting_for_first_check` from set-up until the first payment date. `null` while the recurring payment is not set up, and always when `bankAccount` is not connected through the data API.
+       * @description Result of the latest data API check of the current scheduled payment: Fernpay reads the receiving bank account at the start of every hour to find the payment. `waiting_for_first_check` from set-up until the first payment date. `null` while the recurring payment is not set up, once its standing order is cancelled (`cancelled`: nothing is checked any more; `lastDataApiCheckAt` is the check that found it), and always when `bankAccount` is not connected through the data API.
        * @example payment_made
        */
       dataApiCheckStatus: components['schemas']['DataApiCheckStatus'] | null;

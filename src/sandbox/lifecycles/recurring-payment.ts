@@ -368,7 +368,7 @@ const CLAIMED: readonly Omit<CollectionOutcomeDeclaration, 'pence'>[] = [
     outcome: 'standing_order_cancelled',
     action: 'next-cancelled',
     label: 'Next payment: standing order cancelled',
-    result: 'The standing order is cancelled at the bank: `cancelled`',
+    result: 'Its check finds the standing order cancelled at the bank: `cancelled`',
     webhooks: '`status-update` (`cancelled`)',
   },
 ];

@@ -55,7 +55,7 @@ import {editNote, removeNote} from '../kit/notes';
 import {apply} from '../kit/apply';
 import {minor} from '../kit/money';
 import {pagedReply} from '../kit/paging';
-import {QR_PNG, deletePayment, paidFields, storePayment} from './single-payments';
+import {QR_PNG, deletePayment, paidFields, providerNotEnabled, storePayment} from './single-payments';
 import {keyed} from '../kit/keyed';
 import {collection, existingCollection, type StoredWithStatus} from '../kit/collection';
 import {validatedBody} from '../kit/body';
@@ -497,6 +497,9 @@ async function initiateSetup(ctx: HandlerContext, record: RecurringRecord): Prom
   const input = ctx.body as {id: string; provider: string};
   const refusal = refused(ctx, record);
   if (refusal) return refusal;
+  // As the single payment's initiate call: only the sandbox's `-sandbox` banks.
+  const notEnabled = providerNotEnabled(input.provider);
+  if (notEnabled) return {status: 400, body: notEnabled};
   const step = setupStep(ctx.state, record);
   // A new authorisation: the previous authUrl stops working.
   if (record.authorisation)
@@ -672,10 +675,12 @@ async function runCheckStep(ctx: EngineContext, record: RecurringRecord, at: num
         p.dataApiCheckStatus = 'permanent_connection_loss';
         await emit(ctx, record, 'permanent_connection_loss');
       } else {
-        // The standing order was cancelled at the bank: this collection will not come (pending -> cancelled).
+        // The standing order was cancelled at the bank: this collection will not come (pending -> cancelled), and
+        // nothing is checked any more: no check status (RecurringPayment.yaml `dataApiCheckStatus`).
         await moveCollection(ctx, c, 'check.standingOrderCancelled');
         c.next = null;
         record.nextCheckAt = null;
+        p.dataApiCheckStatus = null;
         await applyChange(ctx, record, {action: 'check.standingOrderCancelled'});
       }
       return true;

@@ -27,6 +27,7 @@ import {
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
 import {INITIAL_PAYMENT_LOCKED_OPERATIONS, initialPaymentLockedMessage} from '../lifecycles/recurring-payment';
+import {SANDBOX_PROVIDER_SUFFIX} from '../lifecycles/bank-account';
 import {resolveLink, sandboxLink} from '../links';
 import {pointerGet, resolveRef, type Json, type Raw} from '../openapi';
 import type {
@@ -447,7 +448,7 @@ export function sandboxProviders(bundled: Raw): Provider[] {
       _id: `6653f0a1b2c3d4e5f6a7b8${(i + 1).toString(16).padStart(2, '0')}`,
       // The descriptions add notes in brackets after the bank's name ("Lloyds Bank (personal)").
       name: String(names[externalId] ?? externalId).replace(/\s*\([^()]*\)$/, ''),
-      enabled: externalId.endsWith('-sandbox'),
+      enabled: providerNotEnabled(externalId) === undefined,
       logo: `https://cdn.fernpay.example/providers/${externalId}.svg`,
       externalId,
       countryId: 'GB',
@@ -457,6 +458,17 @@ export function sandboxProviders(bundled: Raw): Provider[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   providerLists.set(bundled, list);
   return list;
+}
+
+/**
+ * The `400` message of an initiate call (single or recurring) whose `provider` the sandbox does not enable: only the
+ * `-sandbox` banks are (`sandboxProviders`), as the requests' `provider` descriptions say (the request's validation
+ * has checked it is a bank of the list). Undefined when it is enabled.
+ */
+export function providerNotEnabled(externalId: string): string | undefined {
+  return externalId.endsWith(SANDBOX_PROVIDER_SUFFIX)
+    ? undefined
+    : `provider ${externalId} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest${SANDBOX_PROVIDER_SUFFIX}`;
 }
 
 export const PUBLIC_PAYMENT_FLOW_HANDLERS: Record<string, Handler> = {
@@ -483,12 +495,9 @@ async function initiatePublic(ctx: HandlerContext, record: PaymentRecord): Promi
   if (!isOpenBanking(method)) return {status: 400, body: notOpenBankingMessage(method)};
   const refusal = refusalFor('initiatePublicSinglePayment', record.payment.status as SinglePaymentStatus);
   if (refusal) return {status: refusal.status, body: refusal.message};
-  const provider = sandboxProviders(ctx.operation.api.bundled).find((p) => p.externalId === input.provider);
-  if (!provider?.enabled)
-    return {
-      status: 400,
-      body: `provider ${input.provider} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest-sandbox`,
-    };
+  const notEnabled = providerNotEnabled(input.provider);
+  if (notEnabled) return {status: 400, body: notEnabled};
+  const provider = sandboxProviders(ctx.operation.api.bundled).find((p) => p.externalId === input.provider)!;
   record.provider = {externalId: provider.externalId, name: provider.name};
   const authUrl = await sandboxLink(ctx, 'authorisation', MODULE, String(record.payment.id));
   return {status: 200, body: {sucess: true, data: {authUrl}}};
