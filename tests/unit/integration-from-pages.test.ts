@@ -1,7 +1,7 @@
 /**
  * A small integration written from the published pages alone (issue 38): plain `fetch` against the sandbox as the
  * downloaded file serves it (`startServer` in this process, the provider section's file: every API), its base URLs
- * and test credentials read from `GET /_sandbox` as `/guides/sandbox-outcomes#run-the-sandbox-locally` says, and
+ * and test credentials read from `GET /_sandbox` as `/guides/sandbox-outcomes#get-the-same-answers-from-a-mock` (*Run the sandbox locally*) says, and
  * every other value one a page states, written here as a constant with the page it comes from. Six tasks: a recurring
  * payment whose second collection only is missed (a dunning flow), Partner onboarding with a director who fails
  * verification, a provider bulk file payment, EU payments, a UK standing order, and two questions to the docs MCP
@@ -54,7 +54,7 @@ const partner = (m: string, p: string, b?: unknown, h?: Json) =>
   send(info.partner.baseUrl, creds(info.partner, ['X-Terminal-Id', 'X-Terminal-Secret']), m, p, b, h);
 const provider = (m: string, p: string, b?: unknown, h?: Json) =>
   send(info.provider.baseUrl, creds(info.provider, ['X-Client-Id', 'X-Client-Secret']), m, p, b, h);
-// /guides/sandbox-outcomes#run-the-sandbox-locally: every button is POST /_sandbox/bank/{id}/{action}; the clock
+// /guides/sandbox-outcomes#get-the-same-answers-from-a-mock: every button is POST /_sandbox/bank/{id}/{action}; the clock
 // moves with POST /_sandbox/clock {"advance": <ISO 8601 duration>}; GET /_sandbox/events?after=ID lists the webhooks.
 const press = (id: string, action: string) => send(server.url, {}, 'POST', `/_sandbox/bank/${id}/${action}`);
 const advance = (duration: string) => send(server.url, {}, 'POST', '/_sandbox/clock', {advance: duration});
