@@ -1138,6 +1138,15 @@ const MODULE_ERROR_INPUTS: Record<string, ErrorInput> = {
         {},
       );
     },
+    'initiateRecurringPaymentFlow initiateRecurringPaymentFlow-liveProvider': async (w) => {
+      await w.recurringLink(await w.recurring('rp', 'sent'), 'p');
+      return w.call(
+        'POST',
+        `${TK}/public/payment-flow/initiate`,
+        {type: 'recurring', id: w.ids.get('p'), provider: 'ob-natwest'},
+        {},
+      );
+    },
     'initiateRecurringPaymentFlow initiateRecurringPaymentFlow-unknownId': (w) =>
       w.call(
         'POST',
