@@ -52,41 +52,43 @@ afterAll(() => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+/**
+ * Runs a tab's sample twice with one idempotency key and checks what it prints: the payment (`201 false`), then the
+ * same payment replayed (`201 true`), each with its id. `order` is the sample's order line and `keyed` the same
+ * line keeping its key in `KEY` (the sample keeps it on an in-memory order; a stored order would keep it for good).
+ */
+async function runsTwice(tab: string, file: string, command: string, order: string, keyed: string) {
+  const code = tabCode(HEADING, tab).replace(order, keyed);
+  expect(code, `the ${tab} sample's order line`).toContain(keyed);
+  fs.writeFileSync(path.join(dir, file), code);
+  const withKey = {...env, KEY: crypto.randomUUID()};
+  const lines = async () => (await run(command, [path.join(dir, file)], {env: withKey})).stdout.trim().split('\n');
+  const first = await lines();
+  const again = await lines();
+  expect(first[0]).toBe('201 false');
+  expect(again[0]).toBe('201 true');
+  expect(first[1]).toMatch(/^[0-9a-f]{24}$/);
+  expect(again[1]).toBe(first[1]);
+}
+
 describe(`the samples of /api-conventions, "${HEADING}", run against the sandbox`, () => {
-  it('Node.js: the payment, then the same payment replayed, each printing its id', async () => {
-    // The sample keeps its key on an in-memory order: one key for both runs, as a stored order would.
-    const file = path.join(dir, 'sample.mjs');
-    const code = tabCode(HEADING, 'nodejs').replace(
+  it('Node.js: the payment, then the same payment replayed, each printing its id', () =>
+    runsTwice(
+      'nodejs',
+      'sample.mjs',
+      process.execPath,
       "const order = {reference: 'INV-2026-042'};",
       "const order = {reference: 'INV-2026-042', idempotencyKey: process.env.KEY};",
-    );
-    expect(code).toContain('idempotencyKey: process.env.KEY');
-    fs.writeFileSync(file, code);
-    const key = crypto.randomUUID();
-    const first = (await run(process.execPath, [file], {env: {...env, KEY: key}})).stdout.trim().split('\n');
-    const again = (await run(process.execPath, [file], {env: {...env, KEY: key}})).stdout.trim().split('\n');
-    expect(first[0]).toBe('201 false');
-    expect(again[0]).toBe('201 true');
-    expect(first[1]).toMatch(/^[0-9a-f]{24}$/);
-    expect(again[1]).toBe(first[1]);
-  });
+    ));
 
-  it('Python: the same', async () => {
-    const file = path.join(dir, 'sample.py');
-    const code = tabCode(HEADING, 'python').replace(
+  it('Python: the same', () =>
+    runsTwice(
+      'python',
+      'sample.py',
+      'python3',
       'order = {"reference": "INV-2026-042"}',
       'order = {"reference": "INV-2026-042", "idempotency_key": os.environ["KEY"]}',
-    );
-    expect(code).toContain('os.environ["KEY"]');
-    fs.writeFileSync(file, code);
-    const key = crypto.randomUUID();
-    const first = (await run('python3', [file], {env: {...env, KEY: key}})).stdout.trim().split('\n');
-    const again = (await run('python3', [file], {env: {...env, KEY: key}})).stdout.trim().split('\n');
-    expect(first[0]).toBe('201 false');
-    expect(again[0]).toBe('201 true');
-    expect(first[1]).toMatch(/^[0-9a-f]{24}$/);
-    expect(again[1]).toBe(first[1]);
-  });
+    ));
 
   it('PHP: reads the created payment where the others do (result.id)', () => {
     expect(tabCode(HEADING, 'php')).toContain('json_decode($text)->result->id');
