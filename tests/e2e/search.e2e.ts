@@ -345,6 +345,9 @@ describe('search ranks what a developer means first', () => {
  * with an explicit id (`{#id}`) had been given its text's slug instead (2026-11-30).
  */
 describe('every search result lands on a heading of its page', () => {
+  /** Whether HTML (`id=x`, `id="x"`) holds the id. */
+  const hasId = (html: string, id: string) =>
+    new RegExp(`\\sid=("?)${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`).test(html);
   const anchored = (records: SearchRecord[]) =>
     records
       .filter((r) => r.url.includes('#'))
@@ -364,9 +367,7 @@ describe('every search result lands on a heading of its page', () => {
     };
     const all = anchored(publicRecords());
     expect(all.length).toBeGreaterThan(800);
-    const missing = all.filter(
-      ({page, id}) => !new RegExp(`\\sid=("?)${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`).test(read(page)),
-    );
+    const missing = all.filter(({page, id}) => !hasId(read(page), id));
     expect(missing.map((m) => m.url)).toEqual([]);
   });
   it('restricted: each record’s anchor is an id of its reference’s fragments or of the section’s chunks', () => {
@@ -380,9 +381,7 @@ describe('every search result lands on a heading of its page', () => {
     ].join('\n');
     const all = anchored(restrictedRecords());
     expect(all.length).toBeGreaterThan(300);
-    const missing = all.filter(
-      ({id}) => !rendered.includes(`id:"${id}"`) && !new RegExp(`\\sid=("?)${id}\\1[\\s>]`).test(rendered),
-    );
+    const missing = all.filter(({id}) => !rendered.includes(`id:"${id}"`) && !hasId(rendered, id));
     expect(missing.map((m) => m.url)).toEqual([]);
   });
 });

@@ -54,8 +54,7 @@ export function anchorLaidOutEntries(root: HTMLElement): () => void {
   root.addEventListener(EVENT, onChange, true);
   for (const entry of Array.from(root.getElementsByClassName(ENTRY))) {
     const content = entry.firstElementChild;
-    if (content && !skipped.has(entry) && !content.checkVisibility({contentVisibilityAuto: true}))
-      entry.classList.add(SKIPPED_CLASS);
+    if (content && !content.checkVisibility({contentVisibilityAuto: true})) entry.classList.add(SKIPPED_CLASS);
   }
   return () => {
     root.removeEventListener(EVENT, onChange, true);

@@ -27,6 +27,8 @@ export const DETAILS_CONFIRMATION_DELAY_SECONDS = 10;
 export const MANUAL_CHECK_DELAY_SECONDS = 120;
 /** The sandbox server connects only through the test environments of the banks: identifiers ending in this. */
 export const SANDBOX_PROVIDER_SUFFIX = '-sandbox';
+/** Whether the sandbox server takes this bank (`provider`): one of its test environments. Connecting and paying alike. */
+export const isSandboxProvider = (externalId: string) => externalId.endsWith(SANDBOX_PROVIDER_SUFFIX);
 /**
  * `bank-accounts` webhooks (`status-update`, `reconsent-notification`) are never sent for sandbox accounts
  * (DECISIONS.md "Bank-accounts webhooks", "Sandbox outcomes"): the sandbox records what live would send

@@ -17,11 +17,11 @@ import {
   CONSENT_NOTICES,
   DETAILS_CONFIRMATION_DELAY_SECONDS,
   MANUAL_CHECK_DELAY_SECONDS,
-  SANDBOX_PROVIDER_SUFFIX,
   SANDBOX_SENDS_BANK_ACCOUNT_WEBHOOKS,
   bankAccountRefusalFor,
   BANK_ACCOUNT_LIFECYCLE,
   duplicateAccountMessage,
+  isSandboxProvider,
   liveProviderMessage,
   type BankAccountAction,
   type BankAccountCreationType,
@@ -322,7 +322,7 @@ export const BANK_ACCOUNT_HANDLERS: Record<string, Handler> = {
 
   connectBankAccount: onCompany((ctx, company) => {
     const {provider, redirectUrl} = validatedBody<Schemas['ConnectBankAccountRequest']>(ctx);
-    if (!provider.endsWith(SANDBOX_PROVIDER_SUFFIX)) return {status: 400, body: liveProviderMessage(provider)};
+    if (!isSandboxProvider(provider)) return {status: 400, body: liveProviderMessage(provider)};
     return openConnection(ctx, company, provider, redirectUrl, null);
   }),
 

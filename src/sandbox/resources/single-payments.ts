@@ -27,7 +27,7 @@ import {
   type SinglePaymentStatus,
 } from '../lifecycles/single-payment';
 import {INITIAL_PAYMENT_LOCKED_OPERATIONS, initialPaymentLockedMessage} from '../lifecycles/recurring-payment';
-import {SANDBOX_PROVIDER_SUFFIX} from '../lifecycles/bank-account';
+import {SANDBOX_PROVIDER_SUFFIX, isSandboxProvider} from '../lifecycles/bank-account';
 import {resolveLink, sandboxLink} from '../links';
 import {pointerGet, resolveRef, type Json, type Raw} from '../openapi';
 import type {
@@ -466,7 +466,7 @@ export function sandboxProviders(bundled: Raw): Provider[] {
  * has checked it is a bank of the list). Undefined when it is enabled.
  */
 export function providerNotEnabled(externalId: string): string | undefined {
-  return externalId.endsWith(SANDBOX_PROVIDER_SUFFIX)
+  return isSandboxProvider(externalId)
     ? undefined
     : `provider ${externalId} is not enabled in the sandbox: choose a -sandbox provider, for example ob-natwest${SANDBOX_PROVIDER_SUFFIX}`;
 }
