@@ -22,6 +22,7 @@ import {
   type ValuesView,
   type WalkContext,
 } from './schema-view';
+import {schemaAnchor} from '../../src/shared/api-reference';
 import type {MediaModel, OperationModel, PageModel, ParameterModel, SchemaNode} from './types';
 
 type Schemas = Record<string, SchemaNode>;
@@ -169,7 +170,7 @@ function mediaLines(media: MediaModel, schemas: Schemas, level: number): string[
 function operationLines(op: OperationModel, model: PageModel, level: number): string[] {
   const {schemas} = model;
   const webhook = op.kind === 'webhook';
-  const out: string[] = [heading(level, op.summary), ''];
+  const out: string[] = [heading(level, `${op.summary} {#${op.anchor}}`), ''];
   const id = op.operationId ? ` (operationId ${code(op.operationId)})` : '';
   out.push(
     webhook
@@ -223,7 +224,12 @@ function operationLines(op: OperationModel, model: PageModel, level: number): st
   return out;
 }
 
-/** The reference as Markdown, headings from `## `, from the page model the HTML is rendered from. */
+/**
+ * The reference as Markdown, headings from `## `, from the page model the HTML is rendered from. Each heading of an
+ * entry the page gives an id (a tag, an operation, a webhook, a schema, the credentials and error tables) carries it in
+ * Markdown's heading-id form (`### Get a payment {#get-single-payment}`), as the docs' twins do: the descriptions'
+ * links (`#refund-single-payment`) and the site's URLs name those ids, not the headings' slugs.
+ */
 export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]; siteUrl?: string}): string {
   const out: string[] = [];
   const abs = (href: string) => `${(opts.siteUrl ?? '').replace(/\/$/, '')}${href}`;
@@ -238,14 +244,14 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
   }
   if (model.description) out.push(demoteHeadings(model.description.trim(), 1), '');
   if (model.securitySchemes.length) {
-    out.push('### Authentication headers', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
+    out.push('### Authentication headers {#security-schemes}', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
     for (const s of model.securitySchemes) {
       out.push(`| ${code(s.name ?? s.key)} | ${sentAs(s)} | ${cell(s.descriptionMarkdown)} |`);
     }
     out.push('');
   }
   if (model.errors.length) {
-    out.push('### Error statuses', '', '| Status | Meaning | Example body |', '| --- | --- | --- |');
+    out.push('### Error statuses {#error-statuses}', '', '| Status | Meaning | Example body |', '| --- | --- | --- |');
     for (const e of model.errors) {
       const example = e.example !== undefined ? code(oneLine(formatValue(e.example))) : '';
       out.push(`| ${e.status} | ${cell(e.descriptionMarkdown)} | ${example.replace(/\|/g, '\\|')} |`);
@@ -253,12 +259,12 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
     out.push('');
   }
   for (const tag of model.tags) {
-    out.push(`## ${tag.name}`, '');
+    out.push(`## ${tag.name} {#${tag.anchor}}`, '');
     if (tag.description) out.push(demoteHeadings(tag.description.trim(), 2), '');
     for (const op of tag.operations) out.push(...operationLines(op, model, 3));
   }
   if (model.webhooks.length) {
-    out.push('## Webhooks', '');
+    out.push('## Webhooks {#webhooks}', '');
     for (const hook of model.webhooks) out.push(...operationLines(hook, model, 3));
   }
   const documented = Object.keys(model.schemas)
@@ -268,7 +274,7 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
     out.push('## Schemas', '');
     for (const name of documented) {
       const schema = model.schemas[name];
-      out.push(`### ${name}`, '');
+      out.push(`### ${name} {#${schemaAnchor(name)}}`, '');
       if (!isObjectLike(schema)) {
         // An enum explained once: its type and constraints, its description, every value with its meaning.
         const entry = enumEntryView(schema, model.schemas);

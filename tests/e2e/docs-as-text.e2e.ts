@@ -60,6 +60,58 @@ describe('docs as text', () => {
     }
   });
 
+  it("every link to a heading in a twin names a heading of the twin it points to (an id or a heading's slug)", async () => {
+    // A twin's headings: `## Title {#id}` where the page's heading has an id of its own (a docs heading, an
+    // operation, a schema), else the heading's slug as Docusaurus makes it (github-slugger: lower case, punctuation
+    // dropped, spaces to hyphens, a repeat numbered). Code is left out: a sample's `#` is no link.
+    const slug = (t: string) =>
+      t
+        .replace(/`/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .trim()
+        .replace(/\s/g, '-');
+    const prose = (text: string) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    const headings = (text: string) => {
+      const ids = new Set<string>();
+      const seen = new Map<string, number>();
+      for (const m of prose(text).matchAll(/^#{1,6} (.+?)(?: \{#([^}]+)\})?$/gm)) {
+        if (m[2]) ids.add(m[2]);
+        else {
+          const s = slug(m[1]);
+          const n = seen.get(s) ?? 0;
+          seen.set(s, n + 1);
+          ids.add(n ? `${s}-${n}` : s);
+        }
+      }
+      return ids;
+    };
+    const texts = new Map<string, string>();
+    for (const route of siteRoutes().filter((r) => !GATED_CATEGORIES.includes(r))) {
+      const res = await get(twin(route));
+      if (res.status === 200) texts.set(twin(route), res.text);
+    }
+    const ids = new Map([...texts].map(([path, text]) => [path, headings(text)]));
+    const origin = new URL(baseUrl()).origin;
+    const unresolved: string[] = [];
+    let checked = 0;
+    for (const [path, text] of texts)
+      for (const m of prose(text).matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g)) {
+        let target = m[1];
+        if (/^https?:/.test(target)) {
+          const url = new URL(target);
+          if (url.origin !== origin && !/fernpay/.test(url.hostname)) continue;
+          target = url.pathname;
+        }
+        const to = target === '' ? path : target.endsWith('.md') ? target : twin(target.replace(/(.)\/$/, '$1'));
+        if (!ids.has(to)) continue;
+        checked += 1;
+        if (!ids.get(to)!.has(m[2])) unresolved.push(`${path}: ${m[1]}#${m[2]}`);
+      }
+    expect(unresolved).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
   it('llms.txt and the provider list open with instructions for agents, written from the rules', async () => {
     const index = (await get('/llms.txt')).text;
     const section = /\n## Instructions for agents\n\n([\s\S]*?)\n## /.exec(index)?.[1] ?? '';

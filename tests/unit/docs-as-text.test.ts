@@ -5,6 +5,7 @@ import {demoteHeadings, referenceMarkdown} from '../../plugins/api-reference/mar
 import {buildPageModel} from '../../plugins/api-reference/model';
 import {markdownToHtml} from '../../plugins/api-reference/markdown';
 import {compileApi} from '../../plugins/api-reference/compile';
+import {schemaAnchor} from '../../src/shared/api-reference';
 import {renderContext, renderSchemaEntry, toFragment} from '../../plugins/api-reference/render';
 import {twinPath} from '../../src/shared/docs-as-text';
 
@@ -251,7 +252,7 @@ describe('referenceMarkdown (the twin, from the page model)', () => {
   });
   it('writes each operation with method, path, parameters, body fields, examples, responses and the sample in every language', () => {
     expect(md).toContain(
-      '## Pets\n\nAll pets.\n\n### Update a pet\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.',
+      '## Pets {#pets}\n\nAll pets.\n\n### Update a pet {#update-pet}\n\n`POST /pets/{petId}` (operationId `updatePet`).\n\nCredentials: `X-Api-Key`.\n\nChanges the pet.',
     );
     expect(md).toContain(
       '| `petId` | path | string | yes | The pet. pattern `^[a-f0-9]{24}$` Example: `66509a8b7c6d5e4f3a2b1c0d`. |',
@@ -268,7 +269,7 @@ describe('referenceMarkdown (the twin, from the page model)', () => {
     );
   });
   it('documents every named object schema once, allOf merged, inline objects nested', () => {
-    expect(md).toContain('### Pet\n\n- `name` (string; required; 1–30 characters)');
+    expect(md).toContain('### Pet {#schema-pet}\n\n- `name` (string; required; 1–30 characters)');
     expect(md).toContain('- `owner` (object)\n  - `id` (string)');
   });
   it('demotes headings outside code only', () => {
@@ -294,7 +295,7 @@ describe('one interpreter: the twin words a schema as the page does', () => {
     for (const name of Object.keys(api.model.schemas)) {
       const html = toFragment(renderSchemaEntry(name, ctx));
       // Code font is Markdown's own (patterns keep their backslashes); the words are the same.
-      const section = twin.split(`\n### ${name}\n`)[1]?.split('\n## ')[0].split('\n### ')[0].replace(/`/g, '');
+      const section = twin.split(`\n### ${name} {#${schemaAnchor(name)}}\n`)[1]?.split('\n## ')[0].split('\n### ')[0].replace(/`/g, '');
       if (!section) continue;
       for (const m of html.matchAll(/<span class="api-constraint">([^<]*)<\/span>/g)) {
         expect(section, `${name}: "${decode(m[1])}"`).toContain(decode(m[1]));

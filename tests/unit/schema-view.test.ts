@@ -11,6 +11,7 @@ import {compileApi, listApis} from '../../plugins/api-reference/compile';
 import {hasEntry} from '../../plugins/api-reference/format';
 import {markdownToHtml} from '../../plugins/api-reference/markdown';
 import {referenceMarkdown} from '../../plugins/api-reference/markdown-twin';
+import {schemaAnchor} from '../../src/shared/api-reference';
 import {buildPageModel} from '../../plugins/api-reference/model';
 import {renderContext, renderOperation, renderSchemaEntry, toFragment} from '../../plugins/api-reference/render';
 import {generateSamples} from '../../plugins/api-reference/samples';
@@ -47,7 +48,7 @@ function twinLists(section: string): {fields: string[]; values: string[]} {
 }
 
 function twinSection(twin: string, name: string): string {
-  const after = twin.split(`\n### ${name}\n`)[1] ?? '';
+  const after = twin.split(`\n### ${name} {#${schemaAnchor(name)}}\n`)[1] ?? '';
   return after.split(/\n##+ /)[0];
 }
 
