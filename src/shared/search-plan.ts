@@ -69,8 +69,9 @@ export const WEAK_WEIGHT = 0.3;
 export const CONCEPT_WEIGHT = 0.7;
 /**
  * A word of the resource glossary (src/shared/search-glossary.ts: other providers' names of things, reviewed by
- * hand), searched as itself and also as the docs' names for the same thing, these below a literal match: "subscription"
- * finds recurring payments even though the docs also use the word.
+ * hand), searched as the docs' names for the same thing and also as itself, the word as typed at this weight below
+ * them: "subscription" finds recurring payments first though the docs also use the word (for Fernpay's own plan).
+ * Until 2026-11-30 the other way round (the word as typed at 1, the names at this weight): tuning sets 440 -> 443.
  */
 export const GLOSSARY_WEIGHT = 0.8;
 
@@ -382,12 +383,16 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // are what it means.
     const docsWord = TERMS.has(base) || (index ? knownExactly(base, index) && !ALSO.has(base) : false);
     const synonymWeight = (docsWord ? DOCS_SYNONYM_WEIGHT : SYNONYM_WEIGHT) * (corrected ? CORRECTION_WEIGHT : 1);
-    // An integrator's phrase ("how long") is searched only as the docs' words for it.
-    if (!text.includes(' ') || TERMS.has(text) || glossed.length) push(base, corrected ? CORRECTION_WEIGHT : 1);
-    // Two searches per glossary word at most (each is index parts and results to download): the word and its first
-    // name when the index holds the word, its first two names when it does not.
+    // Another API's word the docs also use holds a row of the glossary only because the docs mean another thing by
+    // it ("subscription": the docs' Fernpay plan; other APIs' recurring billing): the Fernpay names are what the
+    // integrator means, searched first and at full weight, the word as typed after them at GLOSSARY_WEIGHT. At most
+    // two searches per glossary word (each is index parts and results to download): the word and its first name
+    // when the index holds the word, its first two names when it does not.
     const glossedSearched = glossed.slice(0, index && !knownExactly(base, index) ? 2 : 1);
-    glossedSearched.forEach((name, i) => push(name, GLOSSARY_WEIGHT * (1 - 0.05 * i)));
+    glossedSearched.forEach((name, i) => push(name, 1 - 0.05 * i));
+    // An integrator's phrase ("how long") is searched only as the docs' words for it.
+    if (!text.includes(' ') || TERMS.has(text) || glossed.length)
+      push(base, corrected ? CORRECTION_WEIGHT : glossed.length ? GLOSSARY_WEIGHT : 1);
     synonymsOf(base).forEach((syn, i) => push(syn, synonymWeight * (1 - 0.05 * i)));
     named.forEach((name, i) => push(name, CONCEPT_WEIGHT * (1 - 0.05 * i)));
     // At most the typed word and two of the API's (each word searched is an index part to download).

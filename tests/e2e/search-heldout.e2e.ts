@@ -74,7 +74,10 @@ const FLOOR = {
   // examples with a live bank's identifier, the recurring payment's cancellation and check status, the sandbox's
   // links), which change the index's bytes, and which searches fit a first query's 150 KB moves a query by chance
   // (HISTORY.md, sixth session). The other sets and the tuning sets did not move. Not reverted, as in the seventh.
-  public: {size: 76, top1: 36, top3: 46, empty: 0},
+  // Raised on 2026-11-30 (ninth session) to the measured 47 in the top 3 (62 %), 36 first: another API's word the
+  // docs use in another sense (the glossary's rows) searched as the docs' names first (tuning sets 440 -> 443),
+  // measured once, its configuration fixed on the tuning sets first.
+  public: {size: 76, top1: 36, top3: 47, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -84,7 +87,7 @@ const FLOOR = {
   // new provider tuning set (search-provider-gen-queries.ts), this set measured at the start and the end only.
   // Raised on 2026-11-29 (fourth session, the same weights) to the measured 12 first (44 %) and 16 in the top 3 (59 %).
   // Unchanged on 2026-11-30 (fifth session, the boilerplate weighed 0.1): 12 first, 16 in the top 3.
-  // Unchanged on 2026-11-30 (sixth session, both measurements): 12 first, 16 in the top 3.
+  // Unchanged on 2026-11-30 (sixth session, both measurements): 12 first, 16 in the top 3. Unchanged in the ninth.
   provider: {size: 27, top1: 12, top3: 16, empty: 0},
   // The second set (search-heldout2-queries.ts), measured first on 2026-11-30 on main 6e17bd0 once committed
   // (e848583): 31 first (52 %), 37 in the top 3 (62 %), none empty. The same day's search before that session's
@@ -101,7 +104,9 @@ const FLOOR = {
   // first, 6 at 2-3). No change of search: three sentences of the guides found missing by an integration written
   // from the pages (a refund's test bank and outcome, the seeded records' later webhooks, the webhook check's events
   // about real records); with those sentences out of the build the set measured 31 / 36. Not reverted.
-  second: {size: 60, top1: 30, top3: 36, empty: 0},
+  // Raised on 2026-11-30 (ninth session) to the measured 32 first (53 %) and 39 in the top 3 (65 %), with the same
+  // change and measurement as the first set's.
+  second: {size: 60, top1: 32, top3: 39, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {
