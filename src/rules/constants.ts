@@ -17,6 +17,13 @@ export const WEBHOOKS = {
   /** How long a receiver keeps the hashes of the bodies it accepted (deduplication). */
   dedupeRetentionHours: 24,
   signatureHeader: 'Fernpay-Signature',
+  /**
+   * The events sent to the `webhookUrl` of the company's integration, retried when that integration has
+   * `isRetryWebhookEnabled: true` (`managed-companies` events go to the partner webhook endpoint instead).
+   */
+  integrationScopes: ['single-payments', 'recurring-payments', 'bank-accounts'],
+  /** The same, of the Toolkit API only: their payloads name no integration (it is the terminal's company's). */
+  toolkitIntegrationScopes: ['invoices', 'shipping'],
 } as const;
 
 /** `Idempotency-Key` on the calls that move money. */

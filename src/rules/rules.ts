@@ -97,7 +97,7 @@ export const RULES = {
     markdown:
       '**Retries** are off by default, and two switches turn them on, each for its own events. ' +
       '`managed-companies` events go to your partner webhook endpoint and are retried when its **Retry failed webhooks** switch is on. ' +
-      "Payment and bank-account events (`single-payments`, `recurring-payments`, `bank-accounts`, and on the Toolkit API `invoices` and `shipping`) go to the `webhookUrl` of the company's integration and are retried when that integration has `isRetryWebhookEnabled: true`. " +
+      `Payment and bank-account events (${WEBHOOKS.integrationScopes.map((s) => `\`${s}\``).join(', ')}, and on the Toolkit API ${listAnd(WEBHOOKS.toolkitIntegrationScopes.map((s) => `\`${s}\``))}) go to the \`webhookUrl\` of the company's integration and are retried when that integration has \`isRetryWebhookEnabled: true\`. ` +
       retrySchedule,
   },
   'webhook-retry-schedule': {topic: 'webhook-retries', inline: true, markdown: retrySchedule},

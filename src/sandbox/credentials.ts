@@ -3,6 +3,7 @@
  * named as each API's security schemes name their headers. `GET /_sandbox` shows them; any other value
  * gets the documented `401`. Pure data.
  */
+import {WEBHOOKS} from '../rules';
 import type {SandboxFamily} from './openapi';
 import type {CompanyAccessStatus, CompanyVerificationStatus} from './lifecycles/company';
 
@@ -69,8 +70,22 @@ export function webhookSecretFor(
     if (secret === undefined) throw new Error(`webhook ${type}: this sandbox has no provider credentials to sign it`);
     return secret;
   }
-  const integration = (data as {integration?: unknown} | null | undefined)?.integration;
-  return (typeof integration === 'string' && integrationSecret?.(integration)) || SANDBOX_WEBHOOK_SECRET;
+  const integration = eventIntegration(type, data);
+  return (integration !== undefined && integrationSecret?.(integration)) || SANDBOX_WEBHOOK_SECRET;
+}
+
+/**
+ * The integration a webhook of this type goes to (`WEBHOOKS`' scopes, /api-conventions#webhooks): the one its payload
+ * names (`data.integration`: a payment's, a recurring payment's), or for the Toolkit API's own events (`invoices`,
+ * `shipping`, whose payloads name none) the toolkit terminal's company's; undefined for any other event (a company's
+ * `managed-companies` events go to the partner webhook endpoint). Its `isRetryWebhookEnabled` decides the retries.
+ */
+export function eventIntegration(type: string, data?: unknown): string | undefined {
+  const named = (data as {integration?: unknown} | null | undefined)?.integration;
+  if (typeof named === 'string') return named;
+  const scope = type.slice(0, type.indexOf('.'));
+  if (!(WEBHOOKS.toolkitIntegrationScopes as readonly string[]).includes(scope)) return undefined;
+  return SANDBOX_COMPANIES.find((c) => c.id === TOOLKIT_COMPANY_ID)?.integration ?? undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
 import {IDEMPOTENCY, PAGING, RATE_LIMITS, WEBHOOKS} from '../../src/rules';
-import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
+import {eventIntegration, SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 import {createSandbox} from '../../src/sandbox';
 import {buildOperations, resolveRef} from '../../src/sandbox/openapi';
 import {BRAMBLE, requester, sandboxApis, testSandbox, BASE_PROVIDER_PRESET} from './sandbox-helpers';
@@ -448,6 +448,54 @@ describe('webhook retries follow the integration', () => {
     const [event] = sandbox.events();
     expect(event.attempts.map((a) => a.status)).toEqual([500, 200]);
     expect(event.outcome).toBe('delivered');
+  });
+
+  it("retries the Toolkit API's own events (invoices, shipping) as the terminal's company's integration says", async () => {
+    // Their payloads name no integration; they go to the toolkit company's (api-conventions: retry switches).
+    for (const scope of WEBHOOKS.toolkitIntegrationScopes)
+      expect(eventIntegration(`${scope}.status-update`, {id: 'x'}), scope).toBe(WEB_SHOP);
+    expect(eventIntegration('managed-companies.access-status-update', {id: 'x'})).toBeUndefined();
+    for (const retryOn of [true, false]) {
+      // Each invoice event's first attempt fails (500), its next one succeeds; every other event is answered 200.
+      const tries = new Map<string, number>();
+      const {sandbox, clock, call} = await testSandbox({
+        forwardTo: 'http://127.0.0.1:9/hook',
+        transport: async ({body}) => {
+          tries.set(body, (tries.get(body) ?? 0) + 1);
+          return {status: JSON.parse(body).scope === 'invoices' && tries.get(body) === 1 ? 500 : 200};
+        },
+      });
+      if (!retryOn)
+        expect(
+          (await call('PUT', `/partner/v1/${BRAMBLE}/integrations/${WEB_SHOP}/edit`, {isRetryWebhookEnabled: false}))
+            .status,
+        ).toBe(200);
+      const invoice = (
+        await call('POST', '/v1/invoices/create', {
+          customerId: PAYEE.externalAccountId,
+          reference: 'INV-RTI',
+          dueDate: '2026-07-14',
+          lines: [{description: 'Site visit travel', quantity: 1, unitPrice: '18.00'}],
+        })
+      ).json.result;
+      expect((await call('POST', `/v1/invoices/${invoice.id}/issue`, {})).status).toBe(200);
+      await sandbox.tick();
+      clock.advance(WEBHOOKS.retryDelaysSeconds[0] * 1000);
+      await sandbox.tick();
+      const issued = sandbox.events().find((e) => e.type.startsWith('invoices.'))!;
+      expect(
+        issued.attempts.map((a) => a.status),
+        String(retryOn),
+      ).toEqual(retryOn ? [500, 200] : [500]);
+      expect(issued.outcome).toBe(retryOn ? 'delivered' : 'failed');
+      const verified = await verifyWebhook({
+        body: issued.body,
+        header: issued.attempts[0].signature,
+        secrets: [SANDBOX_WEBHOOK_SECRET],
+        now: Math.floor(sandbox.now() / 1000),
+      });
+      expect(verified.valid).toBe(true);
+    }
   });
 
   it('retries a webhook of no integration (a company access change) only with --retry-webhooks', async () => {

@@ -6,7 +6,7 @@
  * no Node API (the transport is given).
  */
 import {WEBHOOKS} from '../../rules';
-import {webhookSecretFor as secretFor} from '../credentials';
+import {eventIntegration, webhookSecretFor as secretFor} from '../credentials';
 import type {Json} from '../openapi';
 import type {SandboxEvent} from '../types';
 import {webhookDelivery, webhookHeaders, webhookOutcome} from '../webhooks';
@@ -49,13 +49,13 @@ export function createWebhooks(core: EngineCore, recordStep: (work: () => void) 
   /** The secret that signs an event: its payload names where it goes. */
   const secretOf = (type: string, body: string) => webhookSecretFor(type, payloadOf(body));
   /**
-   * Whether a failed delivery of an event is retried: an event of an integration (its payload's `integration`)
-   * follows that integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's,
+   * Whether a failed delivery of an event is retried: an event of an integration (`eventIntegration`: the one
+   * its payload names, or the toolkit terminal's company's for the Toolkit API's own events) follows that integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's,
    * the provider's) the sandbox's `--retry-webhooks` option.
    */
-  const retries = (body: string) => {
-    const integration = (payloadOf(body) as {integration?: unknown} | null | undefined)?.integration;
-    const settings = typeof integration === 'string' ? integrationOf(integration) : undefined;
+  const retries = (type: string, body: string) => {
+    const integration = eventIntegration(type, payloadOf(body));
+    const settings = integration !== undefined ? integrationOf(integration) : undefined;
     return settings?.retryWebhooks ?? options.retryWebhooks === true;
   };
 
@@ -144,7 +144,7 @@ export function createWebhooks(core: EngineCore, recordStep: (work: () => void) 
     }
     event.attempts.push(record);
     const retriesDone = event.attempts.length - 1;
-    if (failed && retriesDone < WEBHOOKS.retryDelaysSeconds.length && retries(event.body)) {
+    if (failed && retriesDone < WEBHOOKS.retryDelaysSeconds.length && retries(event.type, event.body)) {
       // Counted from the end of the failed attempt, on the sandbox clock.
       event.nextAttemptAt = core.now() + WEBHOOKS.retryDelaysSeconds[retriesDone] * 1000;
       event.outcome = 'pending';
