@@ -35,6 +35,12 @@ export const IDEMPOTENCY = {
   keyMaxLength: 255,
   /** A `409` (first request still running) is retried after this many seconds, with the same key. */
   conflictRetryAfterSeconds: 1,
+  /**
+   * Answers never stored under a key, whatever refused the call (credentials, a company's access or verification,
+   * the rate limit): nothing was done, and the same request may succeed later. (A `400` or `415` for the request's own
+   * form is answered before the key is looked at, so it is not stored either.)
+   */
+  notStoredStatuses: [401, 403, 429],
 } as const;
 
 /** How a client retries `5xx` answers and network errors (pages, SDK, samples). */

@@ -12,6 +12,13 @@ export function listAnd(items: readonly (string | number)[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
+/** [401, 403, 429] -> "401, 403 or 429". */
+export function listOr(items: readonly (string | number)[]): string {
+  const parts = items.map(String);
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
+}
+
 /** 300 -> "5 minutes", 10 -> "10 seconds", 86400 -> "24 hours". */
 export function duration(seconds: number): string {
   if (seconds % 3600 === 0) return plural(seconds / 3600, 'hour');

@@ -17,7 +17,7 @@ import {
   WORKING_DAYS,
   type RateLimit,
 } from './constants';
-import {count, cumulative, duration, listAnd, longDate} from './format';
+import {count, cumulative, duration, listAnd, listOr, longDate} from './format';
 import {earliestFirstCollectionDate, setupDeadline} from './calendar';
 import {retryTables} from './retry-safety';
 
@@ -56,7 +56,7 @@ export const idempotencyRows = (bodies: {conflict: string; mismatch: string}) =>
     `| Same key, same request, the first one still running | \`409\` with ${bodies.conflict}. Nothing is done. Retry after ${duration(IDEMPOTENCY.conflictRetryAfterSeconds)} with the same key. |`,
     `| Same key, different body, path or call | \`422\` with ${bodies.mismatch}. Nothing is done. Use a new key. |`,
     `| Same key after a \`5xx\` answer or no answer | Safe to retry: the outcome was unknown. If the first attempt was carried out, you get its stored answer with \`${IDEMPOTENCY.replayedHeader}: true\`; if not, it is carried out now. Money never moves twice for one key. |`,
-    `| Same key after a \`401\`, \`403\` or \`429\` answer | Carried out as a new request. These answers come before anything is done, so nothing is stored under the key. |`,
+    `| Same key after a ${listOr(IDEMPOTENCY.notStoredStatuses.map((s) => `\`${s}\``))} answer, or a \`400\` or \`415\` for the request's own form (a field missing, of the wrong type, format or length; a body that is not JSON) | Carried out as a new request: send it again, corrected where it was refused, with the same key or a new one. These answers are given before anything is done, so nothing is stored under the key. |`,
   ].join('\n');
 
 export const rateLimitTable = (limits: RateLimit[]) =>

@@ -248,6 +248,35 @@ describe('idempotency', () => {
     expect([other.status, other.headers[IDEMPOTENCY.replayedHeader]]).toEqual([422, 'false']);
   });
 
+  it('stores no 401, 403 or 429 under a key, nor a 400 for the request form: the same key serves the corrected call', async () => {
+    const {call} = await testSandbox();
+    // A 403 from the company's state (Mara Otterly's company is not verified), twice with one key: never replayed.
+    const key = {'Idempotency-Key': 'not-stored-403'};
+    const unverified = `/partner/v1/${MARA}/payments/single/create-and-process`;
+    for (let i = 0; i < 2; i++) {
+      const r = await call('POST', unverified, {reference: 'INV-NS', amount: '5.00'}, key);
+      expect([r.status, r.headers[IDEMPOTENCY.replayedHeader]], r.body).toEqual([403, 'false']);
+    }
+    expect(IDEMPOTENCY.notStoredStatuses).toEqual([401, 403, 429]);
+    // A 400 for a field's pattern, then the corrected body with the same key: carried out, not 422.
+    const k400 = {'Idempotency-Key': 'not-stored-400'};
+    const bad = await call('POST', `${SP}/create-and-process`, {reference: 'BAD REF', amount: '1.00'}, k400);
+    expect(bad.status).toBe(400);
+    const fixed = await call('POST', `${SP}/create-and-process`, {reference: 'GOOD-1', amount: '1.00'}, k400);
+    expect([fixed.status, fixed.headers[IDEMPOTENCY.replayedHeader]]).toEqual([201, 'false']);
+    // A business-rule 400 is stored: refunding a draft, twice with one key, is replayed.
+    const draft = (await call('POST', `${SP}/create`, {reference: 'INV-DR', amount: '1.00'})).json.result;
+    const kRefund = {'Idempotency-Key': 'stored-400'};
+    const refund = {amount: '1.00', payeeAccountInfo: PAYEE};
+    const first = await call('POST', `${SP}/${draft.id}/refund`, refund, kRefund);
+    const again = await call('POST', `${SP}/${draft.id}/refund`, refund, kRefund);
+    expect([first.status, again.status, again.headers[IDEMPOTENCY.replayedHeader]], first.body).toEqual([
+      400,
+      400,
+      'true',
+    ]);
+  });
+
   it('answers 409 while the first request with the key is in flight, and forgets keys after their lifetime', async () => {
     const {clock, call} = await testSandbox();
     const key = {'Idempotency-Key': 'race-1'};

@@ -82,8 +82,12 @@ export function createIdempotency(core: EngineCore): Idempotency {
       return {
         keep(response) {
           // A provider `400` (refused before anything was done: a VRP over its limits, a bank refusal) leaves
-          // the key unused, as the provider API documents; elsewhere a business-rule `4xx` is stored.
-          const keyUnused = family === 'provider' && response.status === 400;
+          // the key unused, as the provider API documents; so does a `401`, `403` or `429` on every API, whatever
+          // refused the call (IDEMPOTENCY.notStoredStatuses: a company not verified yet may be later); elsewhere a
+          // business-rule `4xx` is stored.
+          const keyUnused =
+            (family === 'provider' && response.status === 400) ||
+            (IDEMPOTENCY.notStoredStatuses as readonly number[]).includes(response.status);
           if (response.status < 500 && !keyUnused)
             core.state.idempotency[storeKey] = {fingerprint, at: core.now(), response: structuredClone(response)};
         },
