@@ -12,6 +12,7 @@ import {startServer} from '../../src/sandbox/server';
 import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 import {sandboxApis} from './sandbox-helpers';
 import {
+  differentStates,
   learnIds,
   missingKeys,
   pageCalls,
@@ -56,7 +57,12 @@ afterAll(async () => {
 });
 
 /** Runs one call of the page; returns the parsed answer. */
-async function run(call: CurlCall, ids: Map<string, string>, env = new Map<string, string>()): Promise<unknown> {
+async function run(
+  call: CurlCall,
+  ids: Map<string, string>,
+  env = new Map<string, string>(),
+  states = true,
+): Promise<unknown> {
   const [pattern, prefix] = HOSTS.find(([re]) => re.test(call.url)) ?? [];
   expect(pattern, `${call.step}: ${call.url} is on a sandbox host`).toBeDefined();
   // What the reader's shell does: `$(uuidgen)` is a new UUID (a fresh Idempotency-Key); `$NAME` what the page
@@ -79,6 +85,8 @@ async function run(call: CurlCall, ids: Map<string, string>, env = new Map<strin
   const answer = text ? JSON.parse(text) : undefined;
   if (call.documented !== undefined) {
     expect(missingKeys(call.documented, answer), `${call.step}: documented fields missing from the answer`).toEqual([]);
+    if (states)
+      expect(differentStates(call.documented, answer), `${call.step}: statuses unlike the page's`).toEqual([]);
     learnIds(call.documented, answer, ids);
   }
   return answer;
@@ -163,6 +171,13 @@ describe('getting-started walkthroughs against the local sandbox', () => {
     expect(mine.every((d) => d.verified)).toBe(true);
   });
 
+  it("partner: the overview's first request and first payment, as the page shows them", async () => {
+    const calls = pageCalls('docs/partner-api/overview.mdx').filter((c) => c.step === 'Your first request');
+    expect(calls.length).toBe(2);
+    const ids = new Map<string, string>();
+    for (const call of calls) await run(call, ids);
+  });
+
   it('partner: merchant creation steps 1 to 7, the director and the owner acting on the sandbox pages', async () => {
     const ids = new Map<string, string>();
     const calls = pageCalls('docs/partner-api/getting-started/merchant-creation.mdx');
@@ -170,13 +185,14 @@ describe('getting-started walkthroughs against the local sandbox', () => {
     const company = (await run(calls[0], ids)) as {
       result: {id: string; directorsVerificationLinks: {link: string}[]; bankAccountConnectionLink: string};
     };
-    // Step 2-3: the director verifies through her link; the owner connects the bank account (step 4).
+    // Step 2-3: the director verifies through her link; the list read as soon as she submits, as the page does.
     for (const {link} of company.result.directorsVerificationLinks)
       await press(link.replace(/^https?:\/\/[^/]+/, server.url), {action: 'verified'});
+    const answers: unknown[] = [await run(calls[1], ids)];
+    // Step 4: the owner connects the bank account; the page reads it once verified.
     await press(company.result.bankAccountConnectionLink.replace(/^https?:\/\/[^/]+/, server.url), {action: 'approve'});
     await advance('PT10M');
-    const answers: unknown[] = [];
-    for (const call of calls.slice(1)) answers.push(await run(call, ids));
+    for (const call of calls.slice(2)) answers.push(await run(call, ids));
     // Step 5's answer: the integration's webhookSecret, stored as the page says; step 7's payment is signed with it.
     const integration = (answers[2] as {result: {id: string; webhookSecret: string}}).result;
     expect(integration.webhookSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);

@@ -159,6 +159,26 @@ export function missingKeys(documented: unknown, actual: unknown, at = ''): stri
   return [];
 }
 
+/**
+ * Where an answer's statuses and counts differ from the page's: every `status`, `verificationStatus`, `totalDocs`,
+ * `totalPages` and `hasNextPage` the documented answer shows (the first item of a list), as `path: page -> sandbox`.
+ * What a reader branches on must be what the page shows; ids, dates and links may differ.
+ */
+export const STATE_KEYS = ['status', 'verificationStatus', 'totalDocs', 'totalPages', 'hasNextPage'];
+export function differentStates(documented: unknown, actual: unknown, at = ''): string[] {
+  if (Array.isArray(documented))
+    return Array.isArray(actual) && documented.length && actual.length
+      ? differentStates(documented[0], actual[0], `${at}[0]`)
+      : [];
+  if (!documented || typeof documented !== 'object' || !actual || typeof actual !== 'object') return [];
+  return Object.entries(documented).flatMap(([k, v]) => {
+    const a = (actual as Record<string, unknown>)[k];
+    if (STATE_KEYS.includes(k) && (v === null || typeof v !== 'object') && a !== v)
+      return [`${at}.${k}: ${JSON.stringify(v)} -> ${JSON.stringify(a)}`];
+    return differentStates(v, a, `${at}.${k}`);
+  });
+}
+
 /** The `verifyFernpaySignature` of the signatures guide's Node.js sample, loaded as the page writes it. */
 export async function publishedVerifier(): Promise<
   (rawBody: Buffer, header: string | undefined, secrets: string[]) => boolean
