@@ -935,6 +935,13 @@ describe('orders and shipping', () => {
       {orderId: noAddress.id, carrier: 'dpd', service: 'Next Day', parcels: PARCELS},
       `shipTo is required: order ${noAddress.orderNumber} has no shipping address`,
     );
+    // The orders API's call takes no shipTo: its refusal names the call that does.
+    await refused(
+      'POST',
+      `/v1/orders/${noAddress.id}/generate-shipment`,
+      {carrier: 'dpd', service: 'Next Day', parcels: PARCELS},
+      `order ${noAddress.orderNumber} has no shipping address: create its shipment with POST /shipping/shipments/create, giving shipTo`,
+    );
     const big = await created('POST', '/v1/orders/create', {
       customerId: c.id,
       lines: [{itemId: sec.id, quantity: 40}],

@@ -148,7 +148,12 @@ export function payableBankAccount(
 ): {id: string} | {error: string} {
   if (requested === undefined) {
     const id = defaultBankAccountId(ctx, companyId);
-    return id ? {id} : {error: 'bankAccount is required: the company has no verified bank account to use as default'};
+    return id
+      ? {id}
+      : {
+          error:
+            'bankAccount is required: the company has no verified bank account to use as default: connect or add one, and send the payment once it is verified',
+        };
   }
   const record = bankAccountRecord(ctx, requested);
   if (!record || record.companyId !== companyId)

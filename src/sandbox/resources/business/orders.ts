@@ -289,7 +289,14 @@ export const ORDERS_MODULE: ResourceModule = {
           order,
           validatedBody<OrderSchemas['GenerateOrderShipmentRequest']>(ctx),
         );
-        return typeof shipment === 'string' ? bad(shipment) : generated(ctx, order);
+        // This call takes no shipTo: an order without an address ships through the shipping API's create call.
+        if (typeof shipment === 'string')
+          return bad(
+            shipment.startsWith('shipTo is required')
+              ? `order ${order.orderNumber} has no shipping address: create its shipment with POST /shipping/shipments/create, giving shipTo`
+              : shipment,
+          );
+        return generated(ctx, order);
       }),
     },
   },
