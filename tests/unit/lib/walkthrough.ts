@@ -19,7 +19,7 @@ export interface CurlCall {
   step: string;
 }
 
-/** Shell words of a command (single and double quotes, backslash-newline continuations). */
+/** Shell words of a command (single and double quotes, backslash escapes and backslash-newline continuations). */
 export function shellWords(command: string): string[] {
   const text = command.replace(/\\\n/g, ' ');
   const words: string[] = [];
@@ -39,6 +39,10 @@ export function shellWords(command: string): string[] {
         word += text[j];
       }
       i = j;
+      inWord = true;
+    } else if (c === '\\' && i + 1 < text.length) {
+      // Outside quotes a backslash takes the next character as it is (`'it'\''s'`: it's).
+      word += text[++i];
       inWord = true;
     } else if (/\s/.test(c)) {
       if (inWord) words.push(word);
