@@ -311,9 +311,10 @@ describe('bank accounts connected through the test bank', () => {
     expect(approved.json.redirect).toBe(
       `https://brambleandfinch.example/settings/bank?status=connected&bankAccountId=${account.id}`,
     );
+    // Connected through the test environment, the account names its bank, as live (the examples' `ob-natwest`).
     expect(account).toMatchObject({
       name: 'Bramble & Finch Payroll',
-      provider: 'ob-natwest-sandbox',
+      provider: 'ob-natwest',
       status: 'pending',
       creationType: 'data_api',
       isDefault: false,
@@ -360,7 +361,7 @@ describe('bank accounts connected through the test bank', () => {
     const id = back.searchParams.get('bankAccountId')!;
     expect((await call('GET', `${BA}/${id}`)).json.data).toMatchObject({
       status: 'pending',
-      provider: 'ob-monzo-sandbox',
+      provider: 'ob-monzo',
     });
   });
 

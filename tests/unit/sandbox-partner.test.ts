@@ -227,7 +227,7 @@ describe('merchant creation, steps 1 to 7 (the Otterly Bakes walk-through)', () 
       status: 'pending',
       isDefault: false,
       creationType: 'data_api',
-      provider: 'ob-monzo-sandbox',
+      provider: 'ob-monzo',
     });
     expect(connected.json.company.defaultBankAccount).toBeNull();
 

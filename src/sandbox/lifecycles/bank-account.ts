@@ -30,6 +30,13 @@ export const SANDBOX_PROVIDER_SUFFIX = '-sandbox';
 /** Whether the sandbox server takes this bank (`provider`): one of its test environments. Connecting and paying alike. */
 export const isSandboxProvider = (externalId: string) => externalId.endsWith(SANDBOX_PROVIDER_SUFFIX);
 /**
+ * The bank of a test environment's identifier (`ob-monzo-sandbox` -> `ob-monzo`): an account connected through one
+ * names its bank in `provider`, as live (the seeded accounts and every example of the same account say `ob-monzo`),
+ * so code that maps a bank to its name or logo runs unchanged; only the connect call names the test environment.
+ */
+export const bankOfProvider = (externalId: string) =>
+  isSandboxProvider(externalId) ? externalId.slice(0, -SANDBOX_PROVIDER_SUFFIX.length) : externalId;
+/**
  * `bank-accounts` webhooks (`status-update`, `reconsent-notification`) are never sent for sandbox accounts
  * (DECISIONS.md "Bank-accounts webhooks", "Sandbox outcomes"): the sandbox records what live would send
  * (`notices` of the account) and sends nothing.

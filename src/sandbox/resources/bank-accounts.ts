@@ -21,6 +21,7 @@ import {
   bankAccountRefusalFor,
   BANK_ACCOUNT_LIFECYCLE,
   duplicateAccountMessage,
+  bankOfProvider,
   isSandboxProvider,
   liveProviderMessage,
   type BankAccountAction,
@@ -466,7 +467,7 @@ async function testBank(
           sortCode: chosen.sortCode,
           accountNumber: chosen.accountNumber,
           name: chosen.name,
-          provider: connection.provider,
+          provider: bankOfProvider(connection.provider) as BankAccount['provider'],
           isDefault: false,
           status: null, // the approval's transition (below)
           creationType: 'data_api',
