@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import {describe, expect, it} from 'vitest';
 import remarkRules from '../../plugins/rules';
 import {mdxToMarkdown} from '../../plugins/docs-as-text/mdx';
-import {CASES, TIMING} from '../../src/sandbox/webhook-check/cases';
+import {CASES, LARGE_BODY_BYTES, TIMING} from '../../src/sandbox/webhook-check/cases';
 import {
   expandWebhookCheckTags,
   sampleReport,
@@ -76,5 +76,32 @@ describe('the cases on /guides/webhook-signatures', () => {
     await expect(
       compile({value: '\n<WebhookCheckSample scope="x" />', path: 'docs/y.mdx'}, {remarkPlugins: [remarkRules]}),
     ).rejects.toThrow(/docs\/y\.mdx:2: put <WebhookCheckSample \/>/);
+  });
+});
+
+describe("the pages' webhook receivers take what the check sends", () => {
+  it('every Express sample reads the raw body with a limit above the largest case (Express stops at 100 kB)', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+        const p = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(p);
+        else if (/\.mdx?$/.test(e.name)) files.push(p);
+      }
+    };
+    for (const dir of ['docs', 'docs-provider']) walk(dir);
+    const bytes = (limit: string) => {
+      const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)$/i.exec(limit)!;
+      return Number(m[1]) * {b: 1, kb: 1024, mb: 1024 * 1024}[m[2].toLowerCase() as 'b' | 'kb' | 'mb'];
+    };
+    let samples = 0;
+    for (const file of files)
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/express\.raw\(([^)]*)\)/g)) {
+        samples += 1;
+        const limit = /limit:\s*'([^']+)'/.exec(m[1])?.[1];
+        expect(limit, `${file}: ${m[0]} sets no limit`).toBeDefined();
+        expect(bytes(limit!), `${file}: ${m[0]}`).toBeGreaterThan(LARGE_BODY_BYTES);
+      }
+    expect(samples).toBeGreaterThanOrEqual(3);
   });
 });
