@@ -4,6 +4,7 @@
  * its request and response JSON Schemas and documented errors from the served bundle, and a named schema.
  */
 import {buildOperations, type Operation, type SandboxApi} from '../sandbox/openapi';
+import {schemaAnchor, toAnchor} from '../shared/api-reference';
 import {escapePointer, pointerGet} from '../shared/json-pointer';
 import {refTarget} from '../shared/refs';
 import type {McpApi, McpData} from './data';
@@ -39,6 +40,22 @@ export class ApiCatalog {
     let list = this.ops.get(id);
     if (!list) this.ops.set(id, (list = buildOperations([this.sandboxApi(id)])));
     return list;
+  }
+
+  /**
+   * What a search result's route names, as get_operation and get_schema take it: the API whose reference page it is
+   * on and the operation (`#refund-single-payment`) or schema (`#schema-payment`) its anchor is; undefined for any
+   * other route (a guide's section, a webhook entry).
+   */
+  locate(route: string): {api: string; operationId: string} | {api: string; schema: string} | undefined {
+    const [page, anchor] = route.split('#');
+    if (!anchor) return undefined;
+    const api = this.data.apis.find((a) => a.route === page);
+    if (!api) return undefined;
+    const op = this.operations(api.id).find((o) => o.operationId && toAnchor(o.operationId) === anchor);
+    if (op) return {api: api.id, operationId: op.operationId};
+    const schema = this.schemaNames(api.id).find((name) => schemaAnchor(name) === anchor);
+    return schema ? {api: api.id, schema} : undefined;
   }
 
   /** An operation by operationId or `METHOD /path` (the path as the reference writes it, or as served). */

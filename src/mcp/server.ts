@@ -70,7 +70,7 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     {
       title: 'Search the Fernpay docs',
       description:
-        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet. Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name). When the query uses another payment API\'s word for a thing ("subscription", "payout", "mandate"), `otherApiWords` gives Fernpay\'s words for it: search again with those.',
+        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet; an operation\'s also its `api` and `operationId` (for get_operation), a schema\'s its `api` and `schema` (for get_schema). Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name). When the query uses another payment API\'s word for a thing ("subscription", "payout", "mandate"), `otherApiWords` gives Fernpay\'s words for it: search again with those.',
       inputSchema: {
         query: z
           .string()
@@ -89,8 +89,11 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     async ({query, section, limit}) => {
       try {
         const {hits, total, otherApiWords} = await docs.search(query, {section, limit});
+        // An operation's or schema's result names what get_operation or get_schema takes (its API and operationId
+        // or schema name).
+        const results = hits.map((hit) => ({...hit, ...catalog.locate(hit.route)}));
         // Another payment API's word in the query: Fernpay's words for it, as the search box shows them.
-        return json({query, section, total, ...(otherApiWords && {otherApiWords}), results: hits});
+        return json({query, section, total, ...(otherApiWords && {otherApiWords}), results});
       } catch (e) {
         return failure(e);
       }

@@ -53,6 +53,9 @@ interface Hit {
   breadcrumb?: string;
   route: string;
   snippet: string;
+  kind?: string;
+  method?: string;
+  path?: string;
 }
 
 const publicFile = path.join('build', MCP_FILE_PATH);
@@ -101,6 +104,23 @@ describe('the docs MCP server (published single file, over stdio)', () => {
     expect(results.every((h) => h.route.startsWith('/partner-api/'))).toBe(true);
     expect(results[0].breadcrumb).toMatch(/^Partner API › /);
     expect(results[0].snippet.length).toBeGreaterThan(20);
+    // What /guides/ai-assistant says to try: an operation's result names what get_operation takes.
+    const all = (
+      await call<{results: (Hit & {api?: string; operationId?: string; schema?: string})[]}>(
+        server.client,
+        'search_docs',
+        {query: 'refund'},
+      )
+    ).results;
+    const first = all.find((h) => h.kind === 'operation')!;
+    expect(first.api, JSON.stringify(first)).toBeDefined();
+    const op = await call<{method: string; path: string}>(server.client, 'get_operation', {
+      api: first.api,
+      operation: first.operationId,
+    });
+    expect(`${op.method.toUpperCase()} ${op.path}`).toBe(`${first.method!.toUpperCase()} ${first.path}`);
+    for (const hit of all.filter((h) => h.kind === 'schema'))
+      await call(server.client, 'get_schema', {api: hit.api, name: hit.schema});
   });
 
   it('the built Pagefind script still has the 50 ms readiness wait the server shortens (src/mcp/search.ts)', () => {

@@ -392,6 +392,14 @@ describe('an integration written from the pages alone', () => {
     const client = await connectedClient(mcp);
     try {
       const tools = (await client.listTools()).tools;
+      // The page's table names every tool the server offers, and nothing else.
+      const listed = [
+        ...page
+          .split('## What the server offers')[1]
+          .split('\n## ')[0]
+          .matchAll(/^\| (`[a-z_]+`(?:, `[a-z_]+`)*) \|/gm),
+      ].flatMap((m) => m[1].split(', ').map((t) => t.replace(/`/g, '')));
+      expect(listed.sort()).toEqual(tools.map((t) => t.name).sort());
       // search_docs needs the built site's index: here its arguments are checked against its input schema.
       const search = tools.find((t) => t.name === 'search_docs')!.inputSchema as Json;
       const searchArgs = block('search_docs arguments');
