@@ -24,10 +24,13 @@ export const PROVIDER_RULES = {
   },
   'idempotency-repeats-provider': {
     topic: 'idempotency-5xx',
-    markdown: idempotencyRows({
-      conflict: '`{"error": {"message": "A request with this Idempotency-Key is still being processed"}}`',
-      mismatch: '`{"error": {"message": "Idempotency-Key … was already used for a different request"}}`',
-    }),
+    markdown: idempotencyRows(
+      {
+        conflict: '`{"error": {"message": "A request with this Idempotency-Key is still being processed"}}`',
+        mismatch: '`{"error": {"message": "Idempotency-Key … was already used for a different request"}}`',
+      },
+      true,
+    ),
   },
   'rate-limits-provider': {
     topic: 'rate-limits',
