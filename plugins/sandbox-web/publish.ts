@@ -10,6 +10,7 @@
  * `node fernpay-sandbox.mjs` needs Node 20+ and nothing else.
  */
 import fs from 'node:fs';
+import YAML from 'yaml';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import {loadApis} from '../api-reference/sandbox-apis';
@@ -121,8 +122,38 @@ export async function publishSandbox(outDir: string, siteUrl: string): Promise<P
   for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
     const file = path.join(outDir, url);
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.copyFileSync(path.join(ROOT, SANDBOX_CONTROL_SOURCE), file);
+    fs.writeFileSync(file, controlDescription(url === RESTRICTED_SANDBOX_CONTROL_PATH));
     written.push({url, file, bytes: fs.statSync(file).size, apis: []});
   }
   return written;
+}
+
+/** The provider section's additions to the control description (its test bank's answers), merged into its copy. */
+export const PROVIDER_CONTROL_ADDITIONS = 'openapi/provider/sandbox-control.provider.yaml';
+
+/** Objects merged key by key; anything else (a string, a list) from `extra`. */
+function merged(base: unknown, extra: unknown): unknown {
+  if (
+    !base ||
+    !extra ||
+    typeof base !== 'object' ||
+    typeof extra !== 'object' ||
+    Array.isArray(base) ||
+    Array.isArray(extra)
+  )
+    return extra;
+  const out: Record<string, unknown> = {...(base as Record<string, unknown>)};
+  for (const [k, v] of Object.entries(extra as Record<string, unknown>)) out[k] = k in out ? merged(out[k], v) : v;
+  return out;
+}
+
+/**
+ * The sandbox's control description as served: the public copy is the source as written; the provider section's
+ * has PROVIDER_CONTROL_ADDITIONS merged in.
+ */
+export function controlDescription(provider: boolean): string {
+  const source = fs.readFileSync(path.join(ROOT, SANDBOX_CONTROL_SOURCE), 'utf8');
+  if (!provider) return source;
+  const extra = YAML.parse(fs.readFileSync(path.join(ROOT, PROVIDER_CONTROL_ADDITIONS), 'utf8'));
+  return YAML.stringify(merged(YAML.parse(source), extra), {lineWidth: 0});
 }

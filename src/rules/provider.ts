@@ -3,8 +3,8 @@
  * `<Rule id>` and `{{rule:id}}`), written once from the constants like the public ones (rules.ts).
  * Restricted: build-time code reads them through all.ts; no public file imports this. Pure.
  */
-import {CONSENT_WARNINGS_DAYS_BEFORE, PAGING, RATE_LIMITS} from './constants';
-import {listAnd} from './format';
+import {CONSENT_WARNINGS_DAYS_BEFORE, IDEMPOTENCY, PAGING, RATE_LIMITS} from './constants';
+import {listAnd, listOr} from './format';
 import {retryTables} from './retry-safety';
 import {PROVIDER_KEYED, PROVIDER_RETRY_SAFETY} from './retry-safety-provider';
 import {idempotency5xx, idempotencyRows, rateLimitTable, retrySchedule, type Rule} from './rules';
@@ -29,7 +29,11 @@ export const PROVIDER_RULES = {
         conflict: '`{"error": {"message": "A request with this Idempotency-Key is still being processed"}}`',
         mismatch: '`{"error": {"message": "Idempotency-Key … was already used for a different request"}}`',
       },
-      true,
+      {
+        stored:
+          'Stored answers include `4xx` ones other than those below, such as a `404` for a payment the first request did not find.',
+        notStored: `| Same key after a ${listOr(['400', ...IDEMPOTENCY.notStoredStatuses].map((s) => `\`${s}\``))} answer (a \`400\` names the field, or is the bank's refusal), or a \`415\` |`,
+      },
     ),
   },
   'rate-limits-provider': {

@@ -169,10 +169,13 @@ export function plainMessage(failure: ValidationFailure): string {
 /**
  * The provider's `schemaPath`: where the rule is, from the schema that holds the field. A rule of a shared
  * one-value schema (`ProviderAmount`, `PaymentReference`, the provider list) is shown at the property that uses
- * it, `#/properties/amount/pattern`, as the documented examples show it.
+ * it, `#/properties/amount/pattern`, as the documented examples show it; a parameter's, from its own schema.
  */
 function providerSchemaPath(error: ErrorObject): string {
   const path = error.schemaPath.replace(/^openapi:doc#\/.*?#?/, '#/');
+  // A parameter's rule, from the parameter's own schema (`#/format` for a `transactionStartDate` not a date).
+  const parameter = /\/parameters\/[^/]+\/schema\/(.+)$/.exec(path);
+  if (parameter) return `#/${parameter[1]}`;
   const shared = /^#\/components\/schemas\/[^/]+\/(.+)$/.exec(path);
   const property = error.instancePath.split('/').filter(Boolean).map(unescapePointer).pop();
   if (shared && property !== undefined && !/^\d+$/.test(property)) return `#/properties/${property}/${shared[1]}`;

@@ -15,6 +15,7 @@ import {startServer} from '../../src/sandbox/server';
 import {ALL_CREDENTIALS} from '../../src/sandbox/presets/provider';
 import {FAMILY_PREFIX} from '../../src/sandbox/openapi';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
+import {controlDescription} from '../../plugins/sandbox-web/publish';
 import {servedFiles} from '../../plugins/api-reference/options';
 import {specYaml} from '../../plugins/api-reference/yaml-download';
 import {apiReferenceOptions} from '../../openapi/site';
@@ -62,7 +63,8 @@ beforeAll(async () => {
     servers.set(url, `${server.url}${FAMILY_PREFIX[api.family]}`);
   }
   for (const url of [SANDBOX_CONTROL_PATH, RESTRICTED_SANDBOX_CONTROL_PATH]) {
-    write(url, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'));
+    // As the build serves them: the provider section's copy with its test bank's answers (publish.ts).
+    write(url, controlDescription(url === RESTRICTED_SANDBOX_CONTROL_PATH));
     servers.set(url, server.url);
   }
   for (const w of workflows) write(w.url, fs.readFileSync(w.source, 'utf8'));

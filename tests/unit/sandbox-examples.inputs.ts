@@ -1307,6 +1307,11 @@ const MODULE_ERROR_INPUTS: Record<string, ErrorInput> = {
       w.pv('POST', '/payment/eu/single-payments', {...documented('createEuSinglePayment-dskBank'), amount: '120.93'}),
     'confirmVrpFunds confirmVrpFunds-badAmount': async (w) =>
       w.pv('POST', `/payment/vrp-consent/${await w.vrpConsent()}/funds-confirmation`, {amount: '2000'}),
+    'listAccountTransactions listAccountTransactions-badDate': async (w) =>
+      w.pv(
+        'GET',
+        `/data/accounts/${await w.ukAccount()}/transactions/${w.ids.get(P.account)}?transactionStartDate=01/07/2026`,
+      ),
     'createAccessConsent createAccessConsent-missingAccountId': (w) =>
       w.pv('POST', '/data/access-consents', {provider: 'ob-natwest', flow: 'transactions'}),
     'createAccessConsent createAccessConsent-unknownProvider': (w) =>
