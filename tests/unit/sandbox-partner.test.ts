@@ -441,7 +441,7 @@ describe('the test verification flow', () => {
     const pending = await call('POST', `/_sandbox/bank/${d}/verified`);
     expect([pending.status, pending.json.error.message]).toEqual([
       400,
-      'the director cannot submit now: their verification status is pending (they submit while not_started or retry) (it offers no action now)',
+      'the director cannot submit now: their verification status is pending (they submit while not_started or retry) (none of them is offered now: the resource has no button to press in its status)',
     ]);
     await advance(call, 'PT5S');
     expect((await call('POST', `/_sandbox/bank/${d}/retry`)).status).toBe(400); // rejected: no way back

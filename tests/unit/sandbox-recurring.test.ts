@@ -523,7 +523,7 @@ describe('toolkit: the scheduled payments on the sandbox clock', () => {
     await advanceTo(t, '2026-09-01T06:00:00.000Z');
     expect(summaries(sandbox, mark)).toHaveLength(3);
     expect((await call('POST', `/_sandbox/bank/${id}/run-next-check`)).json.error.message).toBe(
-      'there is no check to run: this recurring payment is paid (it offers no action now)',
+      'there is no check to run: this recurring payment is paid (none of them is offered now: the resource has no button to press in its status)',
     );
     expect((await call('POST', `${RP}/${id}/delete`)).body).toBe(
       'A recurring payment with status paid cannot be deleted',
@@ -725,7 +725,7 @@ describe('toolkit: what one scheduled payment finds, chosen at the test bank', (
     const early = await call('POST', `/_sandbox/bank/${draft.id}/next-short`);
     expect(early.status).toBe(400);
     expect(early.json.error.message).toBe(
-      'there is no scheduled payment to come: this recurring payment is draft (it offers no action now)',
+      'there is no scheduled payment to come: this recurring payment is draft (none of them is offered now: the resource has no button to press in its status)',
     );
     const id = await activeRecurring(t, weekly({recurringAmount: '30.93'}));
     const mark = sandbox.events().length;

@@ -45,7 +45,9 @@ export function namingOffered(
   const offered = page.actions.map((a) => a.action);
   if (offered.includes(action)) return answer;
   if (offered.length > 0 && offered.every((a) => (error.message as string).includes(a))) return answer;
-  const tail = offered.length ? `the actions it offers now: ${offered.join(', ')}` : 'it offers no action now';
+  const tail = offered.length
+    ? `the actions it offers now: ${offered.join(', ')}`
+    : 'none of them is offered now: the resource has no button to press in its status';
   return {
     ...answer,
     body: {...(answer.body as object), error: {...error, message: `${error.message} (${tail})`}} as Json,
