@@ -26,6 +26,7 @@ import {referenceMarkdown} from '../api-reference/markdown-twin';
 import {mergedDownloads, servedFiles, type ApiReferenceOptions} from '../api-reference/options';
 import {twinPath} from '../../src/shared/docs-as-text';
 import {agentInstructionsSection, type AgentContext} from '../../src/rules/agents';
+import {PROVIDER_RULES} from '../../src/rules/provider';
 import {llmsFullTxt, llmsTxt, type LlmsLink, type LlmsSection} from './llms';
 import {listWorkflows} from '../arazzo/workflows';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
@@ -310,6 +311,7 @@ export default function docsAsTextPlugin(context: LoadContext, options: DocsAsTe
           families: [...families],
           sandboxBaseUrls: sandboxServers(own),
           spellings: restricted ? fieldSpellings(own, ['Option', 'option']) : [],
+          ...(restricted && {paging: PROVIDER_RULES['provider-data-paging'].markdown}),
           secretHeaders: secretHeaders(own),
           siteUrl,
         };

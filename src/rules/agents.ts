@@ -12,6 +12,8 @@ export interface AgentContext {
   families: ('toolkit' | 'partner' | 'provider')[];
   /** Each API family's sandbox base URL, from the served specs' `servers`. */
   sandboxBaseUrls: {label: string; url: string}[];
+  /** How its lists are paged, when not as `page` and `limit` (the provider's account data: fixed pages, `Link`). */
+  paging?: string;
   /** The request fields spelt differently between calls (the provider's `Option` and `option`). */
   spellings?: {field: string; calls: string[]}[];
   /** The credential headers that are secrets (`X-Terminal-Secret`, `X-Client-Secret`). */
@@ -31,7 +33,7 @@ export function agentInstructions(ctx: AgentContext): string[] {
     `- Verify the ${code(WEBHOOKS.signatureHeader)} header of every webhook before trusting it: an HMAC-SHA256 of ${code('<t>.<raw body>')} with the webhook secret, compared in constant time, with ${code('t')} within ${WEBHOOKS.signatureToleranceSeconds} seconds of your clock. Use the raw body exactly as received (never re-serialised JSON), answer ${code('2xx')} within ${WEBHOOKS.timeoutSeconds} seconds, then do the work; the same delivery may come more than once.`,
     `- Keep ${listAnd(ctx.secretHeaders.map(code))} and webhook secrets on the server: never in browser, mobile or other client code, logs or repositories; read them from the environment.`,
     `- On ${code('429')}, wait for ${code('Retry-After')} (and watch ${listAnd([...RATE_LIMIT_HEADERS].map(code))}); on a ${code('5xx')} or no answer, retry at most ${CLIENT_RETRIES.maxRetries} times with backoff (${listAnd(CLIENT_RETRIES.backoffSeconds)} seconds, plus jitter), with the same ${code(IDEMPOTENCY.header)}.`,
-    `- List calls are paged: ${code('page')} and ${code('limit')} (at most ${PAGING.maxLimit}); read every page rather than assuming one holds everything.`,
+    `- ${ctx.paging ?? `List calls are paged: ${code('page')} and ${code('limit')} (at most ${PAGING.maxLimit}).`} Read every page rather than assuming one holds everything.`,
     `- Amounts are strings with two decimals (${code('"125.50"')}), not numbers. Send only the documented fields: unknown fields are rejected with ${code('400')}.`,
   ];
   for (const s of ctx.spellings ?? [])

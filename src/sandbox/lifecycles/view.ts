@@ -136,7 +136,7 @@ export function lifecycleMarkdown(view: LifecycleView, api?: string): string {
       '',
       `Calls made in a status that does not allow them are refused, and the ${view.noun} does not change:`,
       '',
-      `| Call | Allowed when the ${view.noun} is | Answer |`,
+      `| Call | Allowed when the ${view.noun} is | Answer in any other status |`,
       '| --- | --- | --- |',
       ...refusals.map(({action, refusals: rs}) => {
         const refused = statuses.filter((s) => rs.some((r) => refuses(r, s)));
