@@ -149,7 +149,7 @@ export const RULES = {
   'rate-limit-window': {
     topic: 'rate-limits',
     inline: true,
-    markdown: `A window starts with the credential's first request and lasts ${duration(RATE_LIMIT_WINDOW_SECONDS)}; every request counts, errors included, and every response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`.`,
+    markdown: `A window starts with the credential's first request and lasts ${duration(RATE_LIMIT_WINDOW_SECONDS)}; every request counts, errors included, and every response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`, but for a request refused before it is read (\`413\`, \`414\`, \`415\` or \`431\`: see the request limits), which does not count.`,
   },
   paging: {
     topic: 'paging',
