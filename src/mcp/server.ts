@@ -210,7 +210,7 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     {
       title: 'Call the local sandbox',
       description:
-        'Runs one call against a Fernpay sandbox in this process (stateful for single payments: create, process, refund, cancel; other calls answer their documented example), with the sandbox test credentials unless headers give others, and returns the status, headers and body. Name the call by api and operation, or give method and url (served path with its prefix, `/v1/...`, `/partner/v1/...`; also the control surface: `GET /_sandbox`, `POST /_sandbox/clock` {"advance": "P1D"}, `POST /_sandbox/bank/{paymentId}/approve`). Webhooks it causes: sandbox_events.',
+        'Runs one call against a Fernpay sandbox in this process (the local sandbox\'s engine: every call keeps state, as in the sandbox), with the sandbox test credentials unless headers give others, and returns the status, headers and body. The links it answers (`link`, `refundLink`, `authUri`) open nothing here: press their test bank\'s buttons with `POST /_sandbox/bank/{id}/{action}` (`approve`, `decline`, ...; list_scenarios names them). Name the call by api and operation, or give method and url (served path with its prefix, `/v1/...`, `/partner/v1/...`; also the control surface: `GET /_sandbox`, `POST /_sandbox/clock` {"advance": "P1D"}, `POST /_sandbox/bank/{paymentId}/approve`). Webhooks it causes: sandbox_events.',
       inputSchema: {
         api: apiArg.optional(),
         operation: z.string().optional().describe('operationId or "METHOD /path" (with api)'),
