@@ -74,10 +74,15 @@ const FLOOR = {
   // examples with a live bank's identifier, the recurring payment's cancellation and check status, the sandbox's
   // links), which change the index's bytes, and which searches fit a first query's 150 KB moves a query by chance
   // (HISTORY.md, sixth session). The other sets and the tuning sets did not move. Not reverted, as in the seventh.
-  // Raised on 2026-11-30 (ninth session) to the measured 47 in the top 3 (62 %), 36 first: another API's word the
-  // docs use in another sense (the glossary's rows) searched as the docs' names first (tuning sets 440 -> 443),
-  // measured once, its configuration fixed on the tuning sets first.
-  public: {size: 76, top1: 36, top3: 47, empty: 0},
+  // Ninth session (2026-11-30): 36 / 47 measured once with another API's word the docs use in another sense (the
+  // glossary's rows) searched as the docs' names first (tuning sets 440 -> 443), its configuration fixed on the
+  // tuning sets first. Then LOWERED, after seeing the figures, to the end of the session's 35 / 43, and said so here:
+  // the same session corrected pages and rules that integrations written from the pages found wrong, with no change
+  // of search, and the set fell. Bisected on builds of the session's commits, figures only: fc0e759 (the
+  // idempotency table's row on what is not stored, which had said a 400 is always stored) measured 34 / 42; a
+  // terser wording of that row measured the same as the committed one (35 / 43 at the end), so neither was chosen
+  // by this set. Not reverted: a correct rule is not traded for a figure (HISTORY.md, ninth session).
+  public: {size: 76, top1: 35, top3: 43, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -104,9 +109,10 @@ const FLOOR = {
   // first, 6 at 2-3). No change of search: three sentences of the guides found missing by an integration written
   // from the pages (a refund's test bank and outcome, the seeded records' later webhooks, the webhook check's events
   // about real records); with those sentences out of the build the set measured 31 / 36. Not reverted.
-  // Raised on 2026-11-30 (ninth session) to the measured 32 first (53 %) and 39 in the top 3 (65 %), with the same
-  // change and measurement as the first set's.
-  second: {size: 60, top1: 32, top3: 39, empty: 0},
+  // Ninth session (2026-11-30): 32 / 39 with the glossary change (the first set's measurement), then LOWERED with
+  // the first set, for the same corrections of the pages, to the end of the session's 31 / 37 (still one first and
+  // one in the top 3 above the session's start, 30 / 36).
+  second: {size: 60, top1: 31, top3: 37, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {
