@@ -244,7 +244,12 @@ export function referenceMarkdown(model: PageModel, opts: {downloads: Download[]
   }
   if (model.description) out.push(demoteHeadings(model.description.trim(), 1), '');
   if (model.securitySchemes.length) {
-    out.push('### Authentication headers {#security-schemes}', '', '| Credential | Sent as | Description |', '| --- | --- | --- |');
+    out.push(
+      '### Authentication headers {#security-schemes}',
+      '',
+      '| Credential | Sent as | Description |',
+      '| --- | --- | --- |',
+    );
     for (const s of model.securitySchemes) {
       out.push(`| ${code(s.name ?? s.key)} | ${sentAs(s)} | ${cell(s.descriptionMarkdown)} |`);
     }

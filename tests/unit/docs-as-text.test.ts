@@ -295,7 +295,11 @@ describe('one interpreter: the twin words a schema as the page does', () => {
     for (const name of Object.keys(api.model.schemas)) {
       const html = toFragment(renderSchemaEntry(name, ctx));
       // Code font is Markdown's own (patterns keep their backslashes); the words are the same.
-      const section = twin.split(`\n### ${name} {#${schemaAnchor(name)}}\n`)[1]?.split('\n## ')[0].split('\n### ')[0].replace(/`/g, '');
+      const section = twin
+        .split(`\n### ${name} {#${schemaAnchor(name)}}\n`)[1]
+        ?.split('\n## ')[0]
+        .split('\n### ')[0]
+        .replace(/`/g, '');
       if (!section) continue;
       for (const m of html.matchAll(/<span class="api-constraint">([^<]*)<\/span>/g)) {
         expect(section, `${name}: "${decode(m[1])}"`).toContain(decode(m[1]));

@@ -754,7 +754,8 @@ const business: ScenarioTable = {
       expects: {status: 200, state: {status: 'issued'}, webhooks: ['status-update']},
     },
     {
-      input: "The invoice's payment link, test bank: **Approve** (`POST /_sandbox/bank/{paymentId}/approve`, the invoice's `paymentId`)",
+      input:
+        "The invoice's payment link, test bank: **Approve** (`POST /_sandbox/bank/{paymentId}/approve`, the invoice's `paymentId`)",
       result: `The payment \`pending\`, then \`paid\` ${later(BANK_CONFIRMATION_DELAY_SECONDS)}; the invoice \`paid\``,
       webhooks: '`status-update` (`paid`)',
       send: invoice([ISSUE, {watch: true}, {bank: 'approve', on: '{payment}'}, {advance: 'PT5S'}]),
