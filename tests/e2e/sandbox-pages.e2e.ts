@@ -98,7 +98,8 @@ describe('customer payment page and test bank, JavaScript off', () => {
         await shot(page, `3-result-${tag}`);
         // This server's clock runs in real time: the bank confirms 5 seconds after the approval, which a busy
         // machine's screenshots above may already have taken. The page's own answer (pending) is the check.
-        expect(['pending', 'paid']).toContain((await api('GET', `/v1/payments/single/${payment.id}`)).json.data.status);
+        const now = (await api('GET', `/v1/payments/single/${payment.id}`)).json.data as {status: string};
+        expect(['pending', 'paid']).toContain(now.status);
 
         expect((await api('POST', '/_sandbox/clock', {advance: 'PT5S'})).status).toBe(200);
         await page.goto(payment.link);
