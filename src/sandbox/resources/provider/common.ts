@@ -5,6 +5,7 @@
  */
 import {PROVIDER_LIMITS} from '../../../rules';
 import {PROVIDER_CREDENTIALS} from './credentials';
+import {bankOfProvider, isSandboxProvider} from '../../lifecycles/bank-account';
 import {major} from '../../kit/money';
 import {sandboxLink} from '../../links';
 import type {Json} from '../../openapi';
@@ -78,19 +79,18 @@ const SORT_CODE_RANGES: Record<string, string[]> = {
 /** Whether the sandbox knows a provider id (a bank of the catalogue, or its `-sandbox` twin). */
 export function isKnownProvider(id: string): boolean {
   return (
-    Object.hasOwn(PROVIDER_NAMES, id) ||
-    (id.endsWith('-sandbox') && Object.hasOwn(PROVIDER_NAMES, id.replace(/-sandbox$/, '')))
+    Object.hasOwn(PROVIDER_NAMES, id) || (isSandboxProvider(id) && Object.hasOwn(PROVIDER_NAMES, bankOfProvider(id)))
   );
 }
 
 export function providerName(id: string): string {
-  const live = id.replace(/-sandbox$/, '');
+  const live = bankOfProvider(id);
   return own(PROVIDER_NAMES, id) ?? (id === live ? id : `${own(PROVIDER_NAMES, live) ?? live} sandbox`);
 }
 
 /** A payment record's `provider` (`ProviderSummary`). */
 export function providerSummary(id: string): {id: string; name: string; sortCodeRange: string[]} {
-  return {id, name: providerName(id), sortCodeRange: id.endsWith('-sandbox') ? [] : (own(SORT_CODE_RANGES, id) ?? [])};
+  return {id, name: providerName(id), sortCodeRange: isSandboxProvider(id) ? [] : (own(SORT_CODE_RANGES, id) ?? [])};
 }
 
 // ---- store ------------------------------------------------------------------------------------------

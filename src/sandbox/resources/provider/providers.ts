@@ -8,13 +8,14 @@ import type {Json} from '../../openapi';
 import type {Handler, ResourceModule} from '../../types';
 import {ifFound} from '../../kit/not-found';
 import {PROVIDER_API, isKnownProvider, providerSummary, result} from './common';
+import {bankOfProvider} from '../../lifecycles/bank-account';
 
 const providerObject = (id: string): Json => {
   const {name, sortCodeRange} = providerSummary(id);
   return {
     id,
     name,
-    logo: `https://cdn.fernpay.example/providers/${id.replace(/-sandbox$/, '')}.svg`,
+    logo: `https://cdn.fernpay.example/providers/${bankOfProvider(id)}.svg`,
     active: true,
     sortCodeRange,
   };

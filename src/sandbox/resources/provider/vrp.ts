@@ -9,6 +9,7 @@
  */
 import {VRP_BANKS, type VrpPeriodType} from '../../../rules';
 import {refusalOf} from '../../lifecycles/lifecycle';
+import {bankOfProvider} from '../../lifecycles/bank-account';
 import {
   VRP_BANK_STATUS,
   VRP_CONSENT_LIFECYCLE,
@@ -74,7 +75,7 @@ const payments = (ctx: Pick<EngineContext, 'state'>) =>
 
 /** The VRP banks and their `-sandbox` twins (every one the sandbox accepts). */
 export function vrpBankOf(provider: string) {
-  return VRP_BANKS[provider] ?? VRP_BANKS[provider.replace(/-sandbox$/, '')];
+  return VRP_BANKS[provider] ?? VRP_BANKS[bankOfProvider(provider)];
 }
 const VRP_PROVIDERS = Object.keys(VRP_BANKS);
 
