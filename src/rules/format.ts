@@ -5,19 +5,18 @@ export function count(n: number): string {
   return n.toLocaleString('en-GB');
 }
 
-/** [30, 60, 120] -> "30, 60 and 120". */
-export function listAnd(items: readonly (string | number)[]): string {
+/** Items joined by commas, the last by `word`. */
+function listWith(items: readonly (string | number)[], word: 'and' | 'or'): string {
   const parts = items.map(String);
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(', ')} ${word} ${parts[parts.length - 1]}`;
 }
 
+/** [30, 60, 120] -> "30, 60 and 120". */
+export const listAnd = (items: readonly (string | number)[]): string => listWith(items, 'and');
+
 /** [401, 403, 429] -> "401, 403 or 429". */
-export function listOr(items: readonly (string | number)[]): string {
-  const parts = items.map(String);
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
-}
+export const listOr = (items: readonly (string | number)[]): string => listWith(items, 'or');
 
 /** 300 -> "5 minutes", 10 -> "10 seconds", 86400 -> "24 hours". */
 export function duration(seconds: number): string {

@@ -32,7 +32,7 @@ export const PROVIDER_RULES = {
       {
         stored:
           'Stored answers include `4xx` ones other than those below, such as a `404` for a payment the first request did not find.',
-        notStored: `| Same key after a ${listOr(['400', ...IDEMPOTENCY.notStoredStatuses].map((s) => `\`${s}\``))} answer (a \`400\` names the field, or is the bank's refusal), or a \`415\` |`,
+        notStored: `Same key after a ${listOr(['400', ...IDEMPOTENCY.notStoredStatuses].map((s) => `\`${s}\``))} answer (a \`400\` names the field, or is the bank's refusal), or a \`415\``,
       },
     ),
   },

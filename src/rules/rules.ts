@@ -48,14 +48,15 @@ const answerInTime =
   `No answer within ${timeout} counts as a failed attempt.`;
 
 /**
- * The idempotency table. `stored` and `notStored` say which `4xx` answers are kept under the key: the merchant APIs'
+ * The idempotency table. `stored` (a sentence) and `notStored` (the situation of the last row) say which `4xx` answers
+ * are kept under the key: the merchant APIs'
  * below; the provider API passes its own (src/rules/provider.ts: it leaves the key unused after any `400` too).
  */
 export const idempotencyRows = (
   bodies: {conflict: string; mismatch: string},
   answers: {stored: string; notStored: string} = {
     stored: 'Stored answers include `4xx` ones, such as a `400` for a payment that is not `paid`.',
-    notStored: `| Same key after a ${listOr(IDEMPOTENCY.notStoredStatuses.map((s) => `\`${s}\``))} answer, or a \`400\` or \`415\` for the request's own form (a field missing, of the wrong type, format or length; a body that is not JSON) |`,
+    notStored: `Same key after a ${listOr(IDEMPOTENCY.notStoredStatuses.map((s) => `\`${s}\``))} answer, or a \`400\` or \`415\` for the request's own form (a field missing, of the wrong type, format or length; a body that is not JSON)`,
   },
 ) =>
   [
@@ -66,7 +67,7 @@ export const idempotencyRows = (
     `| Same key, same request, the first one still running | \`409\` with ${bodies.conflict}. Nothing is done. Retry after ${duration(IDEMPOTENCY.conflictRetryAfterSeconds)} with the same key. |`,
     `| Same key, different body, path or call | \`422\` with ${bodies.mismatch}. Nothing is done. Use a new key. |`,
     `| Same key after a \`5xx\` answer or no answer | Safe to retry: the outcome was unknown. If the first attempt was carried out, you get its stored answer with \`${IDEMPOTENCY.replayedHeader}: true\`; if not, it is carried out now. Money never moves twice for one key. |`,
-    `${answers.notStored} Carried out as a new request: send it again, corrected where it was refused, with the same key or a new one. These answers are given before anything is done, so nothing is stored under the key. |`,
+    `| ${answers.notStored} | Carried out as a new request: send it again, corrected where it was refused, with the same key or a new one. These answers are given before anything is done, so nothing is stored under the key. |`,
   ].join('\n');
 
 export const rateLimitTable = (limits: RateLimit[]) =>

@@ -50,8 +50,9 @@ export function createWebhooks(core: EngineCore, recordStep: (work: () => void) 
   const secretOf = (type: string, body: string) => webhookSecretFor(type, payloadOf(body));
   /**
    * Whether a failed delivery of an event is retried: an event of an integration (`eventIntegration`: the one
-   * its payload names, or the toolkit terminal's company's for the Toolkit API's own events) follows that integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's,
-   * the provider's) the sandbox's `--retry-webhooks` option.
+   * its payload names, or the toolkit terminal's company's for the Toolkit API's own events) follows that
+   * integration's `isRetryWebhookEnabled` as it is now, as in live; any other event (a company's, the provider's)
+   * the sandbox's `--retry-webhooks` option.
    */
   const retries = (type: string, body: string) => {
     const integration = eventIntegration(type, payloadOf(body));
