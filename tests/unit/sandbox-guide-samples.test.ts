@@ -19,13 +19,19 @@ import {startServer} from '../../src/sandbox/server';
 import {SANDBOX_CREDENTIALS} from '../../src/sandbox/credentials';
 import {SANDBOX_SEED, seededRecords} from '../../src/sandbox/seed';
 import {sandboxApis} from './sandbox-helpers';
-import {differentStates, learnIds, missingKeys, pageCalls, substitute, type CurlCall} from './lib/walkthrough';
+import {
+  differentStates,
+  learnIds,
+  missingKeys,
+  pageCalls,
+  SANDBOX_HOSTS,
+  substitute,
+  type CurlCall,
+} from './lib/walkthrough';
 
 const START = Date.parse('2026-07-01T10:30:00Z');
-const HOSTS: [RegExp, string, 'partner' | 'toolkit'][] = [
-  [/^https:\/\/sandbox-api\.fernpay\.example\/partner\/v1/, '/partner/v1', 'partner'],
-  [/^https:\/\/sandbox-api\.fernpay\.example\/v1/, '/v1', 'toolkit'],
-];
+/** The public APIs' hosts (the provider section's guides are not public pages). */
+const HOSTS = SANDBOX_HOSTS.filter((h) => h.family !== 'provider');
 /** Run with their people's steps by sandbox-walkthroughs.test.ts. */
 const WALKTHROUGHS = ['docs/partner-api/getting-started/merchant-creation.mdx'];
 /** `file#step METHOD path` -> why the sandbox does not answer as the page shows. */
@@ -74,8 +80,8 @@ afterAll(async () => server?.close());
 
 /** What is wrong with the sandbox's answer to one sample (empty: it answers as the page shows). */
 async function check(call: CurlCall, ids: Map<string, string>): Promise<string[]> {
-  const [pattern, prefix, family] = HOSTS.find(([re]) => re.test(call.url))!;
-  const cred = SANDBOX_CREDENTIALS[family];
+  const {pattern, prefix, family} = HOSTS.find((h) => h.pattern.test(call.url))!;
+  const cred = SANDBOX_CREDENTIALS[family as 'partner' | 'toolkit'];
   const shell = (text: string) =>
     substitute(text, ids)
       .replace(/\$\(uuidgen\)|\$\(openssl rand -hex 16\)/g, () => crypto.randomUUID())
@@ -110,7 +116,7 @@ describe('the guides’ curl samples against the local sandbox', () => {
     const stillStory = new Set<string>();
     let checked = 0;
     for (const page of pages) {
-      const calls = pageCalls(page).filter((c) => HOSTS.some(([re]) => re.test(c.url)));
+      const calls = pageCalls(page).filter((c) => HOSTS.some((h) => h.pattern.test(c.url)));
       if (!calls.length) continue;
       expect((await fetch(`${server.url}/_sandbox/reset`, {method: 'POST'})).status).toBe(200);
       const ids = new Map<string, string>();

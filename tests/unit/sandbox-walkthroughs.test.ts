@@ -13,6 +13,7 @@ import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 import {sandboxApis} from './sandbox-helpers';
 import {
   differentStates,
+  SANDBOX_HOSTS,
   learnIds,
   missingKeys,
   pageCalls,
@@ -25,12 +26,6 @@ import {
 const PROVIDER_PAGE = 'docs-provider/get-started.mdx';
 /** What the provider page's step 1 exports: the integrator's credentials, its clientSecret the webhooks' key. */
 const PROVIDER_ENV = pageExports(PROVIDER_PAGE);
-
-const HOSTS: [RegExp, string][] = [
-  [/^https:\/\/sandbox-api\.fernpay\.example\/partner\/v1/, '/partner/v1'],
-  [/^https:\/\/sandbox-api\.fernpay\.example\/v1/, '/v1'],
-  [/^https:\/\/sandbox-provider\.fernpay\.example\/v1/, '/provider/v1'],
-];
 
 let server: Awaited<ReturnType<typeof startServer>>;
 /** The `webhookSecret` of each integration a walkthrough created, as its page says to store it. */
@@ -63,15 +58,15 @@ async function run(
   env = new Map<string, string>(),
   states = true,
 ): Promise<unknown> {
-  const [pattern, prefix] = HOSTS.find(([re]) => re.test(call.url)) ?? [];
-  expect(pattern, `${call.step}: ${call.url} is on a sandbox host`).toBeDefined();
+  const host = SANDBOX_HOSTS.find((h) => h.pattern.test(call.url));
+  expect(host, `${call.step}: ${call.url} is on a sandbox host`).toBeDefined();
   // What the reader's shell does: `$(uuidgen)` is a new UUID (a fresh Idempotency-Key); `$NAME` what the page
   // exported.
   const shell = (text: string) =>
     substitute(text, ids)
       .replace(/\$\(uuidgen\)/g, () => crypto.randomUUID())
       .replace(/\$\{?([A-Z_][A-Z0-9_]*)\}?/g, (whole, name: string) => env.get(name) ?? whole);
-  const url = server.url + shell(call.url.replace(pattern!, prefix!));
+  const url = server.url + shell(call.url.replace(host!.pattern, host!.prefix));
   const body = call.body === undefined ? undefined : shell(call.body);
   const headers = Object.fromEntries(Object.entries(call.headers).map(([k, v]) => [k, shell(v)]));
   for (const part of [url, body ?? '', ...Object.values(headers)])

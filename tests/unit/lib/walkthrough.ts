@@ -57,6 +57,13 @@ export function shellWords(command: string): string[] {
   return words;
 }
 
+/** The pages' sandbox hosts, each with the local sandbox's path prefix for it and its API family. */
+export const SANDBOX_HOSTS: {pattern: RegExp; prefix: string; family: 'partner' | 'toolkit' | 'provider'}[] = [
+  {pattern: /^https:\/\/sandbox-api\.fernpay\.example\/partner\/v1/, prefix: '/partner/v1', family: 'partner'},
+  {pattern: /^https:\/\/sandbox-api\.fernpay\.example\/v1/, prefix: '/v1', family: 'toolkit'},
+  {pattern: /^https:\/\/sandbox-provider\.fernpay\.example\/v1/, prefix: '/provider/v1', family: 'provider'},
+];
+
 export function parseCurl(command: string, step: string): CurlCall {
   // A here-document (`--data @- <<'JSON'` ... `JSON`): the body is its text, as the shell passes it on stdin.
   const heredoc = /<<-?\s*'?(\w+)'?[ \t]*\n([\s\S]*?)\n\1[ \t]*(?:\n|$)/.exec(command);
