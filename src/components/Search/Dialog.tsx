@@ -46,7 +46,10 @@ export default function SearchDialog({
     otherApiWords?: SearchAnswer['otherApiWords'];
   }>({key: '', hits: [], total: 0});
   const [selected, setSelected] = useState(-1);
+  // The engine failed to load, or the query (and section) whose search failed: a failure is that query's alone, and
+  // the next query searches again.
   const [failed, setFailed] = useState(false);
+  const [failedKey, setFailedKey] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
   const [restrictedChip, setRestrictedChip] = useState(false);
   const listId = useId();
@@ -54,7 +57,8 @@ export default function SearchDialog({
   const q = query.trim();
   const key = JSON.stringify([section ?? '', q]);
   const hits = q ? answer.hits : [];
-  const status = failed ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
+  const status =
+    failed || (q && failedKey === key) ? 'unavailable' : !q ? 'idle' : answer.key === key ? 'ready' : 'loading';
   // Another payment API's words in the query: Fernpay's words for them, shown and read out.
   const otherWords = ((q && answer.otherApiWords) || []).map((w) => otherApiWordText(w)).join(' ');
   const otherApisUrl = useBaseUrl(OTHER_APIS_ROUTE);
@@ -69,6 +73,7 @@ export default function SearchDialog({
   useEffect(() => {
     let stale = false;
     setFailed(false);
+    setFailedKey(undefined);
     loadEngine(baseUrl).then(
       () => !stale && setRestrictedChip(restrictedSearchable()),
       () => !stale && setFailed(true),
@@ -87,6 +92,7 @@ export default function SearchDialog({
     searchHits(baseUrl, q, section)
       .then((found) => {
         if (!found || stale) return;
+        setFailedKey(undefined);
         setAnswer({
           key,
           hits: found.hits,
@@ -96,7 +102,7 @@ export default function SearchDialog({
         });
         setSelected(found.hits.length ? 0 : -1);
       })
-      .catch(() => !stale && setFailed(true));
+      .catch(() => !stale && setFailedKey(key));
     return () => {
       stale = true;
     };

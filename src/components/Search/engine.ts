@@ -48,23 +48,43 @@ import {
 /** Results shown (their excerpts are fetched, one small file each). */
 export const SHOWN = RESULTS_SHOWN;
 
+/** Pagefind's script, as far as the box uses it: an instance of its own for each query (`createInstance`). */
+interface PagefindScript {
+  createInstance: (options: Record<string, unknown>) => Pagefind;
+}
+
+/**
+ * One Pagefind instance with its index (and the restricted section's merged in, when asked for and reachable).
+ * Pagefind matches a word as a prefix of the words of every index chunk an instance loaded so far: a query after
+ * others would answer from more chunks than the first query on a page (and than the MCP server's search_docs, which
+ * starts each query afresh). So each query searches an instance no query searched before: the same answer whatever
+ * came before; what it fetches again, the browser's cache answers.
+ */
+interface Instance {
+  pagefind: Pagefind;
+  merged: boolean;
+  /** Searches on it not yet ended: it is destroyed once they have (never under a search still running). */
+  searches: Set<Promise<unknown>>;
+}
+
 let loaded:
   | {
+      baseUrl: string;
       restricted: boolean;
-      ready: Promise<Pagefind>;
+      /** Pagefind's script, imported. */
+      ready: Promise<PagefindScript>;
       words: Promise<WordIndex | undefined>;
       download: Promise<DownloadModel | undefined>;
-      /** Whether a query ran on the engine: the next one starts it afresh (`renew`). */
-      used: boolean;
-      /** Starts the engine afresh, with no index chunk loaded (one at a time). */
-      renew: () => Promise<void>;
-      /** The renewal under way, if any (resolved when none). */
-      renewing: () => Promise<void>;
+      /**
+       * The instance the next query searches (started during that query's typing pause at the latest), and whether
+       * a query searched it already.
+       */
+      next: {instance: Promise<Instance>; used: boolean};
     }
   | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
-/** Whether the restricted section's index is merged in the loaded engine. */
+/** Whether the restricted section's index is merged in the instance started last. */
 let merged = false;
 
 function restrictedUnlocked(): boolean {
@@ -118,45 +138,66 @@ async function fetchMeta(indexUrl: string): Promise<IndexChunk[]> {
   }
 }
 
-/** Pagefind's options and index (the public one). */
-async function startPagefind(pagefind: Pagefind, baseUrl: string): Promise<void> {
-  await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl});
-  await pagefind.init();
+/**
+ * A new instance with the public index, and the restricted section's merged in when asked (should that be out of
+ * reach, say a host that protects the section wants credentials this browser lacks, the public index alone rather
+ * than nothing). Pagefind runs its instances in one web worker, kept while any instance lives: a new instance is
+ * started before the one it replaces is destroyed, so no query waits for a new worker.
+ */
+async function startInstance(script: PagefindScript, baseUrl: string, restricted: boolean): Promise<Instance> {
+  const options = {ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl};
+  const pagefind = script.createInstance(options);
+  try {
+    await pagefind.options(options);
+    await pagefind.init();
+  } catch (error) {
+    await pagefind.destroy().catch(() => undefined);
+    throw error;
+  }
+  if (!restricted) return {pagefind, merged: (merged = false), searches: new Set()};
+  try {
+    await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
+    return {pagefind, merged: (merged = true), searches: new Set()};
+  } catch {
+    await pagefind.destroy().catch(() => undefined);
+    return startInstance(script, baseUrl, false);
+  }
+}
+
+/** Destroys an instance once the searches on it have ended (their errors are theirs). */
+function retire(instance: Promise<Instance>): void {
+  instance
+    .then(async (i) => {
+      await Promise.allSettled([...i.searches]);
+      await i.pagefind.destroy();
+    })
+    .catch(() => undefined);
 }
 
 /**
- * Loads Pagefind and the index (once; again after a failure, or when the restricted section's state
- * changed). `baseUrl` is the site's base URL.
+ * Loads Pagefind's script, the word lists and the indexes' chunk models, and starts the first instance (once; again
+ * after a failure, or when the restricted section's state changed). `baseUrl` is the site's base URL.
  */
-export function loadEngine(baseUrl: string): Promise<Pagefind> {
+export function loadEngine(baseUrl: string): Promise<unknown> {
+  const engine = engineFor(baseUrl);
+  return engine.ready.then(() =>
+    // The next query's instance; one that failed to start is started again (Try again comes here).
+    engine.next.instance.catch(() => {
+      engine.next.used = true;
+      prepareNext(engine);
+      return engine.next.instance;
+    }),
+  );
+}
+
+function engineFor(baseUrl: string): NonNullable<typeof loaded> {
   const restricted = restrictedUnlocked();
-  if (loaded && loaded.restricted === restricted) return loaded.ready;
-  const previous = loaded?.ready;
-  // A renewal under way (searchHits starts one as the reader types on) runs on the same Pagefind module: it ends
-  // before this load starts.
-  const previousRenewal = loaded?.renewing().catch(() => undefined);
-  const ready = (async () => {
-    await previousRenewal;
-    // After a failed load, a fresh address: Chromium keeps a failed module import's error for its URL.
-    const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
-    const pagefind = (await import(/* webpackIgnore: true */ script)) as Pagefind;
-    if (previous) await previous.then((p) => p.destroy()).catch(() => undefined);
-    merged = false;
-    const start = () => startPagefind(pagefind, baseUrl);
-    await start();
-    if (restricted) {
-      try {
-        await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
-        merged = true;
-      } catch {
-        // Out of reach (a host that protects the section wants credentials this browser does not have):
-        // search the public index alone rather than nothing.
-        await pagefind.destroy();
-        await start();
-      }
-    }
-    return pagefind;
-  })();
+  if (loaded && loaded.restricted === restricted) return loaded;
+  if (loaded) retire(loaded.next.instance);
+  // After a failed load, a fresh address: Chromium keeps a failed module import's error for its URL.
+  const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
+  const ready = import(/* webpackIgnore: true */ script) as Promise<PagefindScript>;
+  const first = ready.then((s) => startInstance(s, baseUrl, restricted));
   // The word lists load alongside (the restricted section's only while it is unlocked).
   const words = Promise.all([
     fetchWords(join(baseUrl, `${PUBLIC_INDEX_PATH}${WORD_LIST_FILE}`)),
@@ -167,35 +208,42 @@ export function loadEngine(baseUrl: string): Promise<Pagefind> {
     return wordIndex([...pub, ...res.filter((w) => !seen.has(w))]);
   });
   // And the indexes' chunks, as the MCP server reads them (src/mcp/search.ts): both count a query's chunks alike.
-  // (With the restricted index out of reach, `merged` stays false and the public index's model is used.)
+  // (With the restricted index out of reach, the first instance has it not merged and the public index's model is
+  // used.)
   const download = Promise.all([
     fetchChunks(join(baseUrl, PUBLIC_INDEX_PATH)),
     ...(restricted ? [fetchChunks(join(baseUrl, RESTRICTED_INDEX_PATH))] : []),
   ]).then(async (indexes) => {
-    await ready.catch(() => undefined);
-    return downloadModel(merged ? indexes : indexes.slice(0, 1));
+    const isMerged = await first.then(
+      (i) => i.merged,
+      () => false,
+    );
+    return downloadModel(isMerged ? indexes : indexes.slice(0, 1));
   });
-  // Pagefind matches a word as a prefix of the words of every index chunk loaded so far: a query after others would
-  // answer from more chunks than the first query on a page (and than the MCP server's search_docs, which starts
-  // each query afresh). So each query after the first starts the engine afresh: the same answer whatever came
-  // before. What it fetches again, the browser's cache answers.
-  let renewal = Promise.resolve();
-  const renew = () =>
-    (renewal = renewal.then(async () => {
-      const pagefind = await ready;
-      await pagefind.destroy();
-      await startPagefind(pagefind, baseUrl);
-      if (merged) await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
-    }));
-  const entry = {restricted, ready, words, download, used: false, renew, renewing: () => renewal};
+  const entry = {baseUrl, restricted, ready, words, download, next: {instance: first, used: false}};
   loaded = entry;
+  first.catch(() => undefined);
   ready.catch(() => {
     failedLoads += 1;
     if (loaded === entry) loaded = undefined;
     if (process.env.NODE_ENV !== 'production')
       console.warn('[search] no search index here: `npm run build` builds it (the dev server has none).');
   });
-  return ready;
+  return entry;
+}
+
+/**
+ * Makes sure the next query has an instance no query searched, starting one if need be (the one it replaces is
+ * destroyed once its searches end). An instance that failed to start is replaced too: one failure (a worker that
+ * timed out on a busy machine, a fetch that broke) costs that query at most, never the next.
+ */
+function prepareNext(engine: NonNullable<typeof loaded>): void {
+  const {next} = engine;
+  if (!next.used) return;
+  const instance = engine.ready.then((s) => startInstance(s, engine.baseUrl, engine.restricted));
+  instance.catch(() => undefined);
+  engine.next = {instance, used: false};
+  retire(next.instance);
 }
 
 export interface SearchAnswer {
@@ -235,46 +283,47 @@ let generation = 0;
  * says it stands for); fewer words while that finds little; ranked by how much of the query each result matches.
  */
 export async function searchHits(baseUrl: string, query: string, section?: string): Promise<SearchAnswer | null> {
-  const pagefind = await loadEngine(baseUrl);
+  const engine = engineFor(baseUrl);
+  await engine.ready;
   const mine = (generation += 1);
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};
-  // An engine a query used starts afresh as the reader types on, during the pause below, unless a query is still
-  // searching on it (superseded, it stops at its next search): then after the pause, as the next query starts.
-  const engine = loaded;
-  if (engine?.used && !searching) {
-    engine.used = false;
-    engine.renew().catch(() => undefined);
-  }
+  // The instance this query searches starts now, during the pause below, if a query searched the last one.
+  prepareNext(engine);
   await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
   if (mine !== generation) return null;
-  if (engine) {
-    await engine.renewing();
-    if (engine.used) await engine.renew();
-    engine.used = true;
-  }
-  if (mine !== generation) return null;
-  searching += 1;
-  try {
-    return await answerQuery(pagefind, engine, mine, terms, section);
-  } finally {
-    searching -= 1;
+  // A search that fails (its instance did not start, or broke) is tried once more on a new instance.
+  for (let attempt = 0; ; attempt += 1) {
+    prepareNext(engine);
+    const next = engine.next;
+    next.used = true;
+    try {
+      const instance = await next.instance;
+      if (mine !== generation) return null;
+      const search = answerQuery(instance, engine, mine, terms, section);
+      instance.searches.add(search);
+      try {
+        return await search;
+      } finally {
+        instance.searches.delete(search);
+      }
+    } catch (error) {
+      if (mine !== generation) return null;
+      if (attempt) throw error;
+    }
   }
 }
 
-/** How many queries are searching on the engine now (searchHits). */
-let searching = 0;
-
 /** The planned search of searchHits on the engine as it stands (null when a newer query superseded it). */
 async function answerQuery(
-  pagefind: Pagefind,
-  engine: typeof loaded,
+  {pagefind, merged}: Instance,
+  engine: NonNullable<typeof loaded>,
   mine: number,
   terms: string,
   section: string | undefined,
 ): Promise<SearchAnswer | null> {
-  const words = await (engine?.words ?? Promise.resolve(undefined));
-  const model = await (engine?.download ?? Promise.resolve(undefined));
+  const words = await engine.words;
+  const model = await engine.download;
   const concepts = needsConcepts(terms, words) ? await loadConcepts() : undefined;
   if (mine !== generation) return null;
   // On a page of the restricted section with no section chosen, that section's results first (SECTION_AFFINITY),
