@@ -2,26 +2,27 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * The longest files first, so the four workers finish together: each file's seconds in a clean-clone CI run
- * (32ccf34, 2026-11-30; only their order matters, and a file not listed counts as a short one).
+ * The longest files first, so the four workers finish together: each file's seconds in a whole e2e run on a quiet
+ * machine (282b4d3, 2026-11-30, 908 s; only their order matters, and a file not listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
-  search: 367,
-  'reference-layout': 241,
-  'routes-2': 178,
-  'stale-build': 177,
-  'try-it': 144,
-  'routes-1': 98,
-  'run-guide': 59,
-  loading: 58,
-  'sandbox-pages': 58,
-  'firefox-reference': 55,
-  'search-heldout': 52,
-  gate: 48,
-  chrome: 45,
-  'api-reference': 35,
-  host: 32,
-  mcp: 24,
+  search: 709,
+  'reference-layout': 388,
+  'routes-2': 288,
+  'try-it': 256,
+  'stale-build': 215,
+  'routes-1': 206,
+  'sandbox-pages': 204,
+  gate: 201,
+  chrome: 145,
+  loading: 143,
+  'run-guide': 113,
+  'api-reference': 103,
+  'search-heldout': 85,
+  host: 80,
+  'firefox-reference': 46,
+  mcp: 41,
+  'docs-as-text': 31,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
