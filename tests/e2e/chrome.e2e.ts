@@ -235,14 +235,18 @@ describe('code blocks skipped off screen', () => {
 });
 
 describe("a page's code blocks are its HTML, not its script (plugins/code-highlight)", () => {
-  /** Every code block's text (hidden tabs' too), once each holds its code. */
-  const blockTexts = async (page: Page) => {
+  /**
+   * Every code block's text (hidden tabs' too), once the page shows its `count` blocks and each holds text. (A wait on
+   * the blocks' child nodes passed in a CI run under load with the navigated page's 28 blocks still empty, before
+   * their code file arrived, 2026-11-30; the page before, its blocks full, can also still be the one shown.)
+   */
+  const blockTexts = async (page: Page, count: number) => {
     await page.waitForFunction(
-      () => {
+      (n) => {
         const codes = Array.from(document.querySelectorAll('.theme-code-block pre code'));
-        return codes.length > 0 && codes.every((c) => c.childNodes.length > 0);
+        return codes.length === n && codes.every((c) => (c.textContent ?? '').length > 0);
       },
-      undefined,
+      count,
       {polling: 100, timeout: 30_000},
     );
     return page.evaluate(() =>
@@ -286,7 +290,7 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
     const codeFiles: string[] = [];
     w.page.on('request', (r) => r.url().includes('/assets/code/') && codeFiles.push(r.url()));
     await open(w.page, '/sdk/php-sdk');
-    const fresh = await blockTexts(w.page);
+    const fresh = await blockTexts(w.page, expected);
     expect(fresh).toHaveLength(expected);
     expect(fresh.filter((b) => b.tokens > 0).length).toBeGreaterThan(10);
     expect(codeFiles).toEqual([]);
@@ -298,7 +302,7 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
     await open(w.page, '/sdk/overview');
     await w.page.locator('nav a[href="/sdk/php-sdk"]').first().click();
     await w.page.waitForURL('**/sdk/php-sdk');
-    const navigated = await blockTexts(w.page);
+    const navigated = await blockTexts(w.page, expected);
     expect(navigated).toEqual(fresh);
     expect(codeFiles).toHaveLength(1);
     const again = await copyFirst(w.page);
