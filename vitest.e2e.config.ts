@@ -2,7 +2,7 @@ import {defineConfig} from 'vitest/config';
 import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
- * The longest files first, so the four workers finish together: each file's seconds in a whole e2e run on a quiet
+ * The longest files first, so the workers finish together: each file's seconds in a whole e2e run on a quiet
  * machine (282b4d3, 2026-11-30, 908 s; only their order matters, and a file not listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
@@ -37,19 +37,20 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    // Files are independent (each opens its own contexts in the run's one Chromium, against the one server). Four
-    // at a time on two cores: most of an end-to-end test's time is waiting (idle periods, animation frames, the
-    // page settling, builds of the fixture site), not CPU. The whole suite at load 15 (other jobs on the machine):
-    // two workers 1,165 s, four 510 s, every test passing. `E2E_WORKERS=N` to try another count. Files keep their
-    // own module state (isolate): shared workers ended the run with "Terminating worker thread" once three files
-    // ran in three workers.
+    // Files are independent (each opens its own contexts in the run's one Chromium, against the one server). Three at
+    // a time on two cores. On 2026-11-29 most of a test's time was waiting (the whole suite at load 15: two workers
+    // 1,165 s, four 510 s). By 2026-11-30 the suite had grown CPU-bound: a profile of a run with four found the cores
+    // busy throughout (36 s idle of 1,843 core-s, Chromium about 1,200 CPU-s), and two clean-clone CI runs with four
+    // each failed on a different wait passing its limit (an action's 30 s, a test's 120 s). A fourth file adds
+    // contention, not throughput. `E2E_WORKERS=N` to try another count. Files keep their own module state (isolate):
+    // shared workers ended the run with "Terminating worker thread" once three files ran in three workers.
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS) || 4,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 3,
     minWorkers: 1,
     sequence: {sequencer: LongestFirst},
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // `expect.poll` waits up to 10 s, not Vitest's 1 s: with four files on two cores, a page's hover or a status
+    // `expect.poll` waits up to 10 s, not Vitest's 1 s: with several files on two cores, a page's hover or a status
     // line can take over a second to come (2026-11-30: the search box's hover fetches, once, under load). A poll
     // that never succeeds still fails; one that succeeds returns as soon as it does.
     expect: {poll: {timeout: 10_000}},
