@@ -9,7 +9,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {isRestrictedPath} from '@site/src/restricted';
 import {OTHER_APIS_ROUTE, RESTRICTED_SEARCH_SECTION, SEARCH_SECTIONS} from '@site/src/shared/search';
 import {otherApiWordText, shownForText} from '@site/src/shared/search-plan';
-import {loadEngine, restrictedSearchable, searchHits, type SearchAnswer} from './engine';
+import {loadEngine, searchHits, type SearchAnswer} from './engine';
 import {moveSelection, statusText, type SearchHit} from './results';
 import styles from './Dialog.module.css';
 
@@ -75,7 +75,7 @@ export default function SearchDialog({
     setFailed(false);
     setFailedKey(undefined);
     loadEngine(baseUrl).then(
-      () => !stale && setRestrictedChip(restrictedSearchable()),
+      (loaded) => !stale && setRestrictedChip(loaded.restrictedSearchable),
       () => !stale && setFailed(true),
     );
     return () => {

@@ -84,8 +84,6 @@ let loaded:
   | undefined;
 /** Loads that failed so far (the next one imports Pagefind's script afresh). */
 let failedLoads = 0;
-/** Whether the restricted section's index is merged in the instance started last. */
-let merged = false;
 
 function restrictedUnlocked(): boolean {
   const read = safeRead(() => window.localStorage);
@@ -154,10 +152,10 @@ async function startInstance(script: PagefindScript, baseUrl: string, restricted
     await pagefind.destroy().catch(() => undefined);
     throw error;
   }
-  if (!restricted) return {pagefind, merged: (merged = false), searches: new Set()};
+  if (!restricted) return {pagefind, merged: false, searches: new Set()};
   try {
     await pagefind.mergeIndex(join(baseUrl, RESTRICTED_INDEX_PATH), {baseUrl});
-    return {pagefind, merged: (merged = true), searches: new Set()};
+    return {pagefind, merged: true, searches: new Set()};
   } catch {
     await pagefind.destroy().catch(() => undefined);
     return startInstance(script, baseUrl, false);
@@ -176,18 +174,21 @@ function retire(instance: Promise<Instance>): void {
 
 /**
  * Loads Pagefind's script, the word lists and the indexes' chunk models, and starts the first instance (once; again
- * after a failure, or when the restricted section's state changed). `baseUrl` is the site's base URL.
+ * after a failure, or when the restricted section's state changed). `baseUrl` is the site's base URL. Resolves with
+ * whether results of the restricted section can come up (its index merged: the box shows its filter chip then).
  */
-export function loadEngine(baseUrl: string): Promise<unknown> {
+export function loadEngine(baseUrl: string): Promise<{restrictedSearchable: boolean}> {
   const engine = engineFor(baseUrl);
-  return engine.ready.then(() =>
-    // The next query's instance; one that failed to start is started again (Try again comes here).
-    engine.next.instance.catch(() => {
-      engine.next.used = true;
-      prepareNext(engine);
-      return engine.next.instance;
-    }),
-  );
+  return engine.ready
+    .then(() =>
+      // The next query's instance; one that failed to start is started again (Try again comes here).
+      engine.next.instance.catch(() => {
+        engine.next.used = true;
+        prepareNext(engine);
+        return engine.next.instance;
+      }),
+    )
+    .then((instance) => ({restrictedSearchable: instance.merged}));
 }
 
 function engineFor(baseUrl: string): NonNullable<typeof loaded> {
@@ -351,9 +352,4 @@ async function answerQuery(
     shownFor: answer.shownFor,
     ...(answer.otherApiWords && {otherApiWords: answer.otherApiWords}),
   };
-}
-
-/** Whether results of the restricted section can come up (for its filter chip): its index is merged. */
-export function restrictedSearchable(): boolean {
-  return merged;
 }
