@@ -1,10 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import type {Locator, Page} from 'playwright-core';
-import {baseUrl, downloadText, newContext, open, browserPerFile, watch} from './harness';
+import {baseUrl, browserPerFile, downloadText, newContext, open, sharedTab, watch} from './harness';
 
 const PAGE = '/partner-api/apis/single-payments/api-requests';
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 
 /** The entry (operation, webhook or schema block) whose heading has this id. */
 const entry = (page: Page, id: string) => page.locator(`.api-block:has(#${id})`);
@@ -95,8 +97,7 @@ describe('Partner single-payments API reference', () => {
   });
 
   it('follows a deep link to an operation and switches a code-sample tab', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, `${PAGE}#create-and-process-single-payment`);
     const heading = w.page.locator('#create-and-process-single-payment');
     await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
@@ -114,12 +115,10 @@ describe('Partner single-payments API reference', () => {
     expect(await copy.count()).toBe(1);
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('a jump within the loaded page (#anchor) lands on its heading, though the entries above it have only placeholder sizes', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, PAGE);
     // Same-document navigation, as a typed #anchor or a plain link in the page does it.
     await w.page.evaluate(() => (window.location.hash = '#refund-single-payment'));
@@ -129,12 +128,10 @@ describe('Partner single-payments API reference', () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('opens a collapsed response, switches the response example by status code and follows a schema link', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, `${PAGE}#get-single-payment`);
     // Responses: the success response is open, the error responses are collapsed until clicked.
     const op = entry(w.page, 'get-single-payment');
@@ -153,12 +150,10 @@ describe('Partner single-payments API reference', () => {
       .poll(() => w.page.locator('#schema-single-payment').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThan(200);
     await expect(entry(w.page, 'schema-single-payment').textContent()).resolves.toContain('customerEmailCC');
-    await context.close();
   });
 
   it('renders the reference after client-side navigation (fragments fetched), with working tabs', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/partner-api/apis/single-payments/overview');
     await w.page
       .locator('.theme-doc-sidebar-menu a[href="/partner-api/apis/single-payments/api-requests"]')
@@ -172,7 +167,6 @@ describe('Partner single-payments API reference', () => {
     expect(await entry(w.page, 'schema-single-payment').textContent()).toContain('customerEmailCC');
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('leaves nothing attached to the window or the document once the reference unmounts', async () => {
@@ -237,20 +231,17 @@ describe('Partner single-payments API reference', () => {
   });
 
   it('switches tabs with the keyboard (arrow keys), as a tablist should', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, `${PAGE}#get-single-payment`);
     const tabs = entry(w.page, 'get-single-payment').locator('[data-code-samples] [role="tab"]');
     await tabs.first().focus();
     await w.page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => w.page.evaluate(() => document.activeElement?.textContent)).toBe('PHP');
-    await context.close();
   });
 
   it('downloads the OpenAPI description as YAML and JSON that parse', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, PAGE);
     for (const format of ['yaml', 'json'] as const) {
       const link = w.page.locator(`a[data-download="${format}"]`);
@@ -263,6 +254,5 @@ describe('Partner single-payments API reference', () => {
         expect.arrayContaining(['single-payments.status-update', 'single-payments.data-api-check']),
       );
     }
-    await context.close();
   });
 });

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
-import {copiedTexts, newContext, open, browserPerFile, recordCopies, settled, watch} from './harness';
+import {browserPerFile, copiedTexts, newContext, open, recordCopies, settled, sharedTab, watch} from './harness';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 
 describe('site chrome', () => {
   it('defaults to light; the colour mode switch persists across reloads', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/sdk/overview');
     await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('light');
     await w.page.locator('button[title*="mode"]').first().click();
@@ -18,12 +19,10 @@ describe('site chrome', () => {
     await w.page.reload();
     await w.page.waitForSelector('html[data-has-hydrated="true"]');
     await expect(w.page.getAttribute('html', 'data-theme')).resolves.toBe('dark');
-    await context.close();
   });
 
   it('has the navbar links, version dropdown, locale switcher, repository link and footer', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     const nav = w.page.locator('nav.navbar');
     for (const href of ['/toolkit-api/overview', '/partner-api/overview', '/sdk/overview', '/provider/overview']) {
@@ -35,12 +34,10 @@ describe('site chrome', () => {
     const footer = w.page.locator('footer');
     await expect(footer.getByText('Support').count()).resolves.toBeGreaterThan(0);
     await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()}`);
-    await context.close();
   });
 
   it('the announcement bar can be dismissed and comes back when its id changes', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     const bar = w.page.locator('[class*="announcementBar"]').first();
     await bar.waitFor({state: 'visible'});
@@ -54,12 +51,10 @@ describe('site chrome', () => {
     await w.page.reload();
     await w.page.waitForSelector('html[data-has-hydrated="true"]');
     await w.page.locator('[class*="announcementBar"]').first().waitFor({state: 'visible'});
-    await context.close();
   });
 
   it('on a 390 px viewport the sidebar opens and closes', async () => {
-    const context = await newContext(browser(), {width: 390, height: 844});
-    const w = await watch(context);
+    const w = await tab({width: 390, height: 844});
     await open(w.page, '/sdk/php-sdk');
     const toggle = w.page.getByRole('button', {name: /toggle navigation bar/i});
     await toggle.click();
@@ -83,7 +78,6 @@ describe('site chrome', () => {
       .poll(() => w.page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')))
       .toBe(false);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('on a 390 px viewport the closed menu is not rendered, so its links prefetch nothing until it opens', async () => {
@@ -122,17 +116,14 @@ describe('site chrome', () => {
       .readdirSync(dir)
       .filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('DFS:function'));
     expect(withPrism).toEqual([]);
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/sdk/php-sdk');
     expect(await w.page.locator('pre code .token.keyword').count()).toBeGreaterThan(5);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('the doc sidebar cannot be hidden and the TOC covers levels 2 and 3', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     // The hideable-sidebar button ("Collapse sidebar"), not the category carets ("Collapse sidebar category …").
     expect(await w.page.getByRole('button', {name: /^collapse sidebar$/i}).count()).toBe(0);
@@ -144,7 +135,6 @@ describe('site chrome', () => {
       tocDepths,
     );
     expect(new Set(headingLevels)).toEqual(new Set(['H2', 'H3']));
-    await context.close();
   });
 
   it('prefetches each chunk of the linked pages once, none the page already loaded', async () => {
@@ -342,8 +332,7 @@ describe('tables of three or more columns stack on a phone (plugins/table-stack)
 
   for (const route of ['/toolkit-api/payments-module/recurring-payments/overview', '/guides/other-payment-apis']) {
     it(`at 390 px each row is a block of labelled cells, nothing scrolls sideways (${route})`, async () => {
-      const context = await newContext(browser(), {width: 390, height: 844});
-      const w = await watch(context);
+      const w = await tab({width: 390, height: 844});
       await open(w.page, route);
       const found = await tables(w.page);
       expect(found.length).toBeGreaterThan(0);
@@ -362,13 +351,11 @@ describe('tables of three or more columns stack on a phone (plugins/table-stack)
       await expect(first.getByRole('columnheader').count()).resolves.toBe(found[0].headers.length);
       await expect(first.getByRole('cell').count()).resolves.toBeGreaterThan(0);
       expect(w.consoleErrors).toEqual([]);
-      await context.close();
     });
   }
 
   it('at 390 px a two-column table fits too: its code breaks after a hyphen instead (the API keys page)', async () => {
-    const context = await newContext(browser(), {width: 390, height: 844});
-    const w = await watch(context);
+    const w = await tab({width: 390, height: 844});
     await open(w.page, '/toolkit-api/getting-started/api-keys');
     const tables = await w.page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLTableElement>('.markdown table')).map((t) => {
@@ -378,12 +365,10 @@ describe('tables of three or more columns stack on a phone (plugins/table-stack)
     );
     expect(tables.filter((t) => !t.stacked).length).toBeGreaterThan(0);
     expect(tables.filter((t) => t.overflows)).toEqual([]);
-    await context.close();
   });
 
   it('at 1440 px they are tables: cells side by side, headings shown, no labels', async () => {
-    const context = await newContext(browser(), {width: 1440, height: 900});
-    const w = await watch(context);
+    const w = await tab({width: 1440, height: 900});
     await open(w.page, '/toolkit-api/payments-module/recurring-payments/overview');
     const found = await tables(w.page);
     expect(found.length).toBeGreaterThan(0);
@@ -392,6 +377,5 @@ describe('tables of three or more columns stack on a phone (plugins/table-stack)
       expect(t.cells.every((c) => c.display === 'table-cell' && c.label === 'none')).toBe(true);
       expect(new Set(t.cells.map((c) => c.left)).size).toBe(t.cells.length);
     }
-    await context.close();
   });
 });

@@ -3,13 +3,14 @@ import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
 import {
   baseUrl,
+  browserPerFile,
   copiedTexts,
   downloadText,
   newContext,
   open,
   recordCopies,
+  sharedTab,
   siteRoutes,
-  browserPerFile,
   watch,
 } from './harness';
 import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
@@ -18,6 +19,8 @@ import {listWorkflows} from '../../plugins/arazzo/workflows';
 import {IDEMPOTENCY, KEYED, WEBHOOKS} from '../../src/rules';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 const GATED_CATEGORIES = ['/category/direct-banking-api-integration', '/category/ob-payments-api'];
 const isRestricted = (route: string) => route.startsWith('/provider/') || GATED_CATEGORIES.includes(route);
 const publicRoutes = () => siteRoutes().filter((r) => !isRestricted(r));
@@ -187,8 +190,7 @@ describe('docs as text', () => {
   });
 
   it('on a phone, the copy buttons and the Markdown link stay on screen (they wrap)', async () => {
-    const context = await newContext(browser(), {width: 390, height: 844});
-    const w = await watch(context);
+    const w = await tab({width: 390, height: 844});
     await open(w.page, '/guides/ai-assistant');
     for (const selector of ['button[data-copy-page]', 'button[data-copy-mcp]', 'a[data-markdown-twin]']) {
       const box = await w.page.locator(selector).boundingBox();
@@ -196,12 +198,10 @@ describe('docs as text', () => {
       expect(box!.x, selector).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, selector).toBeLessThanOrEqual(390);
     }
-    await context.close();
   });
 
   it('a reference page offers a Postman collection that parses', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     const link = w.page.locator('a[data-download="postman"]');
     await expect(link.getAttribute('href')).resolves.toBe('/openapi/partner-single-payments.postman.json');
@@ -213,6 +213,5 @@ describe('docs as text', () => {
     expect(names.length).toBeGreaterThan(5);
     expect(String(collection.variables.get('baseUrl'))).toMatch(/^https:\/\/sandbox-api\./);
     expect(w.foreignRequests).toEqual([]);
-    await context.close();
   });
 });

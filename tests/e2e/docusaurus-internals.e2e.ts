@@ -16,9 +16,11 @@ import {
 import {matchPageRoute, routeOfChunkKey} from '../../src/docusaurus/routes';
 import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_REDIRECTS} from '../../plugins/restricted-section/redirects';
-import {baseUrl, browserPerFile, newContext, open, siteRoutes, watch} from './harness';
+import {baseUrl, browserPerFile, newContext, open, sharedTab, siteRoutes, watch} from './harness';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 let build: BuildRoutes;
 const built = async () => (build ??= await readBuildRoutes('.docusaurus'));
 const redirects = new Set(RESTRICTED_REDIRECTS.map((r) => r.from));
@@ -126,12 +128,10 @@ describe('Docusaurus internals, in the browser', () => {
   });
 
   it('the mobile menu, whose state comes through the door, opens and lists the section', async () => {
-    const context = await newContext(browser(), {width: 390, height: 844});
-    const w = await watch(context);
+    const w = await tab({width: 390, height: 844});
     await open(w.page, '/sdk/overview');
     await w.page.getByRole('button', {name: /toggle navigation/i}).click();
     await w.page.locator('.navbar-sidebar a[href="/sdk/php-sdk"]').first().waitFor({state: 'visible'});
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,24 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {BrowserContext, Page} from 'playwright-core';
-import {baseUrl, newContext, open, browserPerFile, watch} from './harness';
+import type {Page} from 'playwright-core';
+import {baseUrl, newContext, open, browserPerFile, sharedTab, watch} from './harness';
 import {RESTRICTED_REDIRECTS} from '../../plugins/restricted-section/redirects';
 
 const PASSWORD = process.env.PROVIDER_GATE_PASSWORD ?? 'fernpay-dev-gate';
 const HOUR = 3_600_000;
 const browser = browserPerFile();
 
-/** A context whose providerAuth record is set (once) before the first page loads. */
-async function contextWithRecord(raw: string | null): Promise<BrowserContext> {
-  const context = await newContext(browser());
-  await context.addInitScript((value) => {
-    if (sessionStorage.getItem('__gate_seeded')) return;
-    sessionStorage.setItem('__gate_seeded', '1');
-    if (value !== null) localStorage.setItem('providerAuth', value);
-  }, raw);
-  return context;
-}
+/**
+ * The file's shared tab (harness.ts `sharedTab`), its providerAuth record set (`raw`, or none) before the test's first
+ * load.
+ */
+const tab = sharedTab(browser);
+const withRecord = (raw: string | null) => tab(raw === null ? {} : {storage: {providerAuth: raw}});
 
 const dialog = (page: Page) => page.getByRole('dialog', {name: 'Authentication Required'});
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('providerAuth'));
@@ -60,26 +56,21 @@ describe('provider gate', () => {
           : raw === 'FUTURE'
             ? JSON.stringify({timestamp: now + 10 * 60_000})
             : raw;
-    const context = await contextWithRecord(value);
-    const w = await watch(context);
+    const w = await withRecord(value);
     await open(w.page, '/provider/overview');
     await expectLocked(w.page);
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('unlocks with a record younger than one hour', async () => {
-    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now() - HOUR + 60_000}));
-    const w = await watch(context);
+    const w = await withRecord(JSON.stringify({timestamp: Date.now() - HOUR + 60_000}));
     await open(w.page, '/provider/get-started');
     await expectUnlocked(w.page);
-    await context.close();
   });
 
   it('is keyboard operable: focus in the field, wrong password shows an error and stores nothing, Enter submits', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     await open(w.page, '/provider/overview');
     await expectLocked(w.page);
     const field = w.page.getByLabel('Password');
@@ -102,12 +93,10 @@ describe('provider gate', () => {
     const record = JSON.parse((await stored(w.page)) ?? '{}');
     expect(Math.abs(record.timestamp - Date.now())).toBeLessThan(60_000);
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('unlocks with the Authenticate button and stays unlocked across navigation', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     await open(w.page, '/provider/overview');
     await w.page.getByLabel('Password').fill(PASSWORD);
     await w.page.getByRole('button', {name: 'Authenticate'}).click();
@@ -116,12 +105,10 @@ describe('provider gate', () => {
     await expectUnlocked(w.page);
     await w.page.reload();
     await expectUnlocked(w.page);
-    await context.close();
   });
 
   it('checks again on every navigation: an expired record locks the next page', async () => {
-    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now()}));
-    const w = await watch(context);
+    const w = await withRecord(JSON.stringify({timestamp: Date.now()}));
     await open(w.page, '/provider/overview');
     await expectUnlocked(w.page);
     await w.page.evaluate(
@@ -130,12 +117,10 @@ describe('provider gate', () => {
     );
     await goToGetStarted(w.page);
     await expectLocked(w.page);
-    await context.close();
   });
 
   it('Cancel and Escape go to the home page', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     await open(w.page, '/provider/overview');
     await w.page.getByRole('button', {name: 'Cancel'}).click();
     await w.page.waitForURL((u) => u.pathname === '/');
@@ -144,15 +129,12 @@ describe('provider gate', () => {
     await w.page.keyboard.press('Escape');
     await w.page.waitForURL((u) => u.pathname === '/');
     expect(await stored(w.page)).toBeNull();
-    await context.close();
   });
 
   it('leaves pages outside /provider/ alone', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     await open(w.page, '/partner-api/overview');
     await expectUnlocked(w.page);
-    await context.close();
   });
 
   it('never ships the page content in the static HTML of a provider page', async () => {
@@ -178,8 +160,7 @@ describe('provider gate', () => {
   });
 
   it('gates on the route the router matched: any change of case, also by client-side navigation', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     // The server answers 404 for a path it does not have (exact case)...
     expect((await fetch(`${baseUrl()}/Provider/overview`)).status).toBe(404);
     // ...but the client router matches case-insensitively: the gate must still hold.
@@ -190,12 +171,10 @@ describe('provider gate', () => {
     });
     await expectLocked(w.page);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('follows a deep link into a provider page once it unlocks (guide heading and reference operation)', async () => {
-    const context = await contextWithRecord(JSON.stringify({timestamp: Date.now()}));
-    const w = await watch(context);
+    const w = await withRecord(JSON.stringify({timestamp: Date.now()}));
     for (const [route, id] of [
       ['/provider/payments/variable-recurring-payment#errors', 'errors'],
       ['/provider/api#create-vrp-consent', 'create-vrp-consent'],
@@ -223,12 +202,10 @@ describe('provider gate', () => {
       w.page.locator('#create-vrp-consent').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
     ).resolves.toBeLessThan(200);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('the provider reference (written as HTML only): its headings make the table of contents, and its links stay in the app', async () => {
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     await open(w.page, '/provider/api');
     // Every entry's heading is in the TOC, which marks the heading in view (as on any page).
     const tocLink = w.page.locator('.table-of-contents a[href="#create-vrp-consent"]');
@@ -251,7 +228,6 @@ describe('provider gate', () => {
     await expect(w.page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).resolves.toBe(true);
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('draws an unlocked page in two steps: its introduction painted first, its later sections just after; a #link draws it whole', async () => {
@@ -328,15 +304,13 @@ describe('provider gate', () => {
   });
 
   it('gates the provider category index pages, and unlocks them with the same record', async () => {
-    const context = await contextWithRecord(null);
-    const w = await watch(context);
+    const w = await withRecord(null);
     await open(w.page, '/category/ob-payments-api');
     await dialog(w.page).waitFor({state: 'visible'});
     expect(await w.page.locator('a[href="/provider/payments/variable-recurring-payment"]').count()).toBe(0);
     await w.page.getByLabel('Password').fill(PASSWORD);
     await w.page.getByRole('button', {name: 'Authenticate'}).click();
     await w.page.locator('main a[href="/provider/payments/variable-recurring-payment"]').first().waitFor();
-    await context.close();
   });
 
   it('serves the provider API description and reference under /provider/ only', async () => {

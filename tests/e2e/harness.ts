@@ -1,7 +1,7 @@
 /** Page helpers: every page is watched for console errors, page errors and foreign requests. */
 import fs from 'node:fs';
 import {afterAll, beforeAll, inject} from 'vitest';
-import type {Browser, BrowserContext, Download, Page} from 'playwright-core';
+import type {Browser, BrowserContext, CDPSession, Download, Page} from 'playwright-core';
 import {connectChromium, launchChromium} from './browser';
 
 /** The axe rules whose result depends on the colours (and so on the colour mode): a dark run needs only these. */
@@ -45,17 +45,105 @@ export async function newContext(
 export async function watch(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage();
   const w: Watched = {page, consoleErrors: [], consoleWarnings: [], pageErrors: [], foreignRequests: []};
+  watchPage(w);
+  return w;
+}
+
+function watchPage(w: Watched): void {
   const origin = new URL(baseUrl()).origin;
-  page.on('console', (msg) => {
+  w.page.on('console', (msg) => {
     if (msg.type() === 'error') w.consoleErrors.push(msg.text());
     if (msg.type() === 'warning') w.consoleWarnings.push(msg.text());
   });
-  page.on('pageerror', (err) => w.pageErrors.push(err.message));
-  page.on('request', (req) => {
+  w.page.on('pageerror', (err) => w.pageErrors.push(err.message));
+  w.page.on('request', (req) => {
     const url = req.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) w.foreignRequests.push(url);
   });
-  return w;
+}
+
+export interface TabOptions {
+  width?: number;
+  height?: number;
+  theme?: 'light' | 'dark';
+  unlocked?: boolean;
+  /** Items of the site's localStorage before the test's first load (a raw `providerAuth` record, say). */
+  storage?: Record<string, string>;
+}
+
+/** A same-origin document with no script, where a shared tab is reset between tests. */
+const RESET_DOCUMENT = '/img/favicon.svg';
+/** The page events a test may listen to on a shared tab: their listeners are removed between tests. */
+const PAGE_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'dialog',
+  'download',
+  'popup',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+] as const;
+
+/**
+ * One tab that a file's tests take in turn, each as if it were new: `const tab = sharedTab(browser);` then
+ * `const w = await tab({theme: 'dark'});` and `open(w.page, route)`. A fresh context and page cost Chromium about
+ * 2.7 CPU-s more a test than a load in a tab that has loaded the site before (its renderer process, the browser's
+ * new profile, the site's scripts compiled again; measured 2026-11-30: 4.3 against 1.6 CPU-s a load): the e2e suite
+ * is bound by CPU on two cores, so the tests that need nothing of a new browser share this one.
+ * Between tests the tab goes to a same-origin document with no script (the last test's page unloads), and its site
+ * storage (local and session storage, IndexedDB, Cache Storage, service workers), cookies, HTTP cache, routes,
+ * permissions, emulated media, viewport and page listeners are reset; the watch's lists are emptied. Then the
+ * colour mode, the provider unlock and `storage` are written into localStorage, as `newContext` seeds them.
+ * Not for a test that counts requests (Blink's in-process memory cache may answer a script without one), adds init
+ * scripts or routes it keeps, or needs two tabs: those open a context of their own.
+ */
+export function sharedTab(browser: () => Browser): (opts?: TabOptions) => Promise<Watched> {
+  let shared: {w: Watched; cdp: CDPSession} | undefined;
+  afterAll(async () => shared?.w.page.context().close());
+  return async (opts = {}) => {
+    if (!shared || shared.w.page.isClosed()) {
+      const context = await browser().newContext();
+      const w = await watch(context);
+      shared = {w, cdp: await context.newCDPSession(w.page)};
+    }
+    const {w, cdp} = shared;
+    const {page} = w;
+    const context = page.context();
+    const origin = new URL(baseUrl()).origin;
+    await page.goto(origin + RESET_DOCUMENT, {waitUntil: 'load'});
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    await Promise.all([
+      page.unrouteAll({behavior: 'ignoreErrors'}),
+      context.unrouteAll({behavior: 'ignoreErrors'}),
+      context.clearCookies(),
+      context.clearPermissions(),
+      context.setOffline(false),
+      page.emulateMedia({media: null, colorScheme: null, reducedMotion: null, forcedColors: null}),
+      page.setViewportSize({width: opts.width ?? 1280, height: opts.height ?? 900}),
+      cdp.send('Storage.clearDataForOrigin', {origin, storageTypes: 'all'}),
+      cdp.send('Network.clearBrowserCache'),
+    ]);
+    const seed: Record<string, string> = {
+      ...(opts.theme && {theme: opts.theme}),
+      ...(opts.unlocked && {providerAuth: JSON.stringify({timestamp: Date.now()})}),
+      ...opts.storage,
+    };
+    await page.evaluate((items) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, seed);
+    for (const list of [w.consoleErrors, w.consoleWarnings, w.pageErrors, w.foreignRequests]) list.length = 0;
+    watchPage(w);
+    return w;
+  };
 }
 
 /** Navigates and waits until React has hydrated the page. */

@@ -1,8 +1,10 @@
 /** Unknown paths show the not-found page with status 404, loaded directly and by client-side navigation. */
 import {describe, expect, it} from 'vitest';
-import {newContext, open, browserPerFile, watch} from './harness';
+import {browserPerFile, open, sharedTab} from './harness';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 
 describe('not found', () => {
   for (const route of [
@@ -12,21 +14,18 @@ describe('not found', () => {
     '/partner-api/apis/nope/api-requests',
   ]) {
     it(`${route} shows the not-found page with status 404`, async () => {
-      const context = await newContext(browser());
-      const w = await watch(context);
+      const w = await tab();
       const response = await open(w.page, route);
       expect(response?.status()).toBe(404);
       await expect(w.page.locator('h1').first().textContent()).resolves.toMatch(/Page Not Found/i);
       // Not a dead end: the main entry points are offered.
       expect(await w.page.locator('main a[href="/partner-api/overview"]').count()).toBe(1);
       expect(w.pageErrors).toEqual([]);
-      await context.close();
     });
   }
 
   it('client-side navigation to an unknown path also shows not found', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await w.page.evaluate(() => {
       window.history.pushState({}, '', '/definitely/missing');
@@ -34,6 +33,5 @@ describe('not found', () => {
     });
     await expect.poll(() => w.page.locator('h1').first().textContent()).toMatch(/Page Not Found/i);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {RESTRICTED} from '../../src/restricted';
 import {
   DOWNLOAD_SIZES_FILE,
@@ -21,7 +21,7 @@ import {
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {RESULTS_SHOWN} from '../../src/shared/search-plan';
-import {newContext, open, browserPerFile, settled, watch} from './harness';
+import {browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 import {measure, report, searchDocs, searchOf, unanswered} from './lib/search-figures';
 import {spread} from './lib/spread';
@@ -36,6 +36,8 @@ import {FIRST_QUERY_BUDGET, type Download} from './lib/search-budget';
 import {budget} from './lib/search-measure';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
 const READY = /^(\d+ results?|No results)/;
 
@@ -258,8 +260,7 @@ describe('search ranks what a developer means first', () => {
         ? [restrictedQueries(), paraphraseRestrictedQueries()]
         : [publicQueries(records), paraphraseQueries()];
       const sample = sets.flatMap((set) => spread(set, BOX_SAMPLE)).map((q) => q.query);
-      const context = await newContext(browser(), {unlocked});
-      const w = await watch(context);
+      const w = await tab({unlocked});
       // Unlocked, on a page of the section: the box answers its own section first there, as the section's MCP server
       // does (withSectionFirst).
       await open(w.page, unlocked ? `${RESTRICTED.prefix}/overview` : '/');
@@ -302,14 +303,12 @@ describe('search ranks what a developer means first', () => {
       expect(outside).toEqual([]);
       expect(w.consoleErrors).toEqual([]);
       expect(w.foreignRequests).toEqual([]);
-      await context.close();
     });
   }
 
   it("unlocked, on a page of the provider section the section's results come first; on a public page the site's order", async () => {
     const query = 'rate limit exceeded 429';
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     await open(w.page, `${RESTRICTED.prefix}/overview`);
     await openBox(w.page);
     const inSection = (await results(w.page, query)).map((h) => h.href);
@@ -320,12 +319,10 @@ describe('search ranks what a developer means first', () => {
     const outside = (await results(w.page, query)).map((h) => h.href);
     expect(outside[0]).not.toMatch(new RegExp(`^${RESTRICTED.prefix}/`));
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('each result says what it is: an operation its API, method and path', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/sdk/overview');
     await openBox(w.page);
     await results(w.page, 'void invoice');
@@ -333,7 +330,6 @@ describe('search ranks what a developer means first', () => {
     await expect(first.textContent()).resolves.toMatch(
       /^Void an invoice\s*Toolkit API › Invoices\s*PATCH\s*\/invoices\/\{id\}\/void/,
     );
-    await context.close();
   });
 });
 
@@ -388,8 +384,7 @@ describe('every search result lands on a heading of its page', () => {
 
 describe('the section filter', () => {
   it('keeps the chosen section while the reader types, and between openings of the box', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await openBox(w.page);
     const chips = w.page.getByRole('group', {name: 'Search in'}).getByRole('button');
@@ -411,7 +406,6 @@ describe('the section filter', () => {
     expect(all.some((h) => h.href.startsWith('/toolkit-api/'))).toBe(true);
     // Locked, the restricted section has no chip (and no results: see below).
     expect(await chips.allTextContents()).not.toContain(RESTRICTED_SEARCH_SECTION.label);
-    await context.close();
   });
 
   it('unlocked, the restricted section has a chip of its own', async () => {
@@ -518,8 +512,7 @@ describe('loading', () => {
   });
 
   it('the box lists a query the same after other queries as first on the page', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await openBox(w.page);
     const first = await results(w.page, DETERMINISM_QUERY);
@@ -537,7 +530,6 @@ describe('loading', () => {
     await expect.poll(links, {timeout: 15_000}).toEqual(first);
     await expect.poll(() => status(w.page).textContent()).toMatch(READY);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   /**
@@ -779,8 +771,7 @@ describe('loading', () => {
 
 describe('keyboard and navigation', () => {
   it('Ctrl+K opens the box; ↓ and Enter land on the chosen heading; the box is gone', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await openBox(w.page);
     const hits = await results(w.page, 'terminalSecret');
@@ -800,12 +791,10 @@ describe('keyboard and navigation', () => {
     expect(await w.page.getByRole('combobox').count()).toBe(0);
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
-    await context.close();
   });
 
   it("another payment API's word: the box gives Fernpay's words for it and links the page that maps them", async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/toolkit-api/overview');
     await openBox(w.page);
     const hint = w.page.getByRole('dialog').locator('[data-other-api-words]');
@@ -830,19 +819,16 @@ describe('keyboard and navigation', () => {
     const answer = await docs.search('cancel my subscriptions', {limit: 3});
     expect(answer.otherApiWords).toEqual([{word: 'subscription', fernpay: ['recurring payment', 'standing order']}]);
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('Escape closes the box; excerpts highlight the match', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await openBox(w.page);
     await results(w.page, 'refund');
     expect(await w.page.locator('[role="option"] mark').count()).toBeGreaterThan(0);
     await w.page.keyboard.press('Escape');
     await w.page.getByRole('combobox').waitFor({state: 'detached'});
-    await context.close();
   });
 
   it('locked, never a result of the restricted section, for a query its pages are full of', async () => {
@@ -887,8 +873,7 @@ describe('keyboard and navigation', () => {
 describe('accessibility of the open box (axe-core: no violations at all)', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`with results and the filter, in ${theme}`, async () => {
-      const context: BrowserContext = await newContext(browser(), {theme, unlocked: true});
-      const w = await watch(context);
+      const w = await tab({theme, unlocked: true});
       await open(w.page, '/');
       await openBox(w.page);
       await w.page.getByRole('group', {name: 'Search in'}).getByRole('button', {name: 'Toolkit'}).click();
@@ -898,7 +883,6 @@ describe('accessibility of the open box (axe-core: no violations at all)', () =>
       await results(w.page, 'payment status changed');
       await w.page.getByRole('option').nth(1).hover();
       expect(await dialogViolations(w.page)).toEqual([]);
-      await context.close();
     });
   }
 });

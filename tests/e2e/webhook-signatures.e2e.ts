@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {baseUrl, browserPerFile, newContext, open, settled, watch} from './harness';
+import {baseUrl, browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
 import {signatureVectors, type SignatureVector} from '../signature-vectors';
 import {RESTRICTED} from '../../src/restricted';
 import {listApis} from '../../plugins/api-reference/compile';
@@ -18,6 +18,8 @@ import {apiReferenceOptions as SITE} from '../../openapi/site';
 
 const GUIDE = '/guides/webhook-signatures';
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 
 type Json = Record<string, unknown>;
 
@@ -176,8 +178,7 @@ describe('the browser verifier on the guide', () => {
 
   it('works from the keyboard alone, and the result is announced', async () => {
     const v = vectors[0];
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, GUIDE);
     const form = w.page.locator('form[data-webhook-verifier]');
     await form.getByLabel('Webhook secret').focus();
@@ -195,14 +196,12 @@ describe('the browser verifier on the guide', () => {
     await expect.poll(() => status.textContent()).toMatch(/^Valid signature\./);
     await expect(status.getAttribute('aria-live')).resolves.toBe('polite');
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`axe finds nothing serious with both results shown, in ${theme}`, async () => {
       const v = vectors[0];
-      const context = await newContext(browser(), {theme});
-      const w = await watch(context);
+      const w = await tab({theme});
       await open(w.page, GUIDE);
       const form = w.page.locator('form[data-webhook-verifier]');
       const check = async () => {
@@ -222,7 +221,6 @@ describe('the browser verifier on the guide', () => {
       await form.getByRole('button', {name: 'Verify signature'}).click();
       await expect.poll(() => form.getByRole('status').textContent()).toMatch(/^Invalid/);
       expect(await check()).toEqual([]);
-      await context.close();
     });
   }
 });
