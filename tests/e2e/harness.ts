@@ -1,7 +1,7 @@
 /** Page helpers: every page is watched for console errors, page errors and foreign requests. */
 import fs from 'node:fs';
 import {afterAll, beforeAll, inject} from 'vitest';
-import type {Browser, BrowserContext, CDPSession, Download, Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, CDPSession, Download, Page} from 'playwright-core';
 import {connectChromium, launchChromium} from './browser';
 
 /** The axe rules whose result depends on the colours (and so on the colour mode): a dark run needs only these. */
@@ -104,12 +104,16 @@ const PAGE_EVENTS = [
  * Not for a test that counts requests (Blink's in-process memory cache may answer a script without one), adds init
  * scripts or routes it keeps, or needs two tabs: those open a context of their own.
  */
-export function sharedTab(browser: () => Browser): (opts?: TabOptions) => Promise<Watched> {
+export function sharedTab(
+  browser: () => Browser,
+  /** Options only a new context takes (a phone's `isMobile` and `hasTouch`). */
+  contextOptions: BrowserContextOptions = {},
+): (opts?: TabOptions) => Promise<Watched> {
   let shared: {w: Watched; cdp: CDPSession} | undefined;
   afterAll(async () => shared?.w.page.context().close());
   return async (opts = {}) => {
     if (!shared || shared.w.page.isClosed()) {
-      const context = await browser().newContext();
+      const context = await browser().newContext(contextOptions);
       const w = await watch(context);
       shared = {w, cdp: await context.newCDPSession(w.page)};
     }

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import {COLOUR_RULES, browserPerFile, fragmentsIn, newContext, open, settled, watch, type Watched} from './harness';
+import {COLOUR_RULES, browserPerFile, fragmentsIn, open, settled, sharedTab, type Watched} from './harness';
 import {anchorsIn, type Anchors} from './lib/anchors';
 import {spread} from './lib/spread';
 
@@ -100,20 +100,16 @@ async function quiet(page: Page) {
   });
 }
 
-/** A phone: 390x844, touch, no fine pointer. */
-async function phone() {
-  const context = await browser().newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-  await context.addInitScript(() => {
-    if (location.protocol !== 'about:') localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}));
-  });
-  return {context, w: await watch(context)};
-}
+/** The tabs the tests share (harness.ts `sharedTab`): a desktop one, and a phone (390x844, touch, no fine pointer). */
+const desktopTab = sharedTab(browser);
+const phoneTab = sharedTab(browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-async function reference(route: string, opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) {
-  const context = await newContext(browser(), {width: 1440, height: 900, unlocked: true, ...opts});
-  const w = await watch(context);
-  return {context, w};
-}
+/** A phone, the section unlocked. */
+const phone = () => phoneTab({width: 390, height: 844, unlocked: true});
+
+/** A desktop tab (1440x900 unless `opts` say otherwise), the section unlocked. */
+const desktop = (opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) =>
+  desktopTab({width: 1440, height: 900, unlocked: true, ...opts});
 
 /**
  * Scrolls the page by `step` px at a time (down when positive, up when negative) until its end, as a reader
@@ -161,7 +157,7 @@ const clean = (w: Watched) => {
 describe('samples beside their operation (1440x900)', () => {
   for (const route of REFERENCES) {
     it(`${route}: for every operation, a code sample is on screen, beside the prose, while its heading is at the top`, async () => {
-      const {context, w} = await reference(route);
+      const w = await desktop();
       await open(w.page, route);
       await complete(w.page);
       await quiet(w.page);
@@ -193,7 +189,6 @@ describe('samples beside their operation (1440x900)', () => {
       }
       expect(missing).toEqual([]);
       clean(w);
-      await context.close();
     });
   }
 });
@@ -216,7 +211,7 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
       const route = (wi + ki) % 2 === 0 ? PARTNER : PROVIDER;
       it(`${kind === 'operation' ? 'an' : 'a'} ${kind} anchor of ${route === PARTNER ? 'the partner' : 'the provider'} reference, ${viewport}`, async () => {
         const {id} = pickOf(kind, route);
-        const {context, w} = viewport === '1440 px' ? await reference(route) : await phone();
+        const w = viewport === '1440 px' ? await desktop() : await phone();
         await open(w.page, `${route}#${encodeURIComponent(id)}`);
         const top = await navbarBottom(w.page);
         // Landed: within a few px below the navbar...
@@ -231,7 +226,6 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
         const off = !end && seen.some((at) => at === null || at < top || at > top + 12);
         expect(off ? `${route}#${id}: ${seen.join(' ')}` : '').toBe('');
         clean(w);
-        await context.close();
       });
     });
   });
@@ -239,7 +233,7 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
   it('after scrolling to the end of the provider reference and back up, a deep link still lands and stays', async () => {
     const ids = anchorsOf(PROVIDER).operation;
     const [early, middle] = [ids[1], ids[Math.floor(ids.length / 2)]];
-    const {context, w} = await reference(PROVIDER);
+    const w = await desktop();
     await open(w.page, `${PROVIDER}#${early}`);
     const top = await navbarBottom(w.page);
     await complete(w.page);
@@ -259,14 +253,13 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
       seen.join(' '),
     ).toEqual([]);
     clean(w);
-    await context.close();
   });
 
   it('a field permalink inside a folded object opens the folds and puts the field on screen (fresh load and in-page)', async () => {
     const folded = anchorsOf(PARTNER).field.filter((f) => f.nested);
     expect(folded.length).toBeGreaterThan(5);
     const [first, second] = [folded[0], folded[Math.floor(folded.length / 2)]];
-    const {context, w} = await reference(PARTNER);
+    const w = await desktop();
     await open(w.page, `${PARTNER}#${first.id}`);
     const top = await navbarBottom(w.page);
     const check = async (id: string) => {
@@ -297,7 +290,6 @@ describe('deep links land exactly, on a fresh load, and stay while the page sett
     }, second.id);
     await check(second.id);
     clean(w);
-    await context.close();
   });
 });
 
@@ -306,12 +298,12 @@ const PROVIDER_MOST_STEPS = 120;
 
 describe('what the reader sees does not jump while they scroll (entries off screen take their real size on the way)', () => {
   for (const [viewport, open_] of [
-    ['1440 px', (route: string) => reference(route)],
+    ['1440 px', () => desktop()],
     ['a 390 px phone', () => phone()],
   ] as const) {
     for (const route of REFERENCES) {
       it(`${route}, ${viewport}: down from the top, and up from a deep link near the end`, async () => {
-        const {context, w} = await open_(route);
+        const w = await open_();
         await open(w.page, route);
         await complete(w.page);
         await settled(w.page);
@@ -359,7 +351,6 @@ describe('what the reader sees does not jump while they scroll (entries off scre
         expect(up.steps).toBeGreaterThan(5);
         expect(up.jumps.length, up.jumps.join('; ')).toBeLessThanOrEqual(allowed(up.steps));
         clean(w);
-        await context.close();
       });
     }
   }
@@ -367,7 +358,7 @@ describe('what the reader sees does not jump while they scroll (entries off scre
 
 describe('folds, tabs and permalinks', () => {
   it('work from the keyboard: Expand all, a fold, a status tab and a field permalink', async () => {
-    const {context, w} = await reference(PARTNER);
+    const w = await desktop();
     await open(w.page, `${PARTNER}#webhook-single-payments-status-update`);
     const hook = w.page.locator('.api-block:has(#webhook-single-payments-status-update)');
     // Expand all, reached by Tab and pressed with Enter, opens every fold of its tree; again closes them.
@@ -400,16 +391,15 @@ describe('folds, tabs and permalinks', () => {
     await w.page.keyboard.press('Enter');
     await expect.poll(() => w.page.evaluate(() => window.location.hash)).toBe(href);
     clean(w);
-    await context.close();
   });
 });
 
 describe('the table of contents of a reference', () => {
   it('shows method badges, keeps its active entry in view (1920 px), and at 1440 px opens from the sidebar foot', async () => {
     const operations = anchorsOf(PARTNER).operation;
-    const wide = await reference(PARTNER, {width: 1920});
-    await open(wide.w.page, PARTNER);
-    const toc = wide.w.page.locator('.theme-doc-toc-desktop');
+    const wide = await desktop({width: 1920});
+    await open(wide.page, PARTNER);
+    const toc = wide.page.locator('.theme-doc-toc-desktop');
     await expect(toc.isVisible()).resolves.toBe(true);
     const badged = await toc
       .locator('a:has(.api-toc-method)')
@@ -417,13 +407,13 @@ describe('the table of contents of a reference', () => {
     expect(badged).toEqual(expect.arrayContaining(operations));
     await expect(toc.locator('.api-toc-method', {hasText: 'GET'}).first().isVisible()).resolves.toBe(true);
     // The page's own headings carry no badge: their text is the summary.
-    await expect(wide.w.page.locator(`h3#${operations[0]} .api-toc-method`).count()).resolves.toBe(0);
+    await expect(wide.page.locator(`h3#${operations[0]} .api-toc-method`).count()).resolves.toBe(0);
     // Far down the page, the active entry is inside the list's visible box.
     const last = anchorsOf(PARTNER).schema.at(-1)!;
-    await wide.w.page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
+    await wide.page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), last);
     await expect
       .poll(() =>
-        wide.w.page.evaluate(() => {
+        wide.page.evaluate(() => {
           const active = document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active');
           const list = document.querySelector('.theme-doc-toc-desktop')!.getBoundingClientRect();
           const r = active?.getBoundingClientRect();
@@ -431,28 +421,26 @@ describe('the table of contents of a reference', () => {
         }),
       )
       .toBe(true);
-    clean(wide.w);
-    await wide.context.close();
+    clean(wide);
 
-    const laptop = await reference(PARTNER, {width: 1440});
-    await open(laptop.w.page, PARTNER);
-    const toggle = laptop.w.page.getByRole('button', {name: 'On this page'});
+    const laptop = await desktop({width: 1440});
+    await open(laptop.page, PARTNER);
+    const toggle = laptop.page.getByRole('button', {name: 'On this page'});
     await expect(toggle.isVisible()).resolves.toBe(true);
-    const list = laptop.w.page.locator('.theme-doc-toc-desktop');
+    const list = laptop.page.locator('.theme-doc-toc-desktop');
     await expect(list.isVisible()).resolves.toBe(false);
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const link = list.locator(`a[href="#${operations[3]}"]`);
     await link.click();
-    await expect.poll(() => topOf(laptop.w.page, operations[3])).toBeLessThan(100);
+    await expect.poll(() => topOf(laptop.page, operations[3])).toBeLessThan(100);
     await expect(list.isVisible()).resolves.toBe(false);
-    clean(laptop.w);
-    await laptop.context.close();
+    clean(laptop);
   });
 
   for (const route of REFERENCES)
     it(`${route}: every operation's and webhook's entry starts with its method; the page's headings show none`, async () => {
-      const {context, w} = await reference(route, {width: 1920});
+      const w = await desktop({width: 1920});
       await open(w.page, route);
       await complete(w.page);
       const {operation, webhook} = anchorsOf(route);
@@ -473,13 +461,12 @@ describe('the table of contents of a reference', () => {
       await expect(w.page.locator('article h3').count()).resolves.toBeGreaterThanOrEqual(entries.length);
       await expect(w.page.locator('article :is(h2, h3, h4) .api-toc-method').count()).resolves.toBe(0);
       clean(w);
-      await context.close();
     });
 });
 
 describe('accessibility of the two-column layout (tests/e2e/routes.ts checks every template and kind of content at 1280 px, one column)', () => {
   it('light and dark, 1440 px: two columns, sticky samples, the table of contents open from the sidebar foot', async () => {
-    const {context, w} = await reference(PARTNER, {theme: 'light'});
+    const w = await desktop({theme: 'light'});
     await open(w.page, `${PARTNER}#get-single-payment`);
     await w.page.getByRole('button', {name: 'On this page'}).click();
     const checked = [
@@ -514,13 +501,12 @@ describe('accessibility of the two-column layout (tests/e2e/routes.ts checks eve
     }
     expect(bad).toEqual([]);
     clean(w);
-    await context.close();
   });
 });
 
 describe('one language choice for every tab set of code samples', () => {
   it('a language picked on a guide is the one the references show, and back', async () => {
-    const {context, w} = await reference(PARTNER);
+    const w = await desktop();
     await open(w.page, '/toolkit-api/overview');
     await w.page.getByRole('tab', {name: 'Python'}).first().click();
     await open(w.page, PARTNER);
@@ -532,7 +518,6 @@ describe('one language choice for every tab set of code samples', () => {
     await open(w.page, '/toolkit-api/overview');
     await expect(w.page.locator('[role="tab"][aria-selected="true"]').first().textContent()).resolves.toBe('Node.js');
     clean(w);
-    await context.close();
   });
 
   it('every tab set of languages in the docs uses the one group, with the references’ values', () => {
@@ -558,16 +543,15 @@ describe('one language choice for every tab set of code samples', () => {
 
 describe('the page around the reference', () => {
   it('the base font size is the one the build was made with (16 px; 17.6 px in `npm run test:font`)', async () => {
-    const {context, w} = await reference(PARTNER);
+    const w = await desktop();
     await open(w.page, PARTNER);
     const size = await w.page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     expect(size).toBe(process.env.TEST_FONT_110 === 'true' ? '17.6px' : '16px');
-    await context.close();
   });
 
   for (const width of [390, 1280, 1440, 1920]) {
     it(`${width} px: highlighted JSON, an error table that fits, the downloads on one line, no sideways scrolling`, async () => {
-      const {context, w} = await reference(PARTNER, {width, height: width === 390 ? 844 : 900});
+      const w = await desktop({width, height: width === 390 ? 844 : 900});
       await open(w.page, `${PARTNER}#error-statuses`);
       const facts = await w.page.evaluate(() => {
         const json = Array.from(document.querySelectorAll('.api-reference .language-json pre'));
@@ -595,17 +579,15 @@ describe('the page around the reference', () => {
       expect(facts.pageOverflow).toBeLessThanOrEqual(0);
       expect(facts.copyFont).toBe(facts.bodyFont);
       clean(w);
-      await context.close();
     });
   }
 
   it('names the section "Partner API" in the sidebar and the breadcrumbs', async () => {
-    const {context, w} = await reference(PARTNER);
+    const w = await desktop();
     await open(w.page, PARTNER);
     await expect(w.page.locator('.theme-doc-sidebar-menu').textContent()).resolves.toContain('Partner API');
     await expect(w.page.locator('.theme-doc-breadcrumbs').textContent()).resolves.toContain('Partner API');
     const html = await w.page.content();
     expect(html).not.toContain('Partners API');
-    await context.close();
   });
 });
