@@ -138,8 +138,7 @@ describe('site chrome', () => {
   });
 
   it('prefetches each chunk of the linked pages once, none the page already loaded', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     // A desktop page with the whole partner sidebar in view: dozens of links to doc pages that share their layout chunks.
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     const prefetched = () =>
@@ -162,7 +161,6 @@ describe('site chrome', () => {
     expect(loadedScripts.length).toBeGreaterThan(3);
     expect(hrefs.filter((h) => loadedScripts.includes(h))).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('prefetches linked pages, except when data saver is on', async () => {
@@ -193,8 +191,7 @@ describe('code blocks skipped off screen', () => {
   // the browser has not rendered yet must be exactly as tall as once rendered, or the page would jump.
   for (const width of [412, 1440]) {
     it(`are as tall before they render as after, at ${width} px (the long PHP SDK guide)`, async () => {
-      const context = await newContext(browser(), {width, height: 900});
-      const w = await watch(context);
+      const w = await tab({width, height: 900});
       await open(w.page, '/sdk/php-sdk');
       const result = await w.page.evaluate(async () => {
         const blocks = Array.from(document.querySelectorAll<HTMLElement>('.theme-code-block pre')).filter(
@@ -219,7 +216,6 @@ describe('code blocks skipped off screen', () => {
       expect(result.moved).toEqual([]);
       expect(result.pageAfter).toBe(result.pageBefore);
       expect(w.consoleErrors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -275,8 +271,7 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
     expect(withCode).toEqual([]);
 
     // First load: the HTML holds every block; nothing is fetched for them.
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     const codeFiles: string[] = [];
     w.page.on('request', (r) => r.url().includes('/assets/code/') && codeFiles.push(r.url()));
     await open(w.page, '/sdk/php-sdk');
@@ -306,7 +301,6 @@ describe("a page's code blocks are its HTML, not its script (plugins/code-highli
       .toBeGreaterThan(0);
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 });
 

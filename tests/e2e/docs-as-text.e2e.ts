@@ -1,18 +1,7 @@
 /** Docs as text: Markdown twins, llms.txt, the copy button and the Postman download. */
 import {describe, expect, it} from 'vitest';
 import {Collection} from 'postman-collection';
-import {
-  baseUrl,
-  browserPerFile,
-  copiedTexts,
-  downloadText,
-  newContext,
-  open,
-  recordCopies,
-  sharedTab,
-  siteRoutes,
-  watch,
-} from './harness';
+import {baseUrl, browserPerFile, copiedTexts, downloadText, open, recordCopies, sharedTab, siteRoutes} from './harness';
 import {MCP_SERVER_NAME, mcpInstallCommand} from '../../src/shared/mcp';
 import {RESTRICTED_SANDBOX_CONTROL_PATH, SANDBOX_CONTROL_PATH} from '../../src/shared/sandbox';
 import {listWorkflows} from '../../plugins/arazzo/workflows';
@@ -157,8 +146,7 @@ describe('docs as text', () => {
   });
 
   it('the copy button copies the page as Markdown', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/sdk/php-sdk');
     await recordCopies(w.page);
     const button = w.page.locator('button[data-copy-page]');
@@ -186,7 +174,6 @@ describe('docs as text', () => {
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
-    await context.close();
   });
 
   it('on a phone, the copy buttons and the Markdown link stay on screen (they wrap)', async () => {

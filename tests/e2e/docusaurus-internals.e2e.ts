@@ -16,7 +16,7 @@ import {
 import {matchPageRoute, routeOfChunkKey} from '../../src/docusaurus/routes';
 import {isRestrictedPath} from '../../src/restricted';
 import {RESTRICTED_REDIRECTS} from '../../plugins/restricted-section/redirects';
-import {baseUrl, browserPerFile, newContext, open, sharedTab, siteRoutes, watch} from './harness';
+import {baseUrl, browserPerFile, open, sharedTab, siteRoutes} from './harness';
 
 const browser = browserPerFile();
 /** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
@@ -80,8 +80,7 @@ describe('Docusaurus internals, in the browser', () => {
     const restricted = new Set(
       fs.readFileSync('build/provider/restricted-assets.txt', 'utf8').split('\n').filter(Boolean),
     );
-    const context = await newContext(browser(), {width: 1440});
-    const w = await watch(context);
+    const w = await tab({width: 1440});
     const requested: string[] = [];
     w.page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     await open(w.page, '/sdk/overview');
@@ -102,12 +101,10 @@ describe('Docusaurus internals, in the browser', () => {
     await w.page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), {timeout: 2000})));
     expect(requested.filter((p) => restricted.has(p))).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('a link into the restricted section from a public page is a full page load; inside it, links stay in the app', async () => {
-    const context = await newContext(browser(), {width: 1440, unlocked: true});
-    const w = await watch(context);
+    const w = await tab({width: 1440, unlocked: true});
     await open(w.page, '/sdk/overview');
     const documents: string[] = [];
     w.page.on('request', (req) => {
@@ -124,7 +121,6 @@ describe('Docusaurus internals, in the browser', () => {
     expect(documents).toEqual(['/provider/overview']);
     expect(w.pageErrors).toEqual([]);
     expect(w.consoleErrors).toEqual([]);
-    await context.close();
   });
 
   it('the mobile menu, whose state comes through the door, opens and lists the section', async () => {

@@ -7,9 +7,11 @@
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page, Route} from 'playwright-core';
-import {COLOUR_RULES, baseUrl, browserPerFile, newContext, open, watch} from './harness';
+import {baseUrl, browserPerFile, COLOUR_RULES, newContext, open, sharedTab, watch} from './harness';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 const PAGE = '/sdk/overview';
 const OTHER = '/sdk/php-sdk';
 
@@ -131,8 +133,7 @@ describe('loading, failing and crashing pages', () => {
   });
 
   it('a component that throws while rendering shows the crash page with its message; Try again renders the page', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     // Every MDX content module (the ones exporting a table of contents) throws while rendering until the test
     // lets it render (a throw that happened once would be absorbed: React renders again after a hydration error).
     let tampered = 0;
@@ -161,6 +162,5 @@ describe('loading, failing and crashing pages', () => {
     await w.page.getByRole('button', {name: 'Try again'}).click();
     await w.page.locator('article h1', {hasText: 'SDKs'}).waitFor();
     expect(await crash.count()).toBe(0);
-    await context.close();
   });
 });

@@ -12,9 +12,11 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
-import {baseUrl, browserPerFile, copiedTexts, newContext, open, recordCopies, watch} from './harness';
+import {baseUrl, browserPerFile, copiedTexts, open, recordCopies, sharedTab} from './harness';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 const SHOTS = '/tmp/run-guide-shots';
 
 /** The runner's files: its chunk, a workflow's module, an API's engine module. */
@@ -115,8 +117,7 @@ async function shots(page: Page, section: Locator, file: string) {
 
 describe('Run this guide', () => {
   it('public: the toolkit bank account connection runs to the end in the page, nothing of it loaded before', async () => {
-    const context = await newContext(browser(), {width: 1440, height: 900});
-    const w = await watch(context);
+    const w = await tab({width: 1440, height: 900});
     const urls = recordRequests(w.page);
     const section = await runToTheEnd(
       w.page,
@@ -129,12 +130,10 @@ describe('Run this guide', () => {
     await shots(w.page, section, 'public');
     expect(w.foreignRequests).toEqual([]);
     expect([...w.consoleErrors, ...w.pageErrors]).toEqual([]);
-    await context.close();
   });
 
   it('provider (unlocked): an EU payment runs to the end in the page', async () => {
-    const context = await newContext(browser(), {width: 1440, height: 900, unlocked: true});
-    const w = await watch(context);
+    const w = await tab({width: 1440, height: 900, unlocked: true});
     const urls = recordRequests(w.page);
     const section = await runToTheEnd(w.page, '/provider/overview', 'provider-eu-payment', urls);
     expect(urls.some((u) => u.endsWith('/provider/arazzo/provider-eu-payment.run.js'))).toBe(true);
@@ -142,14 +141,12 @@ describe('Run this guide', () => {
     await shots(w.page, section, 'provider');
     expect(w.foreignRequests).toEqual([]);
     expect([...w.consoleErrors, ...w.pageErrors]).toEqual([]);
-    await context.close();
   });
 
   it("provider overview (unlocked): each walkthrough's steps and samples, scrolled to and by a #link, tables in view rendered, copy copies", async () => {
     const OVERVIEW = '/provider/overview';
     const WALKTHROUGHS = ['provider-standing-order', 'provider-eu-payment', 'provider-bulk-payment'];
-    const context = await newContext(browser(), {width: 390, height: 844, unlocked: true});
-    const w = await watch(context);
+    const w = await tab({width: 390, height: 844, unlocked: true});
     const page = w.page;
     await open(page, OVERVIEW);
     const samplesOf = (name: string) => page.locator(`.workflow-sample[data-workflow-sample^="${name}:"]`);
@@ -223,6 +220,5 @@ describe('Run this guide', () => {
     }
     expect(w.foreignRequests).toEqual([]);
     expect([...w.consoleErrors, ...w.pageErrors]).toEqual([]);
-    await context.close();
   });
 });

@@ -21,7 +21,7 @@ import {
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {RESULTS_SHOWN} from '../../src/shared/search-plan';
-import {browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
+import {browserPerFile, open, settled, sharedTab} from './harness';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 import {measure, report, searchDocs, searchOf, unanswered} from './lib/search-figures';
 import {spread} from './lib/spread';
@@ -409,8 +409,7 @@ describe('the section filter', () => {
   });
 
   it('unlocked, the restricted section has a chip of its own', async () => {
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     await open(w.page, '/');
     await openBox(w.page);
     const chip = w.page
@@ -420,7 +419,6 @@ describe('the section filter', () => {
     const hits = await results(w.page, 'consent');
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.filter((h) => !h.href.startsWith(`${RESTRICTED.prefix}/`))).toEqual([]);
-    await context.close();
   });
 });
 
@@ -433,8 +431,7 @@ describe('loading', () => {
   };
 
   it('nothing of search loads with a page; hovering the box starts loading the index', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     const paths = recordRequests(w.page);
     await open(w.page, '/partner-api/apis/single-payments/api-requests');
     await settled(w.page);
@@ -446,12 +443,10 @@ describe('loading', () => {
     // Locked: nothing of the restricted section's index.
     await settled(w.page);
     expect(paths.filter((p) => p.startsWith(RESTRICTED_INDEX_PATH))).toEqual([]);
-    await context.close();
   });
 
   it('focusing the box with the keyboard starts loading too; unlocked, the restricted index is merged', async () => {
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     const paths = recordRequests(w.page);
     await open(w.page, '/sdk/overview');
     await settled(w.page);
@@ -460,12 +455,10 @@ describe('loading', () => {
     await expect
       .poll(() => paths.some((p) => p.startsWith(RESTRICTED_INDEX_PATH) && p.endsWith('.pf_meta')))
       .toBe(true);
-    await context.close();
   });
 
   it('after the hover, the first query only fetches its index part and the shown results (reported in KB)', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     const wire = wireLog(w.page);
     const sum = (entries: {bytes: number}[]) => entries.reduce((n, e) => n + e.bytes, 0);
     await open(w.page, '/');
@@ -491,7 +484,6 @@ describe('loading', () => {
     expect(page.filter((e) => e.path.startsWith(PUBLIC_INDEX_PATH))).toEqual([]);
     expect(firstQuery.filter((e) => /\.(js|pagefind|pf_meta)$/.test(e.path))).toEqual([]);
     expect(firstQuery.filter((e) => e.path.endsWith('.pf_fragment')).length).toBeLessThanOrEqual(12);
-    await context.close();
   });
 
   /**
@@ -568,8 +560,7 @@ describe('loading', () => {
       ? heaviest
       : [{query: 'did the charge go through after a timeout', predicted: undefined}];
     for (const {query, predicted} of queries) {
-      const context = await newContext(browser());
-      const w = await watch(context);
+      const w = await tab();
       const wire = wireLog(w.page);
       await open(w.page, '/');
       await settled(w.page);
@@ -600,13 +591,11 @@ describe('loading', () => {
           .map((e) => `0:${path.basename(e.path, '.pf_index')}`);
         expect([...new Set(fetched)].sort()).toEqual(predicted);
       }
-      await context.close();
     }
   });
 
   it('says "Loading…" while a query waits for the index, not "0 results"', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await w.page.route(`**${PUBLIC_INDEX_PATH}pagefind.js`, async (route) => {
@@ -619,12 +608,10 @@ describe('loading', () => {
     await expect.poll(() => status(w.page).textContent()).toBe('Loading…');
     release();
     await expect.poll(() => status(w.page).textContent(), {timeout: 15_000}).toMatch(READY);
-    await context.close();
   });
 
   it('an index that fails to load: a reader’s message and Try again, which works once the index is back', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     let failing = true;
     await w.page.route(`**${PUBLIC_INDEX_PATH}**`, (route) =>
       failing ? route.abort('connectionfailed') : route.continue(),
@@ -640,7 +627,6 @@ describe('loading', () => {
     await expect.poll(() => status(w.page).textContent(), {timeout: 15_000}).toMatch(READY);
     expect(await w.page.locator('[role="option"]').count()).toBeGreaterThan(0);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   // A failure while a query's instance starts (a fetch that broke; on a busy machine, Pagefind's worker out of time)
@@ -648,8 +634,7 @@ describe('loading', () => {
   // failure (a clean-clone CI run, 2026-11-30). A failure is now the query's own.
   for (const unlocked of [false, true]) {
     it(`the index out of reach for one query, ${unlocked ? 'unlocked' : 'locked'}: that query says so, the next ones answer`, async () => {
-      const context = await newContext(browser(), {unlocked});
-      const w = await watch(context);
+      const w = await tab({unlocked});
       let failing = false;
       await w.page.route(`**${PUBLIC_INDEX_PATH}**`, (route) =>
         failing ? route.abort('connectionfailed') : route.continue(),
@@ -672,13 +657,11 @@ describe('loading', () => {
         w.consoleErrors.join('\n'),
       ).toEqual([]);
       expect(w.pageErrors.filter((e) => !/Pagefind/.test(e))).toEqual([]);
-      await context.close();
     });
   }
 
   it('unlocked, but the restricted index refused (a host that wants credentials): the public index answers alone', async () => {
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     await w.page.route(`**${RESTRICTED_INDEX_PATH}**`, (route) =>
       route.fulfill({
         status: 401,
@@ -696,7 +679,6 @@ describe('loading', () => {
     // Only the refused requests and Pagefind's own report of them.
     expect(w.consoleErrors.filter((e) => !/401|Pagefind/.test(e))).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   // Once in a clean-clone CI run (2026-11-29, two files at a time) the alert never came and the failure said nothing
@@ -706,8 +688,7 @@ describe('loading', () => {
     'a dialog that cannot be fetched: the same reader’s message, and Try again opens the box',
     {retry: 1},
     async () => {
-      const context = await newContext(browser());
-      const w = await watch(context);
+      const w = await tab();
       await open(w.page, '/');
       await settled(w.page);
       // Every script requested from now on fails: the dialog's chunk is the first.
@@ -743,13 +724,11 @@ describe('loading', () => {
       await w.page.getByRole('combobox').waitFor({state: 'visible'});
       expect(await results(w.page, 'refund')).not.toEqual([]);
       expect(w.pageErrors).toEqual([]);
-      await context.close();
     },
   );
 
   it('what is typed between Ctrl+K and the dialog’s arrival is kept', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, '/');
     await settled(w.page);
     // Hold every script requested from now on: the dialog's chunk is the first.
@@ -765,7 +744,6 @@ describe('loading', () => {
     release();
     await expect.poll(() => w.page.getByRole('combobox').inputValue()).toBe('void invoice');
     await expect.poll(() => status(w.page).textContent(), {timeout: 15_000}).toMatch(READY);
-    await context.close();
   });
 });
 
@@ -832,8 +810,7 @@ describe('keyboard and navigation', () => {
   });
 
   it('locked, never a result of the restricted section, for a query its pages are full of', async () => {
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     const asked: string[] = [];
     w.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await open(w.page, '/');
@@ -845,12 +822,10 @@ describe('keyboard and navigation', () => {
       hits.filter((h) => h.href.startsWith(`${RESTRICTED.prefix}/`) || /direct-banking|ob-payments-api/.test(h.href)),
     ).toEqual([]);
     expect(asked.filter((p) => p.startsWith(`${RESTRICTED.prefix}/`))).toEqual([]);
-    await context.close();
   });
 
   it('unlocked, a restricted result chosen on a public page is a full page load that lands on its heading', async () => {
-    const context = await newContext(browser(), {unlocked: true});
-    const w = await watch(context);
+    const w = await tab({unlocked: true});
     await open(w.page, '/toolkit-api/overview');
     await openBox(w.page);
     const hits = await results(w.page, 'create vrp consent');
@@ -866,7 +841,6 @@ describe('keyboard and navigation', () => {
     await w.page.waitForSelector('html[data-has-hydrated="true"]');
     await w.page.locator(`[id="${target!.href.split('#')[1]}"]`).waitFor({state: 'visible', timeout: 30_000});
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 });
 

@@ -12,11 +12,13 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {baseUrl, browserPerFile, newContext, open, watch} from './harness';
+import {baseUrl, browserPerFile, newContext, open, sharedTab, watch} from './harness';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
 import {SANDBOX_WEBHOOK_SECRET} from '../../src/sandbox/credentials';
 
 const browser = browserPerFile();
+/** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
+const tab = sharedTab(browser);
 const SHOTS = '/tmp/tryit-shots';
 /** Screenshots of the highlighted body and the provider guide (issue 28, second part). */
 const SHOTS2 = '/tmp/tryit2-shots';
@@ -392,8 +394,7 @@ describe('Try it', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [1440, 390]) {
       it(`has no serious or critical axe violations with the panel open, ${theme}, ${width} px; screenshots`, async () => {
-        const context = await newContext(browser(), {width, height: 900, theme});
-        const w = await watch(context);
+        const w = await tab({width, height: 900, theme});
         await open(w.page, SINGLE);
         const dialog = await openTryIt(w.page, 'createAndProcessSinglePayment');
         await send(dialog);
@@ -410,7 +411,6 @@ describe('Try it', () => {
         await w.page.screenshot({path: `${SHOTS}/events-${theme}-${width}.png`});
         expect(await axeOn(w.page)).toEqual([]);
         expect(w.pageErrors).toEqual([]);
-        await context.close();
       });
     }
   }

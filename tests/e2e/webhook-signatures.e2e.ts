@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {baseUrl, browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
+import {baseUrl, browserPerFile, open, settled, sharedTab} from './harness';
 import {signatureVectors, type SignatureVector} from '../signature-vectors';
 import {RESTRICTED} from '../../src/restricted';
 import {listApis} from '../../plugins/api-reference/compile';
@@ -127,8 +127,7 @@ describe('the browser verifier on the guide', () => {
 
   it('says "valid" for every published vector and "invalid" for tampered input, sending nothing', async () => {
     expect(vectors.length).toBeGreaterThanOrEqual(2);
-    const context = await newContext(browser());
-    const w = await watch(context);
+    const w = await tab();
     await open(w.page, GUIDE);
     await w.page.waitForLoadState('networkidle');
     // Link prefetching fetches the script of each route whose link comes into view, one per idle period (filling the
@@ -173,7 +172,6 @@ describe('the browser verifier on the guide', () => {
     expect(w.consoleErrors).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
-    await context.close();
   });
 
   it('works from the keyboard alone, and the result is announced', async () => {
