@@ -182,8 +182,8 @@ export function siteRoutes(): string[] {
 
 /**
  * The file's connection to the run's one Chromium (started by the global setup; a file run without it, e.g. by
- * another config, starts its own): `const browser = browserPerFile();` then `browser()` inside tests. Every test
- * opens its own contexts, so files share no cookies, storage or cache.
+ * another config, starts its own): `const browser = browserPerFile();` then `browser()` inside tests. Files share no
+ * context, so no cookies, storage or cache; within a file, tests take `sharedTab` or open contexts of their own.
  */
 export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;

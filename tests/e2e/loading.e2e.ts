@@ -68,8 +68,11 @@ describe('loading, failing and crashing pages', () => {
     const context = await newContext(browser());
     const chunks = await routeChunks(context, PAGE);
     expect(chunks.length).toBeGreaterThan(3);
+    // One tab loads the page afresh for each chunk (a new tab a chunk cost a renderer process each).
+    const w = await watch(context);
     for (const url of chunks) {
-      const w = await watch(context);
+      await w.page.unrouteAll({behavior: 'wait'});
+      w.pageErrors.length = 0;
       const chunk = chunkSwitch(w.page, url);
       await chunk.install();
       await open(w.page, PAGE);
@@ -87,7 +90,6 @@ describe('loading, failing and crashing pages', () => {
       await w.page.locator('article h1', {hasText: 'SDKs'}).waitFor();
       expect(await errorBox(w.page).count(), file).toBe(0);
       expect(await w.page.getByRole('status').filter({hasText: 'Loading this page'}).count(), file).toBe(0);
-      await w.page.close();
     }
     await context.close();
   });
