@@ -3,26 +3,25 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files first, so the workers finish together: each file's seconds in a whole e2e run on a quiet
- * machine (282b4d3, 2026-11-30, 908 s; only their order matters, and a file not listed counts as a short one).
+ * machine, three at a time (c5f8858, 2026-11-30, 789 s; only their order matters, and a file not listed counts as a
+ * short one).
  */
 const SECONDS: Record<string, number> = {
-  search: 709,
-  'reference-layout': 388,
-  'routes-2': 288,
-  'try-it': 256,
-  'stale-build': 215,
-  'routes-1': 206,
-  'sandbox-pages': 204,
-  gate: 201,
-  chrome: 145,
-  loading: 143,
-  'run-guide': 113,
-  'api-reference': 103,
-  'search-heldout': 85,
-  host: 80,
-  'firefox-reference': 46,
-  mcp: 41,
-  'docs-as-text': 31,
+  search: 393,
+  'reference-layout': 290,
+  'routes-2': 235,
+  'routes-1': 208,
+  'try-it': 174,
+  'stale-build': 140,
+  loading: 124,
+  'sandbox-pages': 107,
+  gate: 100,
+  chrome: 85,
+  'run-guide': 79,
+  'api-reference': 46,
+  'search-heldout': 41,
+  'firefox-reference': 40,
+  host: 35,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
