@@ -71,8 +71,13 @@ export interface TabOptions {
   storage?: Record<string, string>;
 }
 
-/** A same-origin document with no script, where a shared tab is reset between tests. */
-const RESET_DOCUMENT = '/img/favicon.svg';
+/**
+ * A same-origin document with no script, where a shared tab is reset between tests: answered by the tab itself (a
+ * route, removed right after), with an icon of its own. (A file of the site such as its favicon served as a document
+ * made Chromium ask for `/favicon.ico`, and its 404 reached the next test's console errors: CI, 2026-11-30.)
+ */
+const RESET_PATH = '/__e2e-reset';
+const RESET_HTML = '<!doctype html><title>reset</title><link rel="icon" href="data:,">';
 /** The page events a test may listen to on a shared tab: their listeners are removed between tests. */
 const PAGE_EVENTS = [
   'console',
@@ -111,17 +116,34 @@ export function sharedTab(
 ): (opts?: TabOptions) => Promise<Watched> {
   let shared: {w: Watched; cdp: CDPSession} | undefined;
   afterAll(async () => shared?.w.page.context().close());
+  const start = async () => {
+    const context = await browser().newContext(contextOptions);
+    const w = await watch(context);
+    return {w, cdp: await context.newCDPSession(w.page)};
+  };
+  const leave = async (page: Page, origin: string) => {
+    const url = origin + RESET_PATH;
+    await page.route(url, (route) => route.fulfill({status: 200, contentType: 'text/html', body: RESET_HTML}));
+    await page.goto(url, {waitUntil: 'load', timeout: 15_000});
+  };
   return async (opts = {}) => {
-    if (!shared || shared.w.page.isClosed()) {
-      const context = await browser().newContext(contextOptions);
-      const w = await watch(context);
-      shared = {w, cdp: await context.newCDPSession(w.page)};
+    if (!shared || shared.w.page.isClosed()) shared = await start();
+    const origin = new URL(baseUrl()).origin;
+    try {
+      await leave(shared.w.page, origin);
+    } catch {
+      // The last test left its page unable to navigate (a test that timed out in the middle of a long evaluate, say):
+      // a new context and tab, rather than that test's failure passed on to this one.
+      await shared.w.page
+        .context()
+        .close()
+        .catch(() => undefined);
+      shared = await start();
+      await leave(shared.w.page, origin);
     }
     const {w, cdp} = shared;
     const {page} = w;
     const context = page.context();
-    const origin = new URL(baseUrl()).origin;
-    await page.goto(origin + RESET_DOCUMENT, {waitUntil: 'load'});
     for (const event of PAGE_EVENTS) page.removeAllListeners(event);
     await Promise.all([
       page.unrouteAll({behavior: 'ignoreErrors'}),
