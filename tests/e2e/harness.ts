@@ -106,8 +106,10 @@ const PAGE_EVENTS = [
  * storage (local and session storage, IndexedDB, Cache Storage, service workers), cookies, HTTP cache, routes,
  * permissions, emulated media, viewport and page listeners are reset; the watch's lists are emptied. Then the
  * colour mode, the provider unlock and `storage` are written into localStorage, as `newContext` seeds them.
- * Not for a test that counts requests (Blink's in-process memory cache may answer a script without one), adds init
- * scripts or routes it keeps, or needs two tabs: those open a context of their own.
+ * After the reset a load makes the same requests as in a new context (measured: the same requests and resource
+ * entries, three rounds alike), so tests that count requests take it too. Not for a test that adds init scripts,
+ * routes the whole context, goes offline, grants permissions, needs two tabs or another origin: those open a context
+ * of their own.
  */
 export function sharedTab(
   browser: () => Browser,
