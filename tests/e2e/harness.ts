@@ -24,8 +24,13 @@ export interface Watched {
 export async function newContext(
   browser: Browser,
   opts: {width?: number; height?: number; theme?: 'light' | 'dark'; unlocked?: boolean} = {},
+  /** Options only a new context takes (a phone's `isMobile` and `hasTouch`). */
+  contextOptions: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({viewport: {width: opts.width ?? 1280, height: opts.height ?? 900}});
+  const context = await browser.newContext({
+    ...contextOptions,
+    viewport: {width: opts.width ?? 1280, height: opts.height ?? 900},
+  });
   if (opts.theme || opts.unlocked) {
     await context.addInitScript(
       ([theme, unlocked]) => {

@@ -112,10 +112,12 @@ async function quiet(page: Page) {
 
 /** The tabs the tests share (harness.ts `sharedTab`): a desktop one, and a phone (390x844, touch, no fine pointer). */
 const desktopTab = sharedTab(browser);
-const phoneTab = sharedTab(browser, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+const PHONE = {width: 390, height: 844, unlocked: true} as const;
+const TOUCH = {isMobile: true, hasTouch: true} as const;
+const phoneTab = sharedTab(browser, {viewport: {width: PHONE.width, height: PHONE.height}, ...TOUCH});
 
 /** A phone, the section unlocked. */
-const phone = () => phoneTab({width: 390, height: 844, unlocked: true});
+const phone = () => phoneTab(PHONE);
 
 /** A desktop tab (1440x900 unless `opts` say otherwise), the section unlocked. */
 const desktop = (opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) =>
@@ -315,12 +317,7 @@ describe('what the reader sees does not jump while they scroll (entries off scre
         const context =
           viewport === '1440 px'
             ? await newContext(browser(), {width: 1440, height: 900, unlocked: true})
-            : await browser().newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-        if (viewport !== '1440 px')
-          await context.addInitScript(() => {
-            if (location.protocol !== 'about:')
-              localStorage.setItem('providerAuth', JSON.stringify({timestamp: Date.now()}));
-          });
+            : await newContext(browser(), PHONE, TOUCH);
         onTestFinished(() => context.close());
         const w = await watch(context);
         await open(w.page, route);
