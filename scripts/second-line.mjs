@@ -61,26 +61,23 @@ const notCode = {
   },
 };
 
-/**
- * Why a test file runs on the second line: the runtime modules its import graph reaches (`module<file`) and the
- * `.mjs` scripts in it; empty when it reaches none.
- */
-export async function reasons(file, dir = root) {
-  const result = await esbuild.build({
-    absWorkingDir: dir,
-    entryPoints: [file],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    packages: 'external',
-    logLevel: 'silent',
-    plugins: [notCode],
-  });
+/** How esbuild follows a test file's imports (nothing written: the metafile is what is read). */
+const FOLLOW = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  metafile: true,
+  packages: 'external',
+  logLevel: 'silent',
+  plugins: [notCode],
+};
+
+/** The runtime modules that `inputs` (files of one import graph) import (`module<file`), and the `.mjs` scripts among them. */
+function reasonsIn(metafile, inputs) {
   const why = new Set();
-  for (const [input, meta] of Object.entries(result.metafile.inputs)) {
-    for (const imported of meta.imports) {
+  for (const input of inputs) {
+    for (const imported of metafile.inputs[input].imports) {
       const name = imported.path.replace(/^node:/, '');
       if (imported.external && RUNTIME.has(name)) why.add(`${name}<${path.basename(input)}`);
     }
@@ -89,12 +86,35 @@ export async function reasons(file, dir = root) {
   return [...why].sort();
 }
 
-/** Each test file and why it is on the second line (`selected`), or not. */
+/**
+ * Why a test file runs on the second line: the runtime modules its import graph reaches (`module<file`) and the
+ * `.mjs` scripts in it; empty when it reaches none.
+ */
+export async function reasons(file, dir = root) {
+  const {metafile} = await esbuild.build({...FOLLOW, absWorkingDir: dir, entryPoints: [file]});
+  return reasonsIn(metafile, Object.keys(metafile.inputs));
+}
+
+/** `reasons` of every file, from one esbuild run over all of them (the files share most of their graphs). */
+async function reasonsOfAll(files, dir) {
+  const {metafile} = await esbuild.build({...FOLLOW, absWorkingDir: dir, entryPoints: files, outdir: 'out'});
+  const out = new Map();
+  for (const output of Object.values(metafile.outputs))
+    if (output.entryPoint) out.set(output.entryPoint, reasonsIn(metafile, Object.keys(output.inputs)));
+  return out;
+}
+
+/**
+ * Each test file and why it is on the second line (`selected`), or not. Every file's graph is followed in one run;
+ * when that run fails, each file on its own, so the one that cannot be followed is named (and runs on both lines).
+ */
 export async function secondLine(dir = root) {
+  const files = unitFiles(dir);
+  const all = await reasonsOfAll(files, dir).catch(() => undefined);
   const out = [];
-  for (const file of unitFiles(dir)) {
+  for (const file of files) {
     try {
-      const why = await reasons(file, dir);
+      const why = all?.get(file) ?? (await reasons(file, dir));
       out.push({file, selected: why.length > 0, why});
     } catch (error) {
       const first = error.errors?.[0];

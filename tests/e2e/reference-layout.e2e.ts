@@ -113,6 +113,7 @@ async function quiet(page: Page) {
 /** The tabs the tests share (harness.ts `sharedTab`): a desktop one, and a phone (390x844, touch, no fine pointer). */
 const desktopTab = sharedTab(browser);
 const PHONE = {width: 390, height: 844, unlocked: true} as const;
+const DESKTOP = {width: 1440, height: 900, unlocked: true} as const;
 const TOUCH = {isMobile: true, hasTouch: true} as const;
 const phoneTab = sharedTab(browser, {viewport: {width: PHONE.width, height: PHONE.height}, ...TOUCH});
 
@@ -121,7 +122,7 @@ const phone = () => phoneTab(PHONE);
 
 /** A desktop tab (1440x900 unless `opts` say otherwise), the section unlocked. */
 const desktop = (opts: {width?: number; height?: number; theme?: 'light' | 'dark'} = {}) =>
-  desktopTab({width: 1440, height: 900, unlocked: true, ...opts});
+  desktopTab({...DESKTOP, ...opts});
 
 /**
  * Scrolls the page by `step` px at a time (down when positive, up when negative) until its end, as a reader
@@ -315,9 +316,7 @@ describe('what the reader sees does not jump while they scroll (entries off scre
         // A context of its own: these frame-paced scrolls are the file's longest tests, and one that passes its limit
         // in the middle of a scroll must not leave the shared tab to the next test (CI, 2026-11-30).
         const context =
-          viewport === '1440 px'
-            ? await newContext(browser(), {width: 1440, height: 900, unlocked: true})
-            : await newContext(browser(), PHONE, TOUCH);
+          viewport === '1440 px' ? await newContext(browser(), DESKTOP) : await newContext(browser(), PHONE, TOUCH);
         onTestFinished(() => context.close());
         const w = await watch(context);
         await open(w.page, route);

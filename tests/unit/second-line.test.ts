@@ -76,5 +76,8 @@ describe('the unit files on the second Node line', () => {
       expect(by[file]?.selected, file).toBe(true);
     for (const file of ['tests/unit/sandbox-engine.test.ts', 'tests/unit/search.test.ts', 'tests/unit/rules.test.ts'])
       expect(by[file]?.selected, file).toBe(file === 'tests/unit/rules.test.ts');
+    // The whole run follows every file at once; a file followed on its own gives the same reasons.
+    for (const file of ['tests/unit/sandbox-state.test.ts', 'tests/unit/serve.test.ts', 'tests/unit/search.test.ts'])
+      expect(by[file].why, file).toEqual(await reasons(file));
   });
 });
