@@ -113,8 +113,9 @@ const PAGE_EVENTS = [
  * colour mode, the provider unlock and `storage` are written into localStorage, as `newContext` seeds them.
  * After the reset a load makes the same requests as in a new context (measured: the same requests and resource
  * entries, three rounds alike), so tests that count requests take it too. Not for a test that adds init scripts,
- * routes the whole context, goes offline, grants permissions, needs two tabs or another origin: those open a context
- * of their own.
+ * routes the whole context, goes offline, grants permissions, needs two tabs or another origin, or holds or refuses
+ * the site's scripts to see a page before a chunk arrives (search.e2e.ts `freshTab`): those open a context of their
+ * own.
  */
 export function sharedTab(
   browser: () => Browser,
