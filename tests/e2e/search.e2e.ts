@@ -41,10 +41,11 @@ const tab = sharedTab(browser);
 /**
  * A tab in a context of its own, closed with the test: for the two tests that hold or refuse the site's scripts to see
  * the box before its chunk arrives. In the shared tab, an earlier test has run the dialog's chunk in the same renderer.
- * Twice in clean-clone CI runs under full load (2026-11-29, and 2e9985f on 2026-11-30) the dialog came while every
- * script request was refused or held, which only a chunk reaching the page around the route explains; neither came back
- * in 8 runs of the two tests alone (5 beside three busy processes), so the mechanism is not established. A new context
- * carries nothing an earlier test loaded (about 2.7 CPU-s more a test, see harness.ts `sharedTab`).
+ * In the clean-clone CI run of 2e9985f (2026-11-30, full load) the held test saw the box while every script request
+ * was held, which only a chunk reaching the page around the route explains; on 2026-11-29 the refused test's alert
+ * never came, which fits the same cause. Neither came back in 8 runs of the two tests alone (5 beside three busy
+ * processes), so the mechanism is not established. A new context carries nothing an earlier test loaded (about
+ * 2.7 CPU-s more a test, see harness.ts `sharedTab`).
  */
 async function freshTab() {
   const context = await newContext(browser());
