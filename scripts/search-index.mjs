@@ -19,6 +19,7 @@ const {SEARCH_CONCEPTS} = jiti('../src/shared/search-concepts.ts');
 const {SIZES_FRAGMENTS} = jiti('../src/shared/search-chunks.ts');
 const {recordDocument, withBoilerplateLowered} = jiti('../plugins/search-index/records.ts');
 const {wordList} = jiti('../plugins/search-index/words.ts');
+const {readAsked, withAsked} = jiti('../plugins/search-index/asked.ts');
 const {publicRecords, restrictedRecords} = jiti('../plugins/search-index/site.ts');
 const {writeHeadersFile} = jiti('../plugins/host-config/host.ts');
 
@@ -54,9 +55,18 @@ function writeSizes(outputPath, withConcepts) {
   fs.writeFileSync(path.join(outputPath, DOWNLOAD_SIZES_FILE), `${JSON.stringify(sizes)}\n`);
 }
 
-async function writeIndex(all, outputPath) {
+async function writeIndex(all, outputPath, askedIndex) {
+  // What integrators type for each record (plugins/search-index/asked.ts); a record without queries, or queries of a
+  // record that is gone, is named here (search.e2e.ts fails on either).
+  const asked = withAsked(all, readAsked(path.resolve(fileURLToPath(import.meta.url), '../..'), askedIndex));
+  for (const [what, urls] of [
+    ['queries of records that are gone', asked.stale],
+    ['records without queries', asked.without],
+  ])
+    if (urls.length)
+      console.warn(`[search] asked/${askedIndex}.json: ${urls.length} ${what}: ${urls.slice(0, 5).join(', ')}`);
   // A reference's boilerplate lines weigh almost nothing (records.ts, BOILERPLATE_WEIGHT): counted per index.
-  const records = withBoilerplateLowered(all);
+  const records = withBoilerplateLowered(asked.records);
   const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
   if (errors.length || !index) throw new Error(`[search] ${errors.join('; ')}`);
   for (const record of records) {
@@ -74,11 +84,11 @@ async function writeIndex(all, outputPath) {
 
 const publicSite = publicRecords(site);
 const publicOut = path.join(site, PUBLIC_INDEX_PATH);
-const publicCount = await writeIndex(publicSite.records, publicOut);
+const publicCount = await writeIndex(publicSite.records, publicOut, 'public');
 
 const restricted = restrictedRecords(site);
 const restrictedOut = path.join(site, RESTRICTED_INDEX_PATH);
-const restrictedCount = await writeIndex(restricted.records, restrictedOut);
+const restrictedCount = await writeIndex(restricted.records, restrictedOut, 'provider');
 await pagefind.close();
 // The host's headers again, now naming the indexes' metadata files (cached like hashed assets).
 writeHeadersFile(site);

@@ -220,6 +220,8 @@ export function recordDocument(record: SearchRecord): string {
     // Names listed with commas: joined by spaces, neighbours read as words ("refundPayeeAccount dataApiCheck").
     ['fields', record.fields.join(', ') || undefined],
     ['keywords', record.keywords.slice(0, MAX_KEYWORDS).join(', ') || undefined],
+    // What integrators type to find it (asked.ts): searched, ranked by its own weight, never shown.
+    ['asked', record.asked?.join(', ') || undefined],
   ];
   const metaHtml = meta
     .filter((m): m is [string, string] => !!m[1])

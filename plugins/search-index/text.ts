@@ -53,6 +53,11 @@ export interface SearchRecord {
   fields: string[];
   /** Identifiers found in its code blocks: searchable, never shown. */
   keywords: string[];
+  /**
+   * What integrators type to find this record, in their own and other payment APIs' words (asked.ts): searchable,
+   * never shown.
+   */
+  asked?: string[];
 }
 
 /** A record of a page before it knows its page: `anchor` instead of a URL, no context. */

@@ -1,7 +1,7 @@
 /**
  * The index's word list (`words.txt`, written next to each Pagefind index): every word of the records' titles,
- * text, field names and keywords, lower case, most frequent first, one a line. The search box fetches it with
- * the index and corrects a typed word that the index does not hold to the closest one it does
+ * text, field names, keywords and asked queries (asked.ts), lower case, most frequent first, one a line. The search
+ * box fetches it with the index and corrects a typed word that the index does not hold to the closest one it does
  * (src/shared/search-plan.ts). Pure.
  */
 import type {SearchRecord} from './text';
@@ -30,6 +30,7 @@ export function wordList(records: readonly SearchRecord[]): string[] {
     for (const block of r.blocks) for (const run of block) add(run.text);
     for (const f of r.fields) add(f);
     for (const k of r.keywords) add(k);
+    for (const q of r.asked ?? []) add(q);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
 }

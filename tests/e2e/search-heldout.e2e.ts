@@ -26,7 +26,8 @@ import {SETS, type QuerySet} from './lib/search-measure';
 
 /**
  * The floors: the baseline measured on 2026-11-28 (main at ce52420, before any work on issue 40). The issue's
- * target is 90 % in the top 3 and 60 % first with none empty, not met yet. Raise these with the figures.
+ * target is 90 % in the top 3 and 60 % first with none empty, not met yet (the first set: 72 % first, 84 % in the
+ * top 3 on 2026-12-01). Raise these with the figures.
  */
 const FLOOR = {
   // 25 of 76 first (33 %), 35 in the top 3 (46 %), none empty, at ce52420. Lowered to 34 the same day (2026-11-28,
@@ -82,7 +83,12 @@ const FLOOR = {
   // idempotency table's row on what is not stored, which had said a 400 is always stored) measured 34 / 42; a
   // terser wording of that row measured the same as the committed one (35 / 43 at the end), so neither was chosen
   // by this set. Not reverted: a correct rule is not traded for a figure (HISTORY.md, ninth session).
-  public: {size: 76, top1: 35, top3: 43, empty: 0},
+  // Raised on 2026-12-01 (fourteenth session) to the measured 55 first (72 %) and 64 in the top 3 (84 %): every record
+  // carries the queries integrators would type to find it (plugins/search-index/asked.ts), written per record by
+  // helpers that saw no query set; the weight chosen on the tuning sets. Measured twice that session, each after a
+  // finished variant, figures and rank bands only: the first pass of queries at weight 4 (52 / 60), both passes at
+  // weight 3 (55 / 64; kept, chosen on the tuning sets before this measurement).
+  public: {size: 76, top1: 55, top3: 64, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -93,7 +99,9 @@ const FLOOR = {
   // Raised on 2026-11-29 (fourth session, the same weights) to the measured 12 first (44 %) and 16 in the top 3 (59 %).
   // Unchanged on 2026-11-30 (fifth session, the boilerplate weighed 0.1): 12 first, 16 in the top 3.
   // Unchanged on 2026-11-30 (sixth session, both measurements): 12 first, 16 in the top 3. Unchanged in the ninth.
-  provider: {size: 27, top1: 12, top3: 16, empty: 0},
+  // Raised on 2026-12-01 (fourteenth session, the asked queries, both measurements: 13 / 18, then 19 / 21) to the
+  // measured 19 first (70 %) and 21 in the top 3 (78 %).
+  provider: {size: 27, top1: 19, top3: 21, empty: 0},
   // The second set (search-heldout2-queries.ts), measured first on 2026-11-30 on main 6e17bd0 once committed
   // (e848583): 31 first (52 %), 37 in the top 3 (62 %), none empty. The same day's search before that session's
   // change (a reference's boilerplate at full weight) measured 30 / 36 on it.
@@ -112,7 +120,9 @@ const FLOOR = {
   // Ninth session (2026-11-30): 32 / 39 with the glossary change (the first set's measurement), then LOWERED with
   // the first set, for the same corrections of the pages, to the end of the session's 31 / 37 (still one first and
   // one in the top 3 above the session's start, 30 / 36).
-  second: {size: 60, top1: 31, top3: 37, empty: 0},
+  // Raised on 2026-12-01 (fourteenth session, the asked queries: 33 / 42 with the first pass at weight 4, 31 / 40 with
+  // both at weight 3, the configuration kept) to the measured 31 first (52 %) and 40 in the top 3 (67 %).
+  second: {size: 60, top1: 31, top3: 40, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

@@ -19,6 +19,7 @@ import {
   WORD_LIST_FILE,
 } from '../../src/shared/search';
 import type {SearchRecord} from '../../plugins/search-index/records';
+import {askedFile, readAsked, withAsked} from '../../plugins/search-index/asked';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {RESULTS_SHOWN} from '../../src/shared/search-plan';
 import {browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
@@ -153,6 +154,21 @@ describe('search ranks what a developer means first', () => {
     await Promise.all([stopMcpFile(pub), stopMcpFile(provider)]);
   });
 
+  it('every record of both indexes has what integrators ask for it, and no record that is gone keeps its queries', () => {
+    for (const [index, from] of [
+      ['public', records],
+      ['provider', restricted],
+    ] as const) {
+      const {stale, without} = withAsked(from, readAsked(process.cwd(), index));
+      const file = path.relative(process.cwd(), askedFile(process.cwd(), index));
+      expect(stale, `${file}: queries of records that are gone (rename or remove them)`).toEqual([]);
+      expect(
+        without,
+        `${file}: records without queries (write 2 to 5 for each, plugins/search-index/asked.ts)`,
+      ).toEqual([]);
+    }
+  });
+
   it('at least 20 task-style queries: every expected result in the top 3, most of them first', async () => {
     const queries = publicQueries(records);
     expect(queries.length).toBeGreaterThanOrEqual(20);
@@ -216,12 +232,17 @@ describe('search ranks what a developer means first', () => {
    * 2026-11-30 (sixth session): gen 34 / 44 -> 35 / 45 with two sentences for integrators from other APIs (no
    * publishable key, no OAuth token). Note: an index change anywhere (a page's table) can move these sets by a few
    * queries through the first query's byte cap (which searches fit), not through its words: HISTORY.md.
+   * 2026-12-01 (fourteenth session): raised to the measured dev 21 / 30, gen 50 / 58 and provider gen 13 / 22: every
+   * record carries what integrators ask for it (plugins/search-index/asked.ts). Dev's first places fell by one (22 ->
+   * 21: 'customer profile update' and 'write a memo on a charge' 1st -> 2nd, 'deactivate a terminal' 1st -> out of
+   * the top 10; 'cancel a po' and 'export transactions' became first), its top 3 rose from 28 to 30. No query or
+   * expected answer changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
-      ['dev', devQueries(), {size: 33, top1: 21, top3: 27}, false],
-      ['gen', genQueries(), {size: 67, top1: 35, top3: 45}, false],
-      ['provider gen', providerGenQueries(), {size: 30, top1: 10, top3: 20}, true],
+      ['dev', devQueries(), {size: 33, top1: 21, top3: 30}, false],
+      ['gen', genQueries(), {size: 67, top1: 50, top3: 58}, false],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 13, top3: 22}, true],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);

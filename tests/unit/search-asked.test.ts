@@ -1,0 +1,91 @@
+/**
+ * What integrators type to find each record (plugins/search-index/asked.ts): the files' check, the queries joined to
+ * their records less the identifiers those name, stale and missing entries, and where the index holds them (the
+ * `asked` metadata, searched and never shown; the word list). The files themselves against the build: search.e2e.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {askedFile, identifierWords, readAsked, withAsked, type Asked} from '../../plugins/search-index/asked';
+import {recordDocument, type SearchRecord} from '../../plugins/search-index/records';
+import {wordList} from '../../plugins/search-index/words';
+import {SEARCH_RANKING} from '../../src/shared/search';
+
+const record = (url: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+  url,
+  title: 'Refund a payment',
+  kind: 'operation',
+  context: 'Toolkit API › Single payments',
+  blocks: [[{text: 'Refunds a paid payment.', weight: 1}]],
+  fields: ['amount', 'isRetryWebhookEnabled', 'customer_id'],
+  keywords: ['refundPayment'],
+  ...extra,
+});
+
+describe('the asked files', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fernpay-asked-'));
+  afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
+  const write = (index: 'public' | 'provider', data: unknown) => {
+    fs.mkdirSync(path.dirname(askedFile(root, index)), {recursive: true});
+    fs.writeFileSync(askedFile(root, index), JSON.stringify(data));
+  };
+
+  it('one per index, beside the module; each an object of record URL -> queries', () => {
+    expect(askedFile('/r', 'public')).toBe(path.join('/r', 'plugins', 'search-index', 'asked', 'public.json'));
+    write('provider', {'/provider/api#create-consent': ['set up a vrp mandate', 'sweeping consent']});
+    expect(readAsked(root, 'provider')).toEqual({
+      '/provider/api#create-consent': ['set up a vrp mandate', 'sweeping consent'],
+    });
+  });
+
+  it('a malformed file fails naming the file and the URL', () => {
+    write('public', ['a list']);
+    expect(() => readAsked(root, 'public')).toThrow(`${askedFile(root, 'public')}: expected an object`);
+    write('public', {'/a': []});
+    expect(() => readAsked(root, 'public')).toThrow(`${askedFile(root, 'public')}: /a: expected a non-empty list`);
+    for (const bad of ['Take money back', 'refund?', '', ' leading space', Array(18).fill('word').join(' ')]) {
+      write('public', {'/b': ['fine words', bad]});
+      expect(() => readAsked(root, 'public'), JSON.stringify(bad)).toThrow(`/b: not a query of lower-case words`);
+    }
+  });
+});
+
+describe('queries joined to their records', () => {
+  const records = [record('/p#refund'), record('/p#cancel', {title: 'Cancel a payment'}), record('/p#list')];
+  const asked: Asked = {
+    '/p#refund': ['take money back', 'set isretrywebhookenabled for refunds', 'customer_id refund'],
+    '/p#cancel': ['isretrywebhookenabled', 'stop a payment'],
+    '/gone#section': ['a section that was renamed'],
+  };
+  const joined = withAsked(records, asked);
+
+  it('each record carries its own queries; one without any carries none', () => {
+    expect(joined.records.map((r) => r.url)).toEqual(['/p#refund', '/p#cancel', '/p#list']);
+    expect(joined.records[2].asked).toBeUndefined();
+    expect(joined.records[0]).toMatchObject({title: 'Refund a payment', fields: records[0].fields});
+  });
+
+  it('identifiers the records name are left out of the queries (an entry is found by its fields); a query of nothing else goes', () => {
+    expect([...identifierWords(records)].sort()).toEqual(['customer_id', 'isretrywebhookenabled', 'refundpayment']);
+    expect(joined.records[0].asked).toEqual(['take money back', 'set for refunds', 'refund']);
+    expect(joined.records[1].asked).toEqual(['stop a payment']);
+  });
+
+  it('names the queries of records that are gone and the records without queries', () => {
+    expect(joined.stale).toEqual(['/gone#section']);
+    expect(joined.without).toEqual(['/p#list']);
+  });
+
+  it('the index searches them (the `asked` metadata, weighed like a title a third as much), never shows them, and lists their words', () => {
+    const doc = recordDocument(joined.records[0]);
+    expect(doc).toContain('data-pagefind-meta="asked:take money back, set for refunds, refund"');
+    expect(doc).not.toMatch(/<p>[^<]*take money back/);
+    expect(recordDocument(joined.records[2])).not.toContain('asked:');
+    const weights = SEARCH_RANKING.metaWeights as Record<string, number>;
+    expect(weights.asked).toBeGreaterThan(weights.keywords);
+    expect(weights.asked).toBeLessThan(weights.heading);
+    expect(wordList(joined.records)).toEqual(expect.arrayContaining(['take', 'money', 'back']));
+    expect(wordList(records)).not.toContain('money');
+  });
+});
