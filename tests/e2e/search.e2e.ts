@@ -236,13 +236,15 @@ describe('search ranks what a developer means first', () => {
    * record carries what integrators ask for it (plugins/search-index/asked.ts). Dev's first places fell by one (22 ->
    * 21: 'customer profile update' and 'write a memo on a charge' 1st -> 2nd, 'deactivate a terminal' 1st -> out of
    * the top 10; 'cancel a po' and 'export transactions' became first), its top 3 rose from 28 to 30. No query or
-   * expected answer changed.
+   * expected answer changed. Then raised the same session to the measured dev 27 / 30, gen 51 / 59 and provider gen
+   * 17 / 23: among the results read, the one whose closest asked query is the reader's in other words comes first
+   * (search-plan.ts `askedFactor`; dev's first places back above their start, 22).
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
-      ['dev', devQueries(), {size: 33, top1: 21, top3: 30}, false],
-      ['gen', genQueries(), {size: 67, top1: 50, top3: 58}, false],
-      ['provider gen', providerGenQueries(), {size: 30, top1: 13, top3: 22}, true],
+      ['dev', devQueries(), {size: 33, top1: 27, top3: 30}, false],
+      ['gen', genQueries(), {size: 67, top1: 51, top3: 59}, false],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 17, top3: 23}, true],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);

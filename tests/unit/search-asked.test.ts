@@ -11,6 +11,7 @@ import {askedFile, identifierWords, readAsked, withAsked, type Asked} from '../.
 import {recordDocument, type SearchRecord} from '../../plugins/search-index/records';
 import {wordList} from '../../plugins/search-index/words';
 import {SEARCH_RANKING} from '../../src/shared/search';
+import {ASKED_BONUS, askedFactor, planQuery} from '../../src/shared/search-plan';
 
 const record = (url: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
   url,
@@ -87,5 +88,29 @@ describe('queries joined to their records', () => {
     expect(weights.asked).toBeLessThan(weights.heading);
     expect(wordList(joined.records)).toEqual(expect.arrayContaining(['take', 'money', 'back']));
     expect(wordList(records)).not.toContain('money');
+  });
+});
+
+describe('a result read: its closest asked query (src/shared/search-plan.ts, askedFactor)', () => {
+  const plan = planQuery('take money back from a customer', undefined);
+
+  it('a record one of whose queries is the reader’s, in the same words, gets the whole bonus', () => {
+    expect(askedFactor(plan, 'void an invoice, take money back from a customer')).toBeCloseTo(1 + ASKED_BONUS);
+  });
+
+  it('a query that names part of the reader’s, or names much else, gets part of it; the closest counts', () => {
+    const part = askedFactor(plan, 'take money back');
+    const wordy = askedFactor(plan, 'take money back from a customer after a partial shipment was lost in transit');
+    expect(part).toBeGreaterThan(1);
+    expect(part).toBeLessThan(1 + ASKED_BONUS);
+    expect(wordy).toBeGreaterThan(1);
+    expect(wordy).toBeLessThan(1 + ASKED_BONUS);
+    expect(askedFactor(plan, `list invoices, take money back`)).toBe(part);
+  });
+
+  it('nothing shared, or no asked queries, leaves the score as it is', () => {
+    expect(askedFactor(plan, 'list invoices, archive an item')).toBe(1);
+    expect(askedFactor(plan, undefined)).toBe(1);
+    expect(askedFactor(plan, '')).toBe(1);
   });
 });
