@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SearchRecord} from './text';
+import {identifiersIn, type SearchRecord} from './text';
 
 /** The two indexes: the public one and the restricted section's (whose file never reaches a public build). */
 export type AskedIndex = 'public' | 'provider';
@@ -44,16 +44,15 @@ export function readAsked(root: string, index: AskedIndex): Asked {
 }
 
 /**
- * The identifiers the records name (field names and code keywords written camelCase, PascalCase or snake_case), lower
- * case: a query that types one ("isRetryWebhookEnabled") wants the entries that document it (their `fields` and
- * `keywords`), so the asked queries do not hold them. Written lower case in a query, they would make every section
- * that merely mentions the field rank with the entry.
+ * The identifiers the records name (their field names and code keywords that `identifiersIn` takes for identifiers:
+ * camelCase, PascalCase compounds, snake_case), lower case: a query that types one ("isRetryWebhookEnabled") wants
+ * the entries that document it (their `fields` and `keywords`), so the asked queries do not hold them. Written lower
+ * case in a query, they would make every section that merely mentions the field rank with the entry.
  */
 export function identifierWords(records: readonly SearchRecord[]): Set<string> {
   const ids = new Set<string>();
   for (const r of records)
-    for (const name of [...r.fields, ...r.keywords])
-      if (/^[A-Za-z][A-Za-z0-9]*(?:[a-z0-9][A-Z]|_)[A-Za-z0-9_]*$/.test(name)) ids.add(name.toLowerCase());
+    for (const name of [...r.fields, ...r.keywords]) for (const id of identifiersIn(name)) ids.add(id.toLowerCase());
   return ids;
 }
 
@@ -65,7 +64,7 @@ function withoutIdentifiers(query: string, ids: ReadonlySet<string>): string | u
 
 /**
  * The records with their queries (less the identifiers the records name, `identifierWords`); the URLs of queries no
- * record has any more (`stale`) and of records without any (`without`).
+ * record has any more (`stale`) and of records left without any (`without`: none written, or identifiers only).
  */
 export function withAsked(
   records: readonly SearchRecord[],
@@ -77,12 +76,13 @@ export function withAsked(
     const kept = (asked[url] ?? []).map((q) => withoutIdentifiers(q, ids)).filter((q): q is string => !!q);
     return kept.length ? [...new Set(kept)] : undefined;
   };
+  const joined = records.map((r) => {
+    const queries = queriesOf(r.url);
+    return queries ? {...r, asked: queries} : r;
+  });
   return {
-    records: records.map((r) => {
-      const queries = queriesOf(r.url);
-      return queries ? {...r, asked: queries} : r;
-    }),
+    records: joined,
     stale: Object.keys(asked).filter((u) => !urls.has(u)),
-    without: records.filter((r) => !asked[r.url]).map((r) => r.url),
+    without: joined.filter((r) => !r.asked).map((r) => r.url),
   };
 }

@@ -78,6 +78,12 @@ describe('queries joined to their records', () => {
     expect(joined.without).toEqual(['/p#list']);
   });
 
+  it('a record whose queries are identifiers only is left without any, and named so', () => {
+    const only = withAsked(records, {...asked, '/p#list': ['customer_id', 'refundpayment']});
+    expect(only.records[2].asked).toBeUndefined();
+    expect(only.without).toEqual(['/p#list']);
+  });
+
   it('the index searches them (the `asked` metadata, weighed like a title a third as much), never shows them, and lists their words', () => {
     const doc = recordDocument(joined.records[0]);
     expect(doc).toContain('data-pagefind-meta="asked:take money back, set for refunds, refund"');
