@@ -5,7 +5,10 @@
 // - start: from spawning `node fernpay-docs-mcp.mjs` to the answer of tools/list, median of 5 starts;
 // - search_docs: the time of each call as the client sees it, over the public queries of the search box's
 //   test (tests/e2e/search-queries.ts), 3 rounds after one warm-up round; p50 and p95, and the very first
-//   query of a fresh server (which waits for the index to load).
+//   query of a fresh server (which waits for the index to load);
+// - memory: the server's resident set (Linux: /proc/<pid>/status) after its start, after those rounds, and after
+//   MEMORY_CALLS calls in all (the same queries again): what a long session costs (src/shared/search.ts,
+//   INSTANCES_PER_MEMORY).
 // Writes bench-results/mcp.json and prints a Markdown table.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +37,20 @@ async function start(dir) {
   const client = new Client({name: 'fernpay-bench', version: '1.0.0'});
   await client.connect(transport);
   await client.listTools();
-  return {client, startMs: performance.now() - t0};
+  return {client, transport, startMs: performance.now() - t0};
+}
+
+/** Calls of `search_docs` the memory figure is read after. */
+const MEMORY_CALLS = 500;
+
+/** A process's resident set in MB (Linux), or undefined. */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function benchMcp({starts = 5, rounds = 3} = {}) {
@@ -57,15 +73,22 @@ export async function benchMcp({starts = 5, rounds = 3} = {}) {
       }
       await client.close();
     }
-    const {client} = await start(dir);
+    const {client, transport} = await start(dir);
+    const memory = {started: residentMb(transport.pid)};
     const times = [];
+    let calls = 0;
     for (let round = 0; round <= rounds; round++)
       for (const query of queries) {
         const t0 = performance.now();
         const result = await client.callTool({name: 'search_docs', arguments: {query}});
+        calls += 1;
         if (result.isError) throw new Error(`search_docs "${query}": ${result.content[0]?.text}`);
         if (round > 0) times.push(performance.now() - t0);
       }
+    memory.afterRounds = {calls, mb: residentMb(transport.pid)};
+    for (; calls < MEMORY_CALLS; calls++)
+      await client.callTool({name: 'search_docs', arguments: {query: queries[calls % queries.length]}});
+    memory.afterMany = {calls, mb: residentMb(transport.pid)};
     await client.close();
     return {
       date: new Date().toISOString(),
@@ -80,6 +103,7 @@ export async function benchMcp({starts = 5, rounds = 3} = {}) {
         max: ms(largest(times)),
         firstQueryOfAFreshServer: ms(firstQueryMs),
       },
+      memoryMb: memory,
     };
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
@@ -95,6 +119,11 @@ export function mcpMarkdown(r) {
     `| Start: spawn to the tools/list answer (median of ${r.startMs.runs.length}) | ${r.startMs.median} ms (${r.startMs.runs.join(', ')}) | under 1 s |`,
     `| \`search_docs\` p50 (${r.searchMs.queries} queries × ${r.searchMs.calls / r.searchMs.queries} rounds) | ${r.searchMs.p50} ms (p95 ${r.searchMs.p95} ms, max ${r.searchMs.max} ms) | under 50 ms |`,
     `| First \`search_docs\` of a fresh server (waits for the index) | ${r.searchMs.firstQueryOfAFreshServer} ms | |`,
+    ...(r.memoryMb
+      ? [
+          `| Server's resident memory: started; after ${r.memoryMb.afterRounds.calls} calls; after ${r.memoryMb.afterMany.calls} | ${r.memoryMb.started} MB; ${r.memoryMb.afterRounds.mb} MB; ${r.memoryMb.afterMany.mb} MB | bounded (no growth per call) |`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

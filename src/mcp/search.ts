@@ -11,6 +11,7 @@ import {searchTerms, type Pagefind, type PagefindResult, type PagefindResultData
 import {
   DOWNLOAD_SIZES_FILE,
   SEARCH_EXCERPT_WORDS,
+  INSTANCES_PER_MEMORY,
   SEARCH_RANKING,
   SEARCH_SECTIONS,
   RESTRICTED_SEARCH_SECTION,
@@ -128,7 +129,18 @@ export function createDocSearch(data: McpData): DocSearch {
   const download = downloadOf(data);
   // Made on the first engine (a server with no index built fails its searches, not its start), then kept.
   let script: string | undefined;
-  const loadPagefind = () => startPagefind(data, () => (script ??= pagefindScript(data)));
+  // The evaluation of Pagefind's script the next engines start from, and how many it started: a new one after
+  // INSTANCES_PER_MEMORY (src/shared/search.ts), and the old one is collected with its WebAssembly memory once its
+  // engines are done. An ES module import would be kept for the process's life (the module map never lets go), so
+  // the script is evaluated as a function's body (`classicPagefind`).
+  let realm: {module: Promise<PagefindModule>; engines: number} | undefined;
+  const loadPagefind = () => {
+    if (!realm || realm.engines >= INSTANCES_PER_MEMORY)
+      // In a promise: a server with no index built fails its searches, not its start.
+      realm = {module: Promise.resolve().then(() => evaluatePagefind((script ??= pagefindScript(data)))), engines: 0};
+    realm.engines += 1;
+    return startPagefind(data, realm.module);
+  };
   return {
     load: () => (spare ??= loadPagefind()).then(() => undefined),
     search: async (query, options) => {
@@ -197,18 +209,43 @@ export function quickReadiness(script: string): string {
   return script.split(PAGEFIND_POLL).join('asyncSleep(1)');
 }
 
-/** The address the server imports Pagefind's script from (its own copy, `quickReadiness`): made once per server. */
+/** Pagefind's script as the server runs it (its own copy, `quickReadiness`, `classicPagefind`): made once per server. */
 function pagefindScript(data: McpData): string {
-  const script = quickReadiness(Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8'));
-  return `data:text/javascript;base64,${Buffer.from(script).toString('base64')}`;
+  return classicPagefind(
+    quickReadiness(Buffer.from(data.pagefind[`${data.indexes[0]}pagefind.js`], 'base64').toString('utf8')),
+  );
+}
+
+export interface PagefindModule {
+  createInstance: (o: Record<string, unknown>) => Pagefind;
+}
+
+/**
+ * Pagefind's module script as the body of an async function that returns its `createInstance`: its one `export`
+ * statement made a `return`, `import.meta.url` (read only to guess the index's address, which the server gives)
+ * undefined. Throws when the script is not of that shape (a new Pagefind): mcp.e2e.ts runs it on the build's.
+ */
+export function classicPagefind(script: string): string {
+  const exports = script.match(/export\s*\{([^}]*)\};?\s*$/);
+  if (!exports || !/(^|,)\s*createInstance\s*(,|$)/.test(exports[1]))
+    throw new Error("[mcp] Pagefind's script does not end with the export of createInstance the server expects");
+  if (/\bimport\s*\(|(^|[;}])\s*import\s*([{*'"]|\w+\s*(,|from))/.test(script))
+    throw new Error("[mcp] Pagefind's script imports something: it can no longer be run as a function body");
+  return `"use strict";${script.slice(0, exports.index).replace(/import\.meta\.url/g, 'undefined')};return {createInstance};`;
+}
+
+/** One evaluation of Pagefind's script (`classicPagefind`'s body): a WebAssembly instance of its own. */
+function evaluatePagefind(body: string): Promise<PagefindModule> {
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    body: string,
+  ) => () => Promise<PagefindModule>;
+  return new AsyncFunction(body)();
 }
 
 /** A Pagefind engine over the inlined index, with no index chunk loaded. */
-function startPagefind(data: McpData, script: () => string): Promise<Pagefind> {
+function startPagefind(data: McpData, realm: Promise<PagefindModule>): Promise<Pagefind> {
   return (async () => {
-    const module = (await import(/* webpackIgnore: true */ script())) as {
-      createInstance: (o: Record<string, unknown>) => Pagefind;
-    };
+    const module = await realm;
     const pagefind = module.createInstance({basePath: `${SCHEME}${data.indexes[0]}`, baseUrl: '/'});
     await pagefind.options({ranking: SEARCH_RANKING, excerptLength: SEARCH_EXCERPT_WORDS, baseUrl: '/'});
     await pagefind.init();

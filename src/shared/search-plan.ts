@@ -205,7 +205,7 @@ export interface OtherApiWord {
 export function otherApiWords(plan: QueryPlan): OtherApiWord[] {
   const out: OtherApiWord[] = [];
   for (const c of plan.concepts) {
-    const key = glossaryKeyOf(c.typed);
+    const key = glossaryKeyOf(c.corrected ?? c.typed);
     if (!key || out.some((o) => o.word === key)) continue;
     out.push({word: key, fernpay: SEARCH_GLOSSARY[key]});
   }
@@ -281,9 +281,10 @@ export function editDistance(a: string, b: string, max: number): number {
  * frequent. Undefined when none is close.
  */
 export function correctTypo(word: string, index: WordIndex): {word: string; rank: number} | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return undefined;
+  const short = word.length < 5;
   const max = word.length >= 7 ? 2 : 1;
-  let best: {w: string; d: number; first: number; rank: number} | undefined;
+  let best: {w: string; d: number; first: number; slip: number; rank: number} | undefined;
   index.words.forEach((w, rank) => {
     if (w.length < 4 || !/^[a-z]+$/.test(w)) return;
     const d = editDistance(word, w, max);
@@ -291,31 +292,145 @@ export function correctTypo(word: string, index: WordIndex): {word: string; rank
     const first = w[0] === word[0] ? 0 : 1;
     // Two edits that change the first letter make another word ("hostname": "lastname", "upfront": "front").
     if (d > 1 && first) return;
-    if (!best || d < best.d || (d === best.d && (first < best.first || (first === best.first && rank < best.rank))))
-      best = {w, d, first, rank};
+    const slip = d === 1 ? typoSlip(word, w) : 2;
+    // A word of four letters: only the commonest slips, keeping its first letter ("eror", "toen").
+    if (short && (slip > 0 || first)) return;
+    if (
+      !best ||
+      d < best.d ||
+      (d === best.d &&
+        (first < best.first ||
+          (first === best.first && (slip < best.slip || (slip === best.slip && rank < best.rank)))))
+    )
+      best = {w, d, first, slip, rank};
   });
   return best && {word: best.w, rank: best.rank};
 }
 
-/** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
-function tokens(query: string): string[] {
-  return query
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^\p{L}\p{N}_.-]+/u)
-    .map((t) => t.replace(/^[.-]+|[.-]+$/g, ''))
-    .filter(Boolean);
+/** Each letter's neighbours on a QWERTY keyboard (the same row and the rows above and below). */
+const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+function keysNear(a: string, b: string): boolean {
+  const at = (c: string) => KEY_ROWS.map((row, r) => [r, row.indexOf(c)]).find(([, i]) => i >= 0);
+  const pa = at(a);
+  const pb = at(b);
+  return !!pa && !!pb && Math.abs(pa[0] - pb[0]) <= 1 && Math.abs(pa[1] - pb[1]) <= 1 && a !== b;
 }
 
 /**
- * A hyphenated word the index lacks ("sub-merchant", "one-off") as its parts, which it may hold; one it holds
- * ("open-banking", an identifier) as typed.
+ * How likely a slip of the fingers turns `word` (an indexed word, one edit away) into `typed`: 0 for the commonest
+ * (a letter left out, two letters swapped, a letter doubled), 1 for a neighbouring key (pressed instead of the letter
+ * or besides it), 2 for any other edit. Of two words one edit away ("progess": "progress" or "process"), the likelier
+ * slip is the correction.
+ */
+export function typoSlip(typed: string, word: string): number {
+  if (typed.length + 1 === word.length) {
+    // A letter left out: `typed` is `word` less one letter.
+    for (let i = 0; i < word.length; i += 1) if (word.slice(0, i) + word.slice(i + 1) === typed) return 0;
+    return 2;
+  }
+  if (typed.length === word.length + 1) {
+    // A letter too many: doubled, or a neighbouring key pressed with the right one.
+    for (let i = 0; i < typed.length; i += 1) {
+      if (typed.slice(0, i) + typed.slice(i + 1) !== word) continue;
+      if (typed[i] === typed[i - 1] || typed[i] === typed[i + 1]) return 0;
+      if ((i > 0 && keysNear(typed[i], typed[i - 1])) || (i + 1 < typed.length && keysNear(typed[i], typed[i + 1])))
+        return 1;
+    }
+    return 2;
+  }
+  if (typed.length === word.length) {
+    const diff = [...typed].map((c, i) => i).filter((i) => typed[i] !== word[i]);
+    if (
+      diff.length === 2 &&
+      diff[1] === diff[0] + 1 &&
+      typed[diff[0]] === word[diff[1]] &&
+      typed[diff[1]] === word[diff[0]]
+    )
+      return 0;
+    if (diff.length === 1 && keysNear(typed[diff[0]], word[diff[0]])) return 1;
+  }
+  return 2;
+}
+
+/** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
+function tokens(query: string): string[] {
+  return (
+    query
+      .toLowerCase()
+      // A possessive is its noun ("a company's address": company), any other apostrophe is dropped ("doesn't").
+      .replace(/(\p{L})[’']s\b/gu, '$1')
+      .replace(/[’']/g, '')
+      .split(/[^\p{L}\p{N}_.-]+/u)
+      .map((t) => t.replace(/^[.-]+|[.-]+$/g, ''))
+      .filter(Boolean)
+  );
+}
+
+/**
+ * The query's words as the index holds them where they were typed apart or together: a hyphenated word the index
+ * lacks as its joined form when the index holds that more often than the rarer of its parts ("re-try", "e-mail"),
+ * else as its parts ("sub-merchant", "one-off", "idempotency-key"); two words, one of which the index lacks as typed, as
+ * their joined form when the index holds it more often than the rarer of them ("web hook", "time stamp"; not "call
+ * back", "customer id", "dsk bank", "a live"); a word the index lacks as two words it holds ("refundstatus"). One it
+ * holds ("open-banking", an identifier) as typed.
  */
 function splitUnknown(words: string[], index?: WordIndex): string[] {
   if (!index) return words;
-  return words.flatMap((w) =>
-    w.includes('-') && !knownExactly(w, index) && !LOOKUP.has(w) ? w.split('-').filter(Boolean) : [w],
-  );
+  const holds = (w: string) => knownExactly(w, index);
+  const vocabulary = (w: string) => LOOKUP.has(w) || glossaryOf(w).length > 0;
+  // A word's frequency rank in the index (a word it lacks after every other).
+  const rank = (x: string) => {
+    const r = index.words.indexOf(x);
+    return r < 0 ? index.words.length : r;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i];
+    if (w.includes('-') && !holds(w) && !LOOKUP.has(w)) {
+      const parts = w.split('-').filter(Boolean);
+      const joined = parts.join('');
+      if (/^[a-z]{4,}$/.test(joined) && holds(joined) && rank(joined) < Math.max(...parts.map(rank))) out.push(joined);
+      else out.push(...parts);
+      continue;
+    }
+    const next = words[i + 1];
+    if (
+      next &&
+      /^[a-z]{2,}$/.test(w) &&
+      /^[a-z]{2,}$/.test(next) &&
+      !STOP.has(w) &&
+      !STOP.has(next) &&
+      (!index.has(w) || !index.has(next))
+    ) {
+      const joined = w + next;
+      if (
+        holds(joined) &&
+        rank(joined) < Math.max(rank(w), rank(next)) &&
+        !vocabulary(w) &&
+        !vocabulary(next) &&
+        !entryOf(`${w} ${next}`)
+      ) {
+        out.push(joined);
+        i += 1;
+        continue;
+      }
+    }
+    if (/^[a-z]{7,}$/.test(w) && !holds(w) && !vocabulary(w)) {
+      let best: {parts: string[]; rank: number} | undefined;
+      for (let k = 3; k <= w.length - 3; k += 1) {
+        const parts = [w.slice(0, k), w.slice(k)];
+        if (!parts.every((p) => index.has(p) && !STOP.has(p))) continue;
+        const rarer = Math.max(...parts.map(rank));
+        if (!best || rarer < best.rank) best = {parts, rank: rarer};
+      }
+      if (best) {
+        out.push(...best.parts);
+        continue;
+      }
+    }
+    out.push(w);
+  }
+  return out;
 }
 
 /**
@@ -323,8 +438,8 @@ function splitUnknown(words: string[], index?: WordIndex): string[] {
  * longest phrases first; where two phrases overlap ("take money back": "take money", "money back"), the one that
  * ends later, so a phrase's closing particle ("back", "up", "off") is read with the words before it.
  */
-function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
-  const parts: {text: string; phrase: boolean}[] = [];
+function phrasesOf(words: string[]): {text: string; phrase: boolean; from: number}[] {
+  const parts: {text: string; phrase: boolean; from: number}[] = [];
   // From the end: at each end position, the longest phrase ending there.
   for (let j = words.length; j > 0;) {
     const phrase = PHRASES.find((p) => {
@@ -334,14 +449,67 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
       return normalised(typed) === normalised(p) || singularNoun(typed) === p;
     });
     if (phrase) {
-      parts.unshift({text: phrase, phrase: true});
       j -= phrase.split(' ').length;
+      parts.unshift({text: phrase, phrase: true, from: j});
     } else {
-      parts.unshift({text: words[j - 1], phrase: false});
       j -= 1;
+      parts.unshift({text: words[j], phrase: false, from: j});
     }
   }
   return parts;
+}
+
+/**
+ * American and British spellings of one word, by the regular differences between them (-ize/-ise, -yze/-yse,
+ * -ization/-isation, -or/-our, -er/-re, a doubled l before an ending, -ll/-l before -ment, -og/-ogue, -ense/-ence):
+ * the word's other forms, which may not be words at all ("sensour"); only those an index holds are searched.
+ */
+const SPELLINGS: [RegExp, string][] = [
+  [/iz(e|es|ed|ing|er|ers|ation|ations)$/, 'is$1'],
+  [/is(e|es|ed|ing|er|ers|ation|ations)$/, 'iz$1'],
+  [/yz(e|es|ed|ing)$/, 'ys$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/([a-z]{2})or(s|ed|ing)?$/, '$1our$2'],
+  [/our(s|ed|ing)?$/, 'or$1'],
+  [/([^aeiou])ter(s)?$/, '$1tre$2'],
+  [/tre(s)?$/, 'ter$1'],
+  [/([aeiou])l(ed|ing|er|ers|ation)$/, '$1ll$2'],
+  [/([aeiou])ll(ed|ing|er|ers|ation)$/, '$1l$2'],
+  [/([aeiou])ll(ment|ments|s)?$/, '$1l$2'],
+  [/([aeiou])l(ment|ments|s)?$/, '$1ll$2'],
+  [/og(s)?$/, 'ogue$1'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ense(s)?$/, 'ence$1'],
+  [/ence(s)?$/, 'ense$1'],
+];
+export function spellingVariants(word: string): string[] {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return [];
+  const out: string[] = [];
+  for (const [from, to] of SPELLINGS) {
+    const v = word.replace(from, to);
+    if (v !== word && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** The docs' spelling of a word the index lacks as typed but holds in the other spelling ("authorize"), else the word. */
+function respelt(word: string, index: WordIndex | undefined): string {
+  if (!index || knownExactly(word, index) || synonymsOf(word).length || glossaryOf(word).length) return word;
+  return spellingVariants(word).find((v) => index.has(v)) ?? word;
+}
+
+/**
+ * The indexed word a typed word is a typo of (`correctTypo`), or undefined: only for a single word that the index,
+ * the vocabulary, the glossary and the derived concept table all lack (those name the word as typed), and whose
+ * correction is more frequent than any inflection of it the index holds ("recur" for "recuring").
+ */
+function typoOf(word: string, index: WordIndex | undefined, table: ConceptTable | undefined): string | undefined {
+  if (!index || word.includes(' ') || STOP.has(word) || knownExactly(word, index)) return undefined;
+  if (synonymsOf(word).length > 0 || LOOKUP.has(word) || glossaryOf(word).length || conceptsOf(word, table).length)
+    return undefined;
+  const stem = stemRank(word, index);
+  const fix = correctTypo(word, index);
+  return fix && (stem < 0 || fix.rank < stem) ? fix.word : undefined;
 }
 
 /**
@@ -349,12 +517,21 @@ function phrasesOf(words: string[]): {text: string; phrase: boolean}[] {
  * `table` (src/shared/search-concepts.ts) searches a word the index lacks as the names it stands for.
  */
 export function planQuery(query: string, index?: WordIndex, table?: ConceptTable): QueryPlan {
-  const words = splitUnknown(tokens(query), index);
+  const typed = splitUnknown(tokens(query), index);
+  // A word in the other spelling of English than the docs' ("authorize", "canceled") is read as the docs' spelling,
+  // silently (it is the same word); then typos are corrected, before anything else is read, so a corrected word is
+  // read as the word it stands for in every respect: the phrases it belongs to ("take mony back"), whether it is
+  // vague ("suported"), its synonyms.
+  const spelt = typed.map((w) => respelt(w, index));
+  const fixes = spelt.map((w) => typoOf(w, index, table));
+  const words = spelt.map((w, i) => fixes[i] ?? w);
   const question = words.length > 1 && (QUESTION.has(words[0]) || /\?\s*$/.test(query));
   const parts = phrasesOf(words);
   const meaningful = parts.filter((p) => p.phrase || !STOP.has(p.text));
   const kept = meaningful.length ? meaningful : parts;
-  let concepts: Concept[] = kept.map(({text}) => {
+  let concepts: Concept[] = kept.map(({text, from}) => {
+    const span = text.split(' ').length;
+    const corrected = fixes.slice(from, from + span).some(Boolean) ? text : undefined;
     const weight = WEAK.has(text) ? WEAK_WEIGHT : 1;
     const alts: Alternative[] = [];
     const push = (t: string, w: number) => {
@@ -367,18 +544,10 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // hand-reviewed vocabulary overrides it where both hold the word ("charge": the vocabulary's create payment).
     const glossed = inVocabulary ? [] : glossaryOf(text);
     // A word of the payments world the index lacks, and the hand-reviewed vocabulary and glossary too (they win):
-    // the names it stands for in the derived table. Not a typo then.
+    // the names it stands for in the derived table (`typoOf` left it as typed).
     const lacking = !!index && !text.includes(' ') && !inVocabulary && !glossed.length && !knownExactly(text, index);
     const named = lacking ? conceptsOf(text, table) : [];
-    // A typo: a word the index lacks (or holds only as a rarer inflection, "recur" for "recuring"), not one
-    // of the vocabulary's nor of the concepts', close to an indexed word.
-    let corrected: string | undefined;
-    if (index && lacking && !named.length) {
-      const stem = stemRank(text, index);
-      const fix = correctTypo(text, index);
-      if (fix && (stem < 0 || fix.rank < stem)) corrected = fix.word;
-    }
-    const base = corrected ?? text;
+    const base = text;
     // The docs' own word: its synonyms (the other API words) count less; an integrator's word: the API's words
     // are what it means.
     const docsWord = TERMS.has(base) || (index ? knownExactly(base, index) && !ALSO.has(base) : false);
@@ -389,7 +558,7 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // two searches per glossary word (each is index parts and results to download): the word and its first name
     // when the index holds the word, its first two names when it does not.
     const glossedSearched = glossed.slice(0, index && !knownExactly(base, index) ? 2 : 1);
-    glossedSearched.forEach((name, i) => push(name, 1 - 0.05 * i));
+    glossedSearched.forEach((name, i) => push(name, (1 - 0.05 * i) * (corrected ? CORRECTION_WEIGHT : 1)));
     // An integrator's phrase ("how long") is searched only as the docs' words for it.
     if (!text.includes(' ') || TERMS.has(text) || glossed.length)
       push(base, corrected ? CORRECTION_WEIGHT : glossed.length ? GLOSSARY_WEIGHT : 1);
@@ -400,7 +569,9 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
     if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
-    return {typed: text, alts, weight, idf, ...(corrected ? {corrected} : {})};
+    // As typed: the vocabulary's phrase or word it was read as, or the typo itself.
+    const asTyped = corrected ? typed.slice(from, from + span).join(' ') : text;
+    return {typed: asTyped, alts, weight, idf, ...(corrected ? {corrected} : {})};
   });
   // A word typed twice ("test keys versus live keys") is one concept: searched once, counted once.
   concepts = concepts.filter((c, i) => concepts.findIndex((o) => o.typed === c.typed) === i);

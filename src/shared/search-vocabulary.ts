@@ -305,6 +305,30 @@ export const SEARCH_STOPWORDS: readonly string[] = [
   'someone',
   'something',
   'not',
+  // Contractions as typed without their apostrophe (a query's words drop it): "doesn't" is "doesnt", no typo of
+  // "doesn" (the index's half of the word).
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'cant',
+  'cannot',
+  'wont',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'shouldnt',
+  'wouldnt',
+  'couldnt',
+  'im',
+  'ive',
+  'whats',
+  'hows',
+  'wheres',
+  'theres',
 ];
 
 /** Words searched with the others but the first left out when no result has every word (vague on their own). */

@@ -115,5 +115,16 @@ export const SEARCH_RANKING = {
   },
 } as const;
 
+/**
+ * How many Pagefind instances (one per query: the same answer whatever came before) share one of Pagefind's
+ * WebAssembly memories. Pagefind 1.6 keeps one WebAssembly instance per copy of its script (in the browser, its web
+ * worker), and each instance's index stays in that memory until the copy is gone: `destroy()` frees none of it (its
+ * module exports no way to). An instance per query grew the MCP server by about 2.2 MB a query (1.16 GB after 400
+ * searches, each slower than the last), and the box's worker alike. So after this many instances the next starts on
+ * a new copy: the MCP server evaluates the script afresh (src/mcp/search.ts), the box lets the worker go (every
+ * instance destroyed, Pagefind terminates it) and the next instance starts a new one (src/components/Search/engine.ts).
+ */
+export const INSTANCES_PER_MEMORY = 16;
+
 /** The page that maps other payment APIs' words to Fernpay's (its table reads the search glossary): the box links it. */
 export const OTHER_APIS_ROUTE = '/guides/other-payment-apis';

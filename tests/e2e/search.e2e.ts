@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from 'playwright-core';
+import type {Page, Worker} from 'playwright-core';
 import {RESTRICTED} from '../../src/restricted';
 import {
   DOWNLOAD_SIZES_FILE,
@@ -21,7 +21,9 @@ import {
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {askedFile, readAsked, withAsked} from '../../plugins/search-index/asked';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
-import {RESULTS_SHOWN} from '../../src/shared/search-plan';
+import {INSTANCES_PER_MEMORY} from '../../src/shared/search';
+import {RESULTS_SHOWN, planQuery} from '../../src/shared/search-plan';
+import {SEARCH_CONCEPTS} from '../../src/shared/search-concepts';
 import {browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
 import {measure, report, searchDocs, searchOf, unanswered} from './lib/search-figures';
@@ -32,7 +34,7 @@ import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
 import {providerGenQueries} from './search-provider-gen-queries';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
-import {createDocSearch} from '../../src/mcp/search';
+import {createDocSearch, wordsOf} from '../../src/mcp/search';
 import {FIRST_QUERY_BUDGET, type Download} from './lib/search-budget';
 import {budget} from './lib/search-measure';
 
@@ -166,6 +168,30 @@ describe('search ranks what a developer means first', () => {
         without,
         `${file}: records without queries (write 2 to 5 for each, plugins/search-index/asked.ts)`,
       ).toEqual([]);
+    }
+  });
+
+  it('a query typed right is read as typed: no asked query is taken for a typo, another spelling or a compound', () => {
+    // The asked queries (10,000 and more, written for the records by hand) are typed right: the planner's readings of
+    // what was typed wrong (a typo, the other spelling of English, words typed apart or together) must leave each of
+    // them as it is. A reading that fires on a right word changes what it searches ("a live" as "alive").
+    for (const restrictedIndex of [false, true]) {
+      const data = collectMcpData('build', {
+        restricted: restrictedIndex,
+        siteUrl: '',
+        referenceRoutes: referenceRoutes(),
+      });
+      const words = wordsOf(data);
+      expect(words).toBeDefined();
+      const asked = readAsked(process.cwd(), restrictedIndex ? 'provider' : 'public');
+      const misread: string[] = [];
+      for (const query of new Set(Object.values(asked).flat())) {
+        // As the planner reads it: a possessive's noun, no apostrophe.
+        const typed = query.replace(/(\p{L})['’]s\b/gu, '$1').replace(/['’]/g, '');
+        for (const c of planQuery(query, words, SEARCH_CONCEPTS).concepts)
+          if (c.corrected || (!c.typed.includes(' ') && !typed.includes(c.typed))) misread.push(`${query}: ${c.typed}`);
+      }
+      expect(misread).toEqual([]);
     }
   });
 
@@ -543,10 +569,23 @@ describe('loading', () => {
   it('the box lists a query the same after other queries as first on the page', async () => {
     const w = await tab();
     await open(w.page, '/');
+    // Pagefind's workers: the box lets one go after INSTANCES_PER_MEMORY queries (each leaves its index in the
+    // worker's memory) and the next query starts a new one.
+    let started = 0;
+    let ended = 0;
+    const onWorker = (worker: Worker) => {
+      started += 1;
+      worker.on('close', () => (ended += 1));
+    };
+    w.page.on('worker', onWorker);
+    onTestFinished(() => void w.page.off('worker', onWorker));
     await openBox(w.page);
     const first = await results(w.page, DETERMINISM_QUERY);
-    for (const q of [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)]) await results(w.page, q);
+    const others = [...OTHERS, ...spread(genQueries(), 8).map((g) => g.query)];
+    for (const q of [...others, ...others].slice(0, INSTANCES_PER_MEMORY + 2)) await results(w.page, q);
     expect(await results(w.page, DETERMINISM_QUERY)).toEqual(first);
+    expect(started).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => started - ended).toBe(1);
     // The box starts a used engine afresh as the reader types on, during the typing pause: typed the moment an
     // answer shows, and after queries superseded while they searched, the query still lists the same.
     const box = w.page.getByRole('combobox');

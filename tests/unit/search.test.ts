@@ -35,6 +35,8 @@ import {
   COVERAGE_POWER,
   actionFactor,
   correctTypo,
+  spellingVariants,
+  typoSlip,
   operationVerbs,
   plannedSearch,
   withSectionFirst,
@@ -499,6 +501,98 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(correctTypo('lsatnmae', names)?.word).toBe('lastname');
     const [c] = planQuery('idempotncy', index).concepts;
     expect(c.corrected).toBe('idempotency');
+  });
+
+  it('of two words one edit away, the likelier slip of the fingers; four letters only for the commonest slips', () => {
+    // A letter left out, two swapped or one doubled is the commonest slip; a neighbouring key the next; any other
+    // substitution the least likely ("progess": "progress", not the more frequent "process").
+    expect(typoSlip('progess', 'progress')).toBe(0);
+    expect(typoSlip('progess', 'process')).toBe(2);
+    expect(typoSlip('sweeing', 'sweeping')).toBe(0);
+    expect(typoSlip('sweeing', 'seeing')).toBe(1);
+    expect(typoSlip('paymnet', 'payment')).toBe(0);
+    expect(typoSlip('refuund', 'refund')).toBe(0);
+    expect(typoSlip('refumd', 'refund')).toBe(1);
+    const words = wordIndex(['process', 'seeing', 'progress', 'sweeping', 'error', 'token', 'note', 'tone']);
+    expect(correctTypo('progess', words)?.word).toBe('progress');
+    expect(correctTypo('sweeing', words)?.word).toBe('sweeping');
+    // Four letters: a letter left out, swapped or doubled, keeping the first letter; nothing else.
+    expect(correctTypo('eror', words)?.word).toBe('error');
+    expect(correctTypo('toen', words)?.word).toBe('token');
+    expect(correctTypo('nite', words)).toBeUndefined();
+    expect(correctTypo('rror', words)).toBeUndefined();
+    expect(correctTypo('abc', words)).toBeUndefined();
+  });
+
+  it('a corrected typo is read as the word it stands for: its phrase, whether it is vague, its synonyms', () => {
+    const words = wordIndex(['supported', 'payment', 'methods', 'money', 'back', 'refund', 'progress', 'status']);
+    // "supported" is a vague word of the vocabulary: so is its typo.
+    const [supported] = planQuery('suported payment methods', words).concepts;
+    expect(supported.corrected).toBe('supported');
+    expect(supported.typed).toBe('suported');
+    expect(supported.weight).toBe(planQuery('supported payment methods', words).concepts[0].weight);
+    expect(supported.weight).toBeLessThan(1);
+    // A typo inside a phrase of the vocabulary: the phrase ("money back": refund), as typed without the typo.
+    const plan = planQuery('monney back', words);
+    expect(plan.concepts).toHaveLength(1);
+    expect(plan.concepts[0].corrected).toBe('money back');
+    expect(plan.concepts[0].typed).toBe('monney back');
+    expect(plan.concepts[0].alts.map((a) => a.text)).toEqual(
+      planQuery('money back', words).concepts[0].alts.map((a) => a.text),
+    );
+    // Its synonyms at the corrected word's weight, a little less than the word's own.
+    const [progress] = planQuery('progess', words).concepts;
+    expect(progress.alts.map((a) => a.text)).toContain('status');
+  });
+
+  it('the other spelling of English: a word the index lacks is searched as the docs spell it, silently', () => {
+    expect(spellingVariants('authorize')).toContain('authorise');
+    expect(spellingVariants('authorization')).toContain('authorisation');
+    expect(spellingVariants('canceled')).toContain('cancelled');
+    expect(spellingVariants('behavior')).toContain('behaviour');
+    expect(spellingVariants('fulfillment')).toContain('fulfilment');
+    expect(spellingVariants('catalog')).toContain('catalogue');
+    expect(spellingVariants('analyze')).toContain('analyse');
+    expect(spellingVariants('pay')).toEqual([]);
+    const words = wordIndex(['authorise', 'payment', 'fulfillment', 'fulfilment', 'behaviour']);
+    const [authorise] = planQuery('authorize payment', words).concepts;
+    // Not a typo: no "Showing results for".
+    expect(authorise.corrected).toBeUndefined();
+    expect(authorise.alts[0]).toEqual({text: 'authorise', weight: 1});
+    // A word the index holds as typed stays as typed ("fulfillment", though the docs also say "fulfilment"): the
+    // other spelling may be another word's ("authorization", an HTTP header, beside the docs' "authorisation").
+    expect(planQuery('fulfillment', words).concepts[0].alts.map((a) => a.text)).toEqual(['fulfillment']);
+    expect(planQuery('behavior', words).concepts[0].alts[0]).toEqual({text: 'behaviour', weight: 1});
+  });
+
+  it('words typed apart or together as the index holds them', () => {
+    // "webhook" is far more frequent than "hook": typed apart, it is the one word; "customer id" stays two.
+    const words = wordIndex([
+      'customer',
+      'id',
+      'webhook',
+      'web',
+      'retry',
+      'email',
+      'hooks',
+      'customerid',
+      'status',
+      'refund',
+    ]);
+    expect(planQuery('web hook', words).concepts.map((c) => c.typed)).toEqual(['webhook']);
+    expect(planQuery('customer id', words).concepts.map((c) => c.typed)).toEqual(['customer', 'id']);
+    // A hyphenated word the index lacks: joined when the index holds it, else its parts.
+    expect(planQuery('re-try webhook', words).concepts.map((c) => c.typed)).toEqual(['retry', 'webhook']);
+    expect(planQuery('e-mail', words).concepts.map((c) => c.typed)).toEqual(['email']);
+    expect(planQuery('sub-customer', words).concepts.map((c) => c.typed)).toEqual(['sub', 'customer']);
+    // A long word the index lacks, as two it holds.
+    expect(planQuery('refundstatus', words).concepts.map((c) => c.typed)).toEqual(['refund', 'status']);
+    // A stop word is never half of a compound ("a live" is no "alive"); two words the index holds stay two.
+    const live = wordIndex(['alive', 'live', 'customer', 'status']);
+    expect(planQuery('a live customer', live).concepts.map((c) => c.typed)).toEqual(['live', 'customer']);
+    // A possessive is its noun; any other apostrophe is dropped.
+    expect(planQuery("a customer's status", live).concepts.map((c) => c.typed)).toEqual(['customer', 'status']);
+    expect(planQuery("customer doesn't exist", live).concepts.map((c) => c.typed)).toEqual(['customer', 'exist']);
   });
 
   it('searches every word first, then fewer (vague words dropped first); ranks by score times coverage', async () => {

@@ -11,6 +11,7 @@ import {isUnlocked, safeRead} from '@site/src/gate/record';
 import {isRestrictedPath} from '@site/src/restricted';
 import {
   DOWNLOAD_SIZES_FILE,
+  INSTANCES_PER_MEMORY,
   PUBLIC_INDEX_PATH,
   SEARCH_EXCERPT_WORDS,
   RESTRICTED_INDEX_PATH,
@@ -162,15 +163,30 @@ async function startInstance(script: PagefindScript, baseUrl: string, restricted
   }
 }
 
+/** Instances being retired: destroyed once their searches end. */
+const retiring = new Set<Promise<void>>();
+
 /** Destroys an instance once the searches on it have ended (their errors are theirs). */
-function retire(instance: Promise<Instance>): void {
-  instance
+function retire(instance: Promise<Instance>): Promise<void> {
+  const done: Promise<void> = instance
     .then(async (i) => {
       await Promise.allSettled([...i.searches]);
       await i.pagefind.destroy();
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => retiring.delete(done));
+  retiring.add(done);
+  return done;
 }
+
+/**
+ * Instances started on Pagefind's current worker. After INSTANCES_PER_MEMORY (src/shared/search.ts: each leaves its
+ * index in the worker's memory), the next one starts only once every other is destroyed, so Pagefind terminates the
+ * worker and its memory with it; that query waits for a new worker, the others do not.
+ */
+let onWorker = 0;
+/** At most this long a query waits for the other instances' searches to end before the worker is let go. */
+const RETIRE_WAIT_MS = 3000;
 
 /**
  * Loads Pagefind's script, the word lists and the indexes' chunk models, and starts the first instance (once; again
@@ -199,6 +215,7 @@ function engineFor(baseUrl: string): NonNullable<typeof loaded> {
   const script = join(baseUrl, `${PUBLIC_INDEX_PATH}pagefind.js${failedLoads ? `?retry=${failedLoads}` : ''}`);
   const ready = import(/* webpackIgnore: true */ script) as Promise<PagefindScript>;
   const first = ready.then((s) => startInstance(s, baseUrl, restricted));
+  onWorker += 1;
   // The word lists load alongside (the restricted section's only while it is unlocked).
   const words = Promise.all([
     fetchWords(join(baseUrl, `${PUBLIC_INDEX_PATH}${WORD_LIST_FILE}`)),
@@ -241,10 +258,21 @@ function engineFor(baseUrl: string): NonNullable<typeof loaded> {
 function prepareNext(engine: NonNullable<typeof loaded>): void {
   const {next} = engine;
   if (!next.used) return;
-  const instance = engine.ready.then((s) => startInstance(s, engine.baseUrl, engine.restricted));
+  const start = () => engine.ready.then((s) => startInstance(s, engine.baseUrl, engine.restricted));
+  let instance: Promise<Instance>;
+  if (onWorker < INSTANCES_PER_MEMORY) {
+    onWorker += 1;
+    instance = start();
+    retire(next.instance);
+  } else {
+    onWorker = 1;
+    retire(next.instance);
+    // A search that never ends does not hold the box: after RETIRE_WAIT_MS the instance starts on the old worker.
+    const waited = new Promise((r) => setTimeout(r, RETIRE_WAIT_MS));
+    instance = Promise.race([Promise.allSettled([...retiring]), waited]).then(start);
+  }
   instance.catch(() => undefined);
   engine.next = {instance, used: false};
-  retire(next.instance);
 }
 
 export interface SearchAnswer {

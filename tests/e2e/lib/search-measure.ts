@@ -17,6 +17,7 @@ import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
 import {measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
+import {typoVariants} from './search-typos';
 import type {SearchRecord} from '../../../plugins/search-index/records';
 import {
   FIRST_QUERY_BUDGET,
@@ -63,7 +64,8 @@ export const SETS: QuerySet[] = [
 
 /**
  * Measures the sets (`--heldout`: the held-apart ones too, as figures and rank bands; `--verbose`: each miss of a
- * tuning set); returns their figures.
+ * tuning set; `--typos`: each tuning set again with a slip of the fingers in each query, search-typos.ts); returns
+ * their figures.
  * `--budget`: instead, what each query downloads as the first one typed (search-budget.ts), the heaviest of each set.
  */
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
@@ -73,6 +75,7 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
   }
   const heldOut = args.includes('--heldout');
   const verbose = args.includes('--verbose');
+  const typos = args.includes('--typos');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const routes = referenceRoutes();
   const engines = new Map<boolean, ReturnType<typeof createDocSearch>>();
@@ -113,6 +116,17 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
           ? report(set.name, rows, figures)
           : summary(set.name, figures),
     );
+    // `--typos`: the same tuning queries, each with one slip of the fingers (search-typos.ts); never a test set's.
+    if (typos && !set.heldOut) {
+      const name = `${set.name}, typos`;
+      const slipped = await measure(
+        async (query) => (await docs.search(query, {limit: LOOK, section: set.section})).hits,
+        typoVariants(queries),
+        all,
+      );
+      out[name] = slipped.figures;
+      console.log(verbose ? report(name, slipped.rows, slipped.figures) : summary(name, slipped.figures));
+    }
   }
   return out;
 }
