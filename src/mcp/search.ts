@@ -235,7 +235,7 @@ export function classicPagefind(script: string): string {
 }
 
 /** One evaluation of Pagefind's script (`classicPagefind`'s body): a WebAssembly instance of its own. */
-function evaluatePagefind(body: string): Promise<PagefindModule> {
+export function evaluatePagefind(body: string): Promise<PagefindModule> {
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
     body: string,
   ) => () => Promise<PagefindModule>;

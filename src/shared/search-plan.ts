@@ -308,7 +308,7 @@ export function correctTypo(word: string, index: WordIndex): {word: string; rank
 }
 
 /** Each letter's neighbours on a QWERTY keyboard (the same row and the rows above and below). */
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+export const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 function keysNear(a: string, b: string): boolean {
   const at = (c: string) => KEY_ROWS.map((row, r) => [r, row.indexOf(c)]).find(([, i]) => i >= 0);
   const pa = at(a);
@@ -353,7 +353,7 @@ export function typoSlip(typed: string, word: string): number {
 }
 
 /** A query's words, lower case: letters, digits and the joiners of identifiers and keys. */
-function tokens(query: string): string[] {
+export function tokens(query: string): string[] {
   return (
     query
       .toLowerCase()
@@ -492,9 +492,14 @@ export function spellingVariants(word: string): string[] {
   return out;
 }
 
+/** Whether a word is read as typed: the index holds it, or the vocabulary or the glossary names it. */
+function readAsTyped(word: string, index: WordIndex): boolean {
+  return knownExactly(word, index) || synonymsOf(word).length > 0 || LOOKUP.has(word) || glossaryOf(word).length > 0;
+}
+
 /** The docs' spelling of a word the index lacks as typed but holds in the other spelling ("authorize"), else the word. */
 function respelt(word: string, index: WordIndex | undefined): string {
-  if (!index || knownExactly(word, index) || synonymsOf(word).length || glossaryOf(word).length) return word;
+  if (!index || readAsTyped(word, index)) return word;
   return spellingVariants(word).find((v) => index.has(v)) ?? word;
 }
 
@@ -504,8 +509,7 @@ function respelt(word: string, index: WordIndex | undefined): string {
  * correction is more frequent than any inflection of it the index holds ("recur" for "recuring").
  */
 function typoOf(word: string, index: WordIndex | undefined, table: ConceptTable | undefined): string | undefined {
-  if (!index || word.includes(' ') || STOP.has(word) || knownExactly(word, index)) return undefined;
-  if (synonymsOf(word).length > 0 || LOOKUP.has(word) || glossaryOf(word).length || conceptsOf(word, table).length)
+  if (!index || word.includes(' ') || STOP.has(word) || readAsTyped(word, index) || conceptsOf(word, table).length)
     return undefined;
   const stem = stemRank(word, index);
   const fix = correctTypo(word, index);
@@ -545,7 +549,7 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const glossed = inVocabulary ? [] : glossaryOf(text);
     // A word of the payments world the index lacks, and the hand-reviewed vocabulary and glossary too (they win):
     // the names it stands for in the derived table (`typoOf` left it as typed).
-    const lacking = !!index && !text.includes(' ') && !inVocabulary && !glossed.length && !knownExactly(text, index);
+    const lacking = !!index && !text.includes(' ') && !readAsTyped(text, index);
     const named = lacking ? conceptsOf(text, table) : [];
     const base = text;
     // The docs' own word: its synonyms (the other API words) count less; an integrator's word: the API's words

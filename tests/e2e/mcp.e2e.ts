@@ -16,7 +16,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {RESTRICTED} from '../../src/restricted';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {verifyWebhook} from '../../src/lib/webhookSignature';
-import {PAGEFIND_POLL, classicPagefind, quickReadiness} from '../../src/mcp/search';
+import {PAGEFIND_POLL, classicPagefind, evaluatePagefind, quickReadiness} from '../../src/mcp/search';
 import {restrictedQueries, restrictedRecords} from './search-queries';
 import {leaksIn, restrictedOnlyStrings} from './restricted-files';
 import {PUBLISHED_NODE} from './lib/published-node';
@@ -133,10 +133,7 @@ describe('the docs MCP server (published single file, over stdio)', () => {
     const script = fs.readFileSync(path.join('build', 'pagefind', 'pagefind.js'), 'utf8');
     const body = classicPagefind(script);
     expect(body).not.toMatch(/\bexport\s*\{|import\.meta/);
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
-      body: string,
-    ) => () => Promise<{createInstance: unknown}>;
-    expect(typeof (await new AsyncFunction(body)()).createInstance).toBe('function');
+    expect(typeof (await evaluatePagefind(body)).createInstance).toBe('function');
     // A script of another shape fails, saying why, rather than running half.
     expect(() => classicPagefind(`${script}\nexport const later = 1;`)).toThrow(/createInstance/);
     expect(() => classicPagefind(`import x from 'y';${script}`)).toThrow(/imports/);

@@ -22,7 +22,7 @@ import type {SearchRecord} from '../../plugins/search-index/records';
 import {askedFile, readAsked, withAsked} from '../../plugins/search-index/asked';
 import {MCP_FILE_PATH, RESTRICTED_MCP_FILE_PATH} from '../../src/shared/mcp';
 import {INSTANCES_PER_MEMORY} from '../../src/shared/search';
-import {RESULTS_SHOWN, planQuery} from '../../src/shared/search-plan';
+import {RESULTS_SHOWN, planQuery, tokens} from '../../src/shared/search-plan';
 import {SEARCH_CONCEPTS} from '../../src/shared/search-concepts';
 import {browserPerFile, newContext, open, settled, sharedTab, watch} from './harness';
 import {startMcpFile, stopMcpFile, type StartedMcp} from './lib/mcp-file';
@@ -186,8 +186,8 @@ describe('search ranks what a developer means first', () => {
       const asked = readAsked(process.cwd(), restrictedIndex ? 'provider' : 'public');
       const misread: string[] = [];
       for (const query of new Set(Object.values(asked).flat())) {
-        // As the planner reads it: a possessive's noun, no apostrophe.
-        const typed = query.replace(/(\p{L})['’]s\b/gu, '$1').replace(/['’]/g, '');
+        // As the planner splits it into words (a possessive's noun, no apostrophe), before any reading.
+        const typed = tokens(query).join(' ');
         for (const c of planQuery(query, words, SEARCH_CONCEPTS).concepts)
           if (c.corrected || (!c.typed.includes(' ') && !typed.includes(c.typed))) misread.push(`${query}: ${c.typed}`);
       }

@@ -102,11 +102,8 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     const broken = unanswered(queries, all);
     if (broken.length) throw new Error(`${set.name}: no record answers ${JSON.stringify(broken)}`);
     const docs = engine(set.restricted);
-    const {rows, figures} = await measure(
-      async (query) => (await docs.search(query, {limit: LOOK, section: set.section})).hits,
-      queries,
-      all,
-    );
+    const hits = async (query: string) => (await docs.search(query, {limit: LOOK, section: set.section})).hits;
+    const {rows, figures} = await measure(hits, queries, all);
     out[set.name] = figures;
     // A test set's misses are never printed, even with --verbose: its rank bands only (ranksOnly).
     console.log(
@@ -119,11 +116,7 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     // `--typos`: the same tuning queries, each with one slip of the fingers (search-typos.ts); never a test set's.
     if (typos && !set.heldOut) {
       const name = `${set.name}, typos`;
-      const slipped = await measure(
-        async (query) => (await docs.search(query, {limit: LOOK, section: set.section})).hits,
-        typoVariants(queries),
-        all,
-      );
+      const slipped = await measure(hits, typoVariants(queries), all);
       out[name] = slipped.figures;
       console.log(verbose ? report(name, slipped.rows, slipped.figures) : summary(name, slipped.figures));
     }

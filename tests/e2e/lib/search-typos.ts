@@ -7,8 +7,8 @@
  * against the same query typed right, not how search does on queries nobody tuned it for.
  */
 import type {Query} from '../search-queries';
+import {KEY_ROWS} from '../../../src/shared/search-plan';
 
-const KEY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const VOWEL_SLIP: Record<string, string> = {a: 'e', e: 'a', i: 'e', o: 'u', u: 'o'};
 
 function neighbour(c: string): string {
