@@ -203,6 +203,16 @@ const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 const MAX_KEYWORDS = 60;
 
 /**
+ * Each word of a record's asked queries once, in their order: what Pagefind searches of them (the `askedwords`
+ * metadata, SEARCH_RANKING). Fifteen queries of one record that all say "payment" made it outrank, for any query
+ * with that word, a record that answers it; a word's weight no longer grows with how often its writers repeated
+ * it (bench-results/HISTORY.md, 2026-12-01: the tuning sets 507 -> 510, the probe of new queries 2,791 -> 2,822).
+ */
+export function askedWords(asked: readonly string[]): string {
+  return [...new Set(asked.flatMap((q) => q.split(' ')).filter(Boolean))].join(' ');
+}
+
+/**
  * A small HTML document for one record, for Pagefind's `addHTMLFile`: its text as paragraphs with their
  * weights, its metadata (title, context, kind, method, path: returned with each result, and searchable,
  * ranked by Pagefind's `metaWeights`) and its section filter. Identifiers from code blocks go into the
@@ -220,8 +230,10 @@ export function recordDocument(record: SearchRecord): string {
     // Names listed with commas: joined by spaces, neighbours read as words ("refundPayeeAccount dataApiCheck").
     ['fields', record.fields.join(', ') || undefined],
     ['keywords', record.keywords.slice(0, MAX_KEYWORDS).join(', ') || undefined],
-    // What integrators type to find it (asked.ts): searched, ranked by its own weight, never shown.
+    // What integrators type to find it (asked.ts), never shown: the queries whole, which the ranking reads
+    // (`askedFactor`) and Pagefind weighs at 0, and each of their words once, which Pagefind searches (`askedWords`).
     ['asked', record.asked?.join(', ') || undefined],
+    ['askedwords', record.asked && askedWords(record.asked)],
   ];
   const metaHtml = meta
     .filter((m): m is [string, string] => !!m[1])

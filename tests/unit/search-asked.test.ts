@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {askedFile, identifierWords, readAsked, withAsked, type Asked} from '../../plugins/search-index/asked';
-import {recordDocument, type SearchRecord} from '../../plugins/search-index/records';
+import {askedWords, recordDocument, type SearchRecord} from '../../plugins/search-index/records';
 import {wordList} from '../../plugins/search-index/words';
 import {SEARCH_RANKING} from '../../src/shared/search';
 import {ASKED_BONUS, askedFactor, planQuery} from '../../src/shared/search-plan';
@@ -78,20 +78,30 @@ describe('queries joined to their records', () => {
     expect(joined.without).toEqual(['/p#list']);
   });
 
+  it("a word many of a record's queries repeat is searched once: its weight does not grow with the repeats", () => {
+    expect(askedWords(['refund a payment', 'payment refund', 'money back for a payment'])).toBe(
+      'refund a payment money back for',
+    );
+  });
+
   it('a record whose queries are identifiers only is left without any, and named so', () => {
     const only = withAsked(records, {...asked, '/p#list': ['customer_id', 'refundpayment']});
     expect(only.records[2].asked).toBeUndefined();
     expect(only.without).toEqual(['/p#list']);
   });
 
-  it('the index searches them (the `asked` metadata, weighed like a title a third as much), never shows them, and lists their words', () => {
+  it('the index searches each of their words once (`askedwords`), keeps them whole for the ranking (`asked`), never shows them, and lists their words', () => {
     const doc = recordDocument(joined.records[0]);
     expect(doc).toContain('data-pagefind-meta="asked:take money back, set for refunds, refund"');
+    expect(doc).toContain('data-pagefind-meta="askedwords:take money back set for refunds refund"');
     expect(doc).not.toMatch(/<p>[^<]*take money back/);
     expect(recordDocument(joined.records[2])).not.toContain('asked:');
+    expect(recordDocument(joined.records[2])).not.toContain('askedwords:');
     const weights = SEARCH_RANKING.metaWeights as Record<string, number>;
-    expect(weights.asked).toBeGreaterThan(weights.keywords);
-    expect(weights.asked).toBeLessThan(weights.heading);
+    // The words weigh like a title a fraction as much; the whole queries, read by askedFactor, weigh nothing here.
+    expect(weights.askedwords).toBeGreaterThan(weights.keywords);
+    expect(weights.askedwords).toBeLessThan(weights.heading);
+    expect(weights.asked).toBe(0);
     expect(wordList(joined.records)).toEqual(expect.arrayContaining(['take', 'money', 'back']));
     expect(wordList(records)).not.toContain('money');
   });

@@ -18,6 +18,7 @@ import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
 import {measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import {typoVariants} from './search-typos';
+import {probeQueries} from './search-probe';
 import type {SearchRecord} from '../../../plugins/search-index/records';
 import {
   FIRST_QUERY_BUDGET,
@@ -66,6 +67,7 @@ export const SETS: QuerySet[] = [
  * Measures the sets (`--heldout`: the held-apart ones too, as figures and rank bands; `--verbose`: each miss of a
  * tuning set; `--typos`: each tuning set again with a slip of the fingers in each query, search-typos.ts); returns
  * their figures.
+ * `--probe`: instead, the probe's queries (search-probe.ts), each against the record it was written for.
  * `--budget`: instead, what each query downloads as the first one typed (search-budget.ts), the heaviest of each set.
  */
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
@@ -94,6 +96,27 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     return records.get(restricted)!;
   };
   const out: Record<string, Figures> = {};
+  if (args.includes('--probe')) {
+    for (const restricted of [false, true]) {
+      const all = recordsOf(restricted);
+      const {queries, gone} = probeQueries(process.cwd(), restricted ? 'provider' : 'public', all);
+      const docs = engine(restricted);
+      const {rows, figures} = await measure(
+        async (query) => (await docs.search(query, {limit: LOOK})).hits,
+        queries,
+        all,
+      );
+      const name = `probe: ${restricted ? 'provider' : 'public'}`;
+      out[name] = figures;
+      const byKind = [...new Set(queries.map((q) => q.kind))].map((kind) => {
+        const of = rows.filter((_, i) => queries[i].kind === kind);
+        return `${kind} ${of.filter((r) => r.rank === 1).length} / ${of.filter((r) => r.rank >= 1 && r.rank <= 3).length} of ${of.length}`;
+      });
+      console.log(`${verbose ? report(name, rows, figures) : summary(name, figures)}\n  by kind: ${byKind.join('; ')}`);
+      if (gone) console.log(`  ${gone} probe queries of records that are gone, left out`);
+    }
+    return out;
+  }
   for (const set of SETS) {
     if (set.heldOut && !heldOut) continue;
     if (only && !set.name.includes(only)) continue;
