@@ -48,13 +48,17 @@ export async function measure(
       first: results[0],
     });
   }
-  const figures = {
+  return {rows, figures: figuresOf(rows)};
+}
+
+/** The figures of some ranked rows: how many are first, in the top 3 and empty. */
+export function figuresOf(rows: readonly Row[]): Figures {
+  return {
     size: rows.length,
     top1: rows.filter((r) => r.rank === 1).length,
     top3: rows.filter((r) => r.rank >= 1 && r.rank <= 3).length,
     empty: rows.filter((r) => r.empty).length,
   };
-  return {rows, figures};
 }
 
 const pct = (n: number, of: number) => `${Math.round((100 * n) / of)} %`;

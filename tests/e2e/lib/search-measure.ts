@@ -16,7 +16,7 @@ import {heldOut2Queries} from '../search-heldout2-queries';
 import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
-import {measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
+import {figuresOf, measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import {typoVariants} from './search-typos';
 import {probeQueries} from './search-probe';
 import type {SearchRecord} from '../../../plugins/search-index/records';
@@ -109,8 +109,8 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
       const name = `probe: ${restricted ? 'provider' : 'public'}`;
       out[name] = figures;
       const byKind = [...new Set(queries.map((q) => q.kind))].map((kind) => {
-        const of = rows.filter((_, i) => queries[i].kind === kind);
-        return `${kind} ${of.filter((r) => r.rank === 1).length} / ${of.filter((r) => r.rank >= 1 && r.rank <= 3).length} of ${of.length}`;
+        const f = figuresOf(rows.filter((_, i) => queries[i].kind === kind));
+        return `${kind} ${f.top1} / ${f.top3} of ${f.size}`;
       });
       console.log(`${verbose ? report(name, rows, figures) : summary(name, figures)}\n  by kind: ${byKind.join('; ')}`);
       if (gone) console.log(`  ${gone} probe queries of records that are gone, left out`);

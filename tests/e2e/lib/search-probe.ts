@@ -3,8 +3,9 @@
  * (plugins/search-index/asked.ts), written per record like the first two by writers who saw no query set, told what
  * the first two wrote and to find other angles: the job in the integrator's business words ("bill gym members every
  * month"), another payment API's name ("stripe payment intent"), another verb ("void"), a question or a symptom, a
- * terse keyword query. They are not in the index: adding them made the index worse at finding new queries (bench-results/HISTORY.md, 2026-12-01), so they
- * stay out and measure instead, each against the record it was written for.
+ * terse keyword query. They are not in the index: adding them made the index worse at finding new queries
+ * (bench-results/HISTORY.md, 2026-12-01), so they stay out and measure instead, each against the record it was
+ * written for.
  *
  * TUNING material: thousands of queries nobody tuned search for, with one answer each, so a change that moves a few
  * of the small tuning sets by chance shows here as what it is. A query's answer is its record, or a twin of it: the
@@ -21,6 +22,11 @@ import type {Query} from '../search-queries';
 export const probeFile = (root: string, index: 'public' | 'provider') =>
   path.join(root, 'tests', 'e2e', 'search-probe', `${index}.json`);
 
+/** The probe's queries of an index as its file holds them: record URL -> queries. */
+export function readProbe(root: string, index: 'public' | 'provider'): Record<string, string[]> {
+  return JSON.parse(fs.readFileSync(probeFile(root, index), 'utf8')) as Record<string, string[]>;
+}
+
 /**
  * The probe queries of an index whose record the build holds, and how many were left out because their record is
  * gone (a renamed heading). A query answers its record or a twin (the same anchor, an operation, webhook or schema).
@@ -30,7 +36,7 @@ export function probeQueries(
   index: 'public' | 'provider',
   records: readonly SearchRecord[],
 ): {queries: (Query & {kind: string})[]; gone: number} {
-  const probe = JSON.parse(fs.readFileSync(probeFile(root, index), 'utf8')) as Record<string, string[]>;
+  const probe = readProbe(root, index);
   const byUrl = new Map(records.map((r) => [r.url, r]));
   const queries: (Query & {kind: string})[] = [];
   let gone = 0;
