@@ -609,6 +609,8 @@ export interface PlannedSearch {
   covers: number[];
   /** The product of the alternatives' weights. */
   weight: number;
+  /** The alternatives it searches together (each one's text), one per concept covered. */
+  parts?: string[];
 }
 
 /** At most this many searches for one query, and this many alternatives' combinations for one set of concepts. */
@@ -632,7 +634,12 @@ function searchesFor(plan: QueryPlan, covers: number[]): PlannedSearch[] {
   const build = (choice: Alternative[]): PlannedSearch => {
     const seen = new Set<string>();
     const words = choice.flatMap((a) => a.text.split(' ')).filter((w) => !seen.has(w) && seen.add(w));
-    return {terms: words.join(' '), covers, weight: choice.reduce((p, a) => p * a.weight, 1)};
+    return {
+      terms: words.join(' '),
+      covers,
+      weight: choice.reduce((p, a) => p * a.weight, 1),
+      parts: choice.map((a) => a.text),
+    };
   };
   const primary = concepts.map((c) => c.alts[0]);
   // The API's words for every concept at once ("parcel arrived" -> "shipment delivered").
@@ -658,6 +665,7 @@ export function searchLevels(
   cap?: ChunkCap,
   skipped: PlannedSearch[] = [],
   spend: ChunkSpend = chunkSpend(cap),
+  possible: (search: PlannedSearch) => boolean = () => true,
 ): PlannedSearch[][] {
   // The index chunks this query's searches download, counted from nothing whatever earlier queries loaded, in bytes
   // (cap.limit). The query's own words come first, most telling first (a meaningful word before a vague one, a rare
@@ -683,10 +691,16 @@ export function searchLevels(
   let budget = MAX_SEARCHES;
   for (const level of [...byLevel.keys()].sort((a, b) => b - a)) {
     const searches: PlannedSearch[] = [];
+    let empty = false;
     const ordered = byLevel.get(level)!.sort((a, b) => b.length - a.length || dropped(plan, a) - dropped(plan, b));
     for (const s of ordered) {
       for (const search of searchesFor(plan, s)) {
         if (budget <= 0) break;
+        // Known to find nothing (no result holds every alternative of it): not run, and not counted.
+        if (!possible(search)) {
+          empty = true;
+          continue;
+        }
         if (!within(search)) {
           skipped.push(search);
           continue;
@@ -695,7 +709,8 @@ export function searchLevels(
         budget -= 1;
       }
     }
-    if (searches.length) levels.push(searches);
+    // A level all of whose searches are known to find nothing is kept, empty: it counts as a level searched.
+    if (searches.length || empty) levels.push(searches);
   }
   return levels;
 }
@@ -717,8 +732,14 @@ function dropped(plan: QueryPlan, covers: number[]): number {
  * together by a search over every knob of the ranking on the tuning sets (bench-results/HISTORY.md, "Search").
  */
 export const COVERAGE_POWER = 3;
-/** At least this many levels are searched (all concepts, then one fewer), so a result missing one word competes. */
-const MIN_LEVELS = 2;
+/**
+ * At least this many levels are searched (all concepts, then one fewer, then two fewer), so a result missing a word or
+ * two competes. 2 until 2026-12-01, when searches known to find nothing stopped being run (runPlan): the third level
+ * then costs no index chunk (every word's were fetched) and a few searches; on the probe (top 1 / top 3) public
+ * 725 / 1,363 -> 728 / 1,371, provider 262 / 512 -> 266 / 523, the tuning sets unchanged (510). Every level (10):
+ * 728 / 1,369 and 267 / 524.
+ */
+const MIN_LEVELS = 3;
 /**
  * A cap on the bytes of the index chunks one query's searches fetch (issue 40: the first query's download stays
  * under 150 KB): `chunks` says which chunks a search fetches (exactly Pagefind's choice, search-chunks.ts), `bytes`
@@ -790,10 +811,36 @@ export async function runPlan<R extends {id: string; score: number}>(
   let levelsRun = 0;
   // The searches within the query's budget of index chunks (searchLevels), and those left out.
   const skipped: PlannedSearch[] = [];
-  const levels = searchLevels(plan, cap, skipped, spend);
+  // Each alternative of each concept is searched alone first (its index chunks are needed by every search of it):
+  // a search of several finds exactly the results all of them find alone (Pagefind matches every word), so a search
+  // whose alternatives share no result is known to find nothing and is not run. MAX_SEARCHES then goes to searches
+  // that find something: a long query whose words no record holds together reaches the pairs and single words that
+  // answer it. Without it, "log a delivery arriving at the shop's back door" spent its 40 searches on sets of 4 to 6
+  // of its words and found nothing at all.
+  const runs = new Map<string, Promise<R[] | null>>();
+  const once = (terms: string) => {
+    let run = runs.get(terms);
+    if (!run) runs.set(terms, (run = search(terms)));
+    return run;
+  };
+  const alone = new Map<string, Set<string>>();
+  for (const alt of aloneOrder(plan)) {
+    if (!spend.admit(alt, !spend.fetched.size)) continue;
+    const results = await once(alt);
+    if (!results) return null;
+    alone.set(alt, new Set(results.map((r) => r.id)));
+  }
+  const possible = (s: PlannedSearch) => {
+    const sets = (s.parts ?? []).map((p) => alone.get(p));
+    if (sets.length < 2 || sets.some((set) => !set)) return true;
+    const [smallest, ...others] = [...(sets as Set<string>[])].sort((a, b) => a.size - b.size);
+    for (const id of smallest) if (others.every((set) => set.has(id))) return true;
+    return false;
+  };
+  const levels = searchLevels(plan, cap, skipped, spend, possible);
   for (const level of levels) {
     for (const planned of level) {
-      const results = await search(planned.terms);
+      const results = await once(planned.terms);
       if (!results) return null;
       const coverage =
         planned.covers.reduce((s, i) => s + (plan.concepts[i].weight >= 1 ? idf(plan.concepts[i]) : 0), 0) / total;
@@ -831,6 +878,20 @@ export async function runPlan<R extends {id: string; score: number}>(
   return [...best.values()].sort(
     (a, b) => rankOf(b.coverage, b.score) - rankOf(a.coverage, a.score) || byId(a.result, b.result),
   );
+}
+
+/**
+ * Every alternative of the plan's concepts, each once, in the order their index chunks are admitted: each concept's
+ * first alternative, the most telling concept first (as searchLevels admits them), then the others, concept by concept.
+ */
+function aloneOrder(plan: QueryPlan): string[] {
+  const telling = [...plan.concepts].sort(
+    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
+  );
+  const out: string[] = [];
+  for (const c of telling) if (c.alts[0]) out.push(c.alts[0].text);
+  for (const c of telling) for (const a of c.alts.slice(1)) out.push(a.text);
+  return [...new Set(out)];
 }
 
 const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

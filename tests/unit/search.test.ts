@@ -624,6 +624,38 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect((await run(1000))?.map((f) => f.result.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('a search whose words share no result is not run: a long query reaches the few words that answer it', async () => {
+    // An index that matches every word, as Pagefind does: a record is found when it holds all the words searched.
+    const docs: Record<string, string[]> = {
+      'log-delivery': ['shipment', 'delivered', 'back', 'door'],
+      other: ['log', 'shop'],
+      third: ['arriving'],
+    };
+    const hits = (terms: string) =>
+      Object.entries(docs)
+        .filter(([, has]) => terms.split(' ').every((w) => has.some((h) => h.startsWith(w))))
+        .map(([id]) => ({id, score: 1}));
+    const searched: string[] = [];
+    const search = async (terms: string) => (searched.push(terms), hits(terms));
+    const plan = planQuery('log a delivery arriving at the shop back door', undefined);
+    expect(plan.concepts.length).toBe(6);
+    const found = await runPlan(plan, search, 12);
+    // Every result a record holds every word of; no search of several words was run that finds nothing.
+    expect(found?.map((f) => f.result.id)).toContain('log-delivery');
+    const many = searched.filter(
+      (t) => t.includes(' ') && !plan.concepts.some((c) => c.alts.some((a) => a.text === t)),
+    );
+    for (const terms of many) expect(hits(terms).length).toBeGreaterThan(0);
+    // No search is run twice (each alternative is searched alone first, and kept).
+    expect(new Set(searched).size).toBe(searched.length);
+    // The sets of 4 to 6 words alone are more than the planner's 40 searches: run blind, they never reach the pairs.
+    expect(
+      searchLevels(plan)
+        .flat()
+        .some((s) => s.covers.length <= 2),
+    ).toBe(false);
+  });
+
   it('a vocabulary entry is found in any form of its words: a singular, another inflection, inside a phrase', () => {
     // The vocabulary lists "events" (webhook) and "charged twice" (idempotency).
     expect(SEARCH_VOCABULARY.some((g) => g.also.includes('events'))).toBe(true);
