@@ -415,7 +415,8 @@ function splitUnknown(words: string[], index?: WordIndex): string[] {
         continue;
       }
     }
-    if (/^[a-z]{7,}$/.test(w) && !holds(w) && !vocabulary(w)) {
+    // A vague word is not split ("quickbooks", another payment API's name, is not "quick books").
+    if (/^[a-z]{7,}$/.test(w) && !holds(w) && !vocabulary(w) && !WEAK.has(w)) {
       let best: {parts: string[]; rank: number} | undefined;
       for (let k = 3; k <= w.length - 3; k += 1) {
         const parts = [w.slice(0, k), w.slice(k)];

@@ -51,8 +51,14 @@ import {
   shownFor,
   shownForText,
   wordIndex,
+  WEAK_WEIGHT,
 } from '../../src/shared/search-plan';
-import {SEARCH_VERBS_AS_IS, SEARCH_VOCABULARY} from '../../src/shared/search-vocabulary';
+import {
+  OTHER_PAYMENT_APIS,
+  SEARCH_VERBS_AS_IS,
+  SEARCH_VOCABULARY,
+  SEARCH_WEAK_WORDS,
+} from '../../src/shared/search-vocabulary';
 import {wordList, wordsOf} from '../../plugins/search-index/words';
 
 const lines = (r: SearchRecord) => r.blocks.map((b) => b.map((run) => run.text).join(''));
@@ -622,6 +628,21 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(rankOf(found![2].coverage, 100)).toBe(100 * found![2].coverage ** COVERAGE_POWER);
     // Far more than the full matches' scores (void is searched at 0.6 of its score): first all the same (every word matched no longer wins outright).
     expect((await run(1000))?.map((f) => f.result.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('another payment API named in a query is a vague word: the query’s own words decide what it finds', () => {
+    const index = wordIndex(['purchase', 'order', 'close', 'quick', 'books', 'stripe', 'keys', 'restricted']);
+    const weights = (q: string) => Object.fromEntries(planQuery(q, index).concepts.map((c) => [c.typed, c.weight]));
+    expect(weights('stripe restricted keys equivalent')).toEqual({
+      stripe: WEAK_WEIGHT,
+      restricted: 1,
+      keys: 1,
+      equivalent: WEAK_WEIGHT,
+    });
+    // Not split into two words the index holds, as an unknown long word would be.
+    expect(Object.keys(weights('quickbooks close order'))).toEqual(['quickbooks', 'close', 'order']);
+    expect(Object.keys(weights('restrictedkeys'))).toEqual(['restricted', 'keys']);
+    for (const name of OTHER_PAYMENT_APIS) expect(SEARCH_WEAK_WORDS).toContain(name);
   });
 
   it('a search whose words share no result is not run: a long query reaches the few words that answer it', async () => {
