@@ -255,10 +255,14 @@ describe('Arazzo workflows', () => {
     },
   );
 
-  it.each(workflows.map((w) => [w.source, w]))('%s passes spectral:arazzo', async (_, w) => {
-    const file = path.join(site, w.url);
-    expect(await lintDescription(w.source, fs.readFileSync(file, 'utf8'), ARAZZO_RULESET_FILE)).toEqual([]);
-  });
+  // Spectral's findings are the workflows', checked on the first Node line (tests/unit/lib/node-line.ts).
+  it.skipIf(SECOND_NODE_LINE).each(workflows.map((w) => [w.source, w]))(
+    `%s passes spectral:arazzo ${FIRST_LINE_ONLY}`,
+    async (_, w) => {
+      const file = path.join(site, w.url);
+      expect(await lintDescription(w.source, fs.readFileSync(file, 'utf8'), ARAZZO_RULESET_FILE)).toEqual([]);
+    },
+  );
 
   it.each(workflows.map((w) => [w.source, w]))(
     '%s runs to the end against a fresh sandbox, every success criterion passing',
