@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
 import {compileApi, listApis} from '../../plugins/api-reference/compile';
 import {mergedDownloads} from '../../plugins/api-reference/options';
 import {MergeError, mergeDescriptions, mergeFamily} from '../../plugins/api-reference/merge';
@@ -93,8 +94,9 @@ describe('merged downloads', () => {
     expect(new Set(opIds).size).toBe(opIds.length);
   });
 
-  it.each(merged.map((m) => [m.family.name, m]))(
-    '%s: lints clean with the Redocly rules of openapi/redocly.yaml and with Spectral',
+  // What the linters find is a property of the merged files: on the first Node line only (tests/unit/lib/node-line.ts).
+  it.skipIf(SECOND_NODE_LINE).each(merged.map((m) => [m.family.name, m]))(
+    `%s: lints clean with the Redocly rules of openapi/redocly.yaml and with Spectral ${FIRST_LINE_ONLY}`,
     async (name, m) => {
       expect(await redoclyProblems(m.document, `${name}.json`)).toEqual([]);
       expect(await lintDescription(`${name}.json`, JSON.stringify(m.document, null, 2))).toEqual([]);

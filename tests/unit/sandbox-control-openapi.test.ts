@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import YAML from 'yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {FIRST_LINE_ONLY, SECOND_NODE_LINE} from './lib/node-line';
 import {SANDBOX_CONTROL_SOURCE} from '../../src/shared/sandbox';
 import {testSandbox} from './sandbox-helpers';
 import {SANDBOX_COLLECTION_OUTCOMES} from '../../src/sandbox/lifecycles/recurring-payment';
@@ -81,20 +82,26 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('the control surface description', () => {
-  it('is clean under Redocly (the site rules of openapi/redocly.yaml) and Spectral (spectral:oas)', async () => {
-    const core = await import('@redocly/openapi-core');
-    const config = await core.loadConfig({configPath: 'openapi/redocly.yaml'});
-    const problems = await core.lint({ref: SANDBOX_CONTROL_SOURCE, config});
-    const found = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
-    // Three calls have no client error to document (no parameters, no body): the one warning the site's rules allow.
-    expect(found).toEqual(
-      ['/_sandbox/get', '/_sandbox/reset/post', '/_sandbox/bank/get'].map(
-        (at) =>
-          `warn operation-4xx-response #/paths/${at.replace(/\/(get|post)$/, '').replace(/\//g, '~1')}/${at.split('/').pop()}/responses`,
-      ),
-    );
-    expect(await lintDescription(SANDBOX_CONTROL_SOURCE, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'))).toEqual([]);
-  });
+  // What the linters find is the description's: on the first Node line only (tests/unit/lib/node-line.ts).
+  it.skipIf(SECOND_NODE_LINE)(
+    `is clean under Redocly (the site rules of openapi/redocly.yaml) and Spectral (spectral:oas) ${FIRST_LINE_ONLY}`,
+    async () => {
+      const core = await import('@redocly/openapi-core');
+      const config = await core.loadConfig({configPath: 'openapi/redocly.yaml'});
+      const problems = await core.lint({ref: SANDBOX_CONTROL_SOURCE, config});
+      const found = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
+      // Three calls have no client error to document (no parameters, no body): the one warning the site's rules allow.
+      expect(found).toEqual(
+        ['/_sandbox/get', '/_sandbox/reset/post', '/_sandbox/bank/get'].map(
+          (at) =>
+            `warn operation-4xx-response #/paths/${at.replace(/\/(get|post)$/, '').replace(/\//g, '~1')}/${at.split('/').pop()}/responses`,
+        ),
+      );
+      expect(await lintDescription(SANDBOX_CONTROL_SOURCE, fs.readFileSync(SANDBOX_CONTROL_SOURCE, 'utf8'))).toEqual(
+        [],
+      );
+    },
+  );
 
   it('lists every outcome a Next payment button can choose (`finds`), from the declaration', () => {
     const finds = doc.components.schemas.BankActionDone.properties.nextPayment.properties.finds;
