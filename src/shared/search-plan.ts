@@ -674,9 +674,7 @@ export function searchLevels(
   // searched whatever it costs (a query searches something). Then each search of each level, in order, while its
   // chunks fit: one past the budget is left out (into `skipped`) and does not count against MAX_SEARCHES; so a
   // search that needs a word left out is left out too.
-  const telling = [...plan.concepts].sort(
-    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
-  );
+  const telling = mostTellingFirst(plan);
   for (const c of telling) if (c.alts[0]) spend.admit(c.alts[0].text, !spend.fetched.size);
   const within = (search: PlannedSearch) => spend.admit(search.terms);
   const n = plan.concepts.length;
@@ -881,14 +879,19 @@ export async function runPlan<R extends {id: string; score: number}>(
   );
 }
 
+/** The plan's concepts, most telling first: a meaningful one before a vague one, then the rarer first. */
+function mostTellingFirst(plan: QueryPlan): Concept[] {
+  return [...plan.concepts].sort(
+    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
+  );
+}
+
 /**
  * Every alternative of the plan's concepts, each once, in the order their index chunks are admitted: each concept's
  * first alternative, the most telling concept first (as searchLevels admits them), then the others, concept by concept.
  */
 function aloneOrder(plan: QueryPlan): string[] {
-  const telling = [...plan.concepts].sort(
-    (a, b) => Number(b.weight >= 1) - Number(a.weight >= 1) || (b.idf ?? 1) - (a.idf ?? 1),
-  );
+  const telling = mostTellingFirst(plan);
   const out: string[] = [];
   for (const c of telling) if (c.alts[0]) out.push(c.alts[0].text);
   for (const c of telling) for (const a of c.alts.slice(1)) out.push(a.text);
