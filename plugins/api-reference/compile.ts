@@ -1,7 +1,7 @@
 /**
  * Lint, bundle, model and render one API listed in the Redocly config.
- * Results are cached per process (the Docusaurus plugin and the remark plugin share them) and
- * reused only while none of the API's files changed; failures are never cached.
+ * Results are cached per process (every plugin and remark step that compiles an API shares them: `shared`) and
+ * reused only while none of the API's files, nor this compiler's own, changed; failures are never cached.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,8 +57,32 @@ export class SpecLintError extends Error {
   }
 }
 
-const cache = new Map<string, {result: Promise<CompiledApi>; stamps?: Map<string, number>}>();
-const configs = new Map<string, Promise<unknown>>();
+type CacheEntry = {result: Promise<CompiledApi>; stamps?: Map<string, number>};
+/**
+ * A map every copy of this module in the process shares, on `globalThis` under `name` (as page-dependencies.ts shares
+ * its registry). Docusaurus loads each plugin's and each remark step's modules apart, each with a module cache of
+ * its own, so a map of this module's alone was one per loader: a site build compiled each of the 18 APIs 5 or 6
+ * times (the reference plugin, the remark step, the walkthroughs' samples, the sandbox's bundles, the browser
+ * sandbox and the Markdown twins each once), about 70 of its 180 CPU-seconds (2026-12-01).
+ */
+function shared<V>(name: string): Map<string, V> {
+  const store = globalThis as unknown as Record<symbol, Map<string, V> | undefined>;
+  return (store[Symbol.for(`fernpay.api-reference.${name}`)] ??= new Map());
+}
+const cache = shared<CacheEntry>('compile-cache');
+const configs = shared<Promise<unknown>>('redocly-configs');
+/**
+ * The compiler's own source files, when it runs from them: a result is stale once one of them changes too (a copy
+ * of this module loaded afresh after an edit of the plugin meets the results of the code before the edit). Bundled
+ * (a script's copy), it has no folder of its own to watch.
+ */
+const compilerFiles = (): string[] =>
+  path.basename(__dirname) === 'api-reference' && fs.existsSync(path.join(__dirname, 'compile.ts'))
+    ? fs
+        .readdirSync(__dirname)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(__dirname, f))
+    : [];
 
 async function loadRedoclyConfig(configFile: string) {
   const abs = path.resolve(configFile);
@@ -176,11 +200,11 @@ export function compileApi(options: ApiReferenceOptions, id: string): Promise<Co
   const hit = cache.get(key);
   if (hit && (!hit.stamps || [...stamp(hit.stamps.keys())].every(([f, t]) => hit.stamps!.get(f) === t)))
     return hit.result;
-  const entry: {result: Promise<CompiledApi>; stamps?: Map<string, number>} = {result: compileUncached(options, id)};
+  const entry: CacheEntry = {result: compileUncached(options, id)};
   cache.set(key, entry);
   entry.result.then(
     (compiled) => {
-      entry.stamps = stamp([...compiled.files, configPath(options)]);
+      entry.stamps = stamp([...compiled.files, configPath(options), ...compilerFiles()]);
     },
     () => {
       if (cache.get(key) === entry) cache.delete(key);
@@ -196,7 +220,7 @@ export function compileApi(options: ApiReferenceOptions, id: string): Promise<Co
 export function reuseCompiled(options: ApiReferenceOptions, compiled: CompiledApi): void {
   cache.set(cacheKey(options, compiled.id), {
     result: Promise.resolve(compiled),
-    stamps: stamp([...compiled.files, configPath(options)]),
+    stamps: stamp([...compiled.files, configPath(options), ...compilerFiles()]),
   });
 }
 

@@ -10,6 +10,7 @@ import {toString} from 'mdast-util-to-string';
 import {gfm} from 'micromark-extension-gfm';
 import type {Nodes, RootContent} from 'mdast';
 import type {SearchKind} from '../../src/shared/search';
+import {remembered} from '../api-reference/markdown';
 
 /** Weights of the indexed text (Pagefind's `data-pagefind-weight`; plain text is 1). */
 export const WEIGHTS = {
@@ -84,15 +85,15 @@ export const line = (text: string, weight: number = WEIGHTS.prose): Block[] =>
 export const parseMarkdown = (markdown: string) =>
   fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 
-/** Markdown as one line of plain text (a field's description). */
-export const markdownText = (markdown: string | undefined): string =>
-  markdown
-    ? clean(
-        parseMarkdown(markdown)
-          .children.map((block) => toString(block))
-          .join(' '),
-      )
-    : '';
+/** Markdown as one line of plain text (a field's description), remembered per input as `markdownToHtml` is. */
+const markdownLine = remembered((markdown: string): string =>
+  clean(
+    parseMarkdown(markdown)
+      .children.map((block) => toString(block))
+      .join(' '),
+  ),
+);
+export const markdownText = (markdown: string | undefined): string => (markdown ? markdownLine(markdown) : '');
 
 /** Adds what Markdown nodes say to a record: paragraphs and list items as lines, table rows with their cells
  * apart (`a · b`, header row left out), h4-h6 weighted, code blocks as keywords only. */
