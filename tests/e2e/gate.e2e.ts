@@ -286,8 +286,9 @@ describe('provider gate', () => {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
       const preloaded = [...html.matchAll(/<link rel="?preload"? as="?script"? href="?([^" >]+)/g)].map((m) => m[1]);
       expect(preloaded.length, route).toBeGreaterThan(3);
-      const context = await newContext(browser(), {unlocked: true});
-      const w = await watch(context);
+      // The shared tab, reset for each route (harness.ts `sharedTab`): an empty HTTP cache and a new document, so the
+      // load asks for every script and its resource entries are its own, as in a new context.
+      const w = await tab({unlocked: true});
       await open(w.page, route);
       await w.page.locator('main h1').first().waitFor();
       const scripts = await w.page.evaluate(() =>
@@ -299,7 +300,6 @@ describe('provider gate', () => {
       // Every preload is used.
       for (const url of preloaded) expect(scripts, `${route} uses ${url}`).toContain(url);
       expect(w.consoleWarnings.filter((m) => m.includes('preload'))).toEqual([]);
-      await context.close();
     }
   });
 

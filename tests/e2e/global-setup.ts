@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
       removeCovered();
     };
   }
-  const {server, url} = (await startServer({root: 'build', port: 0})) as {
+  const {server, url} = (await startServer({root: 'build', port: 0, keepGzip: true})) as {
     server: import('node:http').Server;
     url: string;
   };

@@ -6,8 +6,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Page, Route} from 'playwright-core';
-import {baseUrl, browserPerFile, COLOUR_RULES, newContext, open, sharedTab, watch} from './harness';
+import type {Page, Request, Route} from 'playwright-core';
+import {baseUrl, browserPerFile, COLOUR_RULES, open, sharedTab} from './harness';
 
 const browser = browserPerFile();
 /** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
@@ -15,15 +15,19 @@ const tab = sharedTab(browser);
 const PAGE = '/sdk/overview';
 const OTHER = '/sdk/php-sdk';
 
-/** The script chunks a page loads on a first visit, beyond the runtime and main bundle every page shares. */
-async function routeChunks(context: BrowserContext, path: string): Promise<string[]> {
-  const page = await context.newPage();
+/**
+ * The script chunks the page at `path` loads, beyond the runtime and main bundle every page shares: recorded in the
+ * tab while it loads the page (on a first visit when the tab was just reset: the shared tab's HTTP cache is empty, and
+ * its load makes the requests a new context's would, harness.ts `sharedTab`).
+ */
+async function routeChunks(page: Page, path: string): Promise<string[]> {
   const scripts: string[] = [];
-  page.on('request', (req) => {
+  const record = (req: Request) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
-  });
+  };
+  page.on('request', record);
   await open(page, path);
-  await page.close();
+  page.off('request', record);
   return [...new Set(scripts)].filter((url) => !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url));
 }
 
@@ -65,11 +69,10 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark'): Promise<s
 
 describe('loading, failing and crashing pages', () => {
   it('every chunk of a page that fails on the first load shows the error box with its text; Retry loads it, with a spinner meanwhile', async () => {
-    const context = await newContext(browser());
-    const chunks = await routeChunks(context, PAGE);
+    const w = await tab();
+    const chunks = await routeChunks(w.page, PAGE);
     expect(chunks.length).toBeGreaterThan(3);
     // One tab loads the page afresh for each chunk (a new tab a chunk cost a renderer process each).
-    const w = await watch(context);
     for (const url of chunks) {
       await w.page.unrouteAll({behavior: 'wait'});
       w.pageErrors.length = 0;
@@ -91,14 +94,14 @@ describe('loading, failing and crashing pages', () => {
       expect(await errorBox(w.page).count(), file).toBe(0);
       expect(await w.page.getByRole('status').filter({hasText: 'Loading this page'}).count(), file).toBe(0);
     }
-    await context.close();
   });
 
   it('the error box and the spinner are accessible in light and dark', async () => {
+    // The chunk is the page's, whatever the colour mode: recorded once, in the first mode's tab.
+    let url: string | undefined;
     for (const theme of ['light', 'dark'] as const) {
-      const context = await newContext(browser(), {theme});
-      const [url] = (await routeChunks(context, PAGE)).slice(-1);
-      const w = await watch(context);
+      const w = await tab({theme});
+      url ??= (await routeChunks(w.page, PAGE)).at(-1)!;
       const chunk = chunkSwitch(w.page, url);
       await chunk.install();
       await open(w.page, PAGE);
@@ -109,16 +112,14 @@ describe('loading, failing and crashing pages', () => {
       await w.page.getByRole('status').filter({hasText: 'Loading this page'}).waitFor();
       expect(await seriousViolations(w.page, theme), theme).toEqual([]);
       chunk.release();
-      await context.close();
     }
   });
 
   it('a chunk that fails during client-side navigation ends in the same error box on the new page; Retry works', async () => {
-    const context = await newContext(browser());
-    const shared = new Set(await routeChunks(context, PAGE));
-    const own = (await routeChunks(context, OTHER)).filter((url) => !shared.has(url));
+    const w = await tab();
+    const shared = new Set(await routeChunks(w.page, PAGE));
+    const own = (await routeChunks(w.page, OTHER)).filter((url) => !shared.has(url));
     expect(own.length).toBeGreaterThan(0);
-    const w = await watch(context);
     const switches = own.map((url) => chunkSwitch(w.page, url));
     for (const s of switches) await s.install();
     await open(w.page, PAGE);
@@ -131,7 +132,6 @@ describe('loading, failing and crashing pages', () => {
     await w.page.locator('article h1', {hasText: 'PHP SDK'}).waitFor();
     expect(await errorBox(w.page).count()).toBe(0);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('a component that throws while rendering shows the crash page with its message; Try again renders the page', async () => {

@@ -117,10 +117,17 @@ async function freshContext(opts: Parameters<typeof newContext>[1] = {}): Promis
   return newContext(browser(), {width: 1440, height: 900, ...opts});
 }
 
+/**
+ * The shared tab at 1440x900: for the tests that need nothing of a new browser. Its reset (harness.ts `sharedTab`)
+ * clears the site's storage, IndexedDB (the sandbox's record, src/components/TryIt/store.ts) included, and the HTTP
+ * cache, so the sandbox starts from its seed and a load makes the requests a new context's would (what the tests
+ * that record requests count on); the last test's page has unloaded, with its Web Lock and BroadcastChannel.
+ */
+const desk = (opts: {unlocked?: boolean} = {}) => tab({width: 1440, height: 900, ...opts});
+
 describe('Try it', () => {
   it('toolkit single payments: create-and-process, Approve, the paid webhook verified, refund, reload, get', async () => {
-    const context = await freshContext();
-    const w = await watch(context);
+    const w = await desk();
     const {page} = w;
     const requests = recordRequests(page);
     await open(page, SINGLE);
@@ -209,7 +216,6 @@ describe('Try it', () => {
     expect(requests.offHost()).toEqual([]);
     expect(w.foreignRequests).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('two tabs of one browser share one sandbox: each call sees what the other tab wrote; Reset in one empties both', async () => {
@@ -262,8 +268,7 @@ describe('Try it', () => {
     ['an integration', '/partner-api/apis/merchant-integrations/api-requests', 'createIntegration'],
     ['a bank account', '/partner-api/apis/bank-accounts/api-requests', 'createBankAccount'],
   ])('partner: creates %s from the documented example', async (_, route, operationId) => {
-    const context = await freshContext();
-    const w = await watch(context);
+    const w = await desk();
     const requests = recordRequests(w.page);
     await open(w.page, route);
     await w.page.waitForLoadState('networkidle');
@@ -275,12 +280,10 @@ describe('Try it', () => {
     expect(answer.status, JSON.stringify(answer.json)).toBeLessThan(300);
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("a page's example finds what the seed makes through other APIs: the invoices page's invoice, its customer's", async () => {
-    const context = await freshContext();
-    const w = await watch(context);
+    const w = await desk();
     const requests = recordRequests(w.page);
     await open(w.page, '/toolkit-api/invoices/api-requests');
     await w.page.waitForLoadState('networkidle');
@@ -293,12 +296,10 @@ describe('Try it', () => {
     expect(got.json.data).toMatchObject({id: '6657e5f6a7b8c9d0e1f2a401', customer: {id: '6655a1b2c3d4e5f6a7b8c901'}});
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('provider (unlocked): a VRP consent, its authorisation, a payment over the limit refused as documented', async () => {
-    const context = await freshContext({unlocked: true});
-    const w = await watch(context);
+    const w = await desk({unlocked: true});
     const {page} = w;
     const requests = recordRequests(page);
     await open(page, '/provider/api');
@@ -331,12 +332,10 @@ describe('Try it', () => {
     });
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it('provider guide (unlocked): its button loads the provider engine and opens the events panel', async () => {
-    const context = await freshContext({unlocked: true});
-    const w = await watch(context);
+    const w = await desk({unlocked: true});
     await open(w.page, '/provider/sandbox-outcomes');
     const button = w.page.getByRole('button', {name: 'Open sandbox events'});
     await button.waitFor({timeout: 60_000});
@@ -351,12 +350,10 @@ describe('Try it', () => {
     await w.page.screenshot({path: `${SHOTS2}/provider-guide-events-light-1440.png`});
     expect(await axeOn(w.page)).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   it("a guide row links to its operation with the input prefilled; Send gives the row's result", async () => {
-    const context = await freshContext();
-    const w = await watch(context);
+    const w = await desk();
     const requests = recordRequests(w.page);
     await open(w.page, '/guides/sandbox-outcomes');
     const row = w.page.getByRole('link', {name: 'Create with an invalid field'});
@@ -387,7 +384,6 @@ describe('Try it', () => {
     expect(new URL(w.page.url()).hash).toBe('#create-and-process-single-payment');
     expect(requests.offHost()).toEqual([]);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 
   // One test per colour mode and width (each loads the reference afresh).
@@ -416,8 +412,7 @@ describe('Try it', () => {
   }
 
   it('opens the events panel from the sandbox guide; Reset sandbox clears what the browser kept', async () => {
-    const context = await freshContext();
-    const w = await watch(context);
+    const w = await desk();
     await open(w.page, '/guides/sandbox-outcomes');
     const requests = recordRequests(w.page);
     await w.page.getByRole('button', {name: 'Open sandbox events'}).click();
@@ -429,6 +424,5 @@ describe('Try it', () => {
     expect(await events.locator('.try-event').count()).toBe(0);
     expect(baseUrl()).toMatch(/127\.0\.0\.1/);
     expect(w.pageErrors).toEqual([]);
-    await context.close();
   });
 });
