@@ -954,8 +954,10 @@ describe(`kill -9 while clients send keyed creates, ${KILL_ROUNDS} rounds on the
       let unanswered: string[] = [];
       let rounds = 0;
       let inFlight = 0;
-      /** The rounds whose kill found creates in flight (sent, not answered). */
+      /** The rounds whose kill left creates unanswered (sent, never answered): the server died holding them. */
       let cut = 0;
+      /** Per round, the creates sent and not yet answered when the kill was sent. */
+      const atKill: number[] = [];
       for (let round = 0; round < KILL_ROUNDS; round++) {
         const server = await start(file);
         const post = (url: string, key?: string, text?: string) =>
@@ -993,7 +995,9 @@ describe(`kill -9 while clients send keyed creates, ${KILL_ROUNDS} rounds on the
         // the machine's speed. (Until 2026-12-01 it came 20 to 270 ms after the start: on a fast enough machine the
         // clients had sent their 60 creates and had them answered by then, and 3 of 8 rounds killed an idle server.
         // The clients then stopped at 60 creates, and a kill sent after the 48th could still find all 60 answered:
-        // one CI round in 8 did.)
+        // one CI round in 8 did.) The creates on their way when the kill is sent are counted then (`atKill`); some of
+        // them may still be answered, by a server that had them in hand before the signal landed (`cut` counts the
+        // rounds where some were not: 39 of 40 rounds measured on 2026-12-01).
         const sent = new Set<string>();
         let n = 0;
         let killed = false;
@@ -1002,6 +1006,7 @@ describe(`kill -9 while clients send keyed creates, ${KILL_ROUNDS} rounds on the
         const kill = new Promise<void>((resolve) => {
           sendKill = () =>
             setTimeout(() => {
+              atKill.push([...sent].filter((k) => !answered.has(k)).length);
               killed = true;
               server.child.kill('SIGKILL');
               resolve();
@@ -1046,10 +1051,14 @@ describe(`kill -9 while clients send keyed creates, ${KILL_ROUNDS} rounds on the
       expect(rounds).toBe(KILL_ROUNDS);
       expect(answered.size).toBeGreaterThan(20);
       console.log(
-        `kill -9: ${rounds} rounds, ${cut} with creates in flight at the kill, ${answered.size} creates answered, ${inFlight} in flight when killed`,
+        `kill -9: ${rounds} rounds, ${cut} with creates left unanswered by the kill, ${answered.size} creates answered, ${inFlight} in flight when killed`,
       );
-      // Every kill landed while creates were on their way: each round left some to retry.
-      expect(cut).toBe(KILL_ROUNDS);
+      // Every kill was sent while creates were on their way (each client always has one), and most rounds' kill left
+      // some unanswered, to retry: the kills cut the server's work, not an idle server. (Each round's creates in
+      // hand may all be answered before the signal lands: 1 round in 40 measured, so not every round.)
+      expect(atKill).toHaveLength(KILL_ROUNDS);
+      expect(atKill.filter((n) => n > 0)).toHaveLength(KILL_ROUNDS);
+      expect(cut).toBeGreaterThanOrEqual(KILL_ROUNDS - 2);
       server.child.kill('SIGKILL');
     },
   );
