@@ -7,6 +7,10 @@ import {gfm} from 'micromark-extension-gfm';
 import type {Element as HastElement, Root as HastRoot} from 'hast';
 import type {Root, RootContent} from 'mdast';
 
+/**
+ * The site's one Markdown parser outside MDX (GitHub-flavoured: tables, strikethrough, autolinks): descriptions,
+ * the changelog's entries, rules, a workflow's steps and the search records all read Markdown through it.
+ */
 export function markdownToMdast(markdown: string): Root {
   return fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
 }

@@ -11,10 +11,8 @@ import {parse} from 'yaml';
 import type {ArazzoDocument, ArazzoStep} from '../../src/shared/arazzo';
 import type {RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
 import {workflowSamplesUrl} from '../../src/shared/workflow-samples';
+import {markdownToMdast} from '../api-reference/markdown';
 import type {ApiReferenceOptions} from '../api-reference/options';
 import {stepSamplesHtml, workflowSamples} from './samples';
 import {listWorkflows, type Workflow} from './workflows';
@@ -132,10 +130,7 @@ export async function workflowStepsNodes(
     html = samples.map((sample, i) => stepSamplesHtml(sample, `wf-${name}-${i}`));
     files.push(...read);
   }
-  const nodes = fromMarkdown(workflowStepsMarkdown(doc, undefined, false), {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  }).children;
+  const nodes = markdownToMdast(workflowStepsMarkdown(doc, undefined, false)).children;
   const list = nodes[0];
   if (nodes.length !== 1 || list.type !== 'list' || list.children.length !== doc.workflows[0].steps.length)
     throw new Error(`workflow "${name}": its steps did not read as one numbered list`);

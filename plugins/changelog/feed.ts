@@ -3,13 +3,11 @@
  * `## YYYY-MM-DD: Title {/* #id *\/}` (Docusaurus' explicit heading id), a first paragraph `**Kind** · Area, Area`, then its text, up to the next `##`. This module
  * reads the entries from that Markdown and writes the Atom feed (RFC 4287) from them. Pure: unit-tested.
  */
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
-import {gfm} from 'micromark-extension-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root, RootContent} from 'mdast';
+import {markdownToMdast} from '../api-reference/markdown';
 
 export const ENTRY_KINDS = ['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Breaking'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -48,7 +46,7 @@ function validDate(date: string): boolean {
 /** Reads the entries of the changelog page, newest first as written; throws naming the file and line. */
 export function parseChangelog(source: string, file: string): ChangelogEntry[] {
   const markdown = source.replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-  const root = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const root = markdownToMdast(markdown);
   const entries: ChangelogEntry[] = [];
   const fail = (node: RootContent, message: string): never => {
     throw new ChangelogError(`${file}:${node.position?.start.line ?? '?'}: ${message}`);

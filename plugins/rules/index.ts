@@ -8,9 +8,6 @@
  * build, naming the file and line.
  */
 import type {Root, RootContent, PhrasingContent, Paragraph} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
-import {gfm} from 'micromark-extension-gfm';
 import {visit, SKIP} from 'unist-util-visit';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +24,7 @@ import {
 } from '../../src/sandbox/scenarios';
 import {STEP_COMPONENTS, workflowNamed, workflowStepsNodes} from '../arazzo/steps';
 
+import {markdownToMdast} from '../api-reference/markdown';
 import {addPageDependencies} from '../api-reference/page-dependencies';
 import {NO_OPTIONS, validateStepOptions} from '../step-options';
 import {Joi} from '@docusaurus/utils-validation';
@@ -103,10 +101,7 @@ export function ruleNodes(id: string): RootContent[] {
 }
 
 function markdownNodes(markdown: string): RootContent[] {
-  const root = fromMarkdown(markdown, {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
+  const root = markdownToMdast(markdown);
   return stripPositions(root).children;
 }
 

@@ -4,13 +4,10 @@
  * twins, restricted.ts). Pure.
  */
 import GithubSlugger from 'github-slugger';
-import {fromMarkdown} from 'mdast-util-from-markdown';
-import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {toString} from 'mdast-util-to-string';
-import {gfm} from 'micromark-extension-gfm';
 import type {Nodes, RootContent} from 'mdast';
 import type {SearchKind} from '../../src/shared/search';
-import {remembered} from '../api-reference/markdown';
+import {markdownToMdast, remembered} from '../api-reference/markdown';
 
 /** Weights of the indexed text (Pagefind's `data-pagefind-weight`; plain text is 1). */
 export const WEIGHTS = {
@@ -82,8 +79,8 @@ export const clean = (s: string) =>
 export const line = (text: string, weight: number = WEIGHTS.prose): Block[] =>
   clean(text) ? [[{text: clean(text), weight}]] : [];
 
-export const parseMarkdown = (markdown: string) =>
-  fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+/** Markdown to mdast, as the reference compiler parses it (GitHub-flavoured). */
+export const parseMarkdown = markdownToMdast;
 
 /** Markdown as one line of plain text (a field's description), remembered per input as `markdownToHtml` is. */
 const markdownLine = remembered((markdown: string): string =>
