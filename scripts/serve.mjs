@@ -73,12 +73,13 @@ export function resolveFile(root, urlPath) {
 export function startServer({root = 'build', port = 0, host = '127.0.0.1', keepGzip = false} = {}) {
   /** file -> its gzipped body, with the time and size of the file it was made from. */
   const kept = new Map();
-  const gzip = (file, body) => {
-    if (!keepGzip) return zlib.gzipSync(body, {level: 9});
+  /** The file gzipped; a kept body is answered without reading the file. */
+  const gzipped = (file) => {
+    if (!keepGzip) return zlib.gzipSync(fs.readFileSync(file), {level: 9});
     const {mtimeMs, size} = fs.statSync(file);
     const known = kept.get(file);
-    if (known && known.mtimeMs === mtimeMs && known.size === size && size === body.length) return known.body;
-    const made = zlib.gzipSync(body, {level: 9});
+    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body;
+    const made = zlib.gzipSync(fs.readFileSync(file), {level: 9});
     kept.set(file, {mtimeMs, size, body: made});
     return made;
   };
@@ -119,11 +120,9 @@ export function startServer({root = 'build', port = 0, host = '127.0.0.1', keepG
         return;
       }
     }
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzip(file, body);
-      headers['Content-Encoding'] = 'gzip';
-    }
+    const compress = COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (compress) headers['Content-Encoding'] = 'gzip';
+    const body = compress ? gzipped(file) : fs.readFileSync(file);
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -74,15 +74,18 @@ const configs = shared<Promise<unknown>>('redocly-configs');
 /**
  * The compiler's own source files, when it runs from them: a result is stale once one of them changes too (a copy
  * of this module loaded afresh after an edit of the plugin meets the results of the code before the edit). Bundled
- * (a script's copy), it has no folder of its own to watch.
+ * (a script's copy), it has no folder of its own to watch. Listed once per copy of this module: a file added to the
+ * folder changes nothing until one of the listed files imports it, and that edit is seen.
  */
+let compilerFileList: string[] | undefined;
 const compilerFiles = (): string[] =>
-  path.basename(__dirname) === 'api-reference' && fs.existsSync(path.join(__dirname, 'compile.ts'))
-    ? fs
-        .readdirSync(__dirname)
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => path.join(__dirname, f))
-    : [];
+  (compilerFileList ??=
+    path.basename(__dirname) === 'api-reference' && fs.existsSync(path.join(__dirname, 'compile.ts'))
+      ? fs
+          .readdirSync(__dirname)
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => path.join(__dirname, f))
+      : []);
 
 async function loadRedoclyConfig(configFile: string) {
   const abs = path.resolve(configFile);
