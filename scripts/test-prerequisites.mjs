@@ -2,13 +2,16 @@
  * The first step of `npm test`: what the test suite needs from the machine, checked before anything runs.
  * - Node 22.12+ or 24 (the supported lines). On an older Node it stops with the one command that runs the
  *   suite on Node 24 from the npm registry.
- * - Debian's Chromium (end-to-end tests), Firefox ESR (the second engine), nginx (the host configuration test)
+ * - Debian's Chromium headless shell (end-to-end tests) and Chromium (diagrams not yet rendered), Firefox ESR (the
+ *   second engine), nginx (the host configuration test)
  *   python3 (the Python samples) and PHP (the webhook check's PHP receiver). When one is missing: installed with apt-get when running as root on a
  *   Debian machine (as CI does), otherwise one line says what to install.
- * Paths: CHROMIUM_PATH and FIREFOX_PATH override the Debian ones, as in the tests.
+ * Paths: CHROMIUM_TEST_PATH, CHROMIUM_PATH and FIREFOX_PATH override the Debian ones, as in the tests
+ *   (scripts/lib/chromium.mjs).
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import {CHROMIUM_PATH, CHROMIUM_TEST_PATH} from './lib/chromium.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
@@ -19,7 +22,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const NEEDED = [
-  {what: 'Chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium'},
+  {what: 'Chromium', path: CHROMIUM_PATH, pkg: 'chromium'},
+  {what: 'Chromium headless shell', path: CHROMIUM_TEST_PATH, pkg: 'chromium-headless-shell'},
   {what: 'Firefox ESR', path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr'},
   {what: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx'},
   {what: 'python3', path: '/usr/bin/python3', pkg: 'python3'},
@@ -49,7 +53,7 @@ if (missing.length > 0) {
     });
   } else {
     console.error(
-      `[test] missing ${missing.map((n) => n.what).join(', ')}: install them with \`sudo apt-get install -y ${pkgs}\` (or set CHROMIUM_PATH / FIREFOX_PATH).`,
+      `[test] missing ${missing.map((n) => n.what).join(', ')}: install them with \`sudo apt-get install -y ${pkgs}\` (or set CHROMIUM_TEST_PATH / CHROMIUM_PATH / FIREFOX_PATH).`,
     );
     process.exit(1);
   }
