@@ -14,6 +14,9 @@
  * runs on a Node line, and the first run checked it. Our script that runs Spectral (scripts/lib/spectral.mjs) still
  * runs on both, on a description with a finding it must report (served-specs-rails.test.ts); until 2026-12-01
  * Spectral's findings ran on both too (measured then: those four files took 60 CPU-s on Node 22, 31 without them).
+ * So are the parts of a selected file that run only our TypeScript in the test's own process, beside a part that
+ * reaches the runtime (sandbox-examples-fresh.test.ts: the engine's and Try it's walks of every example on the first
+ * line, the published files' walk over HTTP on both).
  * Prism, a mock server our tests start as a process, still runs on both. Everything of ours that runs as a program
  * (the sandbox server, the MCP server over stdio, the scripts, the portal's own Arazzo runner against a served
  * sandbox) runs on both.
