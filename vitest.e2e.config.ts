@@ -3,25 +3,26 @@ import {BaseSequencer, type TestSpecification} from 'vitest/node';
 
 /**
  * The longest files first, so the workers finish together: each file's seconds in a whole e2e run on a quiet
- * machine, three at a time (c5f8858, 2026-11-30, 789 s; only their order matters, and a file not listed counts as a
- * short one).
+ * machine, three at a time (2026-12-01, 523 s, on chromium-headless-shell; only their order matters, and a file not
+ * listed counts as a short one).
  */
 const SECONDS: Record<string, number> = {
-  search: 393,
-  'reference-layout': 290,
-  'routes-2': 235,
-  'routes-1': 208,
-  'try-it': 174,
-  'stale-build': 140,
-  loading: 124,
-  'sandbox-pages': 107,
-  gate: 100,
-  chrome: 85,
-  'run-guide': 79,
-  'api-reference': 46,
-  'search-heldout': 41,
-  'firefox-reference': 40,
-  host: 35,
+  'reference-layout': 247,
+  search: 220,
+  'routes-2': 163,
+  'stale-build': 142,
+  'routes-1': 118,
+  'try-it': 107,
+  'run-guide': 57,
+  'firefox-reference': 53,
+  'sandbox-pages': 52,
+  loading: 43,
+  gate: 43,
+  'search-heldout': 38,
+  chrome: 33,
+  'api-reference': 30,
+  host: 22,
+  mcp: 21,
 };
 const weight = (file: string) => SECONDS[/([^/]+)\.e2e\.ts$/.exec(file)?.[1] ?? ''] ?? 20;
 class LongestFirst extends BaseSequencer {
