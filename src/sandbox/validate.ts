@@ -45,22 +45,32 @@ export const SCHEMA_DOCUMENT_ID = 'openapi:doc';
  */
 export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
 
-/** One validator per bundle (schemas compiled once per pointer, or taken from `compiled`). */
+/**
+ * The schemas of a bundle compiled at run time, per bundle object: every validator of one bundle shares them (a
+ * validator is a pure function of the bundle and the pointer). One process may start many sandboxes over the same
+ * compiled APIs (the MCP server's, a page's Try it after a reset, the tests' fresh sandboxes): each compiled the
+ * bundle's document and its schemas again.
+ */
+const compiledAtRunTime = new WeakMap<object, {ajv?: Ajv2020; checks: Map<string, ValidateFunction>}>();
+
+/** One validator per bundle (schemas compiled once per pointer and bundle, or taken from `compiled`). */
 export function createRequestValidator(bundled: Raw, compiled?: CompiledValidators) {
-  let ajv: Ajv2020 | undefined;
-  const cache = new Map<string, ValidateFunction>();
+  let shared = compiledAtRunTime.get(bundled as object);
+  if (!shared) compiledAtRunTime.set(bundled as object, (shared = {checks: new Map()}));
+  const own = shared;
+  const cache = compiled ? new Map<string, ValidateFunction>() : own.checks;
   const compile = (schemaPointer: string): ValidateFunction => {
     if (compiled) {
       const check = compiled[schemaPointer];
       if (!check) throw new Error(`no compiled validator for ${schemaPointer}`);
       return check;
     }
-    if (!ajv) {
-      ajv = new Ajv2020({...AJV_OPTIONS});
-      addFormats(ajv);
-      ajv.addSchema(requestSchemaDocument(bundled), SCHEMA_DOCUMENT_ID);
+    if (!own.ajv) {
+      own.ajv = new Ajv2020({...AJV_OPTIONS});
+      addFormats(own.ajv);
+      own.ajv.addSchema(requestSchemaDocument(bundled), SCHEMA_DOCUMENT_ID);
     }
-    return ajv.compile({$ref: `${SCHEMA_DOCUMENT_ID}${schemaPointer}`});
+    return own.ajv.compile({$ref: `${SCHEMA_DOCUMENT_ID}${schemaPointer}`});
   };
   return (value: unknown, schemaPointer: string, field: string): ValidationFailure | undefined => {
     let check = cache.get(schemaPointer);
