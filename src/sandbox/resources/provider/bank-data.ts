@@ -208,8 +208,26 @@ const DOCUMENTED_TRANSACTIONS: Readonly<Record<string, readonly DocumentedTransa
   ],
 };
 
+/**
+ * Each account's days, remembered: a day's transactions are a function of the account (which its bank and id name:
+ * the accounts are generated from the bank's name) and the date, and a balance reads every day of the history (395) on
+ * each call. Frozen, so no caller changes what the next one reads; emptied past 100,000 days.
+ */
+const DAYS = new Map<string, readonly Readonly<BankTransaction>[]>();
+
 /** The transactions of one day, in booking order: the generated ones and the documented ones of that day. */
-function transactionsOfDay(account: BankAccount, date: string): BankTransaction[] {
+function transactionsOfDay(account: BankAccount, date: string): readonly Readonly<BankTransaction>[] {
+  const key = `${account.provider}:${account.id}:${date}`;
+  let items = DAYS.get(key);
+  if (!items) {
+    if (DAYS.size >= 100_000) DAYS.clear();
+    items = Object.freeze(dayOfTransactions(account, date).map((t) => Object.freeze(t)));
+    DAYS.set(key, items);
+  }
+  return items;
+}
+
+function dayOfTransactions(account: BankAccount, date: string): BankTransaction[] {
   const listed = own(DOCUMENTED_TRANSACTIONS, `${account.id}:${date}`) ?? [];
   const replaced = new Set(listed.map((t) => t.replaces).filter((k) => k !== undefined));
   const documented = listed.map(({replaces: _replaces, ...t}) => ({...t, accountId: account.id, date, pending: false}));
