@@ -6,15 +6,7 @@
  */
 import type {RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {
-  addMarkdown,
-  line,
-  markdownText,
-  parseMarkdown,
-  WEIGHTS,
-  type Block,
-  type PageRecord,
-} from '../search-index/text';
+import {addMarkdown, line, markdownText, WEIGHTS, type Block, type PageRecord} from '../search-index/text';
 import {
   fieldClaimer,
   parameterFacts,
@@ -25,6 +17,7 @@ import {
   type Facts,
   type SchemaView,
 } from './schema-view';
+import {markdownToMdast} from './markdown';
 import {formatValue, isDescribedEnum, isObjectLike, leadParagraphMarkdown, sentAs} from './format';
 import {asideTitles, NO_RESPONSE_BODY, unionBody, unionWords} from './render';
 import type {
@@ -195,7 +188,7 @@ export function referenceRecords(model: PageModel, nodes: readonly RootContent[]
       const record = start({anchor: anchorOf(node) ?? note.schema, title: note.schema, kind: 'schema'});
       // As the entry shows it (render.ts renderSchemaEntry): an enum that explains itself, else the fields.
       if (isDescribedEnum(schema) && !isObjectLike(schema)) {
-        if (schema.descriptionMarkdown) addMarkdown(record, [parseMarkdown(schema.descriptionMarkdown)]);
+        if (schema.descriptionMarkdown) addMarkdown(record, [markdownToMdast(schema.descriptionMarkdown)]);
         const values = valuesOf(schema, false);
         if (values.meanings)
           for (const v of values.list) record.blocks.push(...line(`${v.value} — ${markdownText(v.markdown)}`));

@@ -79,13 +79,10 @@ export const clean = (s: string) =>
 export const line = (text: string, weight: number = WEIGHTS.prose): Block[] =>
   clean(text) ? [[{text: clean(text), weight}]] : [];
 
-/** Markdown to mdast, as the reference compiler parses it (GitHub-flavoured). */
-export const parseMarkdown = markdownToMdast;
-
 /** Markdown as one line of plain text (a field's description), remembered per input as `markdownToHtml` is. */
 const markdownLine = remembered((markdown: string): string =>
   clean(
-    parseMarkdown(markdown)
+    markdownToMdast(markdown)
       .children.map((block) => toString(block))
       .join(' '),
   ),
@@ -128,7 +125,7 @@ export function markdownRecords(markdown: string, fallbackTitle: string): PageRe
   const page: PageRecord = {title: fallbackTitle, kind: 'page', blocks: [], fields: [], keywords: []};
   const records = [page];
   let current = page;
-  for (const node of parseMarkdown(markdown).children as RootContent[]) {
+  for (const node of markdownToMdast(markdown).children as RootContent[]) {
     if (node.type === 'heading' && node.depth === 1) {
       page.title = clean(toString(node));
       continue;
