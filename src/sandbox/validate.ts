@@ -52,25 +52,29 @@ export type CompiledValidators = Readonly<Record<string, ValidateFunction>>;
  * bundle's document and its schemas again.
  */
 const compiledAtRunTime = new WeakMap<object, {ajv?: Ajv2020; checks: Map<string, ValidateFunction>}>();
+function compiledFor(bundled: Raw): {ajv?: Ajv2020; checks: Map<string, ValidateFunction>} {
+  let entry = compiledAtRunTime.get(bundled as object);
+  if (!entry) compiledAtRunTime.set(bundled as object, (entry = {checks: new Map()}));
+  return entry;
+}
 
 /** One validator per bundle (schemas compiled once per pointer and bundle, or taken from `compiled`). */
 export function createRequestValidator(bundled: Raw, compiled?: CompiledValidators) {
-  let shared = compiledAtRunTime.get(bundled as object);
-  if (!shared) compiledAtRunTime.set(bundled as object, (shared = {checks: new Map()}));
-  const own = shared;
-  const cache = compiled ? new Map<string, ValidateFunction>() : own.checks;
+  // Compiled ahead of time: looked up, nothing shared to keep.
+  const own = compiled ? undefined : compiledFor(bundled);
+  const cache = own?.checks ?? new Map<string, ValidateFunction>();
   const compile = (schemaPointer: string): ValidateFunction => {
-    if (compiled) {
-      const check = compiled[schemaPointer];
-      if (!check) throw new Error(`no compiled validator for ${schemaPointer}`);
-      return check;
+    if (own) {
+      if (!own.ajv) {
+        own.ajv = new Ajv2020({...AJV_OPTIONS});
+        addFormats(own.ajv);
+        own.ajv.addSchema(requestSchemaDocument(bundled), SCHEMA_DOCUMENT_ID);
+      }
+      return own.ajv.compile({$ref: `${SCHEMA_DOCUMENT_ID}${schemaPointer}`});
     }
-    if (!own.ajv) {
-      own.ajv = new Ajv2020({...AJV_OPTIONS});
-      addFormats(own.ajv);
-      own.ajv.addSchema(requestSchemaDocument(bundled), SCHEMA_DOCUMENT_ID);
-    }
-    return own.ajv.compile({$ref: `${SCHEMA_DOCUMENT_ID}${schemaPointer}`});
+    const check = compiled?.[schemaPointer];
+    if (!check) throw new Error(`no compiled validator for ${schemaPointer}`);
+    return check;
   };
   return (value: unknown, schemaPointer: string, field: string): ValidationFailure | undefined => {
     let check = cache.get(schemaPointer);
