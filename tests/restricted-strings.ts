@@ -137,11 +137,12 @@ export function providerOnlyStrings(provider: ProviderDeclarations, publicDecl: 
     ...(publicDecl.rules ?? []).flatMap(phrasesOf),
     ...(publicDecl.pages ?? []).flatMap(phrasesOf),
   ]);
-  return [...candidates]
-    .filter(
-      (s) => s.length >= MIN_LENGTH && !publicPhrases.has(s) && !libraryIdentifiers.has(s) && !publicText.includes(s),
-    )
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const unlisted = [...candidates].filter(
+    (s) => s.length >= MIN_LENGTH && !publicPhrases.has(s) && !libraryIdentifiers.has(s),
+  );
+  // One pass over the public text for all of them (one `includes` each was 7 s of CPU per call).
+  const inPublicText = new Set(leaksIn(publicText, unlisted));
+  return unlisted.filter((s) => !inPublicText.has(s)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 /** The provider-only strings a text holds, in the order given. */
