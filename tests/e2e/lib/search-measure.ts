@@ -13,6 +13,7 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords, type
 import {paraphraseQueries, paraphraseRestrictedQueries} from '../search-paraphrase-queries';
 import {heldOutProviderQueries, heldOutQueries} from '../search-heldout-queries';
 import {heldOut2Queries} from '../search-heldout2-queries';
+import {heldOut3Queries} from '../search-heldout3-queries';
 import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
@@ -61,6 +62,7 @@ export const SETS: QuerySet[] = [
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
   {name: 'HELD-APART 2: public', restricted: false, queries: () => heldOut2Queries(), heldOut: true},
+  {name: 'HELD-APART 3: public', restricted: false, queries: () => heldOut3Queries(), heldOut: true},
 ];
 
 /**
