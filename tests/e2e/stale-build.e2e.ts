@@ -55,7 +55,10 @@ let dir: string;
 
 async function build(): Promise<{ok: boolean; output: string}> {
   try {
-    const {stdout, stderr} = await run('npx', ['docusaurus', 'build', SITE], {cwd: dir, maxBuffer: 64 * 1024 * 1024});
+    const {stdout, stderr} = await run('npx', ['docusaurus', 'build', '--no-minify', SITE], {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return {ok: true, output: stdout + stderr};
   } catch (error) {
     const e = error as {stdout?: string; stderr?: string};

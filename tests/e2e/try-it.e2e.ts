@@ -386,29 +386,61 @@ describe('Try it', () => {
     expect(w.pageErrors).toEqual([]);
   });
 
-  // One test per colour mode and width (each loads the reference afresh).
-  for (const theme of ['light', 'dark'] as const) {
-    for (const width of [1440, 390]) {
-      it(`has no serious or critical axe violations with the panel open, ${theme}, ${width} px; screenshots`, async () => {
-        const w = await tab({width, height: 900, theme});
-        await open(w.page, SINGLE);
-        const dialog = await openTryIt(w.page, 'createAndProcessSinglePayment');
-        await send(dialog);
-        // A 390 px dialog fits the viewport: no horizontal scrolling.
-        const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+  // One test per width, each loading the reference once: light, then dark on the same page. The colour mode is
+  // Docusaurus' `data-theme` attribute, which its toggle sets and no component of the site reads in React
+  // (routes.ts `axeInBothModes` checks pages the same way), so the dark half shows what a reader who picks dark sees.
+  /** Puts the page in a colour mode as the toggle does, and waits for colours that change with it to settle. */
+  const mode = async (page: Page, theme: 'light' | 'dark') => {
+    await page.evaluate((m) => {
+      document.documentElement.setAttribute('data-theme', m);
+      localStorage.setItem('theme', m);
+    }, theme);
+    await page.evaluate(() =>
+      // The transitions the switch starts on what is drawn: an endless animation (a spinner's) never finishes, nor
+      // does a transition inside a reference entry that skips layout off screen (`content-visibility: auto`).
+      new Promise(requestAnimationFrame).then(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a instanceof CSSTransition &&
+                ((a.effect as KeyframeEffect | null)?.target?.checkVisibility({contentVisibilityAuto: true}) ?? false),
+            )
+            .map((a) => a.finished),
+        ),
+      ),
+    );
+  };
+  for (const width of [1440, 390]) {
+    it(`has no serious or critical axe violations with the panel open, light and dark, ${width} px; screenshots`, async () => {
+      const w = await tab({width, height: 900, theme: 'light'});
+      await open(w.page, SINGLE);
+      const dialog = await openTryIt(w.page, 'createAndProcessSinglePayment');
+      await send(dialog);
+      // A 390 px dialog fits the viewport: no horizontal scrolling.
+      const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      fs.mkdirSync(SHOTS2, {recursive: true});
+      for (const theme of ['light', 'dark'] as const) {
+        await mode(w.page, theme);
         await w.page.screenshot({path: `${SHOTS}/try-it-${theme}-${width}.png`});
-        fs.mkdirSync(SHOTS2, {recursive: true});
-        await dialog.locator('pre.try-body-text').scrollIntoViewIfNeeded();
+      }
+      await dialog.locator('pre.try-body-text').scrollIntoViewIfNeeded();
+      for (const theme of ['light', 'dark'] as const) {
+        await mode(w.page, theme);
         await w.page.screenshot({path: `${SHOTS2}/body-${theme}-${width}.png`});
-        expect(await axeOn(w.page)).toEqual([]);
-        const events = await openEventsFrom(dialog, w.page);
-        await events.locator('.try-event summary').first().click();
+        expect(await axeOn(w.page), theme).toEqual([]);
+      }
+      const events = await openEventsFrom(dialog, w.page);
+      await events.locator('.try-event summary').first().click();
+      for (const theme of ['light', 'dark'] as const) {
+        await mode(w.page, theme);
         await w.page.screenshot({path: `${SHOTS}/events-${theme}-${width}.png`});
-        expect(await axeOn(w.page)).toEqual([]);
-        expect(w.pageErrors).toEqual([]);
-      });
-    }
+        expect(await axeOn(w.page), theme).toEqual([]);
+      }
+      expect(w.pageErrors).toEqual([]);
+    });
   }
 
   it('opens the events panel from the sandbox guide; Reset sandbox clears what the browser kept', async () => {
