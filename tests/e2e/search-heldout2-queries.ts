@@ -22,19 +22,19 @@
 import type {Query} from './search-queries';
 import {op, hook, titled, onPage, any, q} from './lib/search-predicates';
 
-const SINGLE = ['/toolkit-api/payments-module/single-payments/', '/partner-api/apis/single-payments/'];
-const RECURRING = ['/toolkit-api/payments-module/recurring-payments/', '/partner-api/apis/recurring-payments/'];
-const CREATE_PAYMENT = op(/^Create (a draft|and send a) payment$/);
-const CREATE_RECURRING = op(/^Create (a draft|and send a) recurring payment$/);
-const REFUND = any(op(/^Refund a paid payment$/), titled(/^Refunds$|^Refund a payment$/, [...SINGLE, '/sdk/']));
-const SIGNATURE = any(
+export const SINGLE = ['/toolkit-api/payments-module/single-payments/', '/partner-api/apis/single-payments/'];
+export const RECURRING = ['/toolkit-api/payments-module/recurring-payments/', '/partner-api/apis/recurring-payments/'];
+export const CREATE_PAYMENT = op(/^Create (a draft|and send a) payment$/);
+export const CREATE_RECURRING = op(/^Create (a draft|and send a) recurring payment$/);
+export const REFUND = any(op(/^Refund a paid payment$/), titled(/^Refunds$|^Refund a payment$/, [...SINGLE, '/sdk/']));
+export const SIGNATURE = any(
   titled(/signature/i, ['/guides/', '/api-conventions', '/toolkit-api/', '/partner-api/', '/onboarding/', '/sdk/']),
   titled(/^Verify a delivery$|^Verify and answer webhooks$/),
   onPage('/guides/webhook-signatures'),
 );
-const IDEMPOTENCY = titled(/idempoten|^The key$|^Calls that take a key$|^What a repeat gets$/i);
+export const IDEMPOTENCY = titled(/idempoten|^The key$|^Calls that take a key$|^What a repeat gets$/i);
 const RATE_LIMITS = titled(/^Rate limits$|^Idempotency and rate limits$|Rate limits and 429/);
-const PAGINATION = titled(/^Pagination$|^Responses and pagination$|^Cursor$/);
+export const PAGINATION = titled(/^Pagination$|^Responses and pagination$|^Cursor$/);
 const SANDBOX = any(
   onPage('/guides/sandbox-outcomes'),
   titled(/^How the sandbox decides$|^What you can do in the sandbox$/),

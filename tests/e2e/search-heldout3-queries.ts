@@ -29,21 +29,20 @@
  */
 import type {Query} from './search-queries';
 import {op, hook, titled, onPage, pageAt, any, q} from './lib/search-predicates';
+// The answers this set shares with the second one, as that set writes them (the same predicates, not copies).
+import {
+  CREATE_PAYMENT,
+  CREATE_RECURRING,
+  IDEMPOTENCY,
+  PAGINATION,
+  RECURRING,
+  REFUND,
+  SIGNATURE,
+  SINGLE,
+} from './search-heldout2-queries';
 
-const SINGLE = ['/toolkit-api/payments-module/single-payments/', '/partner-api/apis/single-payments/'];
-const RECURRING = ['/toolkit-api/payments-module/recurring-payments/', '/partner-api/apis/recurring-payments/'];
 const BANK_ACCOUNTS = ['/toolkit-api/payments-module/bank-accounts/', '/partner-api/apis/bank-accounts/'];
-const CREATE_PAYMENT = op(/^Create (a draft|and send a) payment$/);
-const CREATE_RECURRING = op(/^Create (a draft|and send a) recurring payment$/);
-const REFUND = any(op(/^Refund a paid payment$/), titled(/^Refunds$|^Refund a payment$/, [...SINGLE, '/sdk/']));
-const SIGNATURE = any(
-  titled(/signature/i, ['/guides/', '/api-conventions', '/toolkit-api/', '/partner-api/', '/onboarding/', '/sdk/']),
-  titled(/^Verify a delivery$|^Verify and answer webhooks$/),
-  onPage('/guides/webhook-signatures'),
-);
-const IDEMPOTENCY = titled(/idempoten|^The key$|^Calls that take a key$|^What a repeat gets$/i);
 const RATE_LIMITS = titled(/^Rate limits$|^Idempotency and rate limits$|Rate limits and 429|^Retries and backoff$/);
-const PAGINATION = titled(/^Pagination$|^Responses and pagination$|^Cursor$/);
 const SANDBOX_OUTCOMES = any(
   onPage('/guides/sandbox-outcomes'),
   titled(/^How the sandbox decides$|^What you can do in the sandbox$|^Test in sandbox$/),
