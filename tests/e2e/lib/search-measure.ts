@@ -18,6 +18,7 @@ import {heldOutProvider2Queries} from '../search-heldout-provider2-queries';
 import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
+import {helperQueries} from '../search-helper-queries';
 import {figuresOf, measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import {typoVariants} from './search-typos';
 import {probeQueries} from './search-probe';
@@ -59,6 +60,11 @@ export const SETS: QuerySet[] = [
     restricted: true,
     section: 'Provider',
     queries: () => providerGenQueries(),
+  },
+  {
+    name: 'tuning: helper public (issue 40, written like the third test set)',
+    restricted: false,
+    queries: () => helperQueries(),
   },
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
