@@ -135,6 +135,10 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
     terms: ['standing order'],
     also: ['repeating', 'repeat', 'periodic', 'regular payment', 'scheduled transfer'],
   },
+  // One payment of a plan (BNPL and billing APIs: Klarna, Affirm, Zuora): a recurring payment's scheduled payment.
+  {terms: ['scheduled'], also: ['instalment', 'instalments', 'installment', 'installments']},
+  // Square, Shopify, Dwolla: a registration of a URL for events, which a Fernpay integration holds (not a plan).
+  {terms: ['integration'], also: ['webhook subscription', 'webhook subscriptions']},
   {terms: ['bulk', 'file'], also: ['batch', 'mass', 'csv', 'upload', 'many payments']},
   {terms: ['providers'], also: ['banks', 'bank list', 'institutions', 'aspsp', 'aspsps']},
   {terms: ['passcode', 'one-time'], also: ['otp', 'sms code', '2fa', 'mfa', 'verification code']},

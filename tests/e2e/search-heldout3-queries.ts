@@ -62,6 +62,13 @@ const SANDBOX_AND_LIVE = titled(
   /^Base URLs and environments$|^Base URLs$|^Sandbox and live$|^Sandbox and live terminals$/,
 );
 
+/** A payment created for a managed company: the Partner API's create calls and where its guides make one. */
+export const PARTNER_CREATE_PAYMENT = any(
+  op(/^Create (a draft|and send a) payment$/, /^Partner API/),
+  titled(/^Create and send a payment$/, ['/partner-api/apis/single-payments/']),
+  titled(/^Step 7: take the first payment$/),
+);
+
 /** The public queries, searched in the public index. */
 export function heldOut3Queries(): Query[] {
   return [
@@ -267,11 +274,7 @@ export function heldOut3Queries(): Query[] {
     q(
       'for-user-id create payment for sub account',
       'Create a payment on behalf of a managed merchant business.',
-      any(
-        op(/^Create (a draft|and send a) payment$/, /^Partner API/),
-        titled(/^Create and send a payment$/, ['/partner-api/apis/single-payments/']),
-        titled(/^Step 7: take the first payment$/),
-      ),
+      PARTNER_CREATE_PAYMENT,
     ),
     // Xendit
     q(

@@ -1,21 +1,23 @@
 /**
  * A TUNING set for issue 40 written the way the third test set was (search-heldout3-queries.ts), so that changes can
- * be judged on queries of that kind: 55 task-style queries by a helper (a language-model agent) with no access to the
+ * be judged on queries of that kind: 45 task-style queries by a helper (a language-model agent) with no access to the
  * repository, from a loose description of what the docs cover, in the words of 29 APIs no other set draws on (Rapyd,
  * dLocal, Payoneer, Dwolla, Bolt, Affirm, BigCommerce, Magento, Lightspeed, Clover, Shift4, Cybersource, Opayo, Dojo,
  * Unzer, Viva Wallet, Mangopay, Przelewy24, MultiSafepay, Worldline, Nexi, Bill.com, FreshBooks, Wave, Zoho Books,
  * Shippo, EasyPost, Cin7, Odoo), plain words, questions and symptoms. Written 2026-12-02; 80 were written, and 25 were
  * left out before any measurement: word for word a query of another tuning set (3), or close in words and task to a
- * query of a test set (22: a tuning query that near a test query would carry what is tuned on it into the test).
+ * query of a test set (22: a tuning query that near a test query would carry what is tuned on it into the test). Ten
+ * more were left out after its first measurement, before any change was made from it, for the same reason (a second
+ * look found them sharing two or more words and the task with a test query): 45 are left.
  * Tuned on: its misses may be read. Its expected results were written as predicates over the records before it was
  * measured (the commit that adds this file is the proof of order); an expectation is never widened after seeing a
  * result without a comment saying so.
  */
 import type {Query} from './search-queries';
 import {op, hook, titled, onPage, pageAt, any, q} from './lib/search-predicates';
-import {CREATE_PAYMENT, CREATE_RECURRING, PAGINATION, RECURRING, SIGNATURE, SINGLE} from './search-heldout2-queries';
+import {PARTNER_CREATE_PAYMENT} from './search-heldout3-queries';
+import {CREATE_PAYMENT, CREATE_RECURRING, RECURRING, SINGLE} from './search-heldout2-queries';
 
-const BANK_ACCOUNTS = ['/toolkit-api/payments-module/bank-accounts/', '/partner-api/apis/bank-accounts/'];
 const SANDBOX = any(
   onPage('/guides/sandbox-outcomes'),
   titled(/^How the sandbox decides$|^What you can do in the sandbox$|^Test in sandbox$/),
@@ -179,22 +181,7 @@ export function helperQueries(): Query[] {
     q(
       'isv create payment for merchant',
       'Create a payment on behalf of a merchant as a platform.',
-      any(
-        op(/^Create (a draft|and send a) payment$/, /^Partner API/),
-        titled(/^Create and send a payment$/, ['/partner-api/apis/single-payments/']),
-        titled(/^Step 7: take the first payment$/),
-      ),
-    ),
-    // Mangopay
-    q(
-      'kyc status user validation',
-      "Check a merchant's identity verification state.",
-      any(
-        hook(/^Company verification status changed$/),
-        titled(
-          /^Verification lifecycle$|^Company verification statuses$|^Director verification statuses$|^Step 6: wait for verification$/,
-        ),
-      ),
+      PARTNER_CREATE_PAYMENT,
     ),
     // Mangopay
     q(
@@ -207,12 +194,6 @@ export function helperQueries(): Query[] {
       'cancel recurring payment',
       'Find out how a repeating payment plan is ended.',
       titled(/^Cancel or change a recurring payment$/, RECURRING),
-    ),
-    // Nexi
-    q(
-      'sandbox vs production base url',
-      'Find the hosts for the test and live environments.',
-      titled(/^Base URLs and environments$|^Base URLs$|^Sandbox and live$/),
     ),
     // Bill.com
     q(
@@ -264,21 +245,9 @@ export function helperQueries(): Query[] {
     ),
     // plain
     q(
-      'save payment as draft send later',
-      'Create a payment now but send it to the customer later.',
-      any(op(/^Create a draft payment$|^Send a draft payment$/), titled(/^Create a draft first$/)),
-    ),
-    // plain
-    q(
       'delete unpaid payment',
       'Remove a payment that was never paid.',
       any(op(/^Delete a payment$/), titled(/^Edit, cancel or delete a payment$/)),
-    ),
-    // plain
-    q(
-      'total income stats for month',
-      'Get totals of money in and out for a period.',
-      any(op(/^Get transaction statistics$/), titled(/^Statistics$/, TRANSACTIONS)),
     ),
     // plain
     q(
@@ -287,22 +256,6 @@ export function helperQueries(): Query[] {
       titled(
         /^Parent entities, direction and sandbox$|^How payments produce transactions$|^Read a transaction$/,
         TRANSACTIONS,
-      ),
-    ),
-    // plain
-    q(
-      'change default bank account',
-      'Choose which connected bank account is used by default.',
-      any(op(/^Make a bank account the default$/), titled(/^Default bank account$/)),
-    ),
-    // plain
-    q(
-      'bank consent expired reconnect',
-      'Renew expired bank access for a connected account.',
-      any(
-        op(/^Renew the open-banking consent of a bank account$/),
-        titled(/^Bank consents( and reconsent)?$/, BANK_ACCOUNTS),
-        hook(/^Bank consent expiring, expired or renewed$/),
       ),
     ),
     // plain
@@ -322,8 +275,6 @@ export function helperQueries(): Query[] {
       hook(/^Scheduled payment received$/),
     ),
     // plain
-    q('paginate through all payments', 'Page through a long list of payments.', any(PAGINATION, op(/^List payments$/))),
-    // plain
     q(
       'invoice VAT totals calculation',
       'Understand how VAT and invoice totals are calculated.',
@@ -336,12 +287,6 @@ export function helperQueries(): Query[] {
       'can I pause a recurring payment?',
       'Find out whether a repeating payment plan can be paused.',
       titled(/^Cancel or change a recurring payment$/, RECURRING),
-    ),
-    // question
-    q(
-      'what plan do I need to use invoicing?',
-      'Find which product plan includes invoicing and its limits.',
-      onPage('/toolkit-api/getting-started/subscriptions'),
     ),
     // question
     q(
@@ -380,25 +325,6 @@ export function helperQueries(): Query[] {
       'how do I get all transactions for one of my merchants?',
       'List money movements for a specific managed merchant.',
       any(op(/^List transactions$/, /^Partner API/), titled(/^Transactions$/, ['/partner-api/apis/transactions/'])),
-    ),
-    // symptom
-    q(
-      'webhook signature invalid after rotating secret',
-      'Fix signature verification after rolling the signing secret.',
-      any(
-        titled(/^Roll a secret$|^Vector 2: during a roll$|^Troubleshooting$|^Your webhook secrets$/, [
-          '/guides/webhook-signatures',
-        ]),
-        SIGNATURE,
-      ),
-    ),
-    // symptom
-    q(
-      '403 missing scope creating invoice',
-      'Find which key scope or permission is needed for an action.',
-      titled(
-        /^When a call is refused: 401 and 403$|^Scopes$|^When something is not allowed$|^When a feature is not in your plan$/,
-      ),
     ),
     // symptom
     q(

@@ -32,6 +32,7 @@ import {publicQueries, publicRecords, restrictedQueries, restrictedRecords} from
 import {paraphraseQueries, paraphraseRestrictedQueries} from './search-paraphrase-queries';
 import {devQueries} from './search-dev-queries';
 import {genQueries} from './search-gen-queries';
+import {helperQueries} from './search-helper-queries';
 import {providerGenQueries} from './search-provider-gen-queries';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch, wordsOf} from '../../src/mcp/search';
@@ -270,12 +271,17 @@ describe('search ranks what a developer means first', () => {
    * and LOWERED by two first, 17 -> 15 ('fetch available balance' and 'institution list' 1st -> 2nd; 'consent status
    * values' and 'payment initiation with redirect to the bank' from out of the top 10 to 5th and 6th). No query or
    * expected answer changed.
+   * 2026-12-02 (twenty-first session): a fifth tuning set, written like the third test set (search-helper-queries.ts),
+   * measured 36 / 42 of 55 when committed, 37 / 44 with two vocabulary groups read from its misses ("instalment" as
+   * the docs' scheduled payment, "webhook subscription" as an integration); then ten queries close in words and task
+   * to test queries were taken out (its header says why): the measured 29 / 35 of 45 is its floor.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
       ['dev', devQueries(), {size: 33, top1: 27, top3: 30}, false],
       ['gen', genQueries(), {size: 67, top1: 52, top3: 60}, false],
       ['provider gen', providerGenQueries(), {size: 30, top1: 15, top3: 25}, true],
+      ['helper', helperQueries(), {size: 45, top1: 29, top3: 35}, false],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);
