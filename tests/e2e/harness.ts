@@ -180,34 +180,6 @@ export function sharedTab(
   };
 }
 
-/**
- * Puts a loaded page in a colour mode as the navbar's switch does (Docusaurus' `data-theme` attribute, and the choice
- * in storage; no component of the site reads the mode in React, so this shows what a reader who picks it sees), then
- * waits for the colour transitions the switch starts on what is drawn, so a check samples the colours they end on. An
- * endless animation (a spinner's) never finishes, nor does a transition inside content that skips layout off screen
- * (`content-visibility: auto`): neither is waited for.
- */
-export async function colourMode(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((m) => {
-    document.documentElement.setAttribute('data-theme', m);
-    localStorage.setItem('theme', m);
-  }, theme);
-  await page.evaluate(() =>
-    new Promise(requestAnimationFrame).then(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (a) =>
-              a instanceof CSSTransition &&
-              ((a.effect as KeyframeEffect | null)?.target?.checkVisibility({contentVisibilityAuto: true}) ?? false),
-          )
-          .map((a) => a.finished),
-      ),
-    ),
-  );
-}
-
 /** Navigates and waits until React has hydrated the page. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path, {waitUntil: 'load'});
