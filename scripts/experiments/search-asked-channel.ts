@@ -11,7 +11,7 @@ import path from 'node:path';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
 import {publicRecords, restrictedRecords, type Query} from '../../tests/e2e/search-queries';
-import {figuresOf, LOOK, type Figures, type Row} from '../../tests/e2e/lib/search-figures';
+import {measure, LOOK, type Figures} from '../../tests/e2e/lib/search-figures';
 import {SETS, type QuerySet} from '../../tests/e2e/lib/search-measure';
 import {probeQueries} from '../../tests/e2e/lib/search-probe';
 import {readAsked, withAsked} from '../../plugins/search-index/asked';
@@ -100,17 +100,6 @@ function rrf(lists: [Ranking, number][], k: number): Ranking {
   const score = new Map<string, number>();
   for (const [list, w] of lists) list.forEach((u, i) => score.set(u, (score.get(u) ?? 0) + w / (k + i + 1)));
   return [...score].sort((a, b) => b[1] - a[1]).map(([u]) => u);
-}
-
-function rowsOf(rankings: Map<string, Ranking>, queries: Query[], records: SearchRecord[], key: (q: Query) => string) {
-  const rows: Row[] = [];
-  for (const q of queries) {
-    const expected = new Set(records.filter(q.expected).map((r) => r.url));
-    const list = rankings.get(key(q)) ?? [];
-    const top = list.slice(0, LOOK);
-    rows.push({query: q.query, rank: top.findIndex((u) => expected.has(u)) + 1, empty: top.length === 0});
-  }
-  return rows;
 }
 
 export async function run(args: string[], buildDir: string): Promise<void> {
@@ -292,7 +281,19 @@ export async function run(args: string[], buildDir: string): Promise<void> {
           ),
         );
       }
-      figures[it.set] = figuresOf(rowsOf(rankings, it.queries, it.records, (q) => key(it, q)));
+      // Scored as every set is (search-figures.ts `measure`), each ranking's first LOOK as the search's answer.
+      const byQuery = new Map(it.queries.map((q) => [q.query, rankings.get(key(it, q)) ?? []]));
+      figures[it.set] = (
+        await measure(
+          async (query) =>
+            byQuery
+              .get(query)!
+              .slice(0, LOOK)
+              .map((route) => ({title: '', route})),
+          it.queries,
+          it.records,
+        )
+      ).figures;
     }
     const tuning = Object.entries(figures)
       .filter(([n]) => n.startsWith('tuning'))

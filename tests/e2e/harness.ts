@@ -180,6 +180,59 @@ export function sharedTab(
   };
 }
 
+/**
+ * Puts a loaded page in a colour mode as the navbar's switch does (Docusaurus' `data-theme` attribute, and the choice
+ * in storage; no component of the site reads the mode in React, so this shows what a reader who picks it sees), then
+ * waits for the colour transitions the switch starts on what is drawn, so a check samples the colours they end on. An
+ * endless animation (a spinner's) never finishes, nor does a transition inside content that skips layout off screen
+ * (`content-visibility: auto`): neither is waited for.
+ */
+export async function colourMode(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((m) => {
+    document.documentElement.setAttribute('data-theme', m);
+    localStorage.setItem('theme', m);
+  }, theme);
+  const unfinished = await page.evaluate((bound) => {
+    const drawn = () =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a instanceof CSSTransition &&
+            ((a.effect as KeyframeEffect | null)?.target?.checkVisibility({contentVisibilityAuto: true}) ?? false),
+        );
+    // A transition replaced by another one rejects its `finished`: that is settled too. The site's transitions last
+    // a fraction of a second: after `bound` ms the check fails naming what has not finished, rather than wait out
+    // the test's time limit.
+    return new Promise(requestAnimationFrame).then(() =>
+      Promise.race([
+        Promise.allSettled(drawn().map((a) => a.finished)).then(() => [] as string[]),
+        new Promise<string[]>((resolve) =>
+          setTimeout(
+            () =>
+              resolve(
+                drawn()
+                  .filter((a) => a.playState === 'running')
+                  .map(
+                    (a) =>
+                      `${(a as CSSTransition).transitionProperty} on ${String((a.effect as KeyframeEffect).target?.nodeName)}`,
+                  ),
+              ),
+            bound,
+          ),
+        ),
+      ]),
+    );
+  }, COLOUR_SETTLE_MS);
+  if (unfinished.length) {
+    throw new Error(
+      `colourMode(${theme}): transitions still running after ${COLOUR_SETTLE_MS} ms: ${unfinished.join(', ')}`,
+    );
+  }
+}
+/** How long the colour transitions of a mode switch may take (Infima's last 0.2 to 0.4 s). */
+const COLOUR_SETTLE_MS = 10_000;
+
 /** Navigates and waits until React has hydrated the page. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(baseUrl() + path, {waitUntil: 'load'});

@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   COLOUR_RULES,
   browserPerFile,
+  colourMode,
   fragmentsIn,
   newContext,
   open,
@@ -495,10 +496,7 @@ describe('accessibility of the two-column layout (tests/e2e/routes.ts checks eve
     // The colour mode as the navbar's switch sets it (routes.ts `axeInBothModes`): in dark only the rules that read
     // colours run, the others see the same page.
     for (const theme of ['light', 'dark'] as const) {
-      await w.page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
-      await w.page.evaluate(() =>
-        new Promise(requestAnimationFrame).then(() => Promise.all(document.getAnimations().map((a) => a.finished))),
-      );
+      await colourMode(w.page, theme);
       const builder = new AxeBuilder({page: w.page as never}).setLegacyMode(true);
       for (const c of checked) builder.include(c);
       if (theme === 'dark') builder.withRules([...COLOUR_RULES]);

@@ -16,7 +16,17 @@ import path from 'node:path';
 import {afterAll, describe, expect, inject, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {COLOUR_RULES, browserPerFile, fragmentsIn, newContext, open, siteRoutes, watch, type Watched} from './harness';
+import {
+  COLOUR_RULES,
+  browserPerFile,
+  colourMode,
+  fragmentsIn,
+  newContext,
+  open,
+  siteRoutes,
+  watch,
+  type Watched,
+} from './harness';
 
 const LOCKED = '/provider/overview#locked';
 const NOT_FOUND = '/no-such-page';
@@ -189,14 +199,8 @@ export async function axeInBothModes(page: Page, fresh: readonly string[] = []):
   // blank page) took 2-3 times as long, and the site has no iframes.
   const bad: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((mode) => {
-      document.documentElement.setAttribute('data-theme', mode);
-      localStorage.setItem('theme', mode);
-    }, theme);
     // Colours that change with the mode may have a transition: axe samples the colours it ends on.
-    await page.evaluate(() =>
-      new Promise(requestAnimationFrame).then(() => Promise.all(document.getAnimations().map((a) => a.finished))),
-    );
+    await colourMode(page, theme);
     // Only colours change with the mode: dark runs the rules that read them, light runs every rule.
     const builder = new AxeBuilder({page: page as never}).setLegacyMode(true).options({resultTypes: ['violations']});
     if (scoped) builder.include(`[${REGION}]`);
