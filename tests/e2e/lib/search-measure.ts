@@ -19,6 +19,7 @@ import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
 import {helperQueries} from '../search-helper-queries';
+import {helper2Queries} from '../search-helper2-queries';
 import {figuresOf, measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
 import {typoVariants} from './search-typos';
 import {probeQueries} from './search-probe';
@@ -65,6 +66,11 @@ export const SETS: QuerySet[] = [
     name: 'tuning: helper public (issue 40, written like the third test set)',
     restricted: false,
     queries: () => helperQueries(),
+  },
+  {
+    name: 'tuning: helper 2 public (issue 40, written like the third test set)',
+    restricted: false,
+    queries: () => helper2Queries(),
   },
   {name: 'HELD-APART: public', restricted: false, queries: () => heldOutQueries(), heldOut: true},
   {name: 'HELD-APART: provider', restricted: true, queries: () => heldOutProviderQueries(), heldOut: true},
