@@ -595,12 +595,17 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     named.forEach((name, i) => push(name, CONCEPT_WEIGHT * (1 - 0.05 * i)));
     // At most the typed word and two of the API's (each word searched is an index part to download).
     alts.splice(MAX_ALTERNATIVES);
-    // Nothing the index is known to hold: searched as typed all the same (the word list may lack it).
+    // Nothing the index is known to hold: searched as typed all the same (the word list lacks words that mix letters
+    // and digits). A word of letters alone that the list lacks, with no alternative, is vague: Pagefind answers a word
+    // it lacks with its longest prefix it holds ("ccreturn" as "cc", "salt" as "sa"), and as the rarest word of the
+    // query it decided the order ("ccreturn refund status" put "Your first call" first and no refund in the top 10).
+    // Vague, it adds to a result's score and the query's known words decide.
+    const unknown = !!index && !alts.length && !text.includes(' ') && /^\p{L}+$/u.test(text);
     if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
     // As typed: the vocabulary's phrase or word it was read as, or the typo itself.
     const asTyped = corrected ? typed.slice(from, from + span).join(' ') : text;
-    return {typed: asTyped, alts, weight, idf, ...(corrected ? {corrected} : {})};
+    return {typed: asTyped, alts, weight: unknown ? WEAK_WEIGHT : weight, idf, ...(corrected ? {corrected} : {})};
   });
   // A word typed twice ("test keys versus live keys") is one concept: searched once, counted once.
   concepts = concepts.filter((c, i) => concepts.findIndex((o) => o.typed === c.typed) === i);

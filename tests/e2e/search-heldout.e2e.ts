@@ -171,7 +171,9 @@ const FLOOR = {
   // the words of 23 APIs none of the earlier sets drew on, plain words, questions and symptoms), committed (2fcac5b)
   // before it was measured at all, then measured first on 2026-12-02 on the build of main 5a5bf53 (no change of search
   // since): 49 first (66 %), 59 in the top 3 (80 %), none empty; rank bands 49 first, 10 at 2-3, 4 at 4-10, 11 past 10.
-  third: {size: 74, top1: 49, top3: 59, empty: 0},
+  // Twenty-second session (2026-12-02): a word of letters the index lacks is vague (search-plan.ts planQuery; chosen
+  // on the tuning sets and the probe): 49 / 61 (82 %), rank bands 49, 12 at 2-3, 4 at 4-10, 9 past 10. Raised.
+  third: {size: 74, top1: 49, top3: 61, empty: 0},
   // The second provider set (search-heldout-provider2-queries.ts: 29 queries written by a helper with no access to the
   // repository, in the words of 11 open-banking APIs, plain words, questions and symptoms), committed (e96b1a6) before
   // it was measured, then measured first on 2026-12-02 (no change of search since 5a5bf53): 16 first (55 %), 22 in the

@@ -277,15 +277,17 @@ describe('search ranks what a developer means first', () => {
    * the docs' scheduled payment, "webhook subscription" as an integration); then ten queries close in words and task
    * to test queries were taken out (its header says why): the measured 29 / 35 of 45 is its floor.
    * 2026-12-02 (twenty-second session): a sixth, written the same way in the words of 29 more APIs
-   * (search-helper2-queries.ts), measured 28 / 37 of 49 when committed, with search unchanged: its floor.
+   * (search-helper2-queries.ts), measured 28 / 37 of 49 when committed, with search unchanged. Then a word of letters
+   * the index lacks made vague (Pagefind answers it with a prefix it holds; search-plan.ts planQuery): helper 29 / 35
+   * -> 29 / 36, helper 2 28 / 37 -> 28 / 39, the others unchanged; raised to those. No query or expected answer changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
       ['dev', devQueries(), {size: 33, top1: 27, top3: 30}, false],
       ['gen', genQueries(), {size: 67, top1: 52, top3: 60}, false],
       ['provider gen', providerGenQueries(), {size: 30, top1: 15, top3: 25}, true],
-      ['helper', helperQueries(), {size: 45, top1: 29, top3: 35}, false],
-      ['helper 2', helper2Queries(), {size: 49, top1: 28, top3: 37}, false],
+      ['helper', helperQueries(), {size: 45, top1: 29, top3: 36}, false],
+      ['helper 2', helper2Queries(), {size: 49, top1: 28, top3: 39}, false],
     ] as const) {
       const from = onProvider ? restricted : records;
       expect(unanswered(queries, from)).toEqual([]);

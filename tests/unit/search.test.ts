@@ -604,10 +604,22 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
   it('searches every word first, then fewer (vague words dropped first); ranks by score times coverage', async () => {
     const plan = planQuery('enter payment blorp', index);
     const levels = searchLevels(plan);
-    // Every word first ("blorp" is searched as typed: the word list may lack a word the index holds), then
-    // without the vague "enter" first.
-    expect(levels[0].map((s) => s.terms)).toEqual(['enter payment blorp', 'payment blorp']);
-    expect(levels[1].map((s) => s.terms)).toEqual(['enter payment', 'enter blorp', 'payment', 'blorp']);
+    // Every word first, then fewer, the vague "enter" dropped first. "blorp", a word of letters the word list lacks,
+    // is searched as typed but is vague too (Pagefind answers a word it lacks with a prefix it holds): the searches
+    // with "payment" are one level, and those without it the next.
+    expect(levels[0].map((s) => s.terms)).toEqual(['enter payment blorp', 'enter payment', 'payment blorp', 'payment']);
+    expect(levels[1].map((s) => s.terms)).toEqual(['enter blorp', 'enter', 'blorp']);
+    // One that mixes letters and digits (the word list leaves those out) is a word like any other.
+    expect(planQuery('payment blorp2', index).concepts.map((c) => c.weight)).toEqual([1, 1]);
+    // A result found only through such a word (what Pagefind matched for it: a prefix) comes after one that matches
+    // the known word; when the word was the query's rarest, its results came first.
+    const prefixed = await runPlan(
+      planQuery('ccreturn refund', wordIndex(['refund', 'return', 'cc'])),
+      async (terms) =>
+        terms === 'ccreturn' ? [{id: 'prefix', score: 50}] : terms === 'refund' ? [{id: 'refund', score: 10}] : [],
+      3,
+    );
+    expect(prefixed?.map((f) => f.result.id)).toEqual(['refund', 'prefix']);
     // "a" and "b" match both words, "c" one of them: its coverage (the share of the query's rarity) is about half,
     // so it comes after a full match unless it matches far better (score times coverage to the fourth).
     const run = (partial: number) =>
@@ -793,7 +805,7 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
   it('says which words the results answer when some were left out or corrected', () => {
     const plan = planQuery('idempotncy payment blorp', index);
     expect(shownFor(plan, searchLevels(plan)[0][0])).toEqual({words: 'idempotency payment blorp', leftOut: false});
-    expect(shownFor(plan, searchLevels(plan)[1][0])).toEqual({words: 'idempotency payment', leftOut: true});
+    expect(shownFor(plan, searchLevels(plan)[0][1])).toEqual({words: 'idempotency payment', leftOut: true});
     expect(shownForText({words: 'idempotency payment', leftOut: true})).toBe(
       'No result has every word: showing results for “idempotency payment”.',
     );
