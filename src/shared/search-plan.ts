@@ -600,8 +600,9 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // it lacks with its longest prefix it holds ("ccreturn" as "cc", "salt" as "sa"), and as the rarest word of the
     // query it decided the order ("ccreturn refund status" put "Your first call" first and no refund in the top 10).
     // Vague, it adds to a result's score and the query's known words decide.
-    const unknown = !!index && !alts.length && !text.includes(' ') && /^\p{L}+$/u.test(text);
-    if (!alts.length && !text.includes(' ')) alts.push({text, weight: 1});
+    const unheld = !alts.length && !text.includes(' ');
+    if (unheld) alts.push({text, weight: 1});
+    const unknown = unheld && !!index && /^\p{L}+$/u.test(text);
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
     // As typed: the vocabulary's phrase or word it was read as, or the typo itself.
     const asTyped = corrected ? typed.slice(from, from + span).join(' ') : text;

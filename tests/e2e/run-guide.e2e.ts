@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from 'playwright-core';
-import {baseUrl, browserPerFile, copiedTexts, open, recordCopies, sharedTab} from './harness';
+import {baseUrl, browserPerFile, colourMode, copiedTexts, open, recordCopies, sharedTab} from './harness';
 
 const browser = browserPerFile();
 /** The tab the tests that need nothing of a new browser share (harness.ts `sharedTab`). */
@@ -104,7 +104,7 @@ async function runToTheEnd(page: Page, path: string, name: string, urls: string[
 async function shots(page: Page, section: Locator, file: string) {
   fs.mkdirSync(SHOTS, {recursive: true});
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    await colourMode(page, theme);
     expect(await axeOn(page), `axe, ${theme}`).toEqual([]);
     for (const width of [1440, 390]) {
       // Tall, so that the sticky navbar does not cover part of the section in the picture.
@@ -207,7 +207,7 @@ describe('Run this guide', () => {
 
     fs.mkdirSync(SHOTS, {recursive: true});
     for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await colourMode(page, theme);
       for (const width of [1440, 390]) {
         await page.setViewportSize({width, height: 1400});
         await samplesOf('provider-bulk-payment').first().scrollIntoViewIfNeeded();

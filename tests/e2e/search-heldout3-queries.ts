@@ -69,6 +69,12 @@ export const PARTNER_CREATE_PAYMENT = any(
   titled(/^Step 7: take the first payment$/),
 );
 
+/** Archiving a customer and restoring them: the two calls and the customers' lifecycle. */
+export const ARCHIVE_CUSTOMER = any(
+  op(/^Archive a customer$|^Restore an archived customer$/),
+  titled(/^Customer lifecycle$/, ['/toolkit-api/customers/']),
+);
+
 /** The public queries, searched in the public index. */
 export function heldOut3Queries(): Query[] {
   return [
@@ -220,14 +226,7 @@ export function heldOut3Queries(): Query[] {
       any(op(/^Void an invoice$/), titled(/^Invoice lifecycle$/, ['/toolkit-api/invoices/'])),
     ),
     // Sage
-    q(
-      'archive contact then unarchive',
-      'Archive a customer record and later restore it.',
-      any(
-        op(/^Archive a customer$|^Restore an archived customer$/),
-        titled(/^Customer lifecycle$/, ['/toolkit-api/customers/']),
-      ),
-    ),
+    q('archive contact then unarchive', 'Archive a customer record and later restore it.', ARCHIVE_CUSTOMER),
     // FreeAgent
     q(
       'mark invoice as paid',

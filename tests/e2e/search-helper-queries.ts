@@ -15,7 +15,7 @@
  */
 import type {Query} from './search-queries';
 import {op, hook, titled, onPage, pageAt, any, q} from './lib/search-predicates';
-import {PARTNER_CREATE_PAYMENT} from './search-heldout3-queries';
+import {ARCHIVE_CUSTOMER, PARTNER_CREATE_PAYMENT} from './search-heldout3-queries';
 import {CREATE_PAYMENT, CREATE_RECURRING, RECURRING, SINGLE} from './search-heldout2-queries';
 
 const SANDBOX = any(
@@ -202,14 +202,7 @@ export function helperQueries(): Query[] {
       any(op(/^Create a supplier$/), titled(/^Create a supplier$/)),
     ),
     // FreshBooks
-    q(
-      'archive client restore',
-      'Archive a customer and later bring them back.',
-      any(
-        op(/^Archive a customer$|^Restore an archived customer$/),
-        titled(/^Customer lifecycle$/, ['/toolkit-api/customers/']),
-      ),
-    ),
+    q('archive client restore', 'Archive a customer and later bring them back.', ARCHIVE_CUSTOMER),
     // Shippo
     q(
       'tracking status webhook',

@@ -14,6 +14,25 @@
  */
 import type {Query} from './search-queries';
 import {op, hook, titled, onPage, pageAt, any, q} from './lib/search-predicates';
+import {CREATE_PAYMENT, CREATE_RECURRING, RECURRING, SINGLE} from './search-heldout2-queries';
+
+/** The two single-payment overview pages (the toolkit's and the Partner API's). */
+const SINGLE_OVERVIEWS = [
+  '/toolkit-api/payments-module/single-payments/overview',
+  '/partner-api/apis/single-payments/overview',
+];
+
+/** The Partner API's transaction statistics: the call and its overview's sections. */
+const STATISTICS = any(
+  op(/^Get transaction statistics$/),
+  titled(/^Statistics$|^Worked example$/, ['/partner-api/apis/transactions/']),
+);
+/** Banning and reactivating a managed company: the call and where its access statuses are explained. */
+const COMPANY_ACCESS = any(
+  op(/^Ban or reactivate a company$/),
+  titled(/^Access lifecycle$|^Company access$|^Access statuses$/),
+  titled(/^Access$/, ['/partner-api/apis/managed-companies/']),
+);
 
 /** The second set of public tuning queries written like the third test set. */
 export function helper2Queries(): Query[] {
@@ -25,10 +44,7 @@ export function helper2Queries(): Query[] {
       any(
         op(/^List payments$/),
         titled(/^Did my payment go through\?$|^2026-11-25: Find payments by reference and by payment date$/),
-        titled(/^Rules$/, [
-          '/toolkit-api/payments-module/single-payments/overview',
-          '/partner-api/apis/single-payments/overview',
-        ]),
+        titled(/^Rules$/, SINGLE_OVERVIEWS),
       ),
     ),
     // PayU
@@ -50,25 +66,16 @@ export function helper2Queries(): Query[] {
       'snap token payment page',
       'Create a hosted payment page for a one-off payment.',
       any(
-        op(/^Create (a draft|and send a) payment$/),
+        CREATE_PAYMENT,
         titled(/^Customer payment link$|^The payment link$|^Create and process a payment$/),
-        titled(/^Create and send a payment$/, [
-          '/toolkit-api/payments-module/single-payments/',
-          '/partner-api/apis/single-payments/',
-        ]),
+        titled(/^Create and send a payment$/, SINGLE),
       ),
     ),
     // Midtrans
     q(
       'transaction_status settlement pending expire',
       'Understand each payment status and what it means.',
-      any(
-        titled(/^Payment lifecycle$/, [
-          '/toolkit-api/payments-module/single-payments/overview',
-          '/partner-api/apis/single-payments/overview',
-        ]),
-        titled(/^Payment statuses$/, ['/sdk/php-sdk']),
-      ),
+      any(titled(/^Payment lifecycle$/, SINGLE_OVERVIEWS), titled(/^Payment statuses$/, ['/sdk/php-sdk'])),
     ),
     // Paymob
     q(
@@ -76,10 +83,7 @@ export function helper2Queries(): Query[] {
       'See what data a payment webhook sends when a payment completes.',
       any(
         hook(/^Payment status changed$/),
-        titled(/^Webhooks$/, [
-          '/toolkit-api/payments-module/single-payments/overview',
-          '/partner-api/apis/single-payments/overview',
-        ]),
+        titled(/^Webhooks$/, SINGLE_OVERVIEWS),
         titled(/^Events$/, ['/sdk/php-sdk']),
       ),
     ),
@@ -100,11 +104,8 @@ export function helper2Queries(): Query[] {
       'subscription frequency cycles billing_date',
       'Set how often a recurring payment runs, how many times, and its first date.',
       any(
-        op(/^Create (a draft|and send a) recurring payment$/),
-        titled(/^Frequencies and dates$/, [
-          '/toolkit-api/payments-module/recurring-payments/',
-          '/partner-api/apis/recurring-payments/',
-        ]),
+        CREATE_RECURRING,
+        titled(/^Frequencies and dates$/, RECURRING),
         titled(/^Recurring payments$/, ['/sdk/php-sdk']),
       ),
     ),
@@ -123,10 +124,7 @@ export function helper2Queries(): Query[] {
       'refund status failed',
       'Check the status of a refund and whether it went through.',
       any(
-        titled(/^Refunds$|^Payment lifecycle$/, [
-          '/toolkit-api/payments-module/single-payments/overview',
-          '/partner-api/apis/single-payments/overview',
-        ]),
+        titled(/^Refunds$|^Payment lifecycle$/, SINGLE_OVERVIEWS),
         titled(/^Refund a payment$|^Payment statuses$/, ['/sdk/php-sdk']),
         hook(/^Payment status changed$/),
       ),
@@ -136,7 +134,7 @@ export function helper2Queries(): Query[] {
       'instant eft payment request api',
       'Start a one-off open banking payment by API and get the bank redirect for the customer.',
       any(
-        op(/^Create (a draft|and send a) payment$/),
+        CREATE_PAYMENT,
         op(/^Start paying a payment at the chosen bank$|^List the banks a customer can pay from$/),
         titled(/^Your own payment page$|^Build your own payment page$|^Customer payment link$/),
         titled(/^Public payment flow$/, ['/toolkit-api/payments-module/single-payments/']),
@@ -186,10 +184,7 @@ export function helper2Queries(): Query[] {
         ]),
         titled(/^Verify a delivery$|^Handle each event once$|^Verify and answer webhooks$/),
         titled(/^Retries and idempotency$/, ['/sdk/php-sdk']),
-        titled(/^Payment lifecycle$/, [
-          '/toolkit-api/payments-module/single-payments/overview',
-          '/partner-api/apis/single-payments/overview',
-        ]),
+        titled(/^Payment lifecycle$/, SINGLE_OVERVIEWS),
       ),
     ),
     // Brite
@@ -202,13 +197,7 @@ export function helper2Queries(): Query[] {
     q(
       'amend standing order amount',
       'Edit the amount or date of an existing recurring payment.',
-      any(
-        op(/^Edit a recurring payment$/),
-        titled(/^Cancel or change a recurring payment$/, [
-          '/toolkit-api/payments-module/recurring-payments/',
-          '/partner-api/apis/recurring-payments/',
-        ]),
-      ),
+      any(op(/^Edit a recurring payment$/), titled(/^Cancel or change a recurring payment$/, RECURRING)),
     ),
     // plain
     q(
@@ -220,24 +209,9 @@ export function helper2Queries(): Query[] {
       ),
     ),
     // plain
-    q(
-      'monthly income totals',
-      'Get statistics such as totals of money in and out over a period.',
-      any(
-        op(/^Get transaction statistics$/),
-        titled(/^Statistics$|^Worked example$/, ['/partner-api/apis/transactions/']),
-      ),
-    ),
+    q('monthly income totals', 'Get statistics such as totals of money in and out over a period.', STATISTICS),
     // plain
-    q(
-      'ban company reactivate',
-      'Ban a merchant company and reactivate it later on the partner API.',
-      any(
-        op(/^Ban or reactivate a company$/),
-        titled(/^Access lifecycle$|^Company access$|^Access statuses$/),
-        titled(/^Access$/, ['/partner-api/apis/managed-companies/']),
-      ),
-    ),
+    q('ban company reactivate', 'Ban a merchant company and reactivate it later on the partner API.', COMPANY_ACCESS),
     // question
     q(
       'how do i move from the merchant api to the partner api',
@@ -295,10 +269,7 @@ export function helper2Queries(): Query[] {
       'subscription past_due dunning',
       'Find out what happens when a scheduled recurring payment is missed and how to handle it.',
       any(
-        titled(/^Missed payments and the waiting day$|^Lifecycle$/, [
-          '/toolkit-api/payments-module/recurring-payments/',
-          '/partner-api/apis/recurring-payments/',
-        ]),
+        titled(/^Missed payments and the waiting day$|^Lifecycle$/, RECURRING),
         hook(/^Scheduled payment not found$/),
       ),
     ),
@@ -306,13 +277,7 @@ export function helper2Queries(): Query[] {
     q(
       'skip next charge update subscription',
       'Skip or change an upcoming payment within a recurring payment schedule.',
-      any(
-        titled(/^Cancel or change a recurring payment$/, [
-          '/toolkit-api/payments-module/recurring-payments/',
-          '/partner-api/apis/recurring-payments/',
-        ]),
-        op(/^Edit a recurring payment$/),
-      ),
+      any(titled(/^Cancel or change a recurring payment$/, RECURRING), op(/^Edit a recurring payment$/)),
     ),
     // ReCharge
     q(
@@ -373,13 +338,7 @@ export function helper2Queries(): Query[] {
     q(
       'recurring invoice frequency_id',
       'Set how often a recurring payment is collected, such as weekly or monthly.',
-      any(
-        titled(/^Frequencies and dates$/, [
-          '/toolkit-api/payments-module/recurring-payments/',
-          '/partner-api/apis/recurring-payments/',
-        ]),
-        op(/^Create (a draft|and send a) recurring payment$/),
-      ),
+      any(titled(/^Frequencies and dates$/, RECURRING), CREATE_RECURRING),
     ),
     // Ecwid
     q(
@@ -412,14 +371,7 @@ export function helper2Queries(): Query[] {
       any(op(/^List transactions$/, /^Partner API/), titled(/^Rules$/, ['/partner-api/apis/transactions/overview'])),
     ),
     // Monzo
-    q(
-      'balance spend_today totals',
-      'Get summary statistics of money in and money out.',
-      any(
-        op(/^Get transaction statistics$/),
-        titled(/^Statistics$|^Worked example$/, ['/partner-api/apis/transactions/']),
-      ),
-    ),
+    q('balance spend_today totals', 'Get summary statistics of money in and money out.', STATISTICS),
     // Elavon
     q(
       'ccreturn refund status',
@@ -439,11 +391,8 @@ export function helper2Queries(): Query[] {
       'ORDERID merchant reference',
       'Attach my own order reference to a payment so I can match it later.',
       any(
-        op(/^Create (a draft|and send a) payment$/),
-        titled(/^Create and send a payment$/, [
-          '/toolkit-api/payments-module/single-payments/',
-          '/partner-api/apis/single-payments/',
-        ]),
+        CREATE_PAYMENT,
+        titled(/^Create and send a payment$/, SINGLE),
         op(/^List payments$/),
         titled(/^List and filter payments$/),
       ),
@@ -487,12 +436,7 @@ export function helper2Queries(): Query[] {
     q(
       'can i ban a merchant and reactivate them later',
       'Ban a merchant company and reactivate it later through the partner API.',
-      any(
-        op(/^Ban or reactivate a company$/),
-        titled(/^Access lifecycle$|^Company access$|^Access statuses$/),
-        titled(/^Access$/, ['/partner-api/apis/managed-companies/']),
-        hook(/^Company access status changed$/),
-      ),
+      any(COMPANY_ACCESS, hook(/^Company access status changed$/)),
     ),
     // question
     q(
