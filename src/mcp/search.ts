@@ -23,6 +23,7 @@ import {
   sectionSearch,
   wordIndex,
   type OtherApiWord,
+  type ShownFor,
   type PredictedDownload,
   type WordIndex,
 } from '../shared/search-plan';
@@ -111,7 +112,13 @@ export interface DocSearch {
   search(
     query: string,
     options?: {section?: string; limit?: number},
-  ): Promise<{hits: DocHit[]; total: number; otherApiWords?: OtherApiWord[]; download?: PredictedDownload}>;
+  ): Promise<{
+    hits: DocHit[];
+    total: number;
+    shownFor?: ShownFor;
+    otherApiWords?: OtherApiWord[];
+    download?: PredictedDownload;
+  }>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
@@ -266,7 +273,7 @@ export async function searchDocs(
 ): Promise<{
   hits: DocHit[];
   total: number;
-  shownFor?: {words: string; leftOut: boolean};
+  shownFor?: ShownFor;
   /** Other payment APIs' words in the query, and Fernpay's names for them (the search box says so too). */
   otherApiWords?: OtherApiWord[];
   download?: PredictedDownload;

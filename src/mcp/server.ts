@@ -70,7 +70,7 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     {
       title: 'Search the Fernpay docs',
       description:
-        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet; an operation\'s also its `api` and `operationId` (for get_operation), a schema\'s its `api` and `schema` (for get_schema). Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name). When the query uses another payment API\'s word for a thing ("subscription", "payout", "mandate"), `otherApiWords` gives Fernpay\'s words for it: search again with those.',
+        'Searches the Fernpay Developers site exactly as its search box does (same index and ranking): operations, webhooks, schemas and page sections, best first. Each result has its title, breadcrumb (where it is), route (for get_page; an anchor names the section) and a snippet; an operation\'s also its `api` and `operationId` (for get_operation), a schema\'s its `api` and `schema` (for get_schema). Use it to find the operation or page for a task ("refund a payment", "webhook signature", a path such as "/payments/single/list", or a field name). When the query uses another payment API\'s word for a thing ("subscription", "payout", "mandate"), `otherApiWords` gives Fernpay\'s words for it: search again with those. `unmatchedWords` lists the query\'s words that no result holds (another product\'s field or parameter name, a misspelling nothing is close to): the results answer the other words.',
       inputSchema: {
         query: z
           .string()
@@ -88,12 +88,21 @@ export function createMcpServer(data: McpData, version = '1.0.0'): McpServer {
     },
     async ({query, section, limit}) => {
       try {
-        const {hits, total, otherApiWords} = await docs.search(query, {section, limit});
+        const {hits, total, otherApiWords, shownFor} = await docs.search(query, {section, limit});
         // An operation's or schema's result names what get_operation or get_schema takes (its API and operationId
         // or schema name).
         const results = hits.map((hit) => ({...hit, ...catalog.locate(hit.route)}));
         // Another payment API's word in the query: Fernpay's words for it, as the search box shows them.
-        return json({query, section, total, ...(otherApiWords && {otherApiWords}), results});
+        // Words of the query no result holds: the results answer the others (the search box says so too).
+        const unmatchedWords = shownFor?.absent;
+        return json({
+          query,
+          section,
+          total,
+          ...(unmatchedWords && {unmatchedWords}),
+          ...(otherApiWords && {otherApiWords}),
+          results,
+        });
       } catch (e) {
         return failure(e);
       }

@@ -32,6 +32,11 @@ export interface Concept {
   corrected?: string;
   /** How telling a match of it is (`rarity` of its first alternative); 1 without a word index. */
   idf?: number;
+  /**
+   * A word no record of the index holds, and nothing the index holds stands for (no correction, synonym or name): the
+   * reader is told so (`shownFor`), since Pagefind answers it with a prefix of it ("ccreturn" as "cc").
+   */
+  absent?: boolean;
 }
 
 export interface QueryPlan {
@@ -606,7 +611,16 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
     // As typed: the vocabulary's phrase or word it was read as, or the typo itself.
     const asTyped = corrected ? typed.slice(from, from + span).join(' ') : text;
-    return {typed: asTyped, alts, weight: unknown ? WEAK_WEIGHT : weight, idf, ...(corrected ? {corrected} : {})};
+    // Told to the reader only for a word the list could hold (it leaves out words of one letter).
+    const absent = unknown && text.length >= 2;
+    return {
+      typed: asTyped,
+      alts,
+      weight: unknown ? WEAK_WEIGHT : weight,
+      idf,
+      ...(corrected ? {corrected} : {}),
+      ...(absent ? {absent} : {}),
+    };
   });
   // A word typed twice ("test keys versus live keys") is one concept: searched once, counted once.
   concepts = concepts.filter((c, i) => concepts.findIndex((o) => o.typed === c.typed) === i);
@@ -930,27 +944,50 @@ function aloneOrder(plan: QueryPlan): string[] {
 
 const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** The words the results answer (`shownFor`). */
+export interface ShownFor {
+  /** The words kept, as searched (typos corrected). */
+  words: string;
+  /** Whether a word the index holds was left out. */
+  leftOut: boolean;
+  /** The words no record holds, as typed. */
+  absent?: readonly string[];
+}
+
 /**
  * What the reader is told about the words the results answer, when they are not quite what was typed: the
- * words kept (typos as corrected) when some were left out or corrected; undefined when the top result matches
- * every word as typed (or through the vocabulary, which needs no word).
+ * words kept (typos as corrected) when some were left out or corrected, and the words no record holds (`absent`: a
+ * match of such a word is only Pagefind's match of a prefix of it, so it is never counted as answered); undefined
+ * when the top result matches every word as typed (or through the vocabulary, which needs no word).
  */
-export function shownFor(
-  plan: QueryPlan,
-  top: PlannedSearch | undefined,
-): {words: string; leftOut: boolean} | undefined {
+export function shownFor(plan: QueryPlan, top: PlannedSearch | undefined): ShownFor | undefined {
   if (!top) return undefined;
-  const leftOut = top.covers.length < plan.concepts.length;
-  const corrected = top.covers.some((i) => plan.concepts[i].corrected);
-  if (!leftOut && !corrected) return undefined;
-  return {words: top.covers.map((i) => plan.concepts[i].corrected ?? plan.concepts[i].typed).join(' '), leftOut};
+  const absent = plan.concepts.filter((c) => c.absent).map((c) => c.typed);
+  const covers = top.covers.filter((i) => !plan.concepts[i].absent);
+  const leftOut = covers.length < plan.concepts.length - absent.length;
+  const corrected = covers.some((i) => plan.concepts[i].corrected);
+  if (!leftOut && !corrected && !absent.length) return undefined;
+  return {
+    words: covers.map((i) => plan.concepts[i].corrected ?? plan.concepts[i].typed).join(' '),
+    leftOut,
+    ...(absent.length ? {absent} : {}),
+  };
 }
 
 /** The sentence above the results for `shownFor`'s answer. */
-export function shownForText(shown: {words: string; leftOut: boolean}): string {
+export function shownForText(shown: ShownFor): string {
+  const quoted = (w: string) => `“${w}”`;
+  if (shown.absent?.length) {
+    const absent = shown.absent.map(quoted);
+    const list = absent.length > 1 ? `${absent.slice(0, -1).join(', ')} or ${absent[absent.length - 1]}` : absent[0];
+    if (!shown.words) return `No result has ${list}: showing results for words that begin like it.`;
+    return shown.leftOut
+      ? `No result has ${list}, and none has every other word: showing results for ${quoted(shown.words)}.`
+      : `No result has ${list}: showing results for ${quoted(shown.words)}.`;
+  }
   return shown.leftOut
-    ? `No result has every word: showing results for “${shown.words}”.`
-    : `Showing results for “${shown.words}”.`;
+    ? `No result has every word: showing results for ${quoted(shown.words)}.`
+    : `Showing results for ${quoted(shown.words)}.`;
 }
 
 /** How many results the search box shows, and so how many a plan must find before it stops widening. */
@@ -1145,7 +1182,7 @@ export async function plannedSearch<
 ): Promise<{
   data: D[];
   total: number;
-  shownFor?: {words: string; leftOut: boolean};
+  shownFor?: ShownFor;
   /** Other payment APIs' words in the query, and Fernpay's names for them. */
   otherApiWords?: OtherApiWord[];
   download?: PredictedDownload;

@@ -121,6 +121,15 @@ describe('the docs MCP server (published single file, over stdio)', () => {
     expect(`${op.method.toUpperCase()} ${op.path}`).toBe(`${first.method!.toUpperCase()} ${first.path}`);
     for (const hit of all.filter((h) => h.kind === 'schema'))
       await call(server.client, 'get_schema', {api: hit.api, name: hit.schema});
+    // A word no result holds (another product's parameter) is named, as the search box names it; none otherwise.
+    const unmatched = await call<{unmatchedWords?: string[]; results: Hit[]}>(server.client, 'search_docs', {
+      query: 'ccreturn refund',
+    });
+    expect(unmatched.unmatchedWords).toEqual(['ccreturn']);
+    expect(unmatched.results[0].title).toMatch(/refund/i);
+    expect(
+      (await call<{unmatchedWords?: string[]}>(server.client, 'search_docs', {query: 'refund'})).unmatchedWords,
+    ).toBeUndefined();
   });
 
   it('the built Pagefind script still has the 50 ms readiness wait the server shortens (src/mcp/search.ts)', () => {

@@ -894,6 +894,34 @@ describe('keyboard and navigation', () => {
     expect(w.consoleErrors).toEqual([]);
   });
 
+  it('the box says which words its results answer: a typo as corrected, a word no result holds', async () => {
+    const w = await tab();
+    await open(w.page, '/toolkit-api/overview');
+    await openBox(w.page);
+    const said = w.page.getByRole('dialog').locator('[data-shown-for]');
+    await results(w.page, 'refund a paid payment');
+    expect(await said.count()).toBe(0);
+    await results(w.page, 'refnd a paid payment');
+    await expect(said.textContent()).resolves.toBe('Showing results for “refund paid payment”.');
+    // Another product's parameter name: Pagefind matches a prefix of it ("cc"), which answers nothing, so the reader
+    // is told, and the results are the other words'.
+    const list = await results(w.page, 'ccreturn refund a paid payment');
+    await expect(said.textContent()).resolves.toBe(
+      'No result has “ccreturn”: showing results for “refund paid payment”.',
+    );
+    expect(list[0].href).toMatch(/refund/i);
+    // Read out with the results' count, for a reader who does not see it.
+    await expect(status(w.page).textContent()).resolves.toContain('No result has “ccreturn”');
+    expect(await dialogViolations(w.page)).toEqual([]);
+    // search_docs tells an assistant the same.
+    const docs = createDocSearch(
+      collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()}),
+    );
+    const answer = await docs.search('ccreturn refund a paid payment', {limit: 3});
+    expect(answer.shownFor?.absent).toEqual(['ccreturn']);
+    expect(w.consoleErrors).toEqual([]);
+  });
+
   it('Escape closes the box; excerpts highlight the match', async () => {
     const w = await tab();
     await open(w.page, '/');

@@ -803,13 +803,48 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
   });
 
   it('says which words the results answer when some were left out or corrected', () => {
-    const plan = planQuery('idempotncy payment blorp', index);
-    expect(shownFor(plan, searchLevels(plan)[0][0])).toEqual({words: 'idempotency payment blorp', leftOut: false});
-    expect(shownFor(plan, searchLevels(plan)[0][1])).toEqual({words: 'idempotency payment', leftOut: true});
+    const plan = planQuery('idempotncy payment', index);
+    expect(shownFor(plan, searchLevels(plan)[0][0])).toEqual({words: 'idempotency payment', leftOut: false});
+    expect(shownFor(plan, searchLevels(plan)[1][0])).toEqual({words: 'idempotency', leftOut: true});
     expect(shownForText({words: 'idempotency payment', leftOut: true})).toBe(
       'No result has every word: showing results for “idempotency payment”.',
     );
+    expect(shownForText({words: 'idempotency payment', leftOut: false})).toBe(
+      'Showing results for “idempotency payment”.',
+    );
     expect(shownFor(planQuery('payment', index), searchLevels(planQuery('payment', index))[0][0])).toBeUndefined();
+  });
+
+  it('says which words no result holds, even where Pagefind matched a prefix of them', () => {
+    // "blorp" and "zqx": words of letters the word list lacks, with nothing that stands for them. A search of all the
+    // words answers only the others: Pagefind matched a prefix of them, so they are never counted as answered.
+    const plan = planQuery('idempotncy payment blorp', index);
+    expect(plan.concepts.map((c) => !!c.absent)).toEqual([false, false, true]);
+    const all = searchLevels(plan)[0][0];
+    expect(all.covers).toEqual([0, 1, 2]);
+    const shown = shownFor(plan, all)!;
+    expect(shown).toEqual({words: 'idempotency payment', leftOut: false, absent: ['blorp']});
+    expect(shownForText(shown)).toBe('No result has “blorp”: showing results for “idempotency payment”.');
+    // A known word left out besides.
+    const fewer = shownFor(
+      plan,
+      searchLevels(plan)
+        .flat()
+        .find((s) => s.terms === 'payment blorp'),
+    )!;
+    expect(shownForText(fewer)).toBe(
+      'No result has “blorp”, and none has every other word: showing results for “payment”.',
+    );
+    // Two such words, and nothing else.
+    const only = planQuery('blorp zqx', index);
+    expect(shownForText(shownFor(only, searchLevels(only)[0][0])!)).toBe(
+      'No result has “blorp” or “zqx”: showing results for words that begin like it.',
+    );
+    // Not a word of letters (the list leaves out words that mix letters and digits), nor of one letter: never said.
+    const digits = planQuery('payment blorp2', index);
+    expect(shownFor(digits, searchLevels(digits)[0][0])).toBeUndefined();
+    const letter = planQuery('payment q', index);
+    expect(letter.concepts.some((c) => c.absent)).toBe(false);
   });
 
   it('the vocabulary is data of the docs’ words: every `terms` word is a word of the sources', () => {

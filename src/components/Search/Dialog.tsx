@@ -192,7 +192,7 @@ export default function SearchDialog({
           ))}
         </div>
         {status === 'ready' && hits.length > 0 && answer.shownFor && (
-          <p className={styles.shownFor} aria-hidden="true">
+          <p className={styles.shownFor} aria-hidden="true" data-shown-for>
             {shownForText(answer.shownFor)}
           </p>
         )}

@@ -27,6 +27,7 @@ import {
   wordIndex,
   type ConceptTable,
   type OtherApiWord,
+  type ShownFor,
   type WordIndex,
 } from '@site/src/shared/search-plan';
 import {
@@ -279,7 +280,7 @@ export interface SearchAnswer {
   hits: SearchHit[];
   total: number;
   /** The words the results answer, when not quite the query: some left out, or a typo corrected. */
-  shownFor?: {words: string; leftOut: boolean};
+  shownFor?: ShownFor;
   /** Other payment APIs' words in the query, and Fernpay's names for them. */
   otherApiWords?: OtherApiWord[];
 }
