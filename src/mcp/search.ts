@@ -108,17 +108,19 @@ export function sectionLabels(restricted: boolean): string[] {
   return [...SEARCH_SECTIONS, ...(restricted ? [RESTRICTED_SEARCH_SECTION] : [])].map((s) => s.label);
 }
 
+/** A search's answer: the results, how many were found, and what the box says of the query's words. */
+export interface DocAnswer {
+  hits: DocHit[];
+  total: number;
+  /** The words the results answer, when not every word as typed (the words no result holds among them). */
+  shownFor?: ShownFor;
+  /** Other payment APIs' words in the query, and Fernpay's names for them (the search box says so too). */
+  otherApiWords?: OtherApiWord[];
+  download?: PredictedDownload;
+}
+
 export interface DocSearch {
-  search(
-    query: string,
-    options?: {section?: string; limit?: number},
-  ): Promise<{
-    hits: DocHit[];
-    total: number;
-    shownFor?: ShownFor;
-    otherApiWords?: OtherApiWord[];
-    download?: PredictedDownload;
-  }>;
+  search(query: string, options?: {section?: string; limit?: number}): Promise<DocAnswer>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
@@ -270,14 +272,7 @@ export async function searchDocs(
   siteUrl: string,
   query: string,
   options: {section?: string; limit?: number; words?: WordIndex; download?: DownloadModel; prefer?: string} = {},
-): Promise<{
-  hits: DocHit[];
-  total: number;
-  shownFor?: ShownFor;
-  /** Other payment APIs' words in the query, and Fernpay's names for them (the search box says so too). */
-  otherApiWords?: OtherApiWord[];
-  download?: PredictedDownload;
-}> {
+): Promise<DocAnswer> {
   const pagefind = await engine;
   const terms = searchTerms(query);
   if (!terms) return {hits: [], total: 0};

@@ -57,6 +57,10 @@ async function freshTab() {
   onTestFinished(() => context.close());
   return watch(context);
 }
+/** search_docs' own function over the build's public index, in process. */
+const publicDocSearch = () =>
+  createDocSearch(collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()}));
+
 const status = (page: Page) => page.getByRole('dialog').locator('[aria-live="polite"]');
 const READY = /^(\d+ results?|No results)/;
 
@@ -575,8 +579,7 @@ describe('loading', () => {
   const DETERMINISM_QUERY = 'deactivate a customer';
   const OTHERS = ['customer', 'customer id', 'deactivated customers list', 'company access', 'toggle access'];
   it('search_docs answers a query the same after other queries as first', async () => {
-    const data = collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()});
-    const docs = createDocSearch(data);
+    const docs = publicDocSearch();
     const routes = async (q: string) => (await docs.search(q, {limit: 10})).hits.map((h) => h.route);
     const first = await routes(DETERMINISM_QUERY);
     for (const q of [...OTHERS, ...genQueries().map((g) => g.query)]) await routes(q);
@@ -886,9 +889,7 @@ describe('keyboard and navigation', () => {
     await w.page.getByRole('heading', {level: 1}).waitFor({state: 'visible'});
     expect(await w.page.getByRole('combobox').count()).toBe(0);
     // search_docs says the same to an assistant.
-    const docs = createDocSearch(
-      collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()}),
-    );
+    const docs = publicDocSearch();
     const answer = await docs.search('cancel my subscriptions', {limit: 3});
     expect(answer.otherApiWords).toEqual([{word: 'subscription', fernpay: ['recurring payment', 'standing order']}]);
     expect(w.consoleErrors).toEqual([]);
@@ -914,9 +915,7 @@ describe('keyboard and navigation', () => {
     await expect(status(w.page).textContent()).resolves.toContain('No result has “ccreturn”');
     expect(await dialogViolations(w.page)).toEqual([]);
     // search_docs tells an assistant the same.
-    const docs = createDocSearch(
-      collectMcpData('build', {restricted: false, siteUrl: '', referenceRoutes: referenceRoutes()}),
-    );
+    const docs = publicDocSearch();
     const answer = await docs.search('ccreturn refund a paid payment', {limit: 3});
     expect(answer.shownFor?.absent).toEqual(['ccreturn']);
     expect(w.consoleErrors).toEqual([]);
