@@ -3,7 +3,7 @@
 // over the index of a build, with the working tree's planner and vocabulary: per set, how many queries have their
 // expected result first, in the top 3, and none at all. No browser, no build step: seconds, to iterate on the
 // search. The TUNING sets only, unless `--heldout` (the held-apart TEST sets of issue 40: measured, never tuned on).
-//   npm run search:measure [-- --verbose] [-- --typos] [-- --heldout] [-- --only=<part of a set's name>] [-- --build=<dir>]
+//   npm run search:measure [-- --verbose] [-- --typos] [-- --partial] [-- --heldout] [-- --only=<part of a set's name>] [-- --build=<dir>]
 import fs from 'node:fs';
 import path from 'node:path';
 import {importTs} from './lib/run-ts.mjs';

@@ -33,8 +33,9 @@ export interface Concept {
   /** How telling a match of it is (`rarity` of its first alternative); 1 without a word index. */
   idf?: number;
   /**
-   * A word no record of the index holds, and nothing the index holds stands for (no correction, synonym or name): the
-   * reader is told so (`shownFor`), since Pagefind answers it with a prefix of it ("ccreturn" as "cc").
+   * A word no record of the index holds or begins with, and nothing the index holds stands for (no correction,
+   * synonym or name): the reader is told so (`shownFor`), since Pagefind answers it with a prefix of it ("ccreturn"
+   * as "cc").
    */
   absent?: boolean;
 }
@@ -607,7 +608,13 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     // Vague, it adds to a result's score and the query's known words decide.
     const unheld = !alts.length && !text.includes(' ');
     if (unheld) alts.push({text, weight: 1});
-    const unknown = unheld && !!index && /^\p{L}+$/u.test(text);
+    // The query's last word, when the index's words begin with it, may still be being typed ("refund a pai"): the
+    // search box searches at every key, and Pagefind matches the word as their prefix, which is what the reader is
+    // on the way to. It weighs as typed. A word before it is whole (the reader typed on), so a word the index lacks
+    // there stays vague: its prefix matches are another word's.
+    const last = from + span === words.length;
+    const begun = unheld && last && !!index && index.words.some((w) => w.startsWith(text));
+    const unknown = unheld && !!index && /^\p{L}+$/u.test(text) && !begun;
     const idf = index ? rarity(alts[0]?.text ?? text, index) : 1;
     // As typed: the vocabulary's phrase or word it was read as, or the typo itself.
     const asTyped = corrected ? typed.slice(from, from + span).join(' ') : text;

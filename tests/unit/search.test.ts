@@ -611,6 +611,16 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(levels[1].map((s) => s.terms)).toEqual(['enter blorp', 'enter', 'blorp']);
     // One that mixes letters and digits (the word list leaves those out) is a word like any other.
     expect(planQuery('payment blorp2', index).concepts.map((c) => c.weight)).toEqual([1, 1]);
+    // So is the last word when the index's words begin with it: the reader may still be typing it ("canc"), and
+    // Pagefind matches it as their prefix. Vague, it had lost the query's order while the reader typed its last word.
+    const typing = planQuery('payment canc', index);
+    expect(typing.concepts.map((c) => [c.typed, c.weight, !!c.absent])).toEqual([
+      ['payment', 1, false],
+      ['canc', 1, false],
+    ]);
+    expect(shownFor(typing, searchLevels(typing)[0][0])).toBeUndefined();
+    // A word before the last is whole: one the index lacks stays vague, whatever its prefix matches.
+    expect(planQuery('canc payment', index).concepts.map((c) => c.weight)).toEqual([WEAK_WEIGHT, 1]);
     // A result found only through such a word (what Pagefind matched for it: a prefix) comes after one that matches
     // the known word; when the word was the query's rarest, its results came first.
     const prefixed = await runPlan(

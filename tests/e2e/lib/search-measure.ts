@@ -21,7 +21,7 @@ import {providerGenQueries} from '../search-provider-gen-queries';
 import {helperQueries} from '../search-helper-queries';
 import {helper2Queries} from '../search-helper2-queries';
 import {figuresOf, measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
-import {typoVariants} from './search-typos';
+import {partialVariants, typoVariants} from './search-typos';
 import {probeQueries} from './search-probe';
 import type {SearchRecord} from '../../../plugins/search-index/records';
 import {
@@ -94,6 +94,7 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
   const heldOut = args.includes('--heldout');
   const verbose = args.includes('--verbose');
   const typos = args.includes('--typos');
+  const partial = args.includes('--partial');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const routes = referenceRoutes();
   const engines = new Map<boolean, ReturnType<typeof createDocSearch>>();
@@ -158,6 +159,13 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
       const slipped = await measure(hits, typoVariants(queries), all);
       out[name] = slipped.figures;
       console.log(verbose ? report(name, slipped.rows, slipped.figures) : summary(name, slipped.figures));
+    }
+    // `--partial`: the same tuning queries as typed so far, their last word half typed; never a test set's.
+    if (partial && !set.heldOut) {
+      const name = `${set.name}, last word half typed`;
+      const typing = await measure(hits, partialVariants(queries), all);
+      out[name] = typing.figures;
+      console.log(verbose ? report(name, typing.rows, typing.figures) : summary(name, typing.figures));
     }
   }
   return out;

@@ -64,3 +64,17 @@ export function typoVariants(queries: Query[]): Query[] {
       .map((t) => ({...q, query: t})),
   );
 }
+
+/**
+ * The queries as typed so far, for the search box's answers while the reader types: each query whose last word has
+ * six letters or more, that word cut to half its letters and one ("refund a paid payment" as "refund a paid pay",
+ * "webhook signature" as "webhook signa"). Tuning material too, like the typo variants.
+ */
+export function partialVariants(queries: readonly Query[]): Query[] {
+  return queries.flatMap((q) => {
+    const words = q.query.split(' ');
+    const last = words[words.length - 1];
+    if (!/^[a-z]{6,}$/.test(last)) return [];
+    return [{...q, query: [...words.slice(0, -1), last.slice(0, Math.ceil(last.length / 2) + 1)].join(' ')}];
+  });
+}
