@@ -33,9 +33,9 @@ export interface Concept {
   /** How telling a match of it is (`rarity` of its first alternative); 1 without a word index. */
   idf?: number;
   /**
-   * A word no record of the index holds or begins with, and nothing the index holds stands for (no correction,
-   * synonym or name): the reader is told so (`shownFor`), since Pagefind answers it with a prefix of it ("ccreturn"
-   * as "cc").
+   * A word of letters no record of the index holds, and nothing the index holds stands for (no correction, synonym or
+   * name): the reader is told so (`shownFor`), since Pagefind answers it with a prefix of it ("ccreturn" as "cc").
+   * Never the query's last word when the index's words begin with it: that one may still be being typed.
    */
   absent?: boolean;
 }
