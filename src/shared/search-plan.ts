@@ -987,7 +987,8 @@ export function shownForText(shown: ShownFor): string {
   if (shown.absent?.length) {
     const absent = shown.absent.map(quoted);
     const list = absent.length > 1 ? `${absent.slice(0, -1).join(', ')} or ${absent[absent.length - 1]}` : absent[0];
-    if (!shown.words) return `No result has ${list}: showing results for words that begin like it.`;
+    if (!shown.words)
+      return `No result has ${list}: showing results for words that begin like ${absent.length > 1 ? 'them' : 'it'}.`;
     return shown.leftOut
       ? `No result has ${list}, and none has every other word: showing results for ${quoted(shown.words)}.`
       : `No result has ${list}: showing results for ${quoted(shown.words)}.`;

@@ -848,7 +848,12 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     // Two such words, and nothing else.
     const only = planQuery('blorp zqx', index);
     expect(shownForText(shownFor(only, searchLevels(only)[0][0])!)).toBe(
-      'No result has “blorp” or “zqx”: showing results for words that begin like it.',
+      'No result has “blorp” or “zqx”: showing results for words that begin like them.',
+    );
+    // One such word alone.
+    const one = planQuery('blorp', index);
+    expect(shownForText(shownFor(one, searchLevels(one)[0][0])!)).toBe(
+      'No result has “blorp”: showing results for words that begin like it.',
     );
     // Not a word of letters (the list leaves out words that mix letters and digits), nor of one letter: never said.
     const digits = planQuery('payment blorp2', index);
