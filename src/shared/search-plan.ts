@@ -38,6 +38,11 @@ export interface Concept {
    * Never the query's last word when the index's words begin with it: that one may still be being typed.
    */
   absent?: boolean;
+  /**
+   * The query's last word, not a word of the index but the beginning of some: it may still be being typed ("refund a
+   * pai"). Pagefind matches it as a prefix, and a title or an asked query is read the same way (`titleCoverage`).
+   */
+  begun?: boolean;
 }
 
 export interface QueryPlan {
@@ -627,6 +632,7 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
       idf,
       ...(corrected ? {corrected} : {}),
       ...(absent ? {absent} : {}),
+      ...(begun ? {begun} : {}),
     };
   });
   // A word typed twice ("test keys versus live keys") is one concept: searched once, counted once.
@@ -1036,14 +1042,12 @@ export const PHRASE_PART_CREDIT = 0.5;
  * named in part counts PHRASE_PART_CREDIT of its part.
  */
 export function titleCoverage(plan: QueryPlan, title: string): number {
-  const words = new Set(
-    title
-      .toLowerCase()
-      .replace(/<[^>]*>/g, ' ')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map(stem),
-  );
+  const raw = title
+    .toLowerCase()
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const words = new Set(raw.map(stem));
   const strong = plan.concepts.filter((c) => c.weight >= 1);
   if (!strong.length) return 0;
   const has = (text: string) => text.split(' ').every((w) => words.has(stem(w)));
@@ -1051,9 +1055,11 @@ export function titleCoverage(plan: QueryPlan, title: string): number {
     const ws = text.split(' ');
     return ws.filter((w) => words.has(stem(w))).length / ws.length;
   };
+  // The word being typed names a title word it begins, as Pagefind matched it.
+  const begins = (text: string) => raw.some((w) => w.startsWith(text));
   const named = strong.reduce((sum, c) => {
     const alts = [{text: c.typed}, ...c.alts];
-    if (alts.some((a) => has(a.text))) return sum + 1;
+    if (alts.some((a) => has(a.text)) || (c.begun && begins(c.typed))) return sum + 1;
     return sum + PHRASE_PART_CREDIT * Math.max(0, ...alts.map((a) => part(a.text)));
   }, 0);
   return named / strong.length;
@@ -1069,17 +1075,17 @@ export const TITLE_PRECISION_BONUS = 1;
 
 /** The share of a title's words (stop words left out) some concept of the plan names; 0 for an empty title. */
 export function titlePrecision(plan: QueryPlan, title: string): number {
-  const words = title
+  const raw = title
     .toLowerCase()
     .replace(/<[^>]*>/g, ' ')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w && !STOP.has(w))
-    .map(stem);
-  if (!words.length) return 0;
+    .filter((w) => w && !STOP.has(w));
+  if (!raw.length) return 0;
   const named = new Set<string>();
   for (const c of plan.concepts)
     for (const text of [c.typed, ...c.alts.map((a) => a.text)]) for (const w of text.split(' ')) named.add(stem(w));
-  return words.filter((w) => named.has(w)).length / words.length;
+  const begun = plan.concepts.filter((c) => c.begun).map((c) => c.typed);
+  return raw.filter((w) => named.has(stem(w)) || begun.some((b) => w.startsWith(b))).length / raw.length;
 }
 
 /**
@@ -1108,8 +1114,13 @@ export function titleFactor(plan: QueryPlan, title: string, kind?: string): numb
  * whose queries only share a word with it is not. Its score is multiplied by 1 plus ASKED_BONUS times that: among the
  * results read, the closest asked query decides. Chosen on the tuning sets (the sum of their top 1 and top 3, 486
  * without it): 0.5 -> 491, 1 -> 494, 2 -> 494, 4 -> 501, 6 to 15 -> 507; coverage alone (no precision) 489-490.
+ * Chosen again on 2026-12-02, when the tuning sets had grown to 387 queries (642 at 8): 12 and 16 -> 645, 20 -> 647,
+ * 24 and 28 -> 648, 32 to 64 -> 647-648; the probe (public 827 / 1,506 and provider 283 / 545 at 8) 836 / 1,516 and
+ * 285 / 548 at 28, the middle of the plateau. Read from the results' own features, recorded once (a constant of the
+ * final order changes nothing before it), so each value is an exact replay, not an estimate. While the last word is
+ * being typed (`search:measure -- --partial`) it costs 3 first places of 285 (177 / 228 -> 174 / 227).
  */
-export const ASKED_BONUS = 8;
+export const ASKED_BONUS = 28;
 
 /** 1 plus ASKED_BONUS times the closest of a result's asked queries (see ASKED_BONUS); 1 for a record without any. */
 export function askedFactor(plan: QueryPlan, asked: string | undefined): number {

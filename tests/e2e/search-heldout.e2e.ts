@@ -119,7 +119,12 @@ const FLOOR = {
   // by one (28 / 42) after seeing the figure, and said so there.
   // Measured a second time after the session's other change (other payment APIs' names read as vague words, chosen on
   // the probe and the tuning sets before): the same three figures.
-  public: {size: 76, top1: 58, top3: 68, empty: 0},
+  // Twenty-fourth session (2026-12-02), measured once, figures and rank bands only: the asked queries weighed more in
+  // the final order (search-plan.ts ASKED_BONUS 8 -> 28, chosen on the tuning sets, 642 -> 648, and the probe before
+  // it was measured here; with it a title or asked query read against a word being typed as a prefix). Raised to the
+  // measured 60 / 68 (rank bands 60 first, 8 at 2-3, 2 at 4-10, 6 past 10); provider 20 / 22, second 28 / 43 (raised),
+  // third 49 / 61, second provider 16 / 24 (raised): none fell.
+  public: {size: 76, top1: 60, top3: 68, empty: 0},
   // 6 of 27 first (22 %), 9 in the top 3 (33 %), none empty; the same on 2026-11-29 with the concept table. Raised on
   // 2026-11-29 (h40gen) to the measured 10 in the top 3 (37 %; main measured 10 too by then, before the change).
   // Unchanged by h40gen2 (2026-11-29): 6 first, 10 in the top 3. Raised on 2026-11-29 (h40res, the resource
@@ -166,7 +171,8 @@ const FLOOR = {
   // 11 past 10: one fewer past 10 than before). First LOWERED by one after seeing the figure, and said so here. This
   // set's first places have now fallen by one in each of three sessions (31 -> 28) under changes chosen on the tuning
   // material, while its top 3 rose (40 -> 42): the tuning material does not stand for this set's kind of query.
-  second: {size: 60, top1: 28, top3: 42, empty: 0},
+  // Twenty-fourth session (2026-12-02; see the public set's floor): 28 / 43, top 3 raised.
+  second: {size: 60, top1: 28, top3: 43, empty: 0},
   // The third set (search-heldout3-queries.ts: 74 queries written by a helper with no access to the repository, in
   // the words of 23 APIs none of the earlier sets drew on, plain words, questions and symptoms), committed (2fcac5b)
   // before it was measured at all, then measured first on 2026-12-02 on the build of main 5a5bf53 (no change of search
@@ -178,7 +184,8 @@ const FLOOR = {
   // repository, in the words of 11 open-banking APIs, plain words, questions and symptoms), committed (e96b1a6) before
   // it was measured, then measured first on 2026-12-02 (no change of search since 5a5bf53): 16 first (55 %), 22 in the
   // top 3 (76 %), none empty with `npm run search:measure -- --heldout`; the same through the provider file (this file).
-  provider2: {size: 29, top1: 16, top3: 22, empty: 0},
+  // Twenty-fourth session (2026-12-02; see the public set's floor): 16 / 24 (83 %), top 3 raised.
+  provider2: {size: 29, top1: 16, top3: 24, empty: 0},
 };
 
 describe('the held-apart search test set (issue 40), through search_docs', () => {

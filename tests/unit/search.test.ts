@@ -34,6 +34,7 @@ import {
   ACTION_MISMATCH,
   COVERAGE_POWER,
   actionFactor,
+  askedFactor,
   correctTypo,
   spellingVariants,
   typoSlip,
@@ -50,6 +51,8 @@ import {
   searchLevels,
   shownFor,
   shownForText,
+  titleCoverage,
+  titlePrecision,
   wordIndex,
   WEAK_WEIGHT,
 } from '../../src/shared/search-plan';
@@ -619,6 +622,18 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       ['canc', 1, false],
     ]);
     expect(shownFor(typing, searchLevels(typing)[0][0])).toBeUndefined();
+    // A title or an asked query is read as Pagefind read the word: a word of it that the typed word begins is named.
+    expect(typing.concepts.map((c) => !!c.begun)).toEqual([false, true]);
+    expect(titleCoverage(typing, 'Cancel a payment')).toBe(1);
+    expect(titlePrecision(typing, 'Cancel a payment')).toBe(1);
+    expect(titleCoverage(typing, 'Refund a payment')).toBe(0.5);
+    expect(askedFactor(typing, 'stop a charge, cancel a payment')).toBeGreaterThan(
+      askedFactor(typing, 'refund a payment'),
+    );
+    // A whole word is not read as a prefix: "canc" before another word is no "cancel".
+    const whole = planQuery('canc payment', index);
+    expect(whole.concepts.some((c) => c.begun)).toBe(false);
+    expect(titlePrecision(whole, 'Cancel a payment')).toBe(0.5);
     // A word before the last is whole: one the index lacks stays vague, whatever its prefix matches.
     expect(planQuery('canc payment', index).concepts.map((c) => c.weight)).toEqual([WEAK_WEIGHT, 1]);
     // A result found only through such a word (what Pagefind matched for it: a prefix) comes after one that matches
