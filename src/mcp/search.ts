@@ -20,6 +20,7 @@ import {
 import {
   RESULTS_SHOWN,
   plannedSearch,
+  type FinalOrderInput,
   sectionSearch,
   wordIndex,
   type OtherApiWord,
@@ -120,7 +121,14 @@ export interface DocAnswer {
 }
 
 export interface DocSearch {
-  search(query: string, options?: {section?: string; limit?: number}): Promise<DocAnswer>;
+  search(
+    query: string,
+    options?: {
+      section?: string;
+      limit?: number;
+      observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
+    },
+  ): Promise<DocAnswer>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
   load(): Promise<void>;
 }
@@ -271,7 +279,14 @@ export async function searchDocs(
   engine: Promise<Pagefind>,
   siteUrl: string,
   query: string,
-  options: {section?: string; limit?: number; words?: WordIndex; download?: DownloadModel; prefer?: string} = {},
+  options: {
+    section?: string;
+    limit?: number;
+    words?: WordIndex;
+    download?: DownloadModel;
+    prefer?: string;
+    observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
+  } = {},
 ): Promise<DocAnswer> {
   const pagefind = await engine;
   const terms = searchTerms(query);
@@ -293,6 +308,7 @@ export async function searchDocs(
     Math.max(RESULTS_SHOWN, options.limit ?? 10),
     SEARCH_CONCEPTS,
     planned.download,
+    options.observe,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

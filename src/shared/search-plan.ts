@@ -1103,7 +1103,15 @@ export const ACTION_MISMATCH = 0.8;
 export function titleFactor(plan: QueryPlan, title: string, kind?: string): number {
   const coverage = titleCoverage(plan, title);
   const precise = kind === 'operation' || kind === 'webhook' ? titlePrecision(plan, title) : 0;
-  return 1 + coverage * (TITLE_BONUS + TITLE_PRECISION_BONUS * precise);
+  return titleTerm(coverage, precise);
+}
+
+function titleTerm(
+  coverage: number,
+  precise: number,
+  k = {titleBonus: TITLE_BONUS, titlePrecisionBonus: TITLE_PRECISION_BONUS},
+) {
+  return 1 + coverage * (k.titleBonus + k.titlePrecisionBonus * precise);
 }
 
 /**
@@ -1122,12 +1130,17 @@ export function titleFactor(plan: QueryPlan, title: string, kind?: string): numb
  */
 export const ASKED_BONUS = 28;
 
-/** 1 plus ASKED_BONUS times the closest of a result's asked queries (see ASKED_BONUS); 1 for a record without any. */
-export function askedFactor(plan: QueryPlan, asked: string | undefined): number {
-  if (!asked) return 1;
+/** How close a result's closest asked query is to the query (see ASKED_BONUS): 0 for a record without any. */
+export function askedMatch(plan: QueryPlan, asked: string | undefined): number {
+  if (!asked) return 0;
   let best = 0;
   for (const q of asked.split(', ')) best = Math.max(best, titleCoverage(plan, q) * titlePrecision(plan, q));
-  return 1 + ASKED_BONUS * best;
+  return best;
+}
+
+/** 1 plus ASKED_BONUS times the closest of a result's asked queries (see ASKED_BONUS); 1 for a record without any. */
+export function askedFactor(plan: QueryPlan, asked: string | undefined): number {
+  return 1 + FINAL_ORDER.askedBonus * askedMatch(plan, asked);
 }
 
 /** The stemmed verbs of the query's action concepts among `verbs` (the found operations' first title words). */
@@ -1188,6 +1201,54 @@ export function actionFactor(actions: ReadonlySet<string>, kind: string | undefi
  * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
  * prediction: the chunks fetched and the bound on the bytes.
  */
+/**
+ * What the final order reads of one result read (plannedSearch): everything it depends on besides the constants, so an
+ * experiment can record it once per query and replay the order with other constants exactly
+ * (scripts/experiments/search-final-order.mjs). `finalScore` is the one statement of the order, for both.
+ */
+export interface FinalOrderInput {
+  id: string;
+  url: string;
+  coverage: number;
+  score: number;
+  kind: string;
+  /** `actionFactor`. */
+  action: number;
+  /** `titleCoverage` of its title. */
+  titleCoverage: number;
+  /** `titlePrecision` of its title for an operation or a webhook; 0 for other kinds. */
+  titlePrecision: number;
+  /** The closest of its asked queries (`askedMatch`). */
+  asked: number;
+}
+
+/** The final order's constants (their values: the constants of the same names above). */
+export interface FinalOrderConstants {
+  coveragePower: number;
+  titleBonus: number;
+  titlePrecisionBonus: number;
+  askedBonus: number;
+  questionKinds: Readonly<Record<string, number>>;
+  taskKinds: Readonly<Record<string, number>>;
+}
+
+export const FINAL_ORDER: FinalOrderConstants = {
+  coveragePower: COVERAGE_POWER,
+  titleBonus: TITLE_BONUS,
+  titlePrecisionBonus: TITLE_PRECISION_BONUS,
+  askedBonus: ASKED_BONUS,
+  questionKinds: QUESTION_KIND_FACTOR,
+  taskKinds: TASK_KIND_FACTOR,
+};
+
+/** A result's place in the final order (higher first): its score times its factors, times its coverage to a power. */
+export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderConstants = FINAL_ORDER): number {
+  const kind = (question ? k.questionKinds : k.taskKinds)[x.kind] ?? 1;
+  const title = titleTerm(x.titleCoverage, x.titlePrecision, k);
+  const s = x.score * kind * x.action * title * (1 + k.askedBonus * x.asked);
+  return s * Math.pow(x.coverage, k.coveragePower);
+}
+
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
   R extends {id: string; score: number; data: () => Promise<D>},
@@ -1198,6 +1259,8 @@ export async function plannedSearch<
   shown: number,
   concepts?: ConceptTable,
   download?: DownloadModel,
+  /** Shown what the final order reads (experiments: scripts/experiments/search-final-order.mjs). */
+  observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void,
 ): Promise<{
   data: D[];
   total: number;
@@ -1217,7 +1280,6 @@ export async function plannedSearch<
   const spend = chunkSpend(cap);
   const found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
-  const factor = plan.question ? QUESTION_KIND_FACTOR : TASK_KIND_FACTOR;
   let reads = plan.question ? QUESTION_READ : shown;
   if (download && plan.question) {
     reads = Math.min(RESULTS_SHOWN, QUESTION_READ);
@@ -1232,18 +1294,24 @@ export async function plannedSearch<
     plan,
     operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
   );
+  const inputs = read.map((d, i): FinalOrderInput => {
+    const title = d.meta.title ?? '';
+    return {
+      id: found[i].result.id,
+      url: (d as {url?: string}).url ?? '',
+      coverage: found[i].coverage,
+      score: found[i].score,
+      kind: d.meta.kind ?? '',
+      action: actionFactor(actions, d.meta.kind, title),
+      titleCoverage: titleCoverage(plan, title),
+      titlePrecision: d.meta.kind === 'operation' || d.meta.kind === 'webhook' ? titlePrecision(plan, title) : 0,
+      asked: askedMatch(plan, d.meta.asked),
+    };
+  });
+  observe?.(inputs, plan.question);
   const order = read
-    .map((d, i) => ({
-      d,
-      f: found[i],
-      s:
-        found[i].score *
-        (factor[d.meta.kind ?? ''] ?? 1) *
-        actionFactor(actions, d.meta.kind, d.meta.title ?? '') *
-        titleFactor(plan, d.meta.title ?? '', d.meta.kind) *
-        askedFactor(plan, d.meta.asked),
-    }))
-    .sort((a, b) => rankOf(b.f.coverage, b.s) - rankOf(a.f.coverage, a.s) || byId(a.f.result, b.f.result))
+    .map((d, i) => ({d, f: found[i], s: finalScore(inputs[i], plan.question)}))
+    .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result))
     .slice(0, shown);
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);
