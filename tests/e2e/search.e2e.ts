@@ -317,8 +317,8 @@ describe('search ranks what a developer means first', () => {
    * weighs as typed when the index's words begin with it (2026-12-02, twenty-third session). First place LOWERED to
    * 74 on 2026-12-02 (twenty-fourth session), and said so here: the asked queries weighed more in the final order
    * (ASKED_BONUS 8 -> 28, chosen on the whole tuning sets, 642 -> 648, and the probe, +9 / +10 public and +2 / +3
-   * provider) cost 3 of these first places (the top 3 unchanged, 101), with a title or asked query now read against
-   * the word being typed as Pagefind reads it (a prefix), which alone gave 77 / 101 -> 75 / 102 at the old weight.
+   * provider) and a title or asked query now read against the word being typed as Pagefind reads it (a prefix;
+   * alone, at the old weight, 77 / 101 -> 75 / 102) together cost 3 of these first places (74 / 101).
    */
   it('while the reader types: the public issue-40 tuning sets with their last word half typed, at or above their floor', async () => {
     const queries = partialVariants([...devQueries(), ...genQueries(), ...helperQueries(), ...helper2Queries()]);
