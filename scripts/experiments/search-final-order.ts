@@ -12,7 +12,13 @@
 import fs from 'node:fs';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
-import {FINAL_ORDER, finalScore, type FinalOrderConstants, type FinalOrderInput} from '../../src/shared/search-plan';
+import {
+  FINAL_ORDER,
+  byId,
+  finalScore,
+  type FinalOrderConstants,
+  type FinalOrderInput,
+} from '../../src/shared/search-plan';
 import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
 import {SETS} from '../../tests/e2e/lib/search-measure';
 import {probeQueries} from '../../tests/e2e/lib/search-probe';
@@ -72,9 +78,7 @@ const urls = (records: {url: string}[]) => new Set(records.map((r) => r.url));
 
 /** The rank of the first good input when the recorded inputs are ordered with `k` (the product's tie order: id). */
 function replayRank(r: Recorded, k: FinalOrderConstants): number {
-  const order = [...r.inputs].sort(
-    (a, b) => finalScore(b, r.question, k) - finalScore(a, r.question, k) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  const order = [...r.inputs].sort((a, b) => finalScore(b, r.question, k) - finalScore(a, r.question, k) || byId(a, b));
   return order.slice(0, LOOK).findIndex((x) => x.good) + 1;
 }
 

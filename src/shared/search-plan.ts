@@ -835,8 +835,8 @@ export function chunkSpend(cap?: ChunkCap): ChunkSpend {
   };
 }
 /** A result's rank: its score times its coverage to the power COVERAGE_POWER. */
-export function rankOf(coverage: number, score: number): number {
-  return score * Math.pow(coverage, COVERAGE_POWER);
+export function rankOf(coverage: number, score: number, power = COVERAGE_POWER): number {
+  return score * Math.pow(coverage, power);
 }
 
 export interface Found<R> {
@@ -955,7 +955,7 @@ function aloneOrder(plan: QueryPlan): string[] {
   return [...new Set(out)];
 }
 
-const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byId = (a: {id: string}, b: {id: string}) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The words the results answer (`shownFor`). */
 export interface ShownFor {
@@ -1109,7 +1109,7 @@ export function titleFactor(plan: QueryPlan, title: string, kind?: string): numb
 function titleTerm(
   coverage: number,
   precise: number,
-  k = {titleBonus: TITLE_BONUS, titlePrecisionBonus: TITLE_PRECISION_BONUS},
+  k: Pick<FinalOrderConstants, 'titleBonus' | 'titlePrecisionBonus'> = FINAL_ORDER,
 ) {
   return 1 + coverage * (k.titleBonus + k.titlePrecisionBonus * precise);
 }
@@ -1189,19 +1189,6 @@ export function actionFactor(actions: ReadonlySet<string>, kind: string | undefi
 }
 
 /**
- * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
- * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
- * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
- * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
- *
- * With `download` (search-chunks.ts), what the query downloads is held within its budget in bytes, whatever the
- * pages say: first reserved, at their largest, the RESULTS_SHOWN result files it reads (the largest the index has),
- * the section filter's chunk (`download.filter`, set by the caller for a search within a section) and the concept
- * table's chunk when the query needs it; the index chunks then get the rest (runPlan); a question reads its extra
- * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
- * prediction: the chunks fetched and the bound on the bytes.
- */
-/**
  * What the final order reads of one result read (plannedSearch): everything it depends on besides the constants, so an
  * experiment can record it once per query and replay the order with other constants exactly
  * (scripts/experiments/search-final-order.mjs). `finalScore` is the one statement of the order, for both.
@@ -1245,10 +1232,22 @@ export const FINAL_ORDER: FinalOrderConstants = {
 export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderConstants = FINAL_ORDER): number {
   const kind = (question ? k.questionKinds : k.taskKinds)[x.kind] ?? 1;
   const title = titleTerm(x.titleCoverage, x.titlePrecision, k);
-  const s = x.score * kind * x.action * title * (1 + k.askedBonus * x.asked);
-  return s * Math.pow(x.coverage, k.coveragePower);
+  return rankOf(x.coverage, x.score * kind * x.action * title * (1 + k.askedBonus * x.asked), k.coveragePower);
 }
 
+/**
+ * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
+ * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
+ * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
+ * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
+ *
+ * With `download` (search-chunks.ts), what the query downloads is held within its budget in bytes, whatever the
+ * pages say: first reserved, at their largest, the RESULTS_SHOWN result files it reads (the largest the index has),
+ * the section filter's chunk (`download.filter`, set by the caller for a search within a section) and the concept
+ * table's chunk when the query needs it; the index chunks then get the rest (runPlan); a question reads its extra
+ * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
+ * prediction: the chunks fetched and the bound on the bytes.
+ */
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
   R extends {id: string; score: number; data: () => Promise<D>},
