@@ -1154,6 +1154,60 @@ export function queryActions(plan: QueryPlan, verbs: ReadonlySet<string>): Set<s
   return out;
 }
 
+/**
+ * Verbs that ask to read what exists: with an object typed in the plural that a found "List ..." operation names
+ * ("show my customers", "retrieve transactions"), they ask for the list, not for one (`asListing`).
+ */
+const RETRIEVAL_VERBS: ReadonlySet<string> = new Set([
+  'get',
+  'fetch',
+  'retrieve',
+  'view',
+  'see',
+  'show',
+  'pull',
+  'read',
+  'display',
+  'load',
+  'look at',
+]);
+
+/**
+ * The query read as asking for a list, when it does: a retrieval verb (RETRIEVAL_VERBS, weak or not) and an object
+ * typed in the plural that one of the found operations' `titles` lists ("List customers" for "show my customers",
+ * "List transactions" for "retrieve transactions"). The verb then means "list": it weighs fully and names "List"
+ * titles, not "Get" ones, so the list beats the call that reads one. Otherwise the plan as it is ("get transaction
+ * statistics": no found operation lists statistics).
+ */
+export function asListing(plan: QueryPlan, titles: readonly string[]): QueryPlan {
+  const list = 'list';
+  const verbs = plan.concepts.filter((c) => RETRIEVAL_VERBS.has(c.typed));
+  if (!verbs.length) return plan;
+  const plurals = plan.concepts
+    .filter((c) => c.weight >= 1 && !c.typed.includes(' ') && singularNoun(c.typed) !== c.typed)
+    .map((c) => c.typed);
+  const listed = titles.some((t) => titleVerb(t) === stem(list) && plurals.some((p) => titleWords(t).includes(p)));
+  if (!listed) return plan;
+  const get = stem('get');
+  return {
+    ...plan,
+    concepts: plan.concepts.map((c) =>
+      verbs.includes(c)
+        ? {...c, typed: list, weight: 1, alts: [{text: list, weight: 1}, ...c.alts.filter((a) => stem(a.text) !== get)]}
+        : c,
+    ),
+  };
+}
+
+/** A title's words, lower case. */
+function titleWords(title: string): string[] {
+  return title
+    .toLowerCase()
+    .replace(/<[^>]*>/g, ' ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
 /** The stemmed first word of an operation's title. */
 function titleVerb(title: string): string {
   return stem(
@@ -1289,10 +1343,10 @@ export async function plannedSearch<
       reads += 1;
   }
   const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));
-  const actions = queryActions(
-    plan,
-    operationVerbs(read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '')),
-  );
+  const operations = read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '');
+  // What the results read are ranked against: the plan, or the plan asking for a list (`asListing`).
+  const readAs = asListing(plan, operations);
+  const actions = queryActions(readAs, operationVerbs(operations));
   const inputs = read.map((d, i): FinalOrderInput => {
     const title = d.meta.title ?? '';
     return {
@@ -1302,9 +1356,9 @@ export async function plannedSearch<
       score: found[i].score,
       kind: d.meta.kind ?? '',
       action: actionFactor(actions, d.meta.kind, title),
-      titleCoverage: titleCoverage(plan, title),
-      titlePrecision: d.meta.kind === 'operation' || d.meta.kind === 'webhook' ? titlePrecision(plan, title) : 0,
-      asked: askedMatch(plan, d.meta.asked),
+      titleCoverage: titleCoverage(readAs, title),
+      titlePrecision: d.meta.kind === 'operation' || d.meta.kind === 'webhook' ? titlePrecision(readAs, title) : 0,
+      asked: askedMatch(readAs, d.meta.asked),
     };
   });
   observe?.(inputs, plan.question);

@@ -43,6 +43,7 @@ import {
   withSectionFirst,
   SECTION_AFFINITY,
   queryActions,
+  asListing,
   editDistance,
   planQuery,
   rankOf,
@@ -755,6 +756,50 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       5,
     );
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
+  });
+
+  it('a retrieval verb with an object in the plural that a found call lists asks for the list, not for one', async () => {
+    const titles = ['Get a transaction', 'List transactions', 'Get transaction statistics', 'Create a customer'];
+    const index = wordIndex(['transaction', 'transactions', 'get', 'list', 'statistics', 'customer', 'customers']);
+    const verbs = operationVerbs(titles);
+    // "retrieve transactions": "List transactions" lists what was typed, so the verb reads as "list".
+    const listing = asListing(planQuery('retrieve transactions', index), titles);
+    expect(listing.concepts.map((c) => c.typed)).toEqual(['list', 'transactions']);
+    expect([...queryActions(listing, verbs)]).toEqual(['list']);
+    expect(titleCoverage(listing, 'List transactions')).toBe(1);
+    expect(titleCoverage(listing, 'Get a transaction')).toBeLessThan(1);
+    // Weak as typed ("get"), the same.
+    expect(asListing(planQuery('get transactions', index), titles).concepts[0].typed).toBe('list');
+    // Not a list: one transaction, statistics no found call lists, a plural with no retrieval verb, nothing listed.
+    for (const [query, found] of [
+      ['retrieve a transaction', titles],
+      ['get transaction statistics', titles],
+      ['transactions', titles],
+      ['show my customers', titles],
+    ] as const) {
+      const plan = planQuery(query, index);
+      expect(asListing(plan, found), query).toBe(plan);
+    }
+    // Through the one search the box and search_docs share: the call that gets one scores higher in the index and
+    // names the typed verb, the list comes first.
+    const doc = (id: string, title: string, score: number) => ({
+      id,
+      score,
+      data: async () => ({meta: {kind: 'operation', title}}),
+    });
+    const search = async () => [doc('get', 'Get a transaction', 19), doc('list', 'List transactions', 14)];
+    const answer = await plannedSearch('retrieve transactions', index, search, 5);
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
+    const one = await plannedSearch('retrieve a transaction', index, search, 5);
+    expect(one?.data.map((d) => d.meta.title)).toEqual(['Get a transaction', 'List transactions']);
+  });
+
+  it('"get all" and its kin read as the list group of the vocabulary', () => {
+    for (const phrase of ['get all', 'retrieve all', 'show all', 'view every']) {
+      const [concept] = planQuery(`${phrase} refunds`, undefined).concepts;
+      expect(concept.typed, phrase).toBe(phrase);
+      expect(concept.alts.map((a) => a.text)).toEqual(expect.arrayContaining(['list']));
+    }
   });
 
   it("the reader's section first: its results scored SECTION_AFFINITY times, a much better other result still first", async () => {
