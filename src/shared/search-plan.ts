@@ -642,7 +642,24 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     const keep = new Set(order.slice(0, MAX_CONCEPTS).map((o) => o.i));
     concepts = concepts.filter((_, i) => keep.has(i));
   }
+  // "look up" is the vocabulary's word for finding; looking up one thing ("look up an invoice", "look up one payment by
+  // its id") is getting it, so the call that gets one is searched too, first (`asOne` then reads the verb as "get").
+  if (oneMeant(query))
+    concepts = concepts.map((c) =>
+      c.typed === 'look up' || c.typed === 'lookup'
+        ? {...c, alts: [{text: 'get', weight: 1}, ...c.alts.filter((a) => a.text !== 'get')].slice(0, MAX_ALTERNATIVES)}
+        : c,
+    );
   return {concepts, question};
+}
+
+/** Whether a query asks for one thing: "by id", "one", "single", "specific", or "a" / "an" with no "by" (`asOne`). */
+export function oneMeant(query: string): boolean {
+  const typed = query.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return (
+    typed.some((w) => w === 'id' || w === 'one' || w === 'single' || w === 'specific') ||
+    (typed.some((w) => w === 'a' || w === 'an') && !typed.includes('by'))
+  );
 }
 
 /**
@@ -1199,6 +1216,48 @@ export function asListing(plan: QueryPlan, titles: readonly string[]): QueryPlan
   };
 }
 
+/**
+ * Verbs that ask for one thing, read with a sign that one is meant (`asOne`). "show", "see" and "display" are not among
+ * them: their object is often the person shown something ("show a merchant their status").
+ */
+const ONE_VERBS: ReadonlySet<string> = new Set([
+  'get',
+  'fetch',
+  'retrieve',
+  'read',
+  'pull',
+  'load',
+  'view',
+  'look up',
+  'lookup',
+]);
+
+/**
+ * The query read as asking for one thing, when it does: a verb of ONE_VERBS, a sign that one is meant ("by id", "one",
+ * "single", "specific", or "a" / "an" in a query with no "by": "look up an invoice", "fetch a payment by id", "look
+ * up one bank by its id"), and an object typed in the singular that one of the found operations' `titles` gets
+ * ("Get an invoice"). The verb then means "get", so the call that reads one beats the list ("look up" is also the
+ * vocabulary's word for finding, which a query by another field still is: "look up a customer by email").
+ */
+export function asOne(plan: QueryPlan, query: string, titles: readonly string[]): QueryPlan {
+  if (!oneMeant(query)) return plan;
+  const verbs = plan.concepts.filter((c) => ONE_VERBS.has(c.typed));
+  if (!verbs.length) return plan;
+  const names = plan.concepts
+    .filter((c) => c.weight >= 1 && !verbs.includes(c) && !c.typed.includes(' ') && singularNoun(c.typed) === c.typed)
+    .flatMap((c) => [c.typed, ...c.alts.map((a) => a.text)])
+    .filter((n) => !n.includes(' '));
+  const get = 'get';
+  const gets = titles.some((t) => titleVerb(t) === stem(get) && names.some((n) => titleWords(t).includes(n)));
+  if (!gets) return plan;
+  return {
+    ...plan,
+    concepts: plan.concepts.map((c) =>
+      verbs.includes(c) ? {...c, typed: get, weight: 1, alts: [{text: get, weight: 1}]} : c,
+    ),
+  };
+}
+
 /** A title's words, lower case. */
 function titleWords(title: string): string[] {
   return title
@@ -1345,7 +1404,8 @@ export async function plannedSearch<
   const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));
   const operations = read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '');
   // What the results read are ranked against: the plan, or the plan asking for a list (`asListing`).
-  const readAs = asListing(plan, operations);
+  const listing = asListing(plan, operations);
+  const readAs = listing !== plan || process.env.NOONE ? listing : asOne(plan, query, operations);
   const actions = queryActions(readAs, operationVerbs(operations));
   const inputs = read.map((d, i): FinalOrderInput => {
     const title = d.meta.title ?? '';

@@ -44,6 +44,8 @@ import {
   SECTION_AFFINITY,
   queryActions,
   asListing,
+  asOne,
+  oneMeant,
   editDistance,
   planQuery,
   rankOf,
@@ -792,6 +794,44 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
     const one = await plannedSearch('retrieve a transaction', index, search, 5);
     expect(one?.data.map((d) => d.meta.title)).toEqual(['Get a transaction', 'List transactions']);
+  });
+
+  it('looking up one thing asks for the call that gets it, not for the list', async () => {
+    const titles = ['Get an invoice', 'List invoices', 'Issue an invoice'];
+    const index = wordIndex(['invoice', 'invoices', 'get', 'list', 'find', 'issue', 'email', 'id']);
+    // What says one is meant: "by id", "one", "single", "specific", or an article with no "by".
+    for (const query of ['look up an invoice', 'look up one invoice by its id', 'fetch a single invoice'])
+      expect(oneMeant(query), query).toBe(true);
+    for (const query of ['look up invoices', 'look up an invoice by email', 'look up invoice'])
+      expect(oneMeant(query), query).toBe(false);
+    // "look up" (the vocabulary's find and list) searches the get call too, first, when one is meant.
+    expect(planQuery('look up an invoice', index).concepts[0].alts.map((a) => a.text)).toEqual(['get', 'find', 'list']);
+    expect(planQuery('look up invoices', index).concepts[0].alts.map((a) => a.text)).not.toContain('get');
+    // Read as "get" when a found call gets the object typed in the singular.
+    const one = asOne(planQuery('look up an invoice', index), 'look up an invoice', titles);
+    expect(one.concepts.map((c) => c.typed)).toEqual(['get', 'invoice']);
+    expect([...queryActions(one, operationVerbs(titles))]).toEqual(['get']);
+    // Not: no sign of one, a plural, a verb that shows someone something, no found call that gets it.
+    for (const [query, found] of [
+      ['look up invoices', titles],
+      ['look up an invoice by email', titles],
+      ['show an invoice', titles],
+      ['look up an invoice', ['List invoices']],
+    ] as const) {
+      const plan = planQuery(query, index);
+      expect(asOne(plan, query, found), query).toBe(plan);
+    }
+    // Through the one search: the list scores higher and names "look up" (find, list), the get call comes first.
+    const doc = (id: string, title: string, score: number) => ({
+      id,
+      score,
+      data: async () => ({meta: {kind: 'operation', title}}),
+    });
+    const search = async () => [doc('list', 'List invoices', 30), doc('get', 'Get an invoice', 20)];
+    const answer = await plannedSearch('look up an invoice', index, search, 5);
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get an invoice', 'List invoices']);
+    const many = await plannedSearch('look up invoices', index, search, 5);
+    expect(many?.data.map((d) => d.meta.title)).toEqual(['List invoices', 'Get an invoice']);
   });
 
   it('"get all" and its kin read as the list group of the vocabulary', () => {
