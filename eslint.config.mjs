@@ -73,6 +73,21 @@ export default tseslint.config(
     },
   },
   {
+    // src/shared runs in the reader's browser too (the search box's planner, the sandbox in the page), where Node's
+    // globals do not exist: a `process.env` switch left in the planner broke every query in the box, not the Node
+    // tests that measure it (2026-12-02).
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global'].map((name) => ({
+          name,
+          message: 'src/shared runs in the browser too: no Node global here.',
+        })),
+      ],
+    },
+  },
+  {
     // The sandbox's layers (src/sandbox/README.md): the engine imports no resource (resources and their order come
     // in through a preset), and nothing in src/sandbox imports from plugins/ (the compiler); what both read lives
     // in src/shared. Presets are where resources are put together, so they may import them. The engine is

@@ -1405,7 +1405,7 @@ export async function plannedSearch<
   const operations = read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '');
   // What the results read are ranked against: the plan, or the plan asking for a list (`asListing`).
   const listing = asListing(plan, operations);
-  const readAs = listing !== plan || process.env.NOONE ? listing : asOne(plan, query, operations);
+  const readAs = listing !== plan ? listing : asOne(plan, query, operations);
   const actions = queryActions(readAs, operationVerbs(operations));
   const inputs = read.map((d, i): FinalOrderInput => {
     const title = d.meta.title ?? '';
