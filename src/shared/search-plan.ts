@@ -1258,6 +1258,25 @@ export function asOne(plan: QueryPlan, query: string, titles: readonly string[])
   };
 }
 
+/**
+ * The first result's search, counting as covered a verb the query was read as (`asListing`, `asOne`) when the
+ * result's title opens with it: "get payments" shows "List payments", which names the verb as read, so the reader is
+ * not told that "get" was left out.
+ */
+function rereadCovered(
+  plan: QueryPlan,
+  readAs: QueryPlan,
+  top: PlannedSearch | undefined,
+  title: string | undefined,
+): PlannedSearch | undefined {
+  if (!top || readAs === plan || title === undefined) return top;
+  const reread = plan.concepts
+    .map((c, i) => i)
+    .filter((i) => readAs.concepts[i] !== plan.concepts[i] && titleVerb(title) === stem(readAs.concepts[i].typed));
+  const covers = [...new Set([...top.covers, ...reread])].sort((a, b) => a - b);
+  return covers.length === top.covers.length ? top : {...top, covers};
+}
+
 /** A title's words, lower case. */
 function titleWords(title: string): string[] {
   return title
@@ -1432,7 +1451,7 @@ export async function plannedSearch<
   return {
     data,
     total: found.length,
-    shownFor: shownFor(plan, ranked[0]?.search),
+    shownFor: shownFor(plan, rereadCovered(plan, readAs, ranked[0]?.search, data[0]?.meta.title)),
     ...(others.length && {otherApiWords: others}),
     ...(download && {
       download: {

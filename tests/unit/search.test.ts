@@ -794,6 +794,13 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
     const one = await plannedSearch('retrieve a transaction', index, search, 5);
     expect(one?.data.map((d) => d.meta.title)).toEqual(['Get a transaction', 'List transactions']);
+    // The list found without the verb (its title has no "get"): the reader is not told the verb was left out, since
+    // the title names the verb as read.
+    const byWords = async (terms: string) =>
+      /\bget\b/.test(terms) ? [doc('get', 'Get a transaction', 19)] : [doc('list', 'List transactions', 14)];
+    const listed = await plannedSearch('get transactions', index, byWords, 5);
+    expect(listed?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
+    expect(listed?.shownFor).toBeUndefined();
   });
 
   it('looking up one thing asks for the call that gets it, not for the list', async () => {
