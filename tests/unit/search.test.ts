@@ -459,6 +459,12 @@ describe('what the search box shows', () => {
   });
 });
 
+/** A search result of an operation, as Pagefind gives one: an id, a score, and its data on demand. */
+const operation = (id: string, title: string, score: number) => ({
+  id,
+  score,
+  data: async () => ({meta: {kind: 'operation', title}}),
+});
 describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabulary, the word list)', () => {
   const index = wordIndex([
     'payment',
@@ -746,15 +752,10 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(actionFactor(new Set(), 'operation', 'Create a draft payment')).toBe(1);
     // Through the one search the box and search_docs share: the create call scores higher in the index (by more than
     // the get call's title bonus for naming "retrieve" makes up), the get call answers the task and comes first.
-    const doc = (id: string, title: string, score: number) => ({
-      id,
-      score,
-      data: async () => ({meta: {kind: 'operation', title}}),
-    });
     const answer = await plannedSearch(
       'retrieve a payment',
       index,
-      async () => [doc('create', 'Create a draft payment', 13), doc('get', 'Get a payment', 9)],
+      async () => [operation('create', 'Create a draft payment', 13), operation('get', 'Get a payment', 9)],
       5,
     );
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
@@ -784,12 +785,7 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     }
     // Through the one search the box and search_docs share: the call that gets one scores higher in the index and
     // names the typed verb, the list comes first.
-    const doc = (id: string, title: string, score: number) => ({
-      id,
-      score,
-      data: async () => ({meta: {kind: 'operation', title}}),
-    });
-    const search = async () => [doc('get', 'Get a transaction', 19), doc('list', 'List transactions', 14)];
+    const search = async () => [operation('get', 'Get a transaction', 19), operation('list', 'List transactions', 14)];
     const answer = await plannedSearch('retrieve transactions', index, search, 5);
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
     const one = await plannedSearch('retrieve a transaction', index, search, 5);
@@ -797,7 +793,9 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     // The list found without the verb (its title has no "get"): the reader is not told the verb was left out, since
     // the title names the verb as read.
     const byWords = async (terms: string) =>
-      /\bget\b/.test(terms) ? [doc('get', 'Get a transaction', 19)] : [doc('list', 'List transactions', 14)];
+      /\bget\b/.test(terms)
+        ? [operation('get', 'Get a transaction', 19)]
+        : [operation('list', 'List transactions', 14)];
     const listed = await plannedSearch('get transactions', index, byWords, 5);
     expect(listed?.data.map((d) => d.meta.title)).toEqual(['List transactions', 'Get a transaction']);
     expect(listed?.shownFor).toBeUndefined();
@@ -829,12 +827,7 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       expect(asOne(plan, query, found), query).toBe(plan);
     }
     // Through the one search: the list scores higher and names "look up" (find, list), the get call comes first.
-    const doc = (id: string, title: string, score: number) => ({
-      id,
-      score,
-      data: async () => ({meta: {kind: 'operation', title}}),
-    });
-    const search = async () => [doc('list', 'List invoices', 30), doc('get', 'Get an invoice', 20)];
+    const search = async () => [operation('list', 'List invoices', 30), operation('get', 'Get an invoice', 20)];
     const answer = await plannedSearch('look up an invoice', index, search, 5);
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get an invoice', 'List invoices']);
     const many = await plannedSearch('look up invoices', index, search, 5);
