@@ -1277,6 +1277,35 @@ function rereadCovered(
   return covers.length === top.covers.length ? top : {...top, covers};
 }
 
+/**
+ * Whether a task asks to be told of something: one of its concepts is read as "webhook" (the vocabulary's webhook
+ * group: event, callback, notification, ...), as in "refund webhook" or "invoice paid callback". A phrase is not
+ * ("webhook endpoint" is the vocabulary's integration, whose calls set webhooks up), nor a word still being typed or
+ * read as a typo ("subscri", read as "subscribe", may become "subscription"), nor a question (it may ask about
+ * webhooks: "why did my webhook fail").
+ */
+export function asksForEvent(plan: QueryPlan): boolean {
+  return (
+    !plan.question &&
+    plan.concepts.some(
+      (c) =>
+        c.weight >= 1 &&
+        !c.begun &&
+        !c.corrected &&
+        !c.typed.includes(' ') &&
+        [c.typed, ...c.alts.map((a) => a.text)].includes('webhook'),
+    )
+  );
+}
+
+/**
+ * ACTION_MISMATCH for an operation whose title does not name webhooks when the query asks for an event
+ * (`asksForEvent`): "Refund a paid payment" does another task than telling of a refund; else 1.
+ */
+export function eventFactor(eventAsked: boolean, kind: string | undefined, title: string): number {
+  return eventAsked && kind === 'operation' && !/webhook/i.test(title) ? ACTION_MISMATCH : 1;
+}
+
 /** A title's words, lower case. */
 function titleWords(title: string): string[] {
   return title
@@ -1426,6 +1455,7 @@ export async function plannedSearch<
   const listing = asListing(plan, operations);
   const readAs = listing !== plan ? listing : asOne(plan, query, operations);
   const actions = queryActions(readAs, operationVerbs(operations));
+  const eventAsked = asksForEvent(readAs);
   const inputs = read.map((d, i): FinalOrderInput => {
     const title = d.meta.title ?? '';
     return {
@@ -1434,7 +1464,7 @@ export async function plannedSearch<
       coverage: found[i].coverage,
       score: found[i].score,
       kind: d.meta.kind ?? '',
-      action: actionFactor(actions, d.meta.kind, title),
+      action: actionFactor(actions, d.meta.kind, title) * eventFactor(eventAsked, d.meta.kind, title),
       titleCoverage: titleCoverage(readAs, title),
       titlePrecision: d.meta.kind === 'operation' || d.meta.kind === 'webhook' ? titlePrecision(readAs, title) : 0,
       asked: askedMatch(readAs, d.meta.asked),

@@ -45,6 +45,8 @@ import {
   queryActions,
   asListing,
   asOne,
+  asksForEvent,
+  eventFactor,
   oneMeant,
   editDistance,
   planQuery,
@@ -832,6 +834,27 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get an invoice', 'List invoices']);
     const many = await plannedSearch('look up invoices', index, search, 5);
     expect(many?.data.map((d) => d.meta.title)).toEqual(['List invoices', 'Get an invoice']);
+  });
+
+  it('a task that asks to be told of something ranks the calls that do something else lower', async () => {
+    const index = wordIndex(['refund', 'webhook', 'register', 'callback', 'invoice', 'paid', 'integration', 'fail']);
+    expect(asksForEvent(planQuery('refund webhook', index))).toBe(true);
+    expect(asksForEvent(planQuery('invoice paid callback', index))).toBe(true);
+    // Not a phrase the vocabulary reads as another thing, a question, or a query with no webhook word.
+    expect(asksForEvent(planQuery('webhook endpoint', index))).toBe(false);
+    expect(asksForEvent(planQuery('why did my webhook fail', index))).toBe(false);
+    expect(asksForEvent(planQuery('refund a payment', index))).toBe(false);
+    expect(eventFactor(true, 'operation', 'Refund a paid payment')).toBe(ACTION_MISMATCH);
+    expect(eventFactor(true, 'operation', 'Register a webhook')).toBe(1);
+    expect(eventFactor(true, 'webhook', 'Payment refunded')).toBe(1);
+    expect(eventFactor(false, 'operation', 'Refund a paid payment')).toBe(1);
+    // Through the one search: the refund call scores a little higher than the webhook, the webhook comes first.
+    const results = async () => [
+      operation('refund', 'Refund a paid payment', 10),
+      {id: 'hook', score: 9, data: async () => ({meta: {kind: 'webhook', title: 'Refund changed'}})},
+    ];
+    const answer = await plannedSearch('refund webhook', index, results, 5);
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['Refund changed', 'Refund a paid payment']);
   });
 
   it('"get all" and its kin read as the list group of the vocabulary', () => {
