@@ -1203,17 +1203,8 @@ export function asListing(plan: QueryPlan, titles: readonly string[]): QueryPlan
   const plurals = plan.concepts
     .filter((c) => c.weight >= 1 && !c.typed.includes(' ') && singularNoun(c.typed) !== c.typed)
     .map((c) => c.typed);
-  const listed = titles.some((t) => titleVerb(t) === stem(list) && plurals.some((p) => titleWords(t).includes(p)));
-  if (!listed) return plan;
   const get = stem('get');
-  return {
-    ...plan,
-    concepts: plan.concepts.map((c) =>
-      verbs.includes(c)
-        ? {...c, typed: list, weight: 1, alts: [{text: list, weight: 1}, ...c.alts.filter((a) => stem(a.text) !== get)]}
-        : c,
-    ),
-  };
+  return readVerbAs(plan, verbs, plurals, titles, list, (c) => c.alts.filter((a) => stem(a.text) !== get));
 }
 
 /**
@@ -1247,13 +1238,32 @@ export function asOne(plan: QueryPlan, query: string, titles: readonly string[])
     .filter((c) => c.weight >= 1 && !verbs.includes(c) && !c.typed.includes(' ') && singularNoun(c.typed) === c.typed)
     .flatMap((c) => [c.typed, ...c.alts.map((a) => a.text)])
     .filter((n) => !n.includes(' '));
-  const get = 'get';
-  const gets = titles.some((t) => titleVerb(t) === stem(get) && names.some((n) => titleWords(t).includes(n)));
-  if (!gets) return plan;
+  return readVerbAs(plan, verbs, names, titles, 'get', () => []);
+}
+
+/**
+ * The plan with its `verbs` read as `verb` (`asListing`, `asOne`), when one of the found operations' `titles` opens
+ * with `verb` and names one of `objects`: each weighs fully and is searched as `verb`, then as `others` of it;
+ * otherwise the plan as it is.
+ */
+function readVerbAs(
+  plan: QueryPlan,
+  verbs: readonly Concept[],
+  objects: readonly string[],
+  titles: readonly string[],
+  verb: string,
+  others: (c: Concept) => Alternative[],
+): QueryPlan {
+  const found = titles.some((t) => {
+    if (titleVerb(t) !== stem(verb)) return false;
+    const words = titleWords(t);
+    return objects.some((o) => words.includes(o));
+  });
+  if (!found) return plan;
   return {
     ...plan,
     concepts: plan.concepts.map((c) =>
-      verbs.includes(c) ? {...c, typed: get, weight: 1, alts: [{text: get, weight: 1}]} : c,
+      verbs.includes(c) ? {...c, typed: verb, weight: 1, alts: [{text: verb, weight: 1}, ...others(c)]} : c,
     ),
   };
 }
@@ -1331,14 +1341,7 @@ function titleVerb(title: string): string {
  * "Get a refund": "refund" is no sure action, and "refund progress" asks for no verb).
  */
 export function operationVerbs(titles: readonly string[]): Set<string> {
-  const words = titles.map((t) =>
-    t
-      .toLowerCase()
-      .replace(/<[^>]*>/g, ' ')
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-      .map(stem),
-  );
+  const words = titles.map((t) => titleWords(t).map(stem));
   const nouns = new Set(words.flatMap((w) => w.slice(1)));
   return new Set(words.map((w) => w[0]).filter((v) => v && !nouns.has(v)));
 }
@@ -1360,7 +1363,7 @@ export interface FinalOrderInput {
   coverage: number;
   score: number;
   kind: string;
-  /** `actionFactor`. */
+  /** `actionFactor` times `eventFactor`. */
   action: number;
   /** `titleCoverage` of its title. */
   titleCoverage: number;
@@ -1451,7 +1454,8 @@ export async function plannedSearch<
   }
   const read = await Promise.all(found.slice(0, reads).map((f) => f.result.data()));
   const operations = read.filter((d) => d.meta.kind === 'operation').map((d) => d.meta.title ?? '');
-  // What the results read are ranked against: the plan, or the plan asking for a list (`asListing`).
+  // What the results read are ranked against: the plan, or the plan asking for a list (`asListing`) or for one thing
+  // (`asOne`).
   const listing = asListing(plan, operations);
   const readAs = listing !== plan ? listing : asOne(plan, query, operations);
   const actions = queryActions(readAs, operationVerbs(operations));
