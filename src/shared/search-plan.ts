@@ -644,7 +644,7 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
   }
   // "look up" is the vocabulary's word for finding; looking up one thing ("look up an invoice", "look up one payment by
   // its id") is getting it, so the call that gets one is searched too, first (`asOne` then reads the verb as "get").
-  if (oneMeant(query))
+  if (oneMeant(query) || lookupOfOne(query, concepts))
     concepts = concepts.map((c) =>
       c.typed === 'look up' || c.typed === 'lookup'
         ? {...c, alts: [{text: 'get', weight: 1}, ...c.alts.filter((a) => a.text !== 'get')].slice(0, MAX_ALTERNATIVES)}
@@ -659,6 +659,23 @@ export function oneMeant(query: string): boolean {
   return (
     typed.some((w) => w === 'id' || w === 'one' || w === 'single' || w === 'specific') ||
     (typed.some((w) => w === 'a' || w === 'an') && !typed.includes('by'))
+  );
+}
+
+/**
+ * Whether a query looks one thing up with no other sign of one: "lookup" or "look up", no "by" (a lookup by another
+ * field is a search: "customer lookup by email"), no word typed in the plural ("look up customers" asks for the
+ * list), and another concept that weighs fully ("transaction lookup", "lookup transaction"; not "VendorTxCode
+ * lookup", whose other word the docs lack).
+ */
+export function lookupOfOne(query: string, concepts: readonly Concept[]): boolean {
+  const typed = query.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const lookup = (c: Concept) => c.typed === 'lookup' || c.typed === 'look up';
+  return (
+    concepts.some(lookup) &&
+    concepts.some((c) => !lookup(c) && c.weight >= 1) &&
+    !typed.includes('by') &&
+    !typed.some((w) => w.length > 3 && singularNoun(w) !== w)
   );
 }
 
@@ -1208,6 +1225,26 @@ export function asListing(plan: QueryPlan, titles: readonly string[]): QueryPlan
 }
 
 /**
+ * Whether a task with no action names a list: no verb of the found operations (`verbs`) among its concepts, not a
+ * question, and an object typed in the plural that one of the found operations' `titles` lists ("recent orders", "all
+ * vendors": "List orders", "List suppliers"). Such a task asks for the objects, and the call that creates one is
+ * not it; `plannedSearch` then reads its action as "list".
+ */
+export function listsWithoutVerb(plan: QueryPlan, titles: readonly string[], verbs: ReadonlySet<string>): boolean {
+  if (plan.question || queryActions(plan, verbs).size) return false;
+  const objects = new Set(
+    plan.concepts
+      .filter((c) => c.weight >= 1 && !c.begun && !c.typed.includes(' ') && singularNoun(c.typed) !== c.typed)
+      .flatMap((c) => [c.typed, ...c.alts.map((a) => a.text)])
+      .filter((o) => !o.includes(' '))
+      .map(singularNoun),
+  );
+  if (!objects.size) return false;
+  const list = stem('list');
+  return titles.some((t) => titleVerb(t) === list && titleWords(t).some((w) => objects.has(singularNoun(w))));
+}
+
+/**
  * Verbs that ask for one thing, read with a sign that one is meant (`asOne`). "show", "see" and "display" are not among
  * them: their object is often the person shown something ("show a merchant their status").
  */
@@ -1226,12 +1263,12 @@ const ONE_VERBS: ReadonlySet<string> = new Set([
 /**
  * The query read as asking for one thing, when it does: a verb of ONE_VERBS, a sign that one is meant ("by id", "one",
  * "single", "specific", or "a" / "an" in a query with no "by": "look up an invoice", "fetch a payment by id", "look
- * up one bank by its id"), and an object typed in the singular that one of the found operations' `titles` gets
+ * up one bank by its id"; or a lookup of a thing typed in the singular, `lookupOfOne`: "transaction lookup"), and an object typed in the singular that one of the found operations' `titles` gets
  * ("Get an invoice"). The verb then means "get", so the call that reads one beats the list ("look up" is also the
  * vocabulary's word for finding, which a query by another field still is: "look up a customer by email").
  */
 export function asOne(plan: QueryPlan, query: string, titles: readonly string[]): QueryPlan {
-  if (!oneMeant(query)) return plan;
+  if (!oneMeant(query) && !lookupOfOne(query, plan.concepts)) return plan;
   const verbs = plan.concepts.filter((c) => ONE_VERBS.has(c.typed));
   if (!verbs.length) return plan;
   const names = plan.concepts
@@ -1458,7 +1495,8 @@ export async function plannedSearch<
   // (`asOne`).
   const listing = asListing(plan, operations);
   const readAs = listing !== plan ? listing : asOne(plan, query, operations);
-  const actions = queryActions(readAs, operationVerbs(operations));
+  const verbs = operationVerbs(operations);
+  const actions = listsWithoutVerb(readAs, operations, verbs) ? new Set([stem('list')]) : queryActions(readAs, verbs);
   const eventAsked = asksForEvent(readAs);
   const inputs = read.map((d, i): FinalOrderInput => {
     const title = d.meta.title ?? '';

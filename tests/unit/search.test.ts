@@ -45,6 +45,8 @@ import {
   queryActions,
   asListing,
   asOne,
+  listsWithoutVerb,
+  lookupOfOne,
   asksForEvent,
   eventFactor,
   oneMeant,
@@ -834,6 +836,42 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get an invoice', 'List invoices']);
     const many = await plannedSearch('look up invoices', index, search, 5);
     expect(many?.data.map((d) => d.meta.title)).toEqual(['List invoices', 'Get an invoice']);
+  });
+
+  it('a lookup of a thing typed in the singular gets it; by another field, or of things in the plural, it does not', async () => {
+    const titles = ['Get an invoice', 'List invoices', 'Issue an invoice'];
+    const index = wordIndex(['invoice', 'invoices', 'get', 'list', 'find', 'issue', 'email', 'lookup']);
+    for (const query of ['invoice lookup', 'lookup invoice', 'look up invoice']) {
+      const plan = planQuery(query, index);
+      expect(lookupOfOne(query, plan.concepts), query).toBe(true);
+      expect(plan.concepts.find((c) => c.typed === 'lookup' || c.typed === 'look up')?.alts[0].text, query).toBe('get');
+      expect(asOne(plan, query, titles).concepts.map((c) => c.typed), query).toContain('get');
+    }
+    // Not: by another field, things in the plural, or nothing else the docs hold ("VendorTxCode lookup").
+    for (const query of ['invoice lookup by email', 'invoices lookup', 'look up invoices', 'vendortxcode lookup']) {
+      const plan = planQuery(query, index);
+      expect(lookupOfOne(query, plan.concepts), query).toBe(false);
+      expect(asOne(plan, query, titles), query).toBe(plan);
+    }
+    const search = async () => [operation('list', 'List invoices', 30), operation('get', 'Get an invoice', 20)];
+    const answer = await plannedSearch('invoice lookup', index, search, 5);
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get an invoice', 'List invoices']);
+  });
+
+  it('a task with no action that names things in the plural asks for the list, not for the call that creates one', async () => {
+    const titles = ['Create an order', 'List orders', 'Get an order', 'Refund a paid payment'];
+    const index = wordIndex(['order', 'orders', 'recent', 'create', 'list', 'get', 'refund', 'refunds', 'payment']);
+    const verbs = operationVerbs(titles);
+    for (const query of ['recent orders', 'orders'])
+      expect(listsWithoutVerb(planQuery(query, index), titles, verbs), query).toBe(true);
+    // Not: an action typed, a question, one thing, or nothing the found calls list.
+    for (const query of ['create orders', 'why are my orders late', 'recent order', 'refunds'])
+      expect(listsWithoutVerb(planQuery(query, index), titles, verbs), query).toBe(false);
+    const search = async () => [operation('create', 'Create an order', 22), operation('list', 'List orders', 20)];
+    const answer = await plannedSearch('recent orders', index, search, 5);
+    expect(answer?.data.map((d) => d.meta.title)).toEqual(['List orders', 'Create an order']);
+    const one = await plannedSearch('recent order', index, search, 5);
+    expect(one?.data.map((d) => d.meta.title)).toEqual(['Create an order', 'List orders']);
   });
 
   it('a task that asks to be told of something ranks the calls that do something else lower', async () => {
