@@ -1203,6 +1203,7 @@ const RETRIEVAL_VERBS: ReadonlySet<string> = new Set([
   'read',
   'display',
   'load',
+  'inspect',
   'look at',
 ]);
 
@@ -1256,6 +1257,7 @@ const ONE_VERBS: ReadonlySet<string> = new Set([
   'pull',
   'load',
   'view',
+  'inspect',
   'look up',
   'lookup',
 ]);
