@@ -163,6 +163,8 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   {terms: ['integration'], also: ['webhook subscription', 'webhook subscriptions']},
   {terms: ['bulk', 'file'], also: ['batch', 'mass', 'csv', 'upload', 'many payments']},
   {terms: ['providers'], also: ['banks', 'bank list', 'institutions', 'aspsp', 'aspsps']},
+  // The provider API's EU calls (the Berlin Group's NextGenPSD2 standard, as the PSD2 banks of the EU offer it).
+  {terms: ['eu'], also: ['european', 'europe', 'sepa', 'psd2', 'nextgenpsd2', 'berlin group']},
   {terms: ['passcode', 'one-time'], also: ['otp', 'sms code', '2fa', 'mfa', 'verification code']},
   {terms: ['status'], also: ['progress', 'state', 'stage', 'where is']},
   {
