@@ -50,7 +50,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
     ],
   },
   {terms: ['revoke'], also: ['disable', 'deactivate', 'invalidate']},
-  {terms: ['delete', 'archive'], also: ['remove', 'erase', 'destroy', 'discard', 'get rid of', 'wipe', 'purge']},
+  {terms: ['delete', 'archive'], also: ['remove', 'erase', 'destroy', 'discard', 'get rid of']},
   {terms: ['create', 'add'], also: ['new', 'set up', 'setup', 'make a new']},
   {terms: ['edit', 'update'], also: ['modify', 'change', 'amend', 'alter', 'revise', 'rewrite']},
   {terms: ['rename'], also: ['nickname', 'relabel', 'label', 'change name']},
