@@ -845,7 +845,10 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       const plan = planQuery(query, index);
       expect(lookupOfOne(query, plan.concepts), query).toBe(true);
       expect(plan.concepts.find((c) => c.typed === 'lookup' || c.typed === 'look up')?.alts[0].text, query).toBe('get');
-      expect(asOne(plan, query, titles).concepts.map((c) => c.typed), query).toContain('get');
+      expect(
+        asOne(plan, query, titles).concepts.map((c) => c.typed),
+        query,
+      ).toContain('get');
     }
     // Not: by another field, things in the plural, or nothing else the docs hold ("VendorTxCode lookup").
     for (const query of ['invoice lookup by email', 'invoices lookup', 'look up invoices', 'vendortxcode lookup']) {
