@@ -291,12 +291,16 @@ describe('search ranks what a developer means first', () => {
    * "list" (search-plan.ts `asListing`; "get all" and its kin in the vocabulary's list group), looking up one thing
    * as "get" (`asOne`): helper 29 / 36 -> 30 / 37 ('how do I get all transactions for one of my merchants?'), the
    * others unchanged; raised. No query or expected answer changed.
+   * 2026-12-02 (twenty-sixth session): EU words in the vocabulary (european, SEPA, PSD2, NextGenPSD2 as the provider
+   * API's "EU"), a lookup of one thing read as "get" and a plural with no verb as "list" (`lookupOfOne`,
+   * `listsWithoutVerb`): provider gen 16 / 26 -> 17 / 26, the others unchanged; raised. No query or expected answer
+   * changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
       ['dev', devQueries(), {size: 33, top1: 27, top3: 30}, false],
       ['gen', genQueries(), {size: 67, top1: 52, top3: 60}, false],
-      ['provider gen', providerGenQueries(), {size: 30, top1: 16, top3: 26}, true],
+      ['provider gen', providerGenQueries(), {size: 30, top1: 17, top3: 26}, true],
       ['helper', helperQueries(), {size: 45, top1: 30, top3: 37}, false],
       ['helper 2', helper2Queries(), {size: 49, top1: 29, top3: 40}, false],
     ] as const) {
