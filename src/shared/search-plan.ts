@@ -644,7 +644,7 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
   }
   // "look up" is the vocabulary's word for finding; looking up one thing ("look up an invoice", "look up one payment by
   // its id") is getting it, so the call that gets one is searched too, first (`asOne` then reads the verb as "get").
-  if (oneMeant(query) || lookupOfOne(query, concepts))
+  if (oneAsked(query, concepts))
     concepts = concepts.map((c) =>
       c.typed === 'look up' || c.typed === 'lookup'
         ? {...c, alts: [{text: 'get', weight: 1}, ...c.alts.filter((a) => a.text !== 'get')].slice(0, MAX_ALTERNATIVES)}
@@ -677,6 +677,11 @@ export function lookupOfOne(query: string, concepts: readonly Concept[]): boolea
     !typed.includes('by') &&
     !typed.some((w) => w.length > 3 && singularNoun(w) !== w)
   );
+}
+
+/** Whether a query asks for one thing: a sign of one (`oneMeant`), or a lookup of one thing (`lookupOfOne`). */
+function oneAsked(query: string, concepts: readonly Concept[]): boolean {
+  return oneMeant(query) || lookupOfOne(query, concepts);
 }
 
 /**
@@ -1240,9 +1245,13 @@ export function listsWithoutVerb(plan: QueryPlan, titles: readonly string[], ver
       .filter((o) => !o.includes(' '))
       .map(singularNoun),
   );
-  if (!objects.size) return false;
-  const list = stem('list');
-  return titles.some((t) => titleVerb(t) === list && titleWords(t).some((w) => objects.has(singularNoun(w))));
+  return objects.size > 0 && titleDoes(titles, 'list', (w) => objects.has(singularNoun(w)));
+}
+
+/** Whether one of the operations' `titles` opens with `verb` and has a word `named` accepts. */
+function titleDoes(titles: readonly string[], verb: string, named: (word: string) => boolean): boolean {
+  const v = stem(verb);
+  return titles.some((t) => titleVerb(t) === v && titleWords(t).some(named));
 }
 
 /**
@@ -1265,12 +1274,13 @@ const ONE_VERBS: ReadonlySet<string> = new Set([
 /**
  * The query read as asking for one thing, when it does: a verb of ONE_VERBS, a sign that one is meant ("by id", "one",
  * "single", "specific", or "a" / "an" in a query with no "by": "look up an invoice", "fetch a payment by id", "look
- * up one bank by its id"; or a lookup of a thing typed in the singular, `lookupOfOne`: "transaction lookup"), and an object typed in the singular that one of the found operations' `titles` gets
- * ("Get an invoice"). The verb then means "get", so the call that reads one beats the list ("look up" is also the
- * vocabulary's word for finding, which a query by another field still is: "look up a customer by email").
+ * up one bank by its id"; or a lookup of a thing typed in the singular, `lookupOfOne`: "transaction lookup"), and an
+ * object typed in the singular that one of the found operations' `titles` gets ("Get an invoice"). The verb then
+ * means "get", so the call that reads one beats the list ("look up" is also the vocabulary's word for finding, which a
+ * query by another field still is: "look up a customer by email").
  */
 export function asOne(plan: QueryPlan, query: string, titles: readonly string[]): QueryPlan {
-  if (!oneMeant(query) && !lookupOfOne(query, plan.concepts)) return plan;
+  if (!oneAsked(query, plan.concepts)) return plan;
   const verbs = plan.concepts.filter((c) => ONE_VERBS.has(c.typed));
   if (!verbs.length) return plan;
   const names = plan.concepts
@@ -1293,12 +1303,7 @@ function readVerbAs(
   verb: string,
   others: (c: Concept) => Alternative[],
 ): QueryPlan {
-  const found = titles.some((t) => {
-    if (titleVerb(t) !== stem(verb)) return false;
-    const words = titleWords(t);
-    return objects.some((o) => words.includes(o));
-  });
-  if (!found) return plan;
+  if (!titleDoes(titles, verb, (w) => objects.includes(w))) return plan;
   return {
     ...plan,
     concepts: plan.concepts.map((c) =>
