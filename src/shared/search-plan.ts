@@ -112,17 +112,25 @@ const STOP = new Set(SEARCH_STOPWORDS);
 const WEAK = new Set(SEARCH_WEAK_WORDS);
 const QUESTION = new Set(SEARCH_QUESTION_WORDS);
 
-/** Every vocabulary entry (word or phrase) -> the groups' `terms` it stands for. */
+/**
+ * Every vocabulary entry (word or phrase) -> the groups' `terms` it stands for. An entry of several groups takes each
+ * group's first term before any group's second ("deactivate": ban, revoke, reactivate), so the alternatives a concept
+ * keeps (MAX_ALTERNATIVES) span its senses instead of filling up with the first group's.
+ */
 const LOOKUP: Map<string, string[]> = (() => {
-  const map = new Map<string, string[]>();
-  const add = (key: string, terms: readonly string[]) => {
-    const list = map.get(key) ?? [];
-    for (const t of terms) if (t !== key && !list.includes(t)) list.push(t);
-    map.set(key, list);
-  };
+  const groups = new Map<string, (readonly string[])[]>();
+  const add = (key: string, terms: readonly string[]) => groups.set(key, [...(groups.get(key) ?? []), terms]);
   for (const group of SEARCH_VOCABULARY) {
     for (const t of group.terms) add(t, group.terms);
     for (const a of group.also) add(a, group.terms);
+  }
+  const map = new Map<string, string[]>();
+  for (const [key, lists] of groups) {
+    const list: string[] = [];
+    for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++)
+      for (const terms of lists)
+        if (i < terms.length && terms[i] !== key && !list.includes(terms[i])) list.push(terms[i]);
+    map.set(key, list);
   }
   return map;
 })();

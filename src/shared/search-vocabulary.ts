@@ -157,6 +157,9 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
     terms: ['standing order'],
     also: ['repeating', 'repeat', 'periodic', 'regular payment', 'scheduled transfer'],
   },
+  // The public APIs' recurring payment is what sets up a standing order at the customer's bank: a standing order is
+  // searched as one too (below the docs' own word); "recurring payment" is not searched as a standing order.
+  {terms: ['recurring payment'], also: ['standing order']},
   // One payment of a plan (BNPL and billing APIs: Klarna, Affirm, Zuora): a recurring payment's scheduled payment.
   {terms: ['scheduled'], also: ['instalment', 'instalments', 'installment', 'installments']},
   // Square, Shopify, Dwolla: a registration of a URL for events, which a Fernpay integration holds (not a plan).
@@ -169,7 +172,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   {terms: ['status'], also: ['progress', 'state', 'stage', 'where is']},
   {
     terms: ['webhook', 'register'],
-    also: ['subscribe', 'callback', 'callbacks', 'notification', 'notifications', 'listener', 'events'],
+    also: ['subscribe', 'callback', 'callbacks', 'notification', 'notifications', 'listener', 'listen', 'events'],
   },
   {terms: ['verification', 'verify'], also: ['kyc', 'kyb', 'aml', 'identity check', 'id check', 'due diligence']},
   {terms: ['onboarding', 'managed company'], also: ['onboard', 'sign up merchant', 'bring on board']},

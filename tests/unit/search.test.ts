@@ -507,6 +507,33 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     ]);
   });
 
+  it('a word of several groups is searched as each group’s first term before a second one of any group', () => {
+    // "deactivate" is the vocabulary's word for banning a company and for revoking a terminal: both senses are kept
+    // within the three alternatives, not the first group's two terms.
+    const words = wordIndex(['deactivate', 'ban', 'reactivate', 'revoke', 'terminal']);
+    expect(planQuery('deactivate a terminal', words).concepts[0].alts.map((a) => a.text)).toEqual([
+      'deactivate',
+      'ban',
+      'revoke',
+    ]);
+  });
+
+  it('a task worded as listening for something asks for an event', () => {
+    const words = wordIndex(['listen', 'webhook', 'invoice', 'paid']);
+    expect(asksForEvent(planQuery('listen for invoice paid', words))).toBe(true);
+    expect(asksForEvent(planQuery('invoice paid', words))).toBe(false);
+  });
+
+  it('a standing order is searched as the public APIs’ recurring payment too, not the other way round', () => {
+    const words = wordIndex(['standing', 'order', 'recurring', 'payment', 'edit']);
+    const [, standing] = planQuery('edit standing order', words).concepts;
+    expect(standing.alts.map((a) => a.text)).toEqual(['standing order', 'recurring payment']);
+    expect(standing.alts[1].weight).toBeLessThan(1);
+    expect(planQuery('edit recurring payment', words).concepts[1].alts.map((a) => a.text)).toEqual([
+      'recurring payment',
+    ]);
+  });
+
   it('typos of five letters or more: one or two edits (a transposition is one), the closest and most frequent', () => {
     expect(editDistance('invocie', 'invoice', 2)).toBe(1);
     expect(correctTypo('idempotncy', index)?.word).toBe('idempotency');
