@@ -49,11 +49,16 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
       're-enable',
     ],
   },
-  {terms: ['revoke'], also: ['disable', 'deactivate', 'invalidate']},
-  {terms: ['delete', 'archive'], also: ['remove', 'erase', 'destroy', 'discard', 'get rid of']},
+  {terms: ['revoke'], also: ['disable', 'deactivate', 'invalidate', 'unlink']},
+  {
+    terms: ['delete', 'archive'],
+    also: ['remove', 'erase', 'destroy', 'discard', 'get rid of', 'retire', 'unlink', 'detach'],
+  },
   {terms: ['create', 'add'], also: ['new', 'set up', 'setup', 'make a new']},
   {terms: ['edit', 'update'], also: ['modify', 'change', 'amend', 'alter', 'revise', 'rewrite']},
   {terms: ['rename'], also: ['nickname', 'relabel', 'label', 'change name']},
+  // What has no rename call of its own (a supplier, a customer, an item) is renamed by editing it.
+  {terms: ['edit'], also: ['rename']},
   {
     terms: ['find', 'list'],
     also: [
@@ -107,6 +112,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   {terms: ['issue'], also: ['finalise', 'finalize', 'publish', 'raise']},
   {terms: ['connect'], also: ['hook up', 'plug in', 'integrate bank']},
   {terms: ['note'], also: ['comment', 'comments', 'memo', 'annotation', 'remark']},
+  {terms: ['attach'], also: ['append']},
   // Money.
   {
     terms: ['refund'],
@@ -172,7 +178,19 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   {terms: ['status'], also: ['progress', 'state', 'stage', 'where is']},
   {
     terms: ['webhook', 'register'],
-    also: ['subscribe', 'callback', 'callbacks', 'notification', 'notifications', 'listener', 'listen', 'events'],
+    also: [
+      'subscribe',
+      'callback',
+      'callbacks',
+      'notification',
+      'notifications',
+      'listener',
+      'listen',
+      'events',
+      'pushed',
+      'push notification',
+      'without polling',
+    ],
   },
   {terms: ['verification', 'verify'], also: ['kyc', 'kyb', 'aml', 'identity check', 'id check', 'due diligence']},
   {terms: ['onboarding', 'managed company'], also: ['onboard', 'sign up merchant', 'bring on board']},
@@ -222,7 +240,6 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
  * integrators use for them was found worth searching. The unit test fails on an operation verb in neither.
  */
 export const SEARCH_VERBS_AS_IS: readonly string[] = [
-  'attach',
   'start',
   'mark',
   'make',
