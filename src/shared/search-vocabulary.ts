@@ -52,7 +52,7 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   {terms: ['revoke'], also: ['disable', 'deactivate', 'invalidate', 'unlink']},
   {
     terms: ['delete', 'archive'],
-    also: ['remove', 'erase', 'destroy', 'discard', 'get rid of', 'retire', 'unlink', 'detach'],
+    also: ['remove', 'erase', 'destroy', 'discard', 'get rid of', 'unlink', 'detach'],
   },
   {terms: ['create', 'add'], also: ['new', 'set up', 'setup', 'make a new']},
   {terms: ['edit', 'update'], also: ['modify', 'change', 'amend', 'alter', 'revise', 'rewrite']},
@@ -163,9 +163,6 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
     terms: ['standing order'],
     also: ['repeating', 'repeat', 'periodic', 'regular payment', 'scheduled transfer'],
   },
-  // The public APIs' recurring payment is what sets up a standing order at the customer's bank: a standing order is
-  // searched as one too (below the docs' own word); "recurring payment" is not searched as a standing order.
-  {terms: ['recurring payment'], also: ['standing order']},
   // One payment of a plan (BNPL and billing APIs: Klarna, Affirm, Zuora): a recurring payment's scheduled payment.
   {terms: ['scheduled'], also: ['instalment', 'instalments', 'installment', 'installments']},
   // Square, Shopify, Dwolla: a registration of a URL for events, which a Fernpay integration holds (not a plan).

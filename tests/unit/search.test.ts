@@ -524,16 +524,6 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(asksForEvent(planQuery('invoice paid', words))).toBe(false);
   });
 
-  it('a standing order is searched as the public APIs’ recurring payment too, not the other way round', () => {
-    const words = wordIndex(['standing', 'order', 'recurring', 'payment', 'edit']);
-    const [, standing] = planQuery('edit standing order', words).concepts;
-    expect(standing.alts.map((a) => a.text)).toEqual(['standing order', 'recurring payment']);
-    expect(standing.alts[1].weight).toBeLessThan(1);
-    expect(planQuery('edit recurring payment', words).concepts[1].alts.map((a) => a.text)).toEqual([
-      'recurring payment',
-    ]);
-  });
-
   it('typos of five letters or more: one or two edits (a transposition is one), the closest and most frequent', () => {
     expect(editDistance('invocie', 'invoice', 2)).toBe(1);
     expect(correctTypo('idempotncy', index)?.word).toBe('idempotency');
