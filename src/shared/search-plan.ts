@@ -651,12 +651,12 @@ export function planQuery(query: string, index?: WordIndex, table?: ConceptTable
     concepts = concepts.filter((_, i) => keep.has(i));
   }
   // "look up" is the vocabulary's word for finding; looking up one thing ("look up an invoice", "look up one payment by
-  // its id") is getting it, so the call that gets one is searched too, first (`asOne` then reads the verb as "get").
+  // its id") is getting it, so it is searched as "get" alone (`asOne` then reads the verb as "get"). Its find and list
+  // alternatives are left out: their searches filled the results read with lists and "Find a VRP bank" ("look up a
+  // consent by id" read no get call; the probe's operation and webhook queries +3 first with them left out).
   if (oneAsked(query, concepts))
     concepts = concepts.map((c) =>
-      c.typed === 'look up' || c.typed === 'lookup'
-        ? {...c, alts: [{text: 'get', weight: 1}, ...c.alts.filter((a) => a.text !== 'get')].slice(0, MAX_ALTERNATIVES)}
-        : c,
+      c.typed === 'look up' || c.typed === 'lookup' ? {...c, alts: [{text: 'get', weight: 1}]} : c,
     );
   return {concepts, question};
 }

@@ -80,6 +80,8 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
       'view every',
       'see every',
       'show every',
+      'pull every',
+      'enumerate',
     ],
   },
   {terms: ['adjust'], also: ['correct', 'correction', 'fix', 'recount', 'write off']},

@@ -830,8 +830,8 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       expect(oneMeant(query), query).toBe(true);
     for (const query of ['look up invoices', 'look up an invoice by email', 'look up invoice'])
       expect(oneMeant(query), query).toBe(false);
-    // "look up" (the vocabulary's find and list) searches the get call too, first, when one is meant.
-    expect(planQuery('look up an invoice', index).concepts[0].alts.map((a) => a.text)).toEqual(['get', 'find', 'list']);
+    // "look up" (the vocabulary's find and list) searches the get call alone when one is meant.
+    expect(planQuery('look up an invoice', index).concepts[0].alts.map((a) => a.text)).toEqual(['get']);
     expect(planQuery('look up invoices', index).concepts[0].alts.map((a) => a.text)).not.toContain('get');
     // Read as "get" when a found call gets the object typed in the singular.
     const one = asOne(planQuery('look up an invoice', index), 'look up an invoice', titles);
