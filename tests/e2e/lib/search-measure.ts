@@ -15,6 +15,7 @@ import {heldOutProviderQueries, heldOutQueries} from '../search-heldout-queries'
 import {heldOut2Queries} from '../search-heldout2-queries';
 import {heldOut3Queries} from '../search-heldout3-queries';
 import {heldOutProvider2Queries} from '../search-heldout-provider2-queries';
+import {heldOut4Queries, heldOutProvider3Queries} from '../search-heldout4-queries';
 import {devQueries} from '../search-dev-queries';
 import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
@@ -77,6 +78,8 @@ export const SETS: QuerySet[] = [
   {name: 'HELD-APART 2: public', restricted: false, queries: () => heldOut2Queries(), heldOut: true},
   {name: 'HELD-APART 3: public', restricted: false, queries: () => heldOut3Queries(), heldOut: true},
   {name: 'HELD-APART 2: provider', restricted: true, queries: () => heldOutProvider2Queries(), heldOut: true},
+  {name: 'HELD-APART 4: public', restricted: false, queries: () => heldOut4Queries(), heldOut: true},
+  {name: 'HELD-APART 3: provider', restricted: true, queries: () => heldOutProvider3Queries(), heldOut: true},
 ];
 
 /**
