@@ -1,5 +1,5 @@
 /**
- * The FOURTH held-apart public TEST set of issue 40 (80 queries) and the THIRD provider one (30), written on
+ * The FOURTH held-apart public TEST set of issue 40 (78 queries) and the THIRD provider one (30), written on
  * 2026-12-03 by two helpers (language-model agents) from a loose description of what the docs cover, with no access to
  * the repository, the pages or any query set (their briefs forbade opening anything on the machine; each reported
  * that it opened nothing). Voices: developers used to one of 31 payment, commerce and accounting APIs no earlier set
@@ -15,6 +15,10 @@
  *
  * The protocol (as the earlier sets'):
  * - The queries, their voices and tasks are the helpers' (each query's comment: its voice and task), word for word.
+ *   Two of the 80 public ones were left out after the first measurement, when the overlap check caught them (their
+ *   own ranks were not read): "create a supplier" is word for word a
+ *   tuning query (search-paraphrase-queries.ts) and "search customers by email" one of the second test set's
+ *   (search-heldout.e2e.ts checks that no two sets share a query); 78 remain.
  * - The expected results were written by two other helpers from the build's records (title, kind, context, the first
  *   45 words of text) and each query's task, with no search run, then read once by hand: none was changed (a check
  *   for a call answered in one API and not its twin in the other found none to add). Where several records answer the
@@ -108,15 +112,6 @@ export function heldOut4Queries(): Query[] {
         at('section', 'Rules', 'Toolkit API › Single payments'),
         at('section', 'Errors', 'Partner API › Single payments'),
         at('section', 'Error statuses', 'Partner API › Single payments'),
-      ),
-    ),
-    // developer used to Conekta: Find how to list or filter customers by their email address.
-    q(
-      'search customers by email',
-      'list customers call and the find-a-customer section (email filter)',
-      any(
-        at('operation', 'List customers', 'Toolkit API › Customers'),
-        at('section', 'Find a customer', 'Toolkit API › Customers'),
       ),
     ),
     // developer used to Conekta: Find how often and for how long webhooks are retried when the receiving endpoint fails.
@@ -703,15 +698,6 @@ export function heldOut4Queries(): Query[] {
         at('page', 'Changelog', ''),
         at('section', 'What counts as a breaking change', 'Changelog'),
         at('section', 'Versioning and support', 'SDKs › Overview'),
-      ),
-    ),
-    // developer used to Pennylane: Find how to add a new supplier record.
-    q(
-      'create a supplier',
-      'create supplier call and section',
-      any(
-        at('operation', 'Create a supplier', 'Toolkit API › Suppliers'),
-        at('section', 'Create a supplier', 'Toolkit API › Suppliers'),
       ),
     ),
     // developer used to Qonto: Find how to filter transactions by money in versus money out.
