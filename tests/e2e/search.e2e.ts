@@ -295,11 +295,14 @@ describe('search ranks what a developer means first', () => {
    * API's "EU"), a lookup of one thing read as "get" and a plural with no verb as "list" (`lookupOfOne`,
    * `listsWithoutVerb`): provider gen 16 / 26 -> 17 / 26, the others unchanged; raised. No query or expected answer
    * changed.
+   * Twenty-seventh session (2026-12-03): a word of several vocabulary groups searched in each group's sense first
+   * ("deactivate a terminal": revoke), looking up one thing searched as "get" alone: dev 27 / 30 -> 28 / 31, gen 52 / 60
+   * -> 53 / 61; raised. No query or expected answer changed.
    */
   it('the issue-40 tuning sets in other providers’ words: at or above their measured floors, none empty', async () => {
     for (const [name, queries, floor, onProvider] of [
-      ['dev', devQueries(), {size: 33, top1: 27, top3: 30}, false],
-      ['gen', genQueries(), {size: 67, top1: 52, top3: 60}, false],
+      ['dev', devQueries(), {size: 33, top1: 28, top3: 31}, false],
+      ['gen', genQueries(), {size: 67, top1: 53, top3: 61}, false],
       ['provider gen', providerGenQueries(), {size: 30, top1: 17, top3: 26}, true],
       ['helper', helperQueries(), {size: 45, top1: 30, top3: 37}, false],
       ['helper 2', helper2Queries(), {size: 49, top1: 29, top3: 40}, false],
