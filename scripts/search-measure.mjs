@@ -4,6 +4,7 @@
 // expected result first, in the top 3, and none at all. No browser, no build step: seconds, to iterate on the
 // search. The TUNING sets only, unless `--heldout` (the held-apart TEST sets of issue 40: measured, never tuned on).
 //   npm run search:measure [-- --verbose] [-- --typos] [-- --partial] [-- --heldout] [-- --only=<part of a set's name>] [-- --build=<dir>]
+//   npm run search:measure -- --pool [--heldout]: where each set's expected results sit in the whole pool (ordering or finding)
 import fs from 'node:fs';
 import path from 'node:path';
 import {importTs} from './lib/run-ts.mjs';

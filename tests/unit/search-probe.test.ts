@@ -10,6 +10,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {readAsked} from '../../plugins/search-index/asked';
 import type {SearchRecord} from '../../plugins/search-index/records';
 import {probeFile, probeQueries, readProbe} from '../e2e/lib/search-probe';
+import {poolBands} from '../e2e/lib/search-figures';
 
 const record = (url: string, kind: SearchRecord['kind'], title = 'Refund a payment'): SearchRecord => ({
   url,
@@ -61,5 +62,21 @@ describe('the probe of search', () => {
       expect(queries.length).toBeGreaterThan(1000);
       expect(queries.filter((q) => asked.has(q))).toEqual([]);
     }
+  });
+});
+
+describe('where the expected results sit (`search:measure -- --pool`)', () => {
+  it('bands a set by order and finding: top 3, read but lower, in the pool but not read, not found', () => {
+    const rows = [
+      {shown: 1, pooled: true},
+      {shown: 3, pooled: true},
+      {shown: 4, pooled: true},
+      {shown: 12, pooled: true},
+      {shown: 0, pooled: true},
+      {shown: 0, pooled: false},
+    ];
+    expect(poolBands('a set', rows, 12)).toBe(
+      'a set: 6 queries, the expected result at 1-3: 2, 4-12: 2, in the pool, not read: 1, not found: 1',
+    );
   });
 });

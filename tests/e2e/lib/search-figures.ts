@@ -98,6 +98,25 @@ export function ranksOnly(name: string, rows: Row[], f: Figures): string {
   ranks: ${order.map((b) => `${b}: ${counts.get(b) ?? 0}`).join(', ')}`;
 }
 
+/**
+ * Where the expected results sit (`search:measure -- --pool`), by band only, so it may be printed for a TEST set too:
+ * `shown` is a query's rank among the `read` results the search orders and shows (1-based; 0 when not among them),
+ * `pooled` whether the expected result is anywhere in the query's whole pool of results. In the top 3; at 4 to `read`
+ * (found and read, ordered too low: a miss of order); in the pool but not read (the index ranks it below the results
+ * read: a miss of finding); not found at all.
+ */
+export function poolBands(name: string, rows: readonly {shown: number; pooled: boolean}[], read: number): string {
+  const bands: [string, (r: {shown: number; pooled: boolean}) => boolean][] = [
+    ['1-3', (r) => r.shown >= 1 && r.shown <= 3],
+    [`4-${read}`, (r) => r.shown > 3],
+    ['in the pool, not read', (r) => r.shown === 0 && r.pooled],
+    ['not found', (r) => r.shown === 0 && !r.pooled],
+  ];
+  return `${name}: ${rows.length} queries, the expected result at ${bands
+    .map(([band, holds]) => `${band}: ${rows.filter(holds).length}`)
+    .join(', ')}`;
+}
+
 /** Each query's expected result exists in the records (a predicate that matches nothing is a broken query). */
 export function unanswered(queries: Query[], records: SearchRecord[]): string[] {
   return queries.filter((q) => !records.some(q.expected)).map((q) => q.query);

@@ -21,7 +21,18 @@ import {genQueries} from '../search-gen-queries';
 import {providerGenQueries} from '../search-provider-gen-queries';
 import {helperQueries} from '../search-helper-queries';
 import {helper2Queries} from '../search-helper2-queries';
-import {figuresOf, measure, ranksOnly, report, summary, unanswered, LOOK, type Figures} from './search-figures';
+import {
+  figuresOf,
+  measure,
+  poolBands,
+  ranksOnly,
+  report,
+  summary,
+  unanswered,
+  LOOK,
+  type Figures,
+} from './search-figures';
+import {RESULTS_SHOWN} from '../../../src/shared/search-plan';
 import {partialVariants, typoVariants} from './search-typos';
 import {probeQueries} from './search-probe';
 import type {SearchRecord} from '../../../plugins/search-index/records';
@@ -88,7 +99,12 @@ export const SETS: QuerySet[] = [
  * their figures.
  * `--probe`: instead, the probe's queries (search-probe.ts), each against the record it was written for.
  * `--budget`: instead, what each query downloads as the first one typed (search-budget.ts), the heaviest of each set.
+ * `--pool`: instead, where each set's expected results sit: read and shown, or in the pool and not read, or not found
+ * (`poolBands`: a miss of order or of finding), bands only, for the held-apart sets too with `--heldout`.
  */
+/** How many results `--pool` asks for: the whole pool of any query (the largest seen is a few hundred). */
+const POOL = 5000;
+
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
   if (args.includes('--budget')) {
     await budget(args, buildDir);
@@ -116,6 +132,25 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     return records.get(restricted)!;
   };
   const out: Record<string, Figures> = {};
+  if (args.includes('--pool')) {
+    for (const set of SETS) {
+      if ((set.heldOut && !heldOut) || (only && !set.name.includes(only))) continue;
+      const all = recordsOf(set.restricted);
+      const docs = engine(set.restricted);
+      const rows: {shown: number; pooled: boolean}[] = [];
+      for (const q of set.queries(all)) {
+        const expected = new Set(all.filter(q.expected).map((r) => r.url));
+        const has = (hits: {route: string}[]) => hits.findIndex((h) => expected.has(h.route)) + 1;
+        // As the box orders them: the results read (RESULTS_SHOWN, a question's up to QUESTION_READ) and shown.
+        const shown = has((await docs.search(q.query, {limit: RESULTS_SHOWN, section: set.section})).hits);
+        // The whole pool (a larger limit reads and orders every result found: only whether it is there counts).
+        const pooled = shown > 0 || has((await docs.search(q.query, {limit: POOL, section: set.section})).hits) > 0;
+        rows.push({shown, pooled});
+      }
+      console.log(poolBands(set.name, rows, RESULTS_SHOWN));
+    }
+    return out;
+  }
   if (args.includes('--probe')) {
     for (const restricted of [false, true]) {
       const all = recordsOf(restricted);
