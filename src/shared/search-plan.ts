@@ -127,7 +127,8 @@ const LOOKUP: Map<string, string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const [key, lists] of groups) {
     const list: string[] = [];
-    for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++)
+    const longest = Math.max(...lists.map((l) => l.length));
+    for (let i = 0; i < longest; i++)
       for (const terms of lists)
         if (i < terms.length && terms[i] !== key && !list.includes(terms[i])) list.push(terms[i]);
     map.set(key, list);

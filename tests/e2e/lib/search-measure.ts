@@ -93,6 +93,16 @@ export const SETS: QuerySet[] = [
   {name: 'HELD-APART 3: provider', restricted: true, queries: () => heldOutProvider3Queries(), heldOut: true},
 ];
 
+/** How many results `--pool` asks for: the whole pool of any query (the largest seen is a few hundred). */
+const POOL = 5000;
+
+/** The sets the arguments choose: the tuning sets, the held-apart ones too with `--heldout`, `--only=` a part of a name. */
+function chosenSets(args: string[]): QuerySet[] {
+  const heldOut = args.includes('--heldout');
+  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  return SETS.filter((set) => (!set.heldOut || heldOut) && (!only || set.name.includes(only)));
+}
+
 /**
  * Measures the sets (`--heldout`: the held-apart ones too, as figures and rank bands; `--verbose`: each miss of a
  * tuning set; `--typos`: each tuning set again with a slip of the fingers in each query, search-typos.ts); returns
@@ -102,19 +112,14 @@ export const SETS: QuerySet[] = [
  * `--pool`: instead, where each set's expected results sit: read and shown, or in the pool and not read, or not found
  * (`poolBands`: a miss of order or of finding), bands only, for the held-apart sets too with `--heldout`.
  */
-/** How many results `--pool` asks for: the whole pool of any query (the largest seen is a few hundred). */
-const POOL = 5000;
-
 export async function run(args: string[], buildDir = 'build'): Promise<Record<string, Figures>> {
   if (args.includes('--budget')) {
     await budget(args, buildDir);
     return {};
   }
-  const heldOut = args.includes('--heldout');
   const verbose = args.includes('--verbose');
   const typos = args.includes('--typos');
   const partial = args.includes('--partial');
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const routes = referenceRoutes();
   const engines = new Map<boolean, ReturnType<typeof createDocSearch>>();
   const engine = (restricted: boolean) => {
@@ -133,20 +138,21 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
   };
   const out: Record<string, Figures> = {};
   if (args.includes('--pool')) {
-    for (const set of SETS) {
-      if ((set.heldOut && !heldOut) || (only && !set.name.includes(only))) continue;
+    for (const set of chosenSets(args)) {
       const all = recordsOf(set.restricted);
       const docs = engine(set.restricted);
-      const rows: {shown: number; pooled: boolean}[] = [];
-      for (const q of set.queries(all)) {
-        const expected = new Set(all.filter(q.expected).map((r) => r.url));
-        const has = (hits: {route: string}[]) => hits.findIndex((h) => expected.has(h.route)) + 1;
-        // As the box orders them: the results read (RESULTS_SHOWN, a question's up to QUESTION_READ) and shown.
-        const shown = has((await docs.search(q.query, {limit: RESULTS_SHOWN, section: set.section})).hits);
-        // The whole pool (a larger limit reads and orders every result found: only whether it is there counts).
-        const pooled = shown > 0 || has((await docs.search(q.query, {limit: POOL, section: set.section})).hits) > 0;
-        rows.push({shown, pooled});
-      }
+      const queries = set.queries(all);
+      const hits = (limit: number) => async (query: string) =>
+        (await docs.search(query, {limit, section: set.section})).hits;
+      // As the box orders them: the results read (RESULTS_SHOWN, a question's up to QUESTION_READ) and shown.
+      const shown = (await measure(hits(RESULTS_SHOWN), queries, all)).rows;
+      // The whole pool of those not shown (a larger limit reads and orders every result found: only whether the
+      // expected one is there counts).
+      const missed = queries.filter((_, i) => shown[i].rank === 0);
+      const pooled = (await measure(hits(POOL), missed, all)).rows.map((r) => r.rank > 0);
+      // `missed` in order: each query not shown takes the next of `pooled`.
+      let next = 0;
+      const rows = shown.map((r) => ({shown: r.rank, pooled: r.rank > 0 || pooled[next++]}));
       console.log(poolBands(set.name, rows, RESULTS_SHOWN));
     }
     return out;
@@ -172,9 +178,7 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
     }
     return out;
   }
-  for (const set of SETS) {
-    if (set.heldOut && !heldOut) continue;
-    if (only && !set.name.includes(only)) continue;
+  for (const set of chosenSets(args)) {
     const all = recordsOf(set.restricted);
     const queries = set.queries(all);
     const broken = unanswered(queries, all);
@@ -218,8 +222,6 @@ export async function budget(
   args: string[],
   buildDir: string,
 ): Promise<{problems: Download[]; measured: {set: QuerySet; download: Download}[]}> {
-  const heldOut = args.includes('--heldout');
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const routes = referenceRoutes();
   const concepts = conceptChunkBytes(buildDir);
   const meters = new Map<boolean, ReturnType<typeof firstQueryMeter>>();
@@ -228,9 +230,7 @@ export async function budget(
   const unbound: Download[] = [];
   let heaviest: Download | undefined;
   const measured: {set: QuerySet; download: Download}[] = [];
-  for (const set of SETS) {
-    if (set.heldOut && !heldOut) continue;
-    if (only && !set.name.includes(only)) continue;
+  for (const set of chosenSets(args)) {
     let meter = meters.get(set.restricted);
     if (!meter) {
       const data = collectMcpData(buildDir, {restricted: set.restricted, siteUrl: '', referenceRoutes: routes});
