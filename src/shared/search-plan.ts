@@ -1454,9 +1454,11 @@ export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderC
 
 /**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
- * (`planQuery`), run level by level (`runPlan`), the best few read and reordered by their kind (a question's so a
- * section that answers comes before a schema listing the word; a task's so a schema does not outrank the call),
- * and the first `shown` results' data kept. Null when `search` says a newer query superseded this one.
+ * (`planQuery`), run level by level (`runPlan`), the best few read (RESULTS_SHOWN, a question's up to QUESTION_READ)
+ * and reordered by their kind (a question's so a section that answers comes before a schema listing the word; a
+ * task's so a schema does not outrank the call), and the first `shown` results' data kept: beyond the results read
+ * (`search_docs` with a limit over 12), the next found in the index's order. What is read never depends on `shown`,
+ * so the first results are the same for any limit. Null when `search` says a newer query superseded this one.
  *
  * With `download` (search-chunks.ts), what the query downloads is held within its budget in bytes, whatever the
  * pages say: first reserved, at their largest, the RESULTS_SHOWN result files it reads (the largest the index has),
@@ -1496,7 +1498,10 @@ export async function plannedSearch<
   const spend = chunkSpend(cap);
   const found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
-  let reads = plan.question ? QUESTION_READ : shown;
+  // What the search box reads and orders, whatever `shown` is: `search_docs` asked for more than the box shows gets
+  // the box's order first and the results after it in the index's order, so its first results are the box's for any
+  // limit, and a question's answer is not cut at the results it read.
+  let reads = plan.question ? QUESTION_READ : RESULTS_SHOWN;
   if (download && plan.question) {
     reads = Math.min(RESULTS_SHOWN, QUESTION_READ);
     while (
@@ -1529,10 +1534,14 @@ export async function plannedSearch<
     };
   });
   observe?.(inputs, plan.question);
-  const order = read
+  const ordered = read
     .map((d, i) => ({d, f: found[i], s: finalScore(inputs[i], plan.question)}))
-    .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result))
-    .slice(0, shown);
+    .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result));
+  const after = found.slice(read.length, shown);
+  const order = [...ordered, ...(await Promise.all(after.map(async (f) => ({d: await f.result.data(), f}))))].slice(
+    0,
+    shown,
+  );
   const ranked = order.map((o) => o.f);
   const data = order.map((o) => o.d);
   const others = otherApiWords(plan);
@@ -1544,7 +1553,7 @@ export async function plannedSearch<
     ...(download && {
       download: {
         chunks: [...spend.fetched].sort(),
-        bound: spend.spent() + fixed + largestSum(download.fragments, Math.min(reads, found.length)),
+        bound: spend.spent() + fixed + largestSum(download.fragments, Math.min(Math.max(reads, shown), found.length)),
         budget: download.budget,
       },
     }),

@@ -130,6 +130,16 @@ describe('the docs MCP server (published single file, over stdio)', () => {
     expect(
       (await call<{unmatchedWords?: string[]}>(server.client, 'search_docs', {query: 'refund'})).unmatchedWords,
     ).toBeUndefined();
+    // Any limit lists the box's results first, in its order; up to 50 of them for a question too (it read 16 and
+    // answered no more than 16 until 2026-12-03, and a task's first results changed with the limit).
+    for (const query of ['how do refunds work?', 'refund a payment']) {
+      const routes = async (limit: number) =>
+        (await call<{results: Hit[]}>(server.client, 'search_docs', {query, limit})).results.map((h) => h.route);
+      const [ten, fifty] = [await routes(10), await routes(50)];
+      expect(fifty, query).toHaveLength(50);
+      expect(fifty.slice(0, 10), query).toEqual(ten);
+      expect(new Set(fifty).size, query).toBe(50);
+    }
   });
 
   it('the built Pagefind script still has the 50 ms readiness wait the server shortens (src/mcp/search.ts)', () => {

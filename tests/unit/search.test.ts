@@ -62,6 +62,8 @@ import {
   titlePrecision,
   wordIndex,
   WEAK_WEIGHT,
+  QUESTION_READ,
+  RESULTS_SHOWN,
 } from '../../src/shared/search-plan';
 import {
   OTHER_PAYMENT_APIS,
@@ -780,6 +782,32 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
       5,
     );
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
+  });
+
+  it("asked for more than the box shows (search_docs, limit up to 50), the first results are still the box's", async () => {
+    const index = wordIndex(['payment', 'refund', 'get', 'list', 'work', 'refunds']);
+    // 40 results found, the index's score falling with each; the 13th (never read by the box) would be first were
+    // it read, as its title names the whole query.
+    const titles = Array.from({length: 40}, (_, i) => (i === 12 ? 'Refund a payment' : `List payment notes ${i}`));
+    const found = titles.map((title, i) => operation(`r${String(i).padStart(2, '0')}`, title, 100 - i));
+    const search = async () => found;
+    for (const query of ['refund a payment', 'how do refunds work?']) {
+      const box = await plannedSearch(query, index, search, RESULTS_SHOWN);
+      const more = await plannedSearch(query, index, search, 30);
+      // The box's results first and in its order, whatever the limit; then the results it did not read, in the
+      // index's order. Before, a task read as many results as asked for (its first results changed with the limit)
+      // and a question read 16 and answered no more than 16.
+      expect(
+        more?.data.slice(0, RESULTS_SHOWN).map((d) => d.meta.title),
+        query,
+      ).toEqual(box?.data.map((d) => d.meta.title));
+      expect(more?.data.length, query).toBe(30);
+      const read = planQuery(query, index).question ? QUESTION_READ : RESULTS_SHOWN;
+      expect(
+        more?.data.slice(read).map((d) => d.meta.title),
+        query,
+      ).toEqual(titles.slice(read, 30));
+    }
   });
 
   it('a retrieval verb with an object in the plural that a found call lists asks for the list, not for one', async () => {

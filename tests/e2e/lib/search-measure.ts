@@ -146,8 +146,8 @@ export async function run(args: string[], buildDir = 'build'): Promise<Record<st
         (await docs.search(query, {limit, section: set.section})).hits;
       // As the box orders them: the results read (RESULTS_SHOWN, a question's up to QUESTION_READ) and shown.
       const shown = (await measure(hits(RESULTS_SHOWN), queries, all)).rows;
-      // The whole pool of those not shown (a larger limit reads and orders every result found: only whether the
-      // expected one is there counts).
+      // The whole pool of those not shown (a larger limit lists every result found, after the box's: only whether
+      // the expected one is there counts).
       const missed = queries.filter((_, i) => shown[i].rank === 0);
       const pooled = (await measure(hits(POOL), missed, all)).rows.map((r) => r.rank > 0);
       // `missed` in order: each query not shown takes the next of `pooled`.
