@@ -27,7 +27,26 @@ export const SEARCH_VOCABULARY: readonly VocabularyGroup[] = [
   // Ending something: payments are cancelled, invoices voided, consents revoked or ended.
   {
     terms: ['cancel', 'void', 'revoke'],
-    also: ['stop', 'abort', 'halt', 'terminate', 'kill', 'annul', 'withdraw', 'call off'],
+    also: [
+      'stop',
+      'abort',
+      'halt',
+      'terminate',
+      'kill',
+      'annul',
+      'withdraw',
+      'call off',
+      // "end" is a verb here only before what it ends ("end a subscription", "end my mandate"): the docs' "end" is a
+      // noun ("end to end", an end date, the month's end), so the word alone keeps its own sense.
+      'end a',
+      'end an',
+      'end the',
+      'end my',
+      'end our',
+      'end their',
+      'end your',
+      'end this',
+    ],
   },
   {
     terms: ['restore'],

@@ -520,6 +520,32 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     ]);
   });
 
+  it('"end" before what it ends is cancelling; the docs\' noun "end" keeps its own sense', () => {
+    const words = wordIndex([
+      'end',
+      'cancel',
+      'void',
+      'revoke',
+      'recurring',
+      'payment',
+      'subscription',
+      'date',
+      'test',
+    ]);
+    for (const query of ['end a subscription', 'how do I end my subscription?', 'end the recurring payment']) {
+      const [end] = planQuery(query, words).concepts;
+      expect(
+        end.alts.map((a) => a.text),
+        query,
+      ).toEqual(['cancel', 'void', 'revoke']);
+    }
+    for (const query of ['end to end test', 'is the end date inclusive'])
+      expect(
+        planQuery(query, words).concepts[0].alts.map((a) => a.text),
+        query,
+      ).toEqual(['end']);
+  });
+
   it('a task worded as listening for something asks for an event', () => {
     const words = wordIndex(['listen', 'webhook', 'invoice', 'paid']);
     expect(asksForEvent(planQuery('listen for invoice paid', words))).toBe(true);
