@@ -39,6 +39,8 @@ export function paraphraseQueries(): Query[] {
     q('stop a payment link', 'the cancel call', op(/^Cancel a payment$/)),
     // verb: "void" is the invoices' word, not the payments'
     q('void a payment', 'the cancel call', op(/^Cancel a payment$/)),
+    // verb: "end" before what it ends, for cancel, and another API's "subscription" (issue 40's own example)
+    q('end a subscription', 'how a recurring payment is stopped', titled(/^Cancel or change a recurring payment$/)),
     // verb: "suspend"
     q('suspend a company', 'the ban-or-reactivate call', op(/^Ban or reactivate/)),
     // verb: "block"
