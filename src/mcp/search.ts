@@ -127,6 +127,8 @@ export interface DocSearch {
       section?: string;
       limit?: number;
       observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
+      /** EXPERIMENT (issue 40): see plannedSearch's `prior`. */
+      prior?: Parameters<typeof plannedSearch<PagefindResultData, PagefindResult>>[7];
     },
   ): Promise<DocAnswer>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
@@ -286,6 +288,7 @@ export async function searchDocs(
     download?: DownloadModel;
     prefer?: string;
     observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
+    prior?: Parameters<typeof plannedSearch<PagefindResultData, PagefindResult>>[7];
   } = {},
 ): Promise<DocAnswer> {
   const pagefind = await engine;
@@ -309,6 +312,7 @@ export async function searchDocs(
     SEARCH_CONCEPTS,
     planned.download,
     options.observe,
+    options.prior,
   ))!;
   const data = answer.data.slice(0, options.limit ?? 10);
   const hits = data.map((d): DocHit => {

@@ -1479,6 +1479,17 @@ export async function plannedSearch<
   download?: DownloadModel,
   /** Shown what the final order reads (experiments: scripts/experiments/search-final-order.mjs). */
   observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void,
+  /**
+   * EXPERIMENT (issue 40, scripts/experiments/search-classifier-fused.mjs): another ranking of the results found (each
+   * result's 1-based rank in it; absent: unranked), fused by reciprocal rank with the index's order to choose what is
+   * read (`read`) and with the final order (`final`).
+   */
+  prior?: {
+    rank: (found: readonly R[]) => Promise<Map<string, number>>;
+    k: number;
+    read: number;
+    final: number;
+  },
 ): Promise<{
   data: D[];
   total: number;
@@ -1496,8 +1507,21 @@ export async function plannedSearch<
     limit: download.budget - fixed - largestSum(download.fragments, RESULTS_SHOWN),
   };
   const spend = chunkSpend(cap);
-  const found = await runPlan<R>(plan, search, shown, cap, spend);
+  let found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
+  const priorRank = prior && (await prior.rank(found.map((f) => f.result)));
+  const fused = (own: number, id: string, w: number) => {
+    const r = priorRank?.get(id);
+    return 1 / (prior!.k + own) + (r ? w / (prior!.k + r) : 0);
+  };
+  if (prior && prior.read > 0) {
+    const rankOf = new Map(found.map((f, i) => [f.result.id, i + 1]));
+    found = [...found].sort(
+      (a, b) =>
+        fused(rankOf.get(b.result.id)!, b.result.id, prior.read) -
+        fused(rankOf.get(a.result.id)!, a.result.id, prior.read),
+    );
+  }
   // What the search box reads and orders, whatever `shown` is: `search_docs` asked for more than the box shows gets
   // the box's order first and the results after it in the index's order, so its first results are the box's for any
   // limit, and a question's answer is not cut at the results it read.
@@ -1534,9 +1558,17 @@ export async function plannedSearch<
     };
   });
   observe?.(inputs, plan.question);
-  const ordered = read
+  let ordered = read
     .map((d, i) => ({d, f: found[i], s: finalScore(inputs[i], plan.question)}))
     .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result));
+  if (prior && prior.final > 0) {
+    const rankOf = new Map(ordered.map((o, i) => [o.f.result.id, i + 1]));
+    ordered = [...ordered].sort(
+      (a, b) =>
+        fused(rankOf.get(b.f.result.id)!, b.f.result.id, prior.final) -
+        fused(rankOf.get(a.f.result.id)!, a.f.result.id, prior.final),
+    );
+  }
   const after = found.slice(read.length, shown);
   const order = [...ordered, ...(await Promise.all(after.map(async (f) => ({d: await f.result.data(), f}))))].slice(
     0,

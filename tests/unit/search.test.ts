@@ -810,6 +810,35 @@ describe('queries in integrators’ words (src/shared/search-plan.ts, the vocabu
     expect(answer?.data.map((d) => d.meta.title)).toEqual(['Get a payment', 'Create a draft payment']);
   });
 
+  it("an experiment's other ranking (`prior`) chooses what is read and joins the final order; without it, nothing changes", async () => {
+    const index = wordIndex(['payment', 'notes', 'list']);
+    // 20 results found, the index's score falling with each; the other ranking puts the 15th (never read) first.
+    const found = Array.from({length: 20}, (_, i) =>
+      operation(`r${String(i).padStart(2, '0')}`, `List payment notes ${i}`, 100 - i),
+    );
+    const search = async () => found;
+    const plain = await plannedSearch('payment notes', index, search, RESULTS_SHOWN);
+    const rank = async () => new Map([['r14', 1]]);
+    const none = await plannedSearch('payment notes', index, search, RESULTS_SHOWN, undefined, undefined, undefined, {
+      rank,
+      k: 10,
+      read: 0,
+      final: 0,
+    });
+    expect(none?.data.map((d) => d.meta.title)).toEqual(plain?.data.map((d) => d.meta.title));
+    expect(plain?.data.map((d) => d.meta.title)).not.toContain('List payment notes 14');
+    // Weighed, the 15th is read (it outranks the 12th of the index's order) and then ordered above most of those read.
+    const fused = await plannedSearch('payment notes', index, search, RESULTS_SHOWN, undefined, undefined, undefined, {
+      rank,
+      k: 10,
+      read: 1,
+      final: 1,
+    });
+    const titles = fused?.data.map((d) => d.meta.title) ?? [];
+    expect(titles.indexOf('List payment notes 14')).toBeGreaterThanOrEqual(0);
+    expect(titles.indexOf('List payment notes 14')).toBeLessThan(3);
+  });
+
   it("asked for more than the box shows (search_docs, limit up to 50), the first results are still the box's", async () => {
     const index = wordIndex(['payment', 'refund', 'get', 'list', 'work', 'refunds']);
     // 40 results found, the index's score falling with each; the 13th (never read by the box) would be first were

@@ -1,0 +1,101 @@
+/**
+ * Issue 40 experiment (not part of CI): the classifier of search-classifier.ts fused inside the product's own search
+ * (plannedSearch's `prior`): its ranking joins the index's order to choose the results read, and the final order,
+ * with no other change, so the figures are what the box and `search_docs` would give. Figures only; the held-apart
+ * sets with `--heldout` (never a query printed). Run (Node 24) after `npm run build`:
+ *   node scripts/experiments/search-classifier-fused.mjs [--heldout] [--probe-every=6] ['--opts={"iters":10}']
+ *     ['--configs=[{"k":10,"read":0.25,"final":0.25}]']
+ */
+import fs from 'node:fs';
+import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
+import {createDocSearch} from '../../src/mcp/search';
+import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
+import {SETS} from '../../tests/e2e/lib/search-measure';
+import {probeQueries} from '../../tests/e2e/lib/search-probe';
+import {LOOK} from '../../tests/e2e/lib/search-figures';
+import {scores, train, type ClassifierOptions} from './search-classifier';
+
+export async function run(args: string[], buildDir: string) {
+  const heldOut = args.includes('--heldout');
+  const every = Number(args.find((a) => a.startsWith('--probe-every='))?.slice(14) ?? 6);
+  const opts: ClassifierOptions = {
+    iters: 10,
+    lr: 0.3,
+    l2: 1e-6,
+    titleRepeat: 2,
+    bigrams: true,
+    ...(JSON.parse(args.find((a) => a.startsWith('--opts='))?.slice(7) ?? '{}') as object),
+  };
+  const configs = JSON.parse(
+    args.find((a) => a.startsWith('--configs='))?.slice(10) ??
+      '[{"k":10,"read":0,"final":0.25},{"k":10,"read":0.25,"final":0.25},{"k":10,"read":0.5,"final":0.25}]',
+  ) as {k: number; read: number; final: number}[];
+  const names = ['product', ...configs.map((c) => JSON.stringify(c))];
+  const table = new Map<string, number[]>();
+  const routes = referenceRoutes();
+  const askedOf = (index: string) =>
+    JSON.parse(fs.readFileSync(`plugins/search-index/asked/${index}.json`, 'utf8')) as Record<string, string[]>;
+  for (const restricted of [false, true]) {
+    const docs = createDocSearch(collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes}));
+    const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
+    // The unlocked box searches the public records and the provider's together: the classifier knows both.
+    const asked = {...askedOf('public'), ...(restricted ? askedOf('provider') : {})};
+    const examples = all.flatMap((r, label) => [
+      ...(asked[r.url] ?? []).map((text) => ({text, label})),
+      ...Array.from({length: opts.titleRepeat}, () => ({text: r.title, label})),
+    ]);
+    const model = train(examples, all.length, opts);
+    const jobs: {set: string; query: string; expected: Set<string>; section?: string}[] = [];
+    for (const set of SETS) {
+      if (set.restricted !== restricted || (set.heldOut && !heldOut)) continue;
+      for (const q of set.queries(all))
+        jobs.push({
+          set: set.heldOut ? set.name : 'tuning (all sets)',
+          query: q.query,
+          section: set.section,
+          expected: new Set(all.filter(q.expected).map((r) => r.url)),
+        });
+    }
+    if (every > 0)
+      probeQueries(process.cwd(), restricted ? 'provider' : 'public', all).queries.forEach((q, i) => {
+        if (i % every === 0)
+          jobs.push({
+            set: `probe: ${restricted ? 'provider' : 'public'} (1 in ${every})`,
+            query: q.query,
+            expected: new Set(all.filter(q.expected).map((r) => r.url)),
+          });
+      });
+    for (const job of jobs) {
+      const z = scores(model, job.query, opts.bigrams);
+      const order = [...z.keys()].sort((a, b) => z[b] - z[a]);
+      const globalRank = new Map(order.map((i, n) => [all[i].url, n + 1]));
+      const rank = async (found: readonly {id: string; data: () => Promise<{url: string}>}[]) => {
+        const out = new Map<string, number>();
+        for (const f of found.slice(0, 100)) {
+          const r = globalRank.get((await f.data()).url);
+          if (r) out.set(f.id, r);
+        }
+        return out;
+      };
+      const row = table.get(job.set) ?? new Array<number>(names.length * 2).fill(0);
+      for (let j = 0; j < names.length; j++) {
+        const c = configs[j - 1];
+        const hits = (
+          await docs.search(job.query, {
+            limit: LOOK,
+            section: job.section,
+            ...(c && {prior: {...c, rank: rank as never}}),
+          })
+        ).hits;
+        const r = hits.findIndex((h) => job.expected.has(h.route)) + 1;
+        row[2 * j] += r === 1 ? 1 : 0;
+        row[2 * j + 1] += r >= 1 && r <= 3 ? 1 : 0;
+      }
+      table.set(job.set, row);
+    }
+  }
+  console.log(`opts ${JSON.stringify(opts)}`);
+  console.log(`| set | ${names.join(' | ')} |\n|---|${names.map(() => '---|').join('')}`);
+  for (const [set, row] of table)
+    console.log(`| ${set} | ${names.map((_, j) => `${row[2 * j]} / ${row[2 * j + 1]}`).join(' | ')} |`);
+}
