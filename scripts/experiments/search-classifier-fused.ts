@@ -6,7 +6,6 @@
  *   node scripts/experiments/search-classifier-fused.mjs [--heldout] [--probe-every=6] ['--opts={"iters":10}']
  *     ['--configs=[{"k":10,"read":0.25,"final":0.25}]']
  */
-import fs from 'node:fs';
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
 import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
@@ -14,6 +13,7 @@ import {SETS} from '../../tests/e2e/lib/search-measure';
 import {probeQueries} from '../../tests/e2e/lib/search-probe';
 import {LOOK} from '../../tests/e2e/lib/search-figures';
 import {scores, train, type ClassifierOptions} from './search-classifier';
+import {askedOf} from './search-export';
 
 export async function run(args: string[], buildDir: string) {
   const heldOut = args.includes('--heldout');
@@ -33,8 +33,6 @@ export async function run(args: string[], buildDir: string) {
   const names = ['product', ...configs.map((c) => JSON.stringify(c))];
   const table = new Map<string, number[]>();
   const routes = referenceRoutes();
-  const askedOf = (index: string) =>
-    JSON.parse(fs.readFileSync(`plugins/search-index/asked/${index}.json`, 'utf8')) as Record<string, string[]>;
   for (const restricted of [false, true]) {
     const docs = createDocSearch(collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes}));
     const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);

@@ -11,14 +11,15 @@ import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
 import {SETS} from '../../tests/e2e/lib/search-measure';
 import {probeQueries} from '../../tests/e2e/lib/search-probe';
 
+/** An index's asked queries: the build's records do not carry them (the index step joins them). */
+export const askedOf = (index: 'public' | 'provider') =>
+  JSON.parse(fs.readFileSync(`plugins/search-index/asked/${index}.json`, 'utf8')) as Record<string, string[]>;
+
 export async function run(args: string[], buildDir: string) {
   const file = args.find((a) => a.startsWith('--file='))?.slice(7) ?? '/tmp/fernpay-export.json';
   const heldOut = args.includes('--heldout');
   const out: {records: unknown[]; queries: unknown[]} = {records: [], queries: []};
   const routes = referenceRoutes();
-  // The records of the build do not carry their asked queries (the index step joins them): read them here.
-  const askedOf = (index: string) =>
-    JSON.parse(fs.readFileSync(`plugins/search-index/asked/${index}.json`, 'utf8')) as Record<string, string[]>;
   for (const restricted of [false, true]) {
     const docs = createDocSearch(collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes}));
     const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
