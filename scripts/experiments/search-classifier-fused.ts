@@ -12,18 +12,15 @@ import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
 import {SETS} from '../../tests/e2e/lib/search-measure';
 import {probeQueries} from '../../tests/e2e/lib/search-probe';
 import {LOOK} from '../../tests/e2e/lib/search-figures';
-import {scores, train, type ClassifierOptions} from './search-classifier';
+import {DEFAULTS, scores, train, trainingExamples, type ClassifierOptions} from './search-classifier';
 import {askedOf} from './search-export';
 
 export async function run(args: string[], buildDir: string) {
   const heldOut = args.includes('--heldout');
   const every = Number(args.find((a) => a.startsWith('--probe-every='))?.slice(14) ?? 6);
   const opts: ClassifierOptions = {
+    ...DEFAULTS,
     iters: 10,
-    lr: 0.3,
-    l2: 1e-6,
-    titleRepeat: 2,
-    bigrams: true,
     ...(JSON.parse(args.find((a) => a.startsWith('--opts='))?.slice(7) ?? '{}') as object),
   };
   const configs = JSON.parse(
@@ -38,10 +35,7 @@ export async function run(args: string[], buildDir: string) {
     const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
     // The unlocked box searches the public records and the provider's together: the classifier knows both.
     const asked = {...askedOf('public'), ...(restricted ? askedOf('provider') : {})};
-    const examples = all.flatMap((r, label) => [
-      ...(asked[r.url] ?? []).map((text) => ({text, label})),
-      ...Array.from({length: opts.titleRepeat}, () => ({text: r.title, label})),
-    ]);
+    const examples = trainingExamples(all, (r) => asked[r.url] ?? [], opts);
     const model = train(examples, all.length, opts);
     const jobs: {set: string; query: string; expected: Set<string>; section?: string}[] = [];
     for (const set of SETS) {

@@ -32,7 +32,7 @@ export interface ClassifierOptions {
   titleRepeat: number;
   bigrams: boolean;
 }
-const DEFAULTS: ClassifierOptions = {iters: 300, lr: 0.3, l2: 1e-6, titleRepeat: 2, bigrams: true};
+export const DEFAULTS: ClassifierOptions = {iters: 300, lr: 0.3, l2: 1e-6, titleRepeat: 2, bigrams: true};
 
 const STOP = new Set(
   (
@@ -76,6 +76,18 @@ export interface Classifier {
   /** features x classes, row-major. */
   weights: Float32Array;
   bias: Float32Array;
+}
+
+/** A record's label is its place in `records`: each asked query and the title (`titleRepeat` times) is an example. */
+export function trainingExamples<T extends {title: string}>(
+  records: readonly T[],
+  asked: (record: T) => readonly string[],
+  o: ClassifierOptions,
+): {text: string; label: number}[] {
+  return records.flatMap((r, label) => [
+    ...asked(r).map((text) => ({text, label})),
+    ...Array.from({length: o.titleRepeat}, () => ({text: r.title, label})),
+  ]);
 }
 
 /** Full-batch Adam on the softmax loss, as the first measurement (a Python prototype) did. */
@@ -158,10 +170,7 @@ export function run(args: string[]) {
   for (const index of ['public', 'provider'] as const) {
     // The unlocked box searches the public records and the provider's together.
     const records = data.records.filter((r) => index === 'provider' || r.index === 'public');
-    const examples = records.flatMap((r, label) => [
-      ...r.asked.map((text) => ({text, label})),
-      ...Array.from({length: opts.titleRepeat}, () => ({text: r.title, label})),
-    ]);
+    const examples = trainingExamples(records, (r) => r.asked, opts);
     const started = Date.now();
     const model = train(examples, records.length, opts);
     console.error(

@@ -26,6 +26,7 @@ import {
   type OtherApiWord,
   type ShownFor,
   type PredictedDownload,
+  type PriorRanking,
   type WordIndex,
 } from '../shared/search-plan';
 import {SEARCH_CONCEPTS} from '../shared/search-concepts';
@@ -128,7 +129,7 @@ export interface DocSearch {
       limit?: number;
       observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
       /** EXPERIMENT (issue 40): see plannedSearch's `prior`. */
-      prior?: Parameters<typeof plannedSearch<PagefindResultData, PagefindResult>>[7];
+      prior?: PriorRanking<PagefindResult>;
     },
   ): Promise<DocAnswer>;
   /** Starts loading Pagefind and the index (once); the first search waits for it. */
@@ -288,7 +289,7 @@ export async function searchDocs(
     download?: DownloadModel;
     prefer?: string;
     observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void;
-    prior?: Parameters<typeof plannedSearch<PagefindResultData, PagefindResult>>[7];
+    prior?: PriorRanking<PagefindResult>;
   } = {},
 ): Promise<DocAnswer> {
   const pagefind = await engine;

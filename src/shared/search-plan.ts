@@ -1467,6 +1467,19 @@ export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderC
  * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
  * prediction: the chunks fetched and the bound on the bytes.
  */
+/**
+ * EXPERIMENT (issue 40, scripts/experiments/search-classifier-fused.mjs): another ranking of the results found (each
+ * result's 1-based rank in it, by its id; absent: unranked), fused by reciprocal rank (constant `k`) with the index's
+ * order to choose what is read (weight `read`) and with the final order (weight `final`); a weight of 0 changes
+ * nothing.
+ */
+export interface PriorRanking<R> {
+  rank: (found: readonly R[]) => Promise<Map<string, number>>;
+  k: number;
+  read: number;
+  final: number;
+}
+
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
   R extends {id: string; score: number; data: () => Promise<D>},
@@ -1479,17 +1492,8 @@ export async function plannedSearch<
   download?: DownloadModel,
   /** Shown what the final order reads (experiments: scripts/experiments/search-final-order.mjs). */
   observe?: (inputs: readonly FinalOrderInput[], question: boolean) => void,
-  /**
-   * EXPERIMENT (issue 40, scripts/experiments/search-classifier-fused.mjs): another ranking of the results found (each
-   * result's 1-based rank in it; absent: unranked), fused by reciprocal rank with the index's order to choose what is
-   * read (`read`) and with the final order (`final`).
-   */
-  prior?: {
-    rank: (found: readonly R[]) => Promise<Map<string, number>>;
-    k: number;
-    read: number;
-    final: number;
-  },
+  /** EXPERIMENT (issue 40): another ranking fused with the index's and the final order (PriorRanking). */
+  prior?: PriorRanking<R>,
 ): Promise<{
   data: D[];
   total: number;
@@ -1510,18 +1514,19 @@ export async function plannedSearch<
   let found = await runPlan<R>(plan, search, shown, cap, spend);
   if (!found) return null;
   const priorRank = prior && (await prior.rank(found.map((f) => f.result)));
-  const fused = (own: number, id: string, w: number) => {
-    const r = priorRank?.get(id);
-    return 1 / (prior!.k + own) + (r ? w / (prior!.k + r) : 0);
+  // This order fused with the prior ranking at weight `w` (reciprocal rank, constant k): unchanged at weight 0.
+  const fusedOrder = <T>(items: T[], id: (item: T) => string, w: number): T[] => {
+    if (!prior || !priorRank || w <= 0) return items;
+    const score = (item: T, own: number) => {
+      const r = priorRank.get(id(item));
+      return 1 / (prior.k + own) + (r ? w / (prior.k + r) : 0);
+    };
+    return items
+      .map((item, i) => ({item, s: score(item, i + 1)}))
+      .sort((a, b) => b.s - a.s)
+      .map((x) => x.item);
   };
-  if (prior && prior.read > 0) {
-    const rankOf = new Map(found.map((f, i) => [f.result.id, i + 1]));
-    found = [...found].sort(
-      (a, b) =>
-        fused(rankOf.get(b.result.id)!, b.result.id, prior.read) -
-        fused(rankOf.get(a.result.id)!, a.result.id, prior.read),
-    );
-  }
+  found = fusedOrder(found, (f) => f.result.id, prior?.read ?? 0);
   // What the search box reads and orders, whatever `shown` is: `search_docs` asked for more than the box shows gets
   // the box's order first and the results after it in the index's order, so its first results are the box's for any
   // limit, and a question's answer is not cut at the results it read.
@@ -1558,17 +1563,13 @@ export async function plannedSearch<
     };
   });
   observe?.(inputs, plan.question);
-  let ordered = read
-    .map((d, i) => ({d, f: found[i], s: finalScore(inputs[i], plan.question)}))
-    .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result));
-  if (prior && prior.final > 0) {
-    const rankOf = new Map(ordered.map((o, i) => [o.f.result.id, i + 1]));
-    ordered = [...ordered].sort(
-      (a, b) =>
-        fused(rankOf.get(b.f.result.id)!, b.f.result.id, prior.final) -
-        fused(rankOf.get(a.f.result.id)!, a.f.result.id, prior.final),
-    );
-  }
+  const ordered = fusedOrder(
+    read
+      .map((d, i) => ({d, f: found[i], s: finalScore(inputs[i], plan.question)}))
+      .sort((a, b) => b.s - a.s || byId(a.f.result, b.f.result)),
+    (o) => o.f.result.id,
+    prior?.final ?? 0,
+  );
   const after = found.slice(read.length, shown);
   const order = [...ordered, ...(await Promise.all(after.map(async (f) => ({d: await f.result.data(), f}))))].slice(
     0,
