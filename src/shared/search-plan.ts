@@ -1453,6 +1453,19 @@ export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderC
 }
 
 /**
+ * EXPERIMENT (issue 40, scripts/experiments/search-classifier-fused.mjs): another ranking of the results found (each
+ * result's 1-based rank in it, by its id; absent: unranked), fused by reciprocal rank (constant `k`) with the index's
+ * order to choose what is read (weight `read`) and with the final order (weight `final`); a weight of 0 changes
+ * nothing.
+ */
+export interface PriorRanking<R> {
+  rank: (found: readonly R[]) => Promise<Map<string, number>>;
+  k: number;
+  read: number;
+  final: number;
+}
+
+/**
  * The one way a query is searched and ranked, for the search box and for the MCP server alike: planned
  * (`planQuery`), run level by level (`runPlan`), the best few read (RESULTS_SHOWN, a question's up to QUESTION_READ)
  * and reordered by their kind (a question's so a section that answers comes before a schema listing the word; a
@@ -1467,19 +1480,6 @@ export function finalScore(x: FinalOrderInput, question: boolean, k: FinalOrderC
  * results (to QUESTION_READ) only while the largest files would still fit. `download` in the answer is the
  * prediction: the chunks fetched and the bound on the bytes.
  */
-/**
- * EXPERIMENT (issue 40, scripts/experiments/search-classifier-fused.mjs): another ranking of the results found (each
- * result's 1-based rank in it, by its id; absent: unranked), fused by reciprocal rank (constant `k`) with the index's
- * order to choose what is read (weight `read`) and with the final order (weight `final`); a weight of 0 changes
- * nothing.
- */
-export interface PriorRanking<R> {
-  rank: (found: readonly R[]) => Promise<Map<string, number>>;
-  k: number;
-  read: number;
-  final: number;
-}
-
 export async function plannedSearch<
   D extends {meta: Record<string, string | undefined>},
   R extends {id: string; score: number; data: () => Promise<D>},
