@@ -8,12 +8,11 @@
  */
 import {collectMcpData, referenceRoutes} from '../../src/mcp/data';
 import {createDocSearch} from '../../src/mcp/search';
+import {readAsked} from '../../plugins/search-index/asked';
 import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
-import {SETS} from '../../tests/e2e/lib/search-measure';
-import {probeQueries} from '../../tests/e2e/lib/search-probe';
 import {LOOK} from '../../tests/e2e/lib/search-figures';
 import {DEFAULTS, scores, train, trainingExamples, type ClassifierOptions} from './search-classifier';
-import {askedOf} from './search-export';
+import {queryJobs} from './search-export';
 
 export async function run(args: string[], buildDir: string) {
   const heldOut = args.includes('--heldout');
@@ -34,30 +33,16 @@ export async function run(args: string[], buildDir: string) {
     const docs = createDocSearch(collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes}));
     const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
     // The unlocked box searches the public records and the provider's together: the classifier knows both.
-    const asked = {...askedOf('public'), ...(restricted ? askedOf('provider') : {})};
+    const asked = {...readAsked(process.cwd(), 'public'), ...(restricted ? readAsked(process.cwd(), 'provider') : {})};
     const examples = trainingExamples(all, (r) => asked[r.url] ?? [], opts);
     const model = train(examples, all.length, opts);
-    const jobs: {set: string; query: string; expected: Set<string>; section?: string}[] = [];
-    for (const set of SETS) {
-      if (set.restricted !== restricted || (set.heldOut && !heldOut)) continue;
-      for (const q of set.queries(all))
-        jobs.push({
-          set: set.heldOut ? set.name : 'tuning (all sets)',
-          query: q.query,
-          section: set.section,
-          expected: new Set(all.filter(q.expected).map((r) => r.url)),
-        });
-    }
-    if (every > 0)
-      probeQueries(process.cwd(), restricted ? 'provider' : 'public', all).queries.forEach((q, i) => {
-        if (i % every === 0)
-          jobs.push({
-            set: `probe: ${restricted ? 'provider' : 'public'} (1 in ${every})`,
-            query: q.query,
-            expected: new Set(all.filter(q.expected).map((r) => r.url)),
-          });
-      });
-    for (const job of jobs) {
+    for (const job of queryJobs(all, restricted, {heldOut, probeEvery: every})) {
+      const expected = new Set(job.expected);
+      const label = job.heldOut
+        ? job.set
+        : job.set.startsWith('probe')
+          ? `${job.set} (1 in ${every})`
+          : 'tuning (all sets)';
       const z = scores(model, job.query, opts.bigrams);
       const order = [...z.keys()].sort((a, b) => z[b] - z[a]);
       const globalRank = new Map(order.map((i, n) => [all[i].url, n + 1]));
@@ -69,21 +54,21 @@ export async function run(args: string[], buildDir: string) {
         }
         return out;
       };
-      const row = table.get(job.set) ?? new Array<number>(names.length * 2).fill(0);
+      const row = table.get(label) ?? new Array<number>(names.length * 2).fill(0);
       for (let j = 0; j < names.length; j++) {
         const c = configs[j - 1];
         const hits = (
           await docs.search(job.query, {
             limit: LOOK,
             section: job.section,
-            ...(c && {prior: {...c, rank: rank as never}}),
+            ...(c && {prior: {...c, rank}}),
           })
         ).hits;
-        const r = hits.findIndex((h) => job.expected.has(h.route)) + 1;
+        const r = hits.findIndex((h) => expected.has(h.route)) + 1;
         row[2 * j] += r === 1 ? 1 : 0;
         row[2 * j + 1] += r >= 1 && r <= 3 ? 1 : 0;
       }
-      table.set(job.set, row);
+      table.set(label, row);
     }
   }
   console.log(`opts ${JSON.stringify(opts)}`);

@@ -20,9 +20,8 @@ import {
   type FinalOrderInput,
 } from '../../src/shared/search-plan';
 import {publicRecords, restrictedRecords} from '../../tests/e2e/search-queries';
-import {SETS} from '../../tests/e2e/lib/search-measure';
-import {probeQueries} from '../../tests/e2e/lib/search-probe';
 import {LOOK} from '../../tests/e2e/lib/search-figures';
+import {queryJobs} from './search-export';
 
 interface Recorded {
   set: string;
@@ -39,20 +38,11 @@ async function record(args: string[], buildDir: string, file: string) {
   for (const restricted of [false, true]) {
     const docs = createDocSearch(collectMcpData(buildDir, {restricted, siteUrl: '', referenceRoutes: routes}));
     const all = restricted ? restrictedRecords(buildDir) : publicRecords(buildDir);
-    const jobs: {set: string; query: string; expected: Set<string>; section?: string}[] = [];
-    for (const set of SETS) {
-      if (set.heldOut || set.restricted !== restricted) continue;
-      for (const q of set.queries(all))
-        jobs.push({set: set.name, query: q.query, section: set.section, expected: urls(all.filter(q.expected))});
-    }
-    if (!args.includes('--tuning-only'))
-      for (const q of probeQueries(process.cwd(), restricted ? 'provider' : 'public', all).queries)
-        jobs.push({
-          set: `probe: ${restricted ? 'provider' : 'public'}`,
-          query: q.query,
-          expected: urls(all.filter(q.expected)),
-        });
-    for (const job of jobs) {
+    for (const job of queryJobs(all, restricted, {
+      heldOut: false,
+      probeEvery: args.includes('--tuning-only') ? 0 : 1,
+    })) {
+      const expected = new Set(job.expected);
       let seen: {inputs: readonly FinalOrderInput[]; question: boolean} | undefined;
       const hits = (
         await docs.search(job.query, {
@@ -64,17 +54,15 @@ async function record(args: string[], buildDir: string, file: string) {
       out.push({
         set: job.set,
         query: job.query,
-        rank: hits.findIndex((h) => job.expected.has(h.route)) + 1,
+        rank: hits.findIndex((h) => expected.has(h.route)) + 1,
         question: seen?.question ?? false,
-        inputs: (seen?.inputs ?? []).map((x) => ({...x, good: job.expected.has(x.url)})),
+        inputs: (seen?.inputs ?? []).map((x) => ({...x, good: expected.has(x.url)})),
       });
     }
   }
   fs.writeFileSync(file, JSON.stringify(out));
   console.log(`[final-order] ${out.length} queries recorded in ${file}`);
 }
-
-const urls = (records: {url: string}[]) => new Set(records.map((r) => r.url));
 
 /** The rank of the first good input when the recorded inputs are ordered with `k` (the product's tie order: id). */
 function replayRank(r: Recorded, k: FinalOrderConstants): number {
